@@ -1,0 +1,3 @@
+module scraebbkle
+
+go 1.24
