@@ -1,0 +1,41 @@
+package core
+
+import "math/rand/v2"
+
+// Bag is the tile bag. Tiles are drawn from the front of an order fixed when
+// the bag is made, so a shuffled bag draws uniformly at random and a bag made
+// from a known order replays a game exactly.
+type Bag struct {
+	tiles []Tile
+}
+
+// NewBag returns a bag with every tile of the rules' tile set, shuffled by
+// a random source made from seed.
+func NewBag(rules *Rules, seed uint64) *Bag {
+	tiles := rules.Tiles()
+	rng := rand.New(rand.NewPCG(seed, seed^0x5ca3bb1e))
+	rng.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
+	return &Bag{tiles: tiles}
+}
+
+// NewBagInOrder returns a bag that draws exactly the given tiles, first to last.
+func NewBagInOrder(tiles []Tile) *Bag {
+	return &Bag{tiles: append([]Tile(nil), tiles...)}
+}
+
+// Len is the number of tiles left in the bag.
+func (b *Bag) Len() int { return len(b.tiles) }
+
+// Draw takes up to n tiles from the bag.
+func (b *Bag) Draw(n int) []Tile {
+	n = min(n, len(b.tiles))
+	drawn := append([]Tile(nil), b.tiles[:n]...)
+	b.tiles = b.tiles[n:]
+	return drawn
+}
+
+// Tiles returns the tiles left in the bag, in drawing order.
+func (b *Bag) Tiles() []Tile { return append([]Tile(nil), b.tiles...) }
+
+// Clone returns an independent copy of the bag.
+func (b *Bag) Clone() *Bag { return NewBagInOrder(b.tiles) }

@@ -1,0 +1,87 @@
+package core
+
+import "fmt"
+
+// Board is the layout a game is played on: M columns by N rows of squares,
+// each plain or a premium, and the start square that the first word must
+// cover. A Board never changes once made; the tiles on it live in a [Grid].
+type Board struct {
+	name     string
+	cols     int
+	rows     int
+	start    Square
+	premiums []Premium
+}
+
+// NewBoard makes a board of cols x rows squares whose premiums are given row
+// by row. It refuses sizes, start squares and factors that the rules forbid.
+func NewBoard(rules *Rules, name string, cols, rows int, start Square, premiums []Premium) (*Board, error) {
+	if err := checkSize(rules, cols, rows); err != nil {
+		return nil, err
+	}
+	b := &Board{name: name, cols: cols, rows: rows, start: start}
+	if !b.Contains(start) {
+		return nil, fmt.Errorf("start square %s is outside the %d x %d board", start, cols, rows)
+	}
+	if len(premiums) != cols*rows {
+		return nil, fmt.Errorf("a %d x %d board needs %d squares, got %d", cols, rows, cols*rows, len(premiums))
+	}
+	for i, p := range premiums {
+		if p.Kind != Plain && (p.Factor < rules.MinFactor || p.Factor > rules.MaxFactor) {
+			sq := Square{i % cols, i / cols}
+			return nil, fmt.Errorf("square %s: premium factor %d is outside %d..%d", sq, p.Factor, rules.MinFactor, rules.MaxFactor)
+		}
+	}
+	b.premiums = append([]Premium(nil), premiums...)
+	return b, nil
+}
+
+// checkSize checks a board's dimensions against the rules.
+func checkSize(rules *Rules, cols, rows int) error {
+	switch {
+	case cols < rules.MinColumns || cols > rules.MaxColumns:
+		return fmt.Errorf("%d columns is outside %d..%d", cols, rules.MinColumns, rules.MaxColumns)
+	case rows < rules.MinRows || rows > rules.MaxRows:
+		return fmt.Errorf("%d rows is outside %d..%d", rows, rules.MinRows, rules.MaxRows)
+	case cols*rows < rules.MinSquares:
+		return fmt.Errorf("a %d x %d board has %d squares; at least %d are needed", cols, rows, cols*rows, rules.MinSquares)
+	}
+	return nil
+}
+
+// Name is the name the board was loaded under, such as its file name.
+func (b *Board) Name() string { return b.name }
+
+// Cols is the number of columns, M.
+func (b *Board) Cols() int { return b.cols }
+
+// Rows is the number of rows, N.
+func (b *Board) Rows() int { return b.rows }
+
+// Start is the square the first word must cover.
+func (b *Board) Start() Square { return b.start }
+
+// Contains reports whether s lies on the board.
+func (b *Board) Contains(s Square) bool {
+	return s.Col >= 0 && s.Col < b.cols && s.Row >= 0 && s.Row < b.rows
+}
+
+// Premium returns the premium of square s, which must lie on the board.
+func (b *Board) Premium(s Square) Premium { return b.premiums[b.index(s)] }
+
+// index is the position of s in row-major order.
+func (b *Board) index(s Square) int { return s.Row*b.cols + s.Col }
+
+// Equal reports whether two boards have the same size, start square and
+// premiums. Their names may differ.
+func (b *Board) Equal(o *Board) bool {
+	if b.cols != o.cols || b.rows != o.rows || b.start != o.start {
+		return false
+	}
+	for i := range b.premiums {
+		if b.premiums[i] != o.premiums[i] {
+			return false
+		}
+	}
+	return true
+}

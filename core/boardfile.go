@@ -1,0 +1,247 @@
+package core
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// BoardError says what is wrong with a board file and where.
+type BoardError struct {
+	File   string // the file's name, when known
+	Line   int    // 1-based line
+	Column int    // 1-based column, or 0 when the whole line is meant
+	Reason string // a sentence a person understands
+}
+
+// Error gives the place and the reason, such as
+// "myboard.txt: line 9, column 14: premium factor 100 is outside -9..99".
+func (e *BoardError) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File + ": ")
+	}
+	fmt.Fprintf(&b, "line %d", e.Line)
+	if e.Column > 0 {
+		fmt.Fprintf(&b, ", column %d", e.Column)
+	}
+	return b.String() + ": " + e.Reason
+}
+
+// LoadBoard reads and parses the board file at path.
+func LoadBoard(rules *Rules, path string) (*Board, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, unwrapPathError(err))
+	}
+	return ParseBoard(rules, filepath.Base(path), data)
+}
+
+// unwrapPathError drops the path that os errors repeat.
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// ParseBoard reads a board file: the number of columns, the number of rows,
+// the start square, then one line of square tokens a row ("." plain, "[n]"
+// letter premium, "<n>" word premium). A UTF-8 byte order mark, Windows line
+// endings and blank lines after the last row are accepted. Anything else is
+// refused with a *BoardError naming the line and column.
+func ParseBoard(rules *Rules, name string, data []byte) (*Board, error) {
+	p := boardParser{rules: rules, name: name}
+	text := strings.TrimPrefix(string(data), "\uFEFF")
+	p.lines = strings.Split(text, "\n")
+	for i, l := range p.lines {
+		p.lines[i] = strings.TrimSuffix(l, "\r")
+	}
+	return p.parse()
+}
+
+// boardParser holds the state of one ParseBoard call.
+type boardParser struct {
+	rules *Rules
+	name  string
+	lines []string
+}
+
+// fail makes a BoardError for this file.
+func (p *boardParser) fail(line, col int, format string, args ...any) error {
+	return &BoardError{File: p.name, Line: line, Column: col, Reason: fmt.Sprintf(format, args...)}
+}
+
+// line returns line n (1-based), or false past the end of the file.
+func (p *boardParser) line(n int) (string, bool) {
+	// A final newline leaves an empty last element that is no line.
+	last := len(p.lines)
+	if last > 0 && p.lines[last-1] == "" {
+		last--
+	}
+	if n > last {
+		return "", false
+	}
+	return p.lines[n-1], true
+}
+
+func (p *boardParser) parse() (*Board, error) {
+	r := p.rules
+	cols, err := p.count(1, "columns", r.MinColumns, r.MaxColumns)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := p.count(2, "rows", r.MinRows, r.MaxRows)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkSize(r, cols, rows); err != nil {
+		return nil, p.fail(2, 0, "%v", err)
+	}
+	start, err := p.start(cols, rows)
+	if err != nil {
+		return nil, err
+	}
+	premiums := make([]Premium, 0, cols*rows)
+	for row := range rows {
+		text, ok := p.line(4 + row)
+		if !ok {
+			return nil, p.fail(4+row, 0, "the file ends after %d of the %d rows", row, rows)
+		}
+		squares, err := p.row(4+row, row, text, cols)
+		if err != nil {
+			return nil, err
+		}
+		premiums = append(premiums, squares...)
+	}
+	for n := 4 + rows; ; n++ {
+		text, ok := p.line(n)
+		if !ok {
+			break
+		}
+		if strings.TrimSpace(text) != "" {
+			return nil, p.fail(n, 1, "unexpected text after the last row: %q", text)
+		}
+	}
+	return NewBoard(r, p.name, cols, rows, start, premiums)
+}
+
+// count reads a line that holds one whole number within lo..hi.
+func (p *boardParser) count(n int, what string, lo, hi int) (int, error) {
+	text, ok := p.line(n)
+	if !ok {
+		return 0, p.fail(n, 0, "the file ends before the number of %s", what)
+	}
+	v, err := strconv.Atoi(text)
+	if err != nil || text[0] < '0' || text[0] > '9' {
+		return 0, p.fail(n, 1, "expected the number of %s, a whole number from %d to %d, but found %q", what, lo, hi, text)
+	}
+	if v < lo || v > hi {
+		return 0, p.fail(n, 1, "%d %s is outside %d..%d", v, what, lo, hi)
+	}
+	return v, nil
+}
+
+// start reads the start square from line 3.
+func (p *boardParser) start(cols, rows int) (Square, error) {
+	text, ok := p.line(3)
+	if !ok {
+		return Square{}, p.fail(3, 0, "the file ends before the start square")
+	}
+	sq, ok := ParseSquare(text)
+	if !ok {
+		return Square{}, p.fail(3, 1, "expected the start square as a column letter and a row number, such as d7, but found %q", text)
+	}
+	if sq.Col >= cols || sq.Row >= rows {
+		return Square{}, p.fail(3, 1, "start square %s is outside the %d x %d board", sq, cols, rows)
+	}
+	return sq, nil
+}
+
+// row reads the squares of one row of the board.
+func (p *boardParser) row(n, row int, text string, cols int) ([]Premium, error) {
+	squares := make([]Premium, 0, cols)
+	for i := 0; i < len(text); {
+		if len(squares) == cols {
+			return nil, p.fail(n, i+1, "row %d has more than %d squares", row+1, cols)
+		}
+		sq, width, err := p.square(n, text, i)
+		if err != nil {
+			return nil, err
+		}
+		squares = append(squares, sq)
+		i += width
+	}
+	if len(squares) < cols {
+		return nil, p.fail(n, len(text)+1, "row %d has %d squares, but the board has %d columns", row+1, len(squares), cols)
+	}
+	return squares, nil
+}
+
+// square reads the token that starts at text[i] and returns it with its width.
+func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
+	var kind PremiumKind
+	var closer byte
+	switch text[i] {
+	case '.':
+		return Premium{}, 1, nil
+	case '[':
+		kind, closer = LetterPremium, ']'
+	case '<':
+		kind, closer = WordPremium, '>'
+	default:
+		return Premium{}, 0, p.fail(n, i+1, "unexpected %s; a square is '.', '[n]' or '<n>'", describeChar(text, i))
+	}
+	end := strings.IndexByte(text[i+1:], closer)
+	if end < 0 {
+		return Premium{}, 0, p.fail(n, i+1, "premium square %q is not closed with '%c'", text[i:], closer)
+	}
+	factor, err := p.factor(n, i+2, text[i+1:i+1+end])
+	return Premium{Kind: kind, Factor: factor}, end + 2, err
+}
+
+// factor reads a premium factor: an optional '-' and one or two digits, within
+// the rules' factor limits.
+func (p *boardParser) factor(n, col int, s string) (int, error) {
+	digits := strings.TrimPrefix(s, "-")
+	if digits == "" || strings.Trim(digits, "0123456789") != "" {
+		return 0, p.fail(n, col, "premium factor %q is not a whole number", s)
+	}
+	v, err := strconv.Atoi(s)
+	lo, hi := p.rules.MinFactor, p.rules.MaxFactor
+	if err != nil || len(digits) > 2 || v < lo || v > hi {
+		return 0, p.fail(n, col, "premium factor %s is outside %d..%d", s, lo, hi)
+	}
+	return v, nil
+}
+
+// describeChar names the character at text[i] for an error message.
+func describeChar(text string, i int) string {
+	c := text[i]
+	switch {
+	case c == ' ':
+		return "space (board files have no spaces)"
+	case c == '\t':
+		return "tab (board files have no spaces)"
+	case c < ' ' || c >= 0x7f:
+		return fmt.Sprintf("byte 0x%02x", c)
+	default:
+		return fmt.Sprintf("character '%c'", c)
+	}
+}
+
+// Format writes the board in the board file format, with "\n" line endings.
+// ParseBoard reads the result back to an equal board.
+func (b *Board) Format() string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "%d\n%d\n%s\n", b.cols, b.rows, b.start)
+	for r := range b.rows {
+		for c := range b.cols {
+			s.WriteString(b.Premium(Square{c, r}).Token())
+		}
+		s.WriteByte('\n')
+	}
+	return s.String()
+}

@@ -1,0 +1,51 @@
+package core
+
+import "context"
+
+// View is what a computer player sees when it is to move.
+type View struct {
+	Grid *Grid // the tiles on the board; the player may keep and change it
+	Rack Rack  // the player's own tiles
+}
+
+// Strategy chooses the moves of a computer player. Choose returns a legal
+// move for the view, or a pass only when no tile move is legal, and returns
+// early with the context's error when ctx is cancelled.
+type Strategy interface {
+	Choose(ctx context.Context, v View) (Move, error)
+}
+
+// HighScore is the strategy that plays the highest-scoring legal move, found
+// by the referee's exhaustive search. Ties go to the move whose notation
+// sorts first. It passes only when no tile move is legal, and plays a move
+// even when every legal move scores zero or less.
+type HighScore struct {
+	Referee *Referee
+}
+
+// Choose returns the best-scoring legal move, or a pass when there is none.
+func (h HighScore) Choose(ctx context.Context, v View) (Move, error) {
+	best, found := Play{}, false
+	err := h.Referee.Search(ctx, v.Grid, v.Rack, func(p Play) bool {
+		if !found || better(p, best) {
+			best, found = p, true
+		}
+		return true
+	})
+	if err != nil {
+		return Move{}, err
+	}
+	if !found {
+		return PassMove, nil
+	}
+	return best.Move, nil
+}
+
+// better reports whether play a beats play b: a higher score, then the
+// notation that sorts first.
+func better(a, b Play) bool {
+	if a.Score != b.Score {
+		return a.Score > b.Score
+	}
+	return a.Move.String() < b.Move.String()
+}

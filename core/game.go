@@ -1,0 +1,190 @@
+package core
+
+import (
+	"errors"
+	"slices"
+)
+
+// PlayerKind says who makes a player's moves.
+type PlayerKind uint8
+
+// The kinds of player.
+const (
+	Human PlayerKind = iota
+	Computer
+)
+
+// String names the kind of player.
+func (k PlayerKind) String() string {
+	if k == Computer {
+		return "Computer"
+	}
+	return "Human"
+}
+
+// Player is one player's part of a game.
+type Player struct {
+	Kind  PlayerKind
+	Rack  Rack
+	Score int // the sum of the player's move scores so far
+}
+
+// Turn is one turn of the history: who moved, what they held, what they did,
+// what it scored and what they drew afterwards.
+type Turn struct {
+	Player int  // index of the player, from 0
+	Rack   Rack // the rack before the move
+	Play   Play // the move worked out; Play.Move.Pass for a pass
+	Drawn  []Tile
+	Total  int // the player's score after the turn
+}
+
+// ErrGameOver is returned for a move made after the game ended.
+var ErrGameOver = errors.New("the game is over")
+
+// Game is a game in progress: the grid, the bag, the players, whose turn it
+// is and everything that happened. Its methods are not safe for concurrent
+// use; Clone gives an independent copy to work on elsewhere.
+type Game struct {
+	ref     *Referee
+	grid    *Grid
+	bag     *Bag
+	players []Player
+	open    bool
+	turn    int
+	passes  int
+	history []Turn
+	over    bool
+}
+
+// NewGame starts a game on board b: every player, Player 1 first, draws a full
+// rack from bag, and Player 1 is to move. There is one player for each kind
+// given, as many as the rules say.
+func NewGame(ref *Referee, b *Board, bag *Bag, kinds []PlayerKind, open bool) (*Game, error) {
+	if len(kinds) != ref.Rules.Players {
+		return nil, errors.New("wrong number of players")
+	}
+	g := &Game{ref: ref, grid: NewGrid(b), bag: bag, open: open}
+	for _, k := range kinds {
+		g.players = append(g.players, Player{Kind: k, Rack: Rack(bag.Draw(ref.Rules.RackSize))})
+	}
+	return g, nil
+}
+
+// Referee is the referee the game asks about moves.
+func (g *Game) Referee() *Referee { return g.ref }
+
+// Rules are the game's rules.
+func (g *Game) Rules() *Rules { return g.ref.Rules }
+
+// Board is the board the game is played on.
+func (g *Game) Board() *Board { return g.grid.Board() }
+
+// Grid is the tiles on the board. The caller must not change it.
+func (g *Game) Grid() *Grid { return g.grid }
+
+// Open reports whether the players see each other's racks.
+func (g *Game) Open() bool { return g.open }
+
+// Players is the number of players.
+func (g *Game) Players() int { return len(g.players) }
+
+// Player returns a copy of player i's state.
+func (g *Game) Player(i int) Player {
+	p := g.players[i]
+	p.Rack = slices.Clone(p.Rack)
+	return p
+}
+
+// ToMove is the index of the player whose turn it is.
+func (g *Game) ToMove() int { return g.turn }
+
+// BagLen is the number of tiles left in the bag.
+func (g *Game) BagLen() int { return g.bag.Len() }
+
+// History returns every turn so far, first to last.
+func (g *Game) History() []Turn { return slices.Clone(g.history) }
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.over }
+
+// Check works out a move for the player to move without making it.
+func (g *Game) Check(m Move) (Play, error) {
+	if g.over {
+		return Play{}, ErrGameOver
+	}
+	return g.ref.Check(g.grid, g.players[g.turn].Rack, m)
+}
+
+// Play makes a move for the player to move: it lays the tiles, adds the
+// score, refills the rack from the bag, checks whether the game has ended and
+// passes the turn on. A refused move changes nothing and returns the
+// *Refusal.
+func (g *Game) Play(m Move) (Turn, error) {
+	play, err := g.Check(m)
+	if err != nil {
+		return Turn{}, err
+	}
+	p := &g.players[g.turn]
+	t := Turn{Player: g.turn, Rack: slices.Clone(p.Rack), Play: play}
+	if m.Pass {
+		g.passes++
+		g.over = g.passes >= g.ref.Rules.PassRounds*len(g.players)
+	} else {
+		g.passes = 0
+		g.grid.Apply(play)
+		_, p.Rack, _ = p.Rack.Take(m.Word)
+		p.Score += play.Score
+		t.Drawn = g.bag.Draw(g.ref.Rules.RackSize - len(p.Rack))
+		p.Rack = append(p.Rack, t.Drawn...)
+		g.over = g.bag.Len() == 0 && len(p.Rack) == 0
+	}
+	t.Total = p.Score
+	g.history = append(g.history, t)
+	g.turn = (g.turn + 1) % len(g.players)
+	return t, nil
+}
+
+// Outcome is how a game ended.
+type Outcome struct {
+	Scores     []int // each player's score before the deductions
+	Deductions []int // the value of the tiles left on each player's rack
+	Finals     []int // Scores less Deductions
+	Winner     int   // index of the winner, or -1 for a draw
+}
+
+// Outcome returns the final scores: each player loses the value of the tiles
+// left on their rack, and the higher total wins. It may be asked before the
+// game is over, to show what the result would be.
+func (g *Game) Outcome() Outcome {
+	o := Outcome{Winner: -1}
+	best := 0
+	for i, p := range g.players {
+		d := p.Rack.Value()
+		final := p.Score - d
+		o.Scores = append(o.Scores, p.Score)
+		o.Deductions = append(o.Deductions, d)
+		o.Finals = append(o.Finals, final)
+		switch {
+		case i == 0 || final > best:
+			best, o.Winner = final, i
+		case final == best:
+			o.Winner = -1
+		}
+	}
+	return o
+}
+
+// Clone returns an independent copy of the game that shares only the
+// immutable board, rules and word list.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.grid = g.grid.Clone()
+	c.bag = g.bag.Clone()
+	c.players = slices.Clone(g.players)
+	for i := range c.players {
+		c.players[i].Rack = slices.Clone(c.players[i].Rack)
+	}
+	c.history = slices.Clone(g.history)
+	return &c
+}

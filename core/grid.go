@@ -1,0 +1,75 @@
+package core
+
+// Grid is the tiles lying on a board. The zero Tile marks an empty square.
+type Grid struct {
+	board *Board
+	tiles []Tile
+	count int
+}
+
+// NewGrid returns an empty grid on board b.
+func NewGrid(b *Board) *Grid {
+	return &Grid{board: b, tiles: make([]Tile, b.cols*b.rows)}
+}
+
+// Board is the board the grid lies on.
+func (g *Grid) Board() *Board { return g.board }
+
+// At returns the tile on square s, or false when s is empty or off the board.
+func (g *Grid) At(s Square) (Tile, bool) {
+	if !g.board.Contains(s) {
+		return Tile{}, false
+	}
+	t := g.tiles[g.board.index(s)]
+	return t, !t.IsZero()
+}
+
+// Occupied reports whether a tile lies on square s.
+func (g *Grid) Occupied(s Square) bool {
+	_, ok := g.At(s)
+	return ok
+}
+
+// Count is the number of tiles on the board.
+func (g *Grid) Count() int { return g.count }
+
+// Clone returns a copy of the grid that shares only the immutable board.
+func (g *Grid) Clone() *Grid {
+	c := *g
+	c.tiles = append([]Tile(nil), g.tiles...)
+	return &c
+}
+
+// Apply lays the tiles of a legal play on the grid.
+func (g *Grid) Apply(p Play) {
+	for _, pt := range p.Placed {
+		g.tiles[g.board.index(pt.Square)] = pt.Tile
+		g.count++
+	}
+}
+
+// Equal reports whether two grids hold the same tiles on equal boards.
+func (g *Grid) Equal(o *Grid) bool {
+	if !g.board.Equal(o.board) || g.count != o.count {
+		return false
+	}
+	for i := range g.tiles {
+		if g.tiles[i] != o.tiles[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Face is square s as the console board shows it: the tile's face padded to
+// three characters, or the square's premium.
+func (g *Grid) Face(s Square) string {
+	if t, ok := g.At(s); ok {
+		f := t.Face()
+		for len(f) < 3 {
+			f += " "
+		}
+		return f
+	}
+	return g.board.Premium(s).Face()
+}

@@ -1,0 +1,76 @@
+package core
+
+import "strings"
+
+// Rack is the tiles a player holds, in the order they were drawn.
+type Rack []Tile
+
+// String lists the tiles as the console shows them: "[E2], [L1], [_8]".
+func (r Rack) String() string {
+	faces := make([]string, len(r))
+	for i, t := range r {
+		faces[i] = t.String()
+	}
+	return strings.Join(faces, ", ")
+}
+
+// Value is the sum of the values of the tiles on the rack.
+func (r Rack) Value() int {
+	sum := 0
+	for _, t := range r {
+		sum += t.Value
+	}
+	return sum
+}
+
+// Letters is the rack in move notation: upper-case letters and '_' for blanks.
+func (r Rack) Letters() string {
+	b := make([]byte, len(r))
+	for i, t := range r {
+		b[i] = t.Notation()
+	}
+	return string(b)
+}
+
+// Take removes the tiles that a word in move notation needs: an upper-case
+// letter takes that tile, a lower-case letter takes a blank and gives it that
+// letter. It returns the tiles in the word's order and the rack without them,
+// keeping the order of the rest. When tiles are missing it returns their
+// letters in notation ('_' for a blank) and no tiles.
+func (r Rack) Take(word string) (used []Tile, rest Rack, missing string) {
+	rest = append(Rack(nil), r...)
+	used = make([]Tile, 0, len(word))
+	var miss []byte
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		j := rest.find(c)
+		if j < 0 {
+			if isLower(c) {
+				c = '_'
+			}
+			miss = append(miss, c)
+			continue
+		}
+		t := rest[j]
+		if t.Blank {
+			t.Letter = upper(c)
+		}
+		used = append(used, t)
+		rest = append(rest[:j], rest[j+1:]...)
+	}
+	if len(miss) > 0 {
+		return nil, r, string(miss)
+	}
+	return used, rest, ""
+}
+
+// find returns the index of the first tile that can play notation letter c,
+// or -1.
+func (r Rack) find(c byte) int {
+	for i, t := range r {
+		if isLower(c) && t.Blank || isUpper(c) && !t.Blank && t.Letter == c {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,149 @@
+package core
+
+// Referee decides whether a move is legal and what it scores. It holds the
+// rules and the word list; the board and racks are given with each question.
+type Referee struct {
+	Rules   *Rules
+	Lexicon *Lexicon
+}
+
+// Check works out a tile move for a player holding rack on grid g. It returns
+// the play, or a *Refusal that says exactly why the move is not allowed. A
+// pass is always allowed and scores nothing.
+//
+// The checks run in a fixed order: the square (on the board, empty), the
+// rack, the tiles' fit, other words touched across the move, the start square
+// or the connection to the tiles on the board, the word's length and last
+// whether the word is in the list.
+func (ref *Referee) Check(g *Grid, rack Rack, m Move) (Play, error) {
+	refuse := func(r Refusal) (Play, error) { r.Move = m; return Play{}, &r }
+	b := g.Board()
+	switch {
+	case m.Pass:
+		return Play{Move: m}, nil
+	case m.Word == "":
+		return refuse(Refusal{Reason: TooShort, MinLen: ref.Rules.MinWordLength})
+	case !b.Contains(m.Origin):
+		return refuse(Refusal{Reason: OffBoard, Square: m.Origin})
+	case g.Occupied(m.Origin):
+		return refuse(Refusal{Reason: Occupied, Square: m.Origin})
+	}
+	tiles, _, missing := rack.Take(m.Word)
+	if missing != "" {
+		return refuse(Refusal{Reason: MissingTiles, Missing: missing})
+	}
+	placed, ok := lay(g, m, tiles)
+	if !ok {
+		return refuse(Refusal{Reason: RunsOff})
+	}
+	for _, p := range placed {
+		if w, ok := crossWord(g, p, m.Dir.Across()); ok {
+			return refuse(Refusal{Reason: SecondWord, Word: w})
+		}
+	}
+	word := run(g, placed, m.Dir)
+	if g.Count() == 0 && !covers(placed, b.Start()) {
+		return refuse(Refusal{Reason: StartMissed, Square: b.Start()})
+	}
+	if len(word.Text) < ref.Rules.MinWordLength {
+		return refuse(Refusal{Reason: TooShort, Word: word, MinLen: ref.Rules.MinWordLength})
+	}
+	if g.Count() > 0 && len(word.Text) == len(placed) {
+		return refuse(Refusal{Reason: NotConnected, Word: word})
+	}
+	if !ref.Lexicon.Contains(word.Text) {
+		return refuse(Refusal{Reason: NotAWord, Word: word})
+	}
+	score, bingo := ref.score(g, placed, word)
+	return Play{Move: m, Placed: placed, Word: word, Score: score, Bingo: bingo}, nil
+}
+
+// lay puts the tiles on the next empty squares from the move's origin in its
+// direction, or reports that one would fall off the board.
+func lay(g *Grid, m Move, tiles []Tile) ([]Placed, bool) {
+	placed := make([]Placed, 0, len(tiles))
+	sq := m.Origin
+	for _, t := range tiles {
+		for g.Occupied(sq) {
+			sq = sq.Next(m.Dir)
+		}
+		if !g.Board().Contains(sq) {
+			return nil, false
+		}
+		placed = append(placed, Placed{Square: sq, Tile: t})
+		sq = sq.Next(m.Dir)
+	}
+	return placed, true
+}
+
+// covers reports whether one of the placed tiles lies on square s.
+func covers(placed []Placed, s Square) bool {
+	for _, p := range placed {
+		if p.Square == s {
+			return true
+		}
+	}
+	return false
+}
+
+// crossWord returns the word that a placed tile would form in direction d
+// with the tiles beside it, if it has any neighbour in that direction.
+func crossWord(g *Grid, p Placed, d Direction) (Word, bool) {
+	if !g.Occupied(p.Square.Prev(d)) && !g.Occupied(p.Square.Next(d)) {
+		return Word{}, false
+	}
+	return run(g, []Placed{p}, d), true
+}
+
+// run returns the longest unbroken line of tiles in direction d through the
+// placed tiles, reading the board for the squares they do not cover. The
+// placed tiles must lie in one line in direction d with only occupied squares
+// between them.
+func run(g *Grid, placed []Placed, d Direction) Word {
+	start := placed[0].Square
+	for g.Occupied(start.Prev(d)) {
+		start = start.Prev(d)
+	}
+	text := make([]byte, 0, 16)
+	i := 0
+	for sq := start; ; sq = sq.Next(d) {
+		if i < len(placed) && placed[i].Square == sq {
+			text = append(text, placed[i].Tile.Notation())
+			i++
+		} else if t, ok := g.At(sq); ok {
+			text = append(text, t.Notation())
+		} else {
+			break
+		}
+	}
+	return Word{Start: start, Dir: d, Text: string(text)}
+}
+
+// score is the move's score by the rules: the sum of the word's tile values,
+// a newly placed tile multiplied by its square's letter factor, the sum
+// multiplied by the word factors of the newly covered squares, and the bingo
+// bonus added last when a full rack was played.
+func (ref *Referee) score(g *Grid, placed []Placed, w Word) (int, bool) {
+	b := g.Board()
+	sum, factor := 0, 1
+	i := 0
+	sq := w.Start
+	for range len(w.Text) {
+		if i < len(placed) && placed[i].Square == sq {
+			p := b.Premium(sq)
+			sum += placed[i].Tile.Value * p.LetterFactor()
+			factor *= p.WordFactor()
+			i++
+		} else {
+			t, _ := g.At(sq)
+			sum += t.Value
+		}
+		sq = sq.Next(w.Dir)
+	}
+	score := sum * factor
+	bingo := len(placed) == ref.Rules.RackSize
+	if bingo {
+		score += ref.Rules.BingoBonus
+	}
+	return score, bingo
+}

@@ -1,0 +1,88 @@
+package core
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Reason says why a well-formed move is not allowed.
+type Reason uint8
+
+// The reasons a move is refused.
+const (
+	OffBoard     Reason = iota // the move's square is not on the board
+	Occupied                   // the move's square already holds a tile
+	RunsOff                    // the tiles run off the edge of the board
+	MissingTiles               // the rack does not hold the tiles
+	SecondWord                 // a tile would touch another word across the move
+	StartMissed                // the first word does not cover the start square
+	TooShort                   // the word formed has fewer letters than the rules allow
+	NotConnected               // the word uses no tile already on the board
+	NotAWord                   // the word formed is not in the word list
+)
+
+// Refusal is the answer to a move that breaks a rule: why, and the word,
+// square or tiles concerned.
+type Refusal struct {
+	Reason  Reason
+	Move    Move
+	Word    Word   // the word at fault (SecondWord, NotAWord, NotConnected, TooShort)
+	Square  Square // the square at fault (OffBoard, Occupied, StartMissed)
+	Missing string // the letters missing from the rack, '_' for a blank
+	MinLen  int    // the shortest word allowed (TooShort)
+}
+
+// Error says, in one sentence, why the move is not allowed.
+func (r *Refusal) Error() string {
+	switch r.Reason {
+	case OffBoard:
+		return fmt.Sprintf("Square %s is not on the board.", r.Square)
+	case Occupied:
+		return fmt.Sprintf("Square %s already holds a tile.", r.Square)
+	case RunsOff:
+		return fmt.Sprintf("The tiles of %s would run off the board.", r.Move.Word)
+	case MissingTiles:
+		return "Your rack does not hold " + describeMissing(r.Missing) + "."
+	case SecondWord:
+		return fmt.Sprintf("It would also form the word %s at %s.", strings.ToUpper(r.Word.Text), r.Word.Position())
+	case StartMissed:
+		return fmt.Sprintf("The first word must cover the start square %s.", r.Square)
+	case TooShort:
+		return fmt.Sprintf("A word needs at least %d letters.", r.MinLen)
+	case NotConnected:
+		return fmt.Sprintf("The word %s does not use any tile already on the board.", strings.ToUpper(r.Word.Text))
+	default:
+		return fmt.Sprintf("%s is not in the word list.", strings.ToUpper(r.Word.Text))
+	}
+}
+
+// describeMissing lists missing letters in words: "the tiles Q, Z and a blank".
+func describeMissing(missing string) string {
+	var parts []string
+	blanks := 0
+	for i := 0; i < len(missing); i++ {
+		if missing[i] == '_' {
+			blanks++
+		} else {
+			parts = append(parts, string(missing[i]))
+		}
+	}
+	switch blanks {
+	case 0:
+	case 1:
+		parts = append(parts, "a blank")
+	default:
+		parts = append(parts, fmt.Sprintf("%d blanks", blanks))
+	}
+	noun := "the tiles "
+	if len(missing) == 1 {
+		noun = "the tile "
+		if blanks == 1 {
+			noun = ""
+		}
+	}
+	if len(parts) == 1 {
+		return noun + parts[0]
+	}
+	return noun + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}

@@ -1,0 +1,50 @@
+package core
+
+import "strconv"
+
+// Tile is one tile: a letter and its value. A blank has Blank set; its Letter
+// is 0 while it sits on a rack and the chosen letter once it is played.
+// Letters are always stored upper-case.
+type Tile struct {
+	Letter byte
+	Value  int
+	Blank  bool
+}
+
+// IsZero reports whether t is no tile at all (an empty square).
+func (t Tile) IsZero() bool { return t.Letter == 0 && !t.Blank }
+
+// Notation returns the tile's letter as move notation writes it: upper-case
+// for a standard tile, lower-case for a played blank and '_' for an unplayed
+// blank.
+func (t Tile) Notation() byte {
+	switch {
+	case t.Blank && t.Letter == 0:
+		return '_'
+	case t.Blank:
+		return t.Letter + ('a' - 'A')
+	default:
+		return t.Letter
+	}
+}
+
+// Face is the tile as the board shows it: its notation letter and its value,
+// such as "D2", "a8" or "J11".
+func (t Tile) Face() string {
+	return string(t.Notation()) + strconv.Itoa(t.Value)
+}
+
+// String is the tile as a rack shows it, such as "[E2]" or "[_8]".
+func (t Tile) String() string { return "[" + t.Face() + "]" }
+
+// isUpper and isLower report ASCII letter case.
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// upper returns the upper-case form of an ASCII letter.
+func upper(c byte) byte {
+	if isLower(c) {
+		return c - ('a' - 'A')
+	}
+	return c
+}
