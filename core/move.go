@@ -38,14 +38,14 @@ type MoveErrorKind uint8
 
 // The ways a move can be badly written.
 const (
-	MoveEmpty       MoveErrorKind = iota // nothing was entered
-	MoveNoComma                          // no comma between word and square
-	MoveManyCommas                       // more than one comma
-	MoveNoWord                           // nothing before the comma
-	MoveLongWord                         // more letters than a rack holds
-	MoveBadLetter                        // something other than a letter in the word
-	MoveNoSquare                         // nothing after the comma
-	MoveBadSquare                        // the square is not like d4 or 4d
+	MoveEmpty      MoveErrorKind = iota // nothing was entered
+	MoveNoComma                         // no comma between word and square
+	MoveManyCommas                      // more than one comma
+	MoveNoWord                          // nothing before the comma
+	MoveLongWord                        // more letters than a rack holds
+	MoveBadLetter                       // something other than a letter in the word
+	MoveNoSquare                        // nothing after the comma
+	MoveBadSquare                       // the square is not like d4 or 4d
 )
 
 // MoveError is a move whose notation is wrong. The console answers every one
