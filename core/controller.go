@@ -1,0 +1,143 @@
+package core
+
+import (
+	"context"
+	"errors"
+	"sync"
+)
+
+// EventKind says what happened in a game run by a [Controller].
+type EventKind uint8
+
+// The events a controller reports.
+const (
+	TurnStarted EventKind = iota // a player is to move
+	Thinking                     // a computer player started working out its move
+	MovePlayed                   // a move was made; Event.Turn says which
+	GameOver                     // the game ended; Event.Outcome says how
+	Failed                       // a computer player failed; Event.Err says why
+)
+
+// Event is one thing that happened in a game run by a controller.
+type Event struct {
+	Kind    EventKind
+	Player  int     // the player concerned, from 0
+	Turn    Turn    // for MovePlayed
+	Outcome Outcome // for GameOver
+	Err     error   // for Failed
+}
+
+// ErrNotYourTurn is returned when a human move is submitted while a computer
+// player is to move or the controller is stopped.
+var ErrNotYourTurn = errors.New("it is not a human player's turn")
+
+// Controller runs a game: it takes human moves, runs each computer turn in a
+// goroutine of its own and reports every event. All its methods, and the
+// notify function, run on one goroutine, the owner's (a UI's event loop): a
+// computer's result is handed back through post, which must run the function
+// it is given on that goroutine (Fyne's fyne.Do, or a direct call in a
+// program that has no other goroutine touching the game).
+type Controller struct {
+	game       *Game
+	strategies []Strategy // nil for a human player
+	post       func(func())
+	notify     func(Event)
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	epoch  int // counts Stop calls, so results of stopped turns are dropped
+	wg     sync.WaitGroup
+}
+
+// NewController returns a controller for game, where strategies[i] plays for
+// player i, or is nil when player i is human.
+func NewController(game *Game, strategies []Strategy, post func(func()), notify func(Event)) *Controller {
+	ctx, cancel := context.WithCancel(context.Background())
+	return &Controller{game: game, strategies: strategies, post: post, notify: notify, ctx: ctx, cancel: cancel}
+}
+
+// Game is the game being run. The caller must not change it.
+func (c *Controller) Game() *Game { return c.game }
+
+// Start reports the first turn and, when a computer is to move, sets it
+// thinking.
+func (c *Controller) Start() { c.next() }
+
+// HumanToMove reports whether the player to move is human and may submit.
+func (c *Controller) HumanToMove() bool {
+	return !c.game.Over() && c.ctx.Err() == nil && c.strategies[c.game.ToMove()] == nil
+}
+
+// Submit makes a human player's move. A refused move changes nothing and
+// returns the *Refusal.
+func (c *Controller) Submit(m Move) (Turn, error) {
+	if !c.HumanToMove() {
+		if c.game.Over() {
+			return Turn{}, ErrGameOver
+		}
+		return Turn{}, ErrNotYourTurn
+	}
+	return c.apply(m)
+}
+
+// Stop cancels a computer turn in progress and ends the run: nothing more is
+// reported. It does not wait for the computer's goroutine; Wait does.
+func (c *Controller) Stop() {
+	c.epoch++
+	c.cancel()
+}
+
+// Wait blocks until every computer goroutine has returned.
+func (c *Controller) Wait() { c.wg.Wait() }
+
+// apply makes a move, reports it and moves on to the next turn.
+func (c *Controller) apply(m Move) (Turn, error) {
+	t, err := c.game.Play(m)
+	if err != nil {
+		return Turn{}, err
+	}
+	c.notify(Event{Kind: MovePlayed, Player: t.Player, Turn: t})
+	c.next()
+	return t, nil
+}
+
+// next reports whose turn it is or that the game is over, and starts a
+// computer's turn.
+func (c *Controller) next() {
+	if c.game.Over() {
+		c.notify(Event{Kind: GameOver, Outcome: c.game.Outcome()})
+		return
+	}
+	p := c.game.ToMove()
+	c.notify(Event{Kind: TurnStarted, Player: p})
+	if c.strategies[p] != nil {
+		c.think(p)
+	}
+}
+
+// think works out a computer's move in a goroutine on a copy of what it may
+// see, and hands the result back through post.
+func (c *Controller) think(p int) {
+	c.notify(Event{Kind: Thinking, Player: p})
+	ctx, epoch, strategy := c.ctx, c.epoch, c.strategies[p]
+	view := View{Grid: c.game.Grid().Clone(), Rack: c.game.Player(p).Rack}
+	c.wg.Add(1)
+	go func() {
+		defer c.wg.Done()
+		m, err := strategy.Choose(ctx, view)
+		c.post(func() { c.deliver(epoch, p, m, err) })
+	}()
+}
+
+// deliver makes a computer's move, unless the run was stopped meanwhile.
+func (c *Controller) deliver(epoch, p int, m Move, err error) {
+	if epoch != c.epoch {
+		return
+	}
+	if err == nil {
+		_, err = c.apply(m)
+	}
+	if err != nil {
+		c.notify(Event{Kind: Failed, Player: p, Err: err})
+	}
+}

@@ -1,0 +1,162 @@
+package core
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+)
+
+// uiLoop stands in for a UI's event loop: post queues a function and run
+// executes queued functions on the test's goroutine.
+type uiLoop struct {
+	queue  chan func()
+	events []Event
+}
+
+func newUILoop() *uiLoop { return &uiLoop{queue: make(chan func(), 16)} }
+
+func (l *uiLoop) post(f func())    { l.queue <- f }
+func (l *uiLoop) notify(ev Event) { l.events = append(l.events, ev) }
+
+// runUntil runs posted functions until done reports true.
+func (l *uiLoop) runUntil(t *testing.T, done func() bool) {
+	t.Helper()
+	deadline := time.After(20 * time.Second)
+	for !done() {
+		select {
+		case f := <-l.queue:
+			f()
+		case <-deadline:
+			t.Fatal("timed out waiting for the controller")
+		}
+	}
+}
+
+// count returns how many events of kind k were reported.
+func (l *uiLoop) count(k EventKind) int {
+	n := 0
+	for _, ev := range l.events {
+		if ev.Kind == k {
+			n++
+		}
+	}
+	return n
+}
+
+func newTestGame(t *testing.T, seed uint64, kinds ...PlayerKind) *Game {
+	t.Helper()
+	ref := testReferee()
+	g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules, seed), kinds, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestControllerComputerGame(t *testing.T) {
+	g := newTestGame(t, 7, Computer, Computer)
+	hs := HighScore{Referee: g.Referee()}
+	l := newUILoop()
+	c := NewController(g, []Strategy{hs, hs}, l.post, l.notify)
+	c.Start()
+	l.runUntil(t, func() bool { return l.count(GameOver) == 1 })
+	c.Wait()
+	if n := l.count(MovePlayed); n != len(g.History()) || n == 0 {
+		t.Errorf("%d moves reported, %d in the history", n, len(g.History()))
+	}
+	if l.count(Failed) != 0 {
+		t.Errorf("a computer failed: %+v", l.events)
+	}
+	last := l.events[len(l.events)-1]
+	if last.Kind != GameOver || last.Outcome.Winner != g.Outcome().Winner {
+		t.Errorf("last event %+v", last)
+	}
+}
+
+func TestControllerHumanThenComputer(t *testing.T) {
+	g := newTestGame(t, 3, Human, Computer)
+	l := newUILoop()
+	c := NewController(g, []Strategy{nil, HighScore{Referee: g.Referee()}}, l.post, l.notify)
+	c.Start()
+	if !c.HumanToMove() || l.count(TurnStarted) != 1 {
+		t.Fatalf("human should be to move first; events %+v", l.events)
+	}
+	before := g.Grid().Clone()
+	if _, err := c.Submit(mustMove(t, "ZZZZ,a1")); err == nil {
+		t.Fatal("an impossible move was accepted")
+	}
+	if !g.Grid().Equal(before) || g.ToMove() != 0 || len(g.History()) != 0 {
+		t.Fatal("a refused move changed the game")
+	}
+	best, err := HighScore{Referee: g.Referee()}.Choose(context.Background(), View{Grid: g.Grid(), Rack: g.Player(0).Rack})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Submit(best); err != nil {
+		t.Fatalf("%s: %v", best, err)
+	}
+	if c.HumanToMove() {
+		t.Fatal("the human may move twice")
+	}
+	if _, err := c.Submit(PassMove); !errors.Is(err, ErrNotYourTurn) {
+		t.Fatalf("submit during the computer's turn: %v", err)
+	}
+	l.runUntil(t, func() bool { return l.count(MovePlayed) == 2 })
+	if !c.HumanToMove() || g.ToMove() != 0 {
+		t.Fatal("the human should be to move again")
+	}
+	c.Stop()
+	c.Wait()
+}
+
+// blockingStrategy waits until its context is cancelled.
+type blockingStrategy struct{ started chan struct{} }
+
+func (b blockingStrategy) Choose(ctx context.Context, _ View) (Move, error) {
+	close(b.started)
+	<-ctx.Done()
+	return Move{}, ctx.Err()
+}
+
+func TestControllerStopCancelsComputer(t *testing.T) {
+	g := newTestGame(t, 5, Computer, Human)
+	l := newUILoop()
+	bs := blockingStrategy{started: make(chan struct{})}
+	c := NewController(g, []Strategy{bs, nil}, l.post, l.notify)
+	c.Start()
+	<-bs.started
+	c.Stop()
+	c.Wait()
+	// The cancelled turn's result was posted; running it must change nothing.
+	for len(l.queue) > 0 {
+		(<-l.queue)()
+	}
+	if len(g.History()) != 0 || l.count(MovePlayed) != 0 || l.count(Failed) != 0 {
+		t.Errorf("a stopped turn was applied: %+v", l.events)
+	}
+	if c.HumanToMove() {
+		t.Error("a stopped controller takes moves")
+	}
+}
+
+// fixedStrategy always plays one move.
+type fixedStrategy struct{ m Move }
+
+func (f fixedStrategy) Choose(context.Context, View) (Move, error) { return f.m, nil }
+
+func TestControllerReportsIllegalComputerMove(t *testing.T) {
+	g := newTestGame(t, 5, Computer, Human)
+	l := newUILoop()
+	c := NewController(g, []Strategy{fixedStrategy{mustMove(t, "QQQ,a1")}, nil}, l.post, l.notify)
+	c.Start()
+	l.runUntil(t, func() bool { return l.count(Failed) == 1 })
+	c.Wait()
+	var r *Refusal
+	if last := l.events[len(l.events)-1]; !errors.As(last.Err, &r) {
+		t.Errorf("want a refusal, got %+v", last)
+	}
+	if len(g.History()) != 0 {
+		t.Error("the illegal move was played")
+	}
+}

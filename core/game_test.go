@@ -1,0 +1,211 @@
+package core
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"testing"
+)
+
+// TestSeededComputerGames plays seeded computer-vs-computer games to the end
+// and checks the invariants of the game after every turn and at the end.
+func TestSeededComputerGames(t *testing.T) {
+	games := 200
+	if testing.Short() {
+		games = 20
+	}
+	for seed := range games {
+		t.Run(fmt.Sprint("seed", seed), func(t *testing.T) {
+			t.Parallel()
+			playCheckedGame(t, uint64(seed))
+		})
+	}
+}
+
+// playCheckedGame plays one HighScore-vs-HighScore game and checks it.
+func playCheckedGame(t *testing.T, seed uint64) {
+	g := newTestGame(t, seed, Computer, Computer)
+	ref := g.Referee()
+	hs := HighScore{Referee: ref}
+	for turns := 0; !g.Over(); turns++ {
+		if turns > 500 {
+			t.Fatal("the game does not end")
+		}
+		view := View{Grid: g.Grid().Clone(), Rack: g.Player(g.ToMove()).Rack}
+		m, err := hs.Choose(context.Background(), view)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Pass && ref.CanPlay(view.Grid, view.Rack) {
+			t.Fatalf("turn %d: passed although a move exists", turns)
+		}
+		if _, err := g.Play(m); err != nil {
+			t.Fatalf("turn %d: %s: %v", turns, m, err)
+		}
+		checkTilesConserved(t, g)
+		checkRackSizes(t, g)
+	}
+	checkReplay(t, g)
+}
+
+// checkTilesConserved checks that bag, racks and board hold exactly the
+// tile set, blanks counted as blanks.
+func checkTilesConserved(t *testing.T, g *Game) {
+	t.Helper()
+	count := func(tiles []Tile, into map[Tile]int) {
+		for _, tile := range tiles {
+			if tile.Blank {
+				tile.Letter = 0
+			}
+			into[tile]++
+		}
+	}
+	want, got := map[Tile]int{}, map[Tile]int{}
+	count(g.Rules().Tiles(), want)
+	count(g.bag.Tiles(), got)
+	for i := range g.Players() {
+		count(g.Player(i).Rack, got)
+	}
+	count(g.grid.tiles, got)
+	delete(got, Tile{})
+	if !maps.Equal(want, got) {
+		t.Fatalf("tiles not conserved: have %v, want %v", got, want)
+	}
+}
+
+// checkRackSizes checks that racks are full while the bag has tiles.
+func checkRackSizes(t *testing.T, g *Game) {
+	t.Helper()
+	for i := range g.Players() {
+		n := len(g.Player(i).Rack)
+		if n > g.Rules().RackSize || g.BagLen() > 0 && n != g.Rules().RackSize {
+			t.Fatalf("player %d holds %d tiles with %d in the bag", i+1, n, g.BagLen())
+		}
+	}
+}
+
+// checkReplay re-validates every turn of the history on a fresh grid and
+// checks the totals and the outcome.
+func checkReplay(t *testing.T, g *Game) {
+	t.Helper()
+	grid := NewGrid(g.Board())
+	sums := make([]int, g.Players())
+	passes := 0
+	for i, turn := range g.History() {
+		p, err := g.Referee().Check(grid, turn.Rack, turn.Play.Move)
+		if err != nil || p.Score != turn.Play.Score {
+			t.Fatalf("turn %d (%s) does not replay: %v, score %d vs %d", i, turn.Play.Move, err, p.Score, turn.Play.Score)
+		}
+		grid.Apply(p)
+		sums[turn.Player] += p.Score
+		if sums[turn.Player] != turn.Total {
+			t.Fatalf("turn %d: total %d, the sum of scores is %d", i, turn.Total, sums[turn.Player])
+		}
+		if turn.Play.Move.Pass {
+			passes++
+		} else {
+			passes = 0
+		}
+	}
+	if !grid.Equal(g.Grid()) {
+		t.Fatal("the replayed board differs")
+	}
+	o := g.Outcome()
+	emptied := false
+	for i := range g.Players() {
+		rack := g.Player(i).Rack
+		if o.Finals[i] != sums[i]-rack.Value() || o.Deductions[i] != rack.Value() {
+			t.Fatalf("player %d: final %d, want %d - %d", i+1, o.Finals[i], sums[i], rack.Value())
+		}
+		emptied = emptied || len(rack) == 0
+	}
+	if !(emptied && g.BagLen() == 0) && passes < 4 {
+		t.Fatalf("the game ended with %d tiles in the bag and %d passes", g.BagLen(), passes)
+	}
+}
+
+func TestOutcomeWinnerAndDraw(t *testing.T) {
+	for _, tc := range []struct {
+		scores, racks []int
+		winner        int
+	}{
+		{[]int{10, 5}, []int{0, 0}, 0},
+		{[]int{10, 5}, []int{6, 0}, 1},
+		{[]int{10, 8}, []int{2, 0}, -1},
+		{[]int{-3, -5}, []int{0, 0}, 0},
+	} {
+		g := newTestGame(t, 1, Human, Human)
+		for i := range g.players {
+			g.players[i].Score = tc.scores[i]
+			g.players[i].Rack = Rack{{Letter: 'A', Value: tc.racks[i]}}
+		}
+		if o := g.Outcome(); o.Winner != tc.winner {
+			t.Errorf("%v less %v: winner %d, want %d", tc.scores, tc.racks, o.Winner, tc.winner)
+		}
+	}
+}
+
+func TestFourPassesEndTheGame(t *testing.T) {
+	g := newTestGame(t, 1, Human, Human)
+	for i := range 4 {
+		if g.Over() {
+			t.Fatalf("over after %d passes", i)
+		}
+		if _, err := g.Play(PassMove); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !g.Over() {
+		t.Fatal("four passes in a row must end the game")
+	}
+	if _, err := g.Play(PassMove); err != ErrGameOver {
+		t.Fatalf("a move after the end: %v", err)
+	}
+}
+
+func TestPassCountResetsAfterAMove(t *testing.T) {
+	g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, ScraeBBKle(), exampleDraws), []PlayerKind{Human, Human}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{",", ",", "DINED,d4", ",", ",", ","} {
+		if _, err := g.Play(mustMove(t, s)); err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+	}
+	if g.Over() {
+		t.Fatal("passes before a move must not count towards the end")
+	}
+}
+
+func TestEmptyRackWithEmptyBagEndsTheGame(t *testing.T) {
+	// The bag holds just the two opening racks; Player 1 then plays all of DINED.
+	bag := NewBagInOrder(rackOf(t, "DINEDXXAAAAAAA"))
+	g, err := NewGame(testReferee(), defaultBoard(t), bag, []PlayerKind{Human, Human}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.players[0].Rack = rackOf(t, "DINED")
+	if _, err := g.Play(mustMove(t, "DINED,d4")); err != nil {
+		t.Fatal(err)
+	}
+	if !g.Over() {
+		t.Fatal("an empty rack with an empty bag must end the game")
+	}
+	o := g.Outcome()
+	if o.Scores[0] != 20 || o.Deductions[1] != 7 || o.Finals[1] != -7 || o.Winner != 0 {
+		t.Fatalf("outcome %+v", o)
+	}
+}
+
+func TestCloneIsIndependent(t *testing.T) {
+	g := newTestGame(t, 2, Computer, Computer)
+	c := g.Clone()
+	m, _ := HighScore{Referee: g.Referee()}.Choose(context.Background(), View{Grid: g.Grid(), Rack: g.Player(0).Rack})
+	if _, err := c.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	if g.Grid().Count() != 0 || len(g.History()) != 0 || g.BagLen() != 86 || g.ToMove() != 0 {
+		t.Fatal("playing on a clone changed the original")
+	}
+}

@@ -1,0 +1,193 @@
+package core
+
+import (
+	"context"
+	"maps"
+	"testing"
+)
+
+// bruteForce finds every legal move the slow way: every square, both
+// directions and every ordered choice of rack tiles (every letter for a
+// blank), each checked by the referee.
+func bruteForce(ref *Referee, g *Grid, rack Rack) map[string]int {
+	found := map[string]int{}
+	b := g.Board()
+	var try func(origin Square, d Direction, word []byte, used []bool)
+	try = func(origin Square, d Direction, word []byte, used []bool) {
+		if len(word) > 0 {
+			m := Move{Word: string(word), Origin: origin, Dir: d}
+			if p, err := ref.Check(g, rack, m); err == nil {
+				found[m.String()] = p.Score
+			}
+		}
+		for i, t := range rack {
+			if used[i] {
+				continue
+			}
+			used[i] = true
+			if t.Blank {
+				for c := byte('a'); c <= 'z'; c++ {
+					try(origin, d, append(word, c), used)
+				}
+			} else {
+				try(origin, d, append(word, t.Letter), used)
+			}
+			used[i] = false
+		}
+	}
+	for row := range b.Rows() {
+		for col := range b.Cols() {
+			for _, d := range []Direction{Down, Right} {
+				try(Square{col, row}, d, nil, make([]bool, len(rack)))
+			}
+		}
+	}
+	return found
+}
+
+// searchAll collects the reference search's moves the same way.
+func searchAll(ref *Referee, g *Grid, rack Rack) map[string]int {
+	found := map[string]int{}
+	for _, p := range ref.Plays(g, rack) {
+		if _, dup := found[p.Move.String()]; dup {
+			panic("move found twice: " + p.Move.String())
+		}
+		found[p.Move.String()] = p.Score
+	}
+	return found
+}
+
+func TestSearchFindsEveryLegalMove(t *testing.T) {
+	ref := testReferee()
+	mid := []string{"DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i"}
+	for _, tc := range []struct {
+		name  string
+		moves []string
+		rack  string
+	}{
+		{"empty board", nil, "DINE"},
+		{"empty board with a blank", nil, "AT_"},
+		{"after one move", mid[:1], "SORE"},
+		{"mid game", mid, "LRCO"},
+		{"mid game with a blank", mid, "ES_"},
+		{"nothing fits", mid, "QQ"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := gridWith(t, tc.moves...)
+			rack := rackOf(t, tc.rack)
+			want, got := bruteForce(ref, g, rack), searchAll(ref, g, rack)
+			if !maps.Equal(want, got) {
+				for m, s := range want {
+					if got[m] != s {
+						t.Errorf("missed %s (%d)", m, s)
+					}
+				}
+				for m := range got {
+					if _, ok := want[m]; !ok {
+						t.Errorf("found %s, which is not legal", m)
+					}
+				}
+			}
+			if can := ref.CanPlay(g, rack); can != (len(want) > 0) {
+				t.Errorf("CanPlay = %v with %d legal moves", can, len(want))
+			}
+		})
+	}
+}
+
+func TestHighScorePlaysBestAndPassesOnlyWhenStuck(t *testing.T) {
+	ref := testReferee()
+	hs := HighScore{Referee: ref}
+	g := gridWith(t, "DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i")
+	for _, rack := range []string{"LRCOASI", "ES_", "QQ", "EEEEEEE"} {
+		r := rackOf(t, rack)
+		m, err := hs.Choose(context.Background(), View{Grid: g, Rack: r})
+		if err != nil {
+			t.Fatal(err)
+		}
+		plays := ref.Plays(g, r)
+		if len(plays) == 0 {
+			if !m.Pass {
+				t.Errorf("%s: played %s with no legal move", rack, m)
+			}
+			continue
+		}
+		best := plays[0]
+		for _, p := range plays {
+			if better(p, best) {
+				best = p
+			}
+		}
+		if m != best.Move {
+			t.Errorf("%s: chose %s, the best is %s (%d)", rack, m, best.Move, best.Score)
+		}
+	}
+}
+
+// TestHighScorePlaysNegativeMoves checks ruling 9 on a board where every
+// legal move scores zero or less: the computer must still play.
+func TestHighScorePlaysNegativeMoves(t *testing.T) {
+	rules := ScraeBBKle()
+	text := "7\n28\nd1\n"
+	for range 28 {
+		text += "[-1][-1][-1][-1][-1][-1][-1]\n"
+	}
+	b, err := ParseBoard(rules, "negative.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := testReferee()
+	m, err := HighScore{Referee: ref}.Choose(context.Background(), View{Grid: NewGrid(b), Rack: rackOf(t, "QI")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := ref.Check(NewGrid(b), rackOf(t, "QI"), m)
+	if err != nil || m.Pass {
+		t.Fatalf("played %s: %v", m, err)
+	}
+	if p.Score >= 0 {
+		t.Fatalf("%s scored %d on an all-negative board", m, p.Score)
+	}
+}
+
+func TestSearchStopsWhenCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	g := gridWith(t, "DINED,d4")
+	if err := testReferee().Search(ctx, g, rackOf(t, "SORE"), func(Play) bool { return true }); err == nil {
+		t.Fatal("a cancelled search returned no error")
+	}
+	if _, err := (HighScore{Referee: testReferee()}).Choose(ctx, View{Grid: g, Rack: rackOf(t, "SORE")}); err == nil {
+		t.Fatal("a cancelled choice returned no error")
+	}
+}
+
+func BenchmarkSearchMidGame(b *testing.B) {
+	ref := testReferee()
+	g := gridWith(b, "DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i")
+	rack := rackOf(b, "LRCOASI")
+	for b.Loop() {
+		ref.Plays(g, rack)
+	}
+}
+
+func BenchmarkSearchMidGameTwoBlanks(b *testing.B) {
+	ref := testReferee()
+	g := gridWith(b, "DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i")
+	rack := rackOf(b, "LRC_AS_")
+	for b.Loop() {
+		ref.Plays(g, rack)
+	}
+}
+
+func BenchmarkCheck(b *testing.B) {
+	ref := testReferee()
+	g := gridWith(b, "DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f")
+	rack := rackOf(b, "LUSI_NN")
+	m := mustMove(b, "INNULaS,5i")
+	for b.Loop() {
+		if _, err := ref.Check(g, rack, m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
