@@ -1,6 +1,11 @@
 package core
 
-import "math/rand/v2"
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+)
 
 // Bag is the tile bag. Tiles are drawn from the front of an order fixed when
 // the bag is made, so a shuffled bag draws uniformly at random and a bag made
@@ -39,3 +44,22 @@ func (b *Bag) Tiles() []Tile { return append([]Tile(nil), b.tiles...) }
 
 // Clone returns an independent copy of the bag.
 func (b *Bag) Clone() *Bag { return NewBagInOrder(b.tiles) }
+
+// StackBag returns a bag that draws the tiles written in first, in that
+// order, before the rest of the rules' tile set. Tiles are written as rack
+// letters: upper-case letters and '_' for a blank; spaces are ignored. It
+// replays a recorded game or sets up a position, and refuses letters the
+// tile set does not have enough of.
+func StackBag(rules *Rules, first string) (*Bag, error) {
+	rest := rules.Tiles()
+	order := make([]Tile, 0, len(rest))
+	for _, c := range []byte(strings.ReplaceAll(first, " ", "")) {
+		i := slices.IndexFunc(rest, func(t Tile) bool { return t.Notation() == c })
+		if i < 0 {
+			return nil, fmt.Errorf("the tile set has no more %q tiles", c)
+		}
+		order = append(order, rest[i])
+		rest = slices.Delete(rest, i, i+1)
+	}
+	return NewBagInOrder(append(order, rest...)), nil
+}

@@ -88,3 +88,19 @@ func TestBagDrawsUniformly(t *testing.T) {
 		}
 	}
 }
+
+func TestStackBag(t *testing.T) {
+	r := ScraeBBKle()
+	bag, err := StackBag(r, "QI _Z")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Rack(bag.Draw(4)).Letters(); got != "QI_Z" || bag.Len() != 96 {
+		t.Fatalf("drew %s first, %d left", got, bag.Len())
+	}
+	for _, bad := range []string{"QQ", "___", "ZZ", "a", "1"} {
+		if _, err := StackBag(r, bad); err == nil {
+			t.Errorf("StackBag(%q) accepted", bad)
+		}
+	}
+}

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // BoardError says what is wrong with a board file and where.
@@ -121,27 +123,49 @@ func (p *boardParser) parse() (*Board, error) {
 		if !ok {
 			break
 		}
-		if strings.TrimSpace(text) != "" {
-			return nil, p.fail(n, 1, "unexpected text after the last row: %q", text)
+		// Blank or white-space lines may follow; the column is the first
+		// character that is not white space.
+		if rest := strings.TrimLeftFunc(text, unicode.IsSpace); rest != "" {
+			col := utf8.RuneCountInString(text[:len(text)-len(rest)]) + 1
+			return nil, p.fail(n, col, "unexpected text after the last row: %q", text)
 		}
 	}
-	return NewBoard(r, p.name, cols, rows, start, premiums)
+	b, err := NewBoard(r, p.name, cols, rows, start, premiums)
+	if err != nil { // the checks above make this unreachable
+		return nil, p.fail(1, 0, "%v", err)
+	}
+	return b, nil
 }
 
-// count reads a line that holds one whole number within lo..hi.
+// count reads a line that holds one whole number within lo..hi, written in
+// decimal digits only: no sign and no spaces. Leading zeros are allowed
+// ("016" is 16), as they are in premium factors.
 func (p *boardParser) count(n int, what string, lo, hi int) (int, error) {
 	text, ok := p.line(n)
 	if !ok {
 		return 0, p.fail(n, 0, "the file ends before the number of %s", what)
 	}
-	v, err := strconv.Atoi(text)
-	if err != nil || text[0] < '0' || text[0] > '9' {
+	if !isDigits(text) {
 		return 0, p.fail(n, 1, "expected the number of %s, a whole number from %d to %d, but found %q", what, lo, hi, text)
 	}
-	if v < lo || v > hi {
-		return 0, p.fail(n, 1, "%d %s is outside %d..%d", v, what, lo, hi)
+	// Digits alone can only fail to convert by being too large.
+	if v, err := strconv.Atoi(text); err == nil && v >= lo && v <= hi {
+		return v, nil
 	}
-	return v, nil
+	return 0, p.fail(n, 1, "%s %s is outside %d..%d", text, what, lo, hi)
+}
+
+// isDigits reports whether s is one or more ASCII digits.
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // start reads the start square from line 3.
@@ -194,41 +218,54 @@ func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 	default:
 		return Premium{}, 0, p.fail(n, i+1, "unexpected %s; a square is '.', '[n]' or '<n>'", describeChar(text, i))
 	}
-	end := strings.IndexByte(text[i+1:], closer)
-	if end < 0 {
-		return Premium{}, 0, p.fail(n, i+1, "premium square %q is not closed with '%c'", text[i:], closer)
+	// The factor runs up to the next bracket of any kind, so that a missing
+	// closer is reported as such and not as a strange factor.
+	end := i + 1
+	for end < len(text) && strings.IndexByte("[]<>", text[end]) < 0 {
+		end++
 	}
-	factor, err := p.factor(n, i+2, text[i+1:i+1+end])
-	return Premium{Kind: kind, Factor: factor}, end + 2, err
+	if end == len(text) || text[end] != closer {
+		return Premium{}, 0, p.fail(n, i+1, "premium square %q is not closed with '%c'", text[i:end], closer)
+	}
+	if end == i+1 {
+		return Premium{}, 0, p.fail(n, i+2, "premium square %q has no factor", text[i:end+1])
+	}
+	factor, err := p.factor(n, i+2, text[i+1:end])
+	return Premium{Kind: kind, Factor: factor}, end + 1 - i, err
 }
 
 // factor reads a premium factor: an optional '-' and one or two digits, within
-// the rules' factor limits.
+// the rules' factor limits. Col is the column of its first character.
 func (p *boardParser) factor(n, col int, s string) (int, error) {
+	lo, hi := p.rules.MinFactor, p.rules.MaxFactor
 	digits := strings.TrimPrefix(s, "-")
-	if digits == "" || strings.Trim(digits, "0123456789") != "" {
+	if !isDigits(digits) {
 		return 0, p.fail(n, col, "premium factor %q is not a whole number", s)
 	}
 	v, err := strconv.Atoi(s)
-	lo, hi := p.rules.MinFactor, p.rules.MaxFactor
-	if err != nil || len(digits) > 2 || v < lo || v > hi {
+	if err != nil || v < lo || v > hi {
 		return 0, p.fail(n, col, "premium factor %s is outside %d..%d", s, lo, hi)
+	}
+	if len(digits) > 2 {
+		return 0, p.fail(n, col, "premium factor %s has more than two digits", s)
 	}
 	return v, nil
 }
 
 // describeChar names the character at text[i] for an error message.
 func describeChar(text string, i int) string {
-	c := text[i]
+	r, size := utf8.DecodeRuneInString(text[i:])
 	switch {
-	case c == ' ':
+	case r == ' ':
 		return "space (board files have no spaces)"
-	case c == '\t':
+	case r == '\t':
 		return "tab (board files have no spaces)"
-	case c < ' ' || c >= 0x7f:
-		return fmt.Sprintf("byte 0x%02x", c)
+	case r == utf8.RuneError && size <= 1:
+		return fmt.Sprintf("byte 0x%02x (not UTF-8 text)", text[i])
+	case !unicode.IsPrint(r):
+		return fmt.Sprintf("character U+%04X", r)
 	default:
-		return fmt.Sprintf("character '%c'", c)
+		return fmt.Sprintf("character %q", r)
 	}
 }
 

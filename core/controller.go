@@ -120,7 +120,7 @@ func (c *Controller) next() {
 func (c *Controller) think(p int) {
 	c.notify(Event{Kind: Thinking, Player: p})
 	ctx, epoch, strategy := c.ctx, c.epoch, c.strategies[p]
-	view := View{Grid: c.game.Grid().Clone(), Rack: c.game.Player(p).Rack}
+	view := c.game.View()
 	c.wg.Add(1)
 	go func() {
 		defer c.wg.Done()

@@ -16,7 +16,7 @@ type uiLoop struct {
 
 func newUILoop() *uiLoop { return &uiLoop{queue: make(chan func(), 16)} }
 
-func (l *uiLoop) post(f func())    { l.queue <- f }
+func (l *uiLoop) post(f func())   { l.queue <- f }
 func (l *uiLoop) notify(ev Event) { l.events = append(l.events, ev) }
 
 // runUntil runs posted functions until done reports true.

@@ -188,3 +188,9 @@ func (g *Game) Clone() *Game {
 	c.history = slices.Clone(g.history)
 	return &c
 }
+
+// View is what the player to move may see when choosing a move: a copy of
+// the grid and their own rack.
+func (g *Game) View() View {
+	return View{Grid: g.grid.Clone(), Rack: g.Player(g.turn).Rack}
+}

@@ -1,7 +1,6 @@
 package core
 
 import (
-	"strings"
 	"sync"
 	"testing"
 
@@ -34,31 +33,14 @@ func defaultBoard(t testing.TB) *Board {
 	return b
 }
 
-// scriptedBag returns a bag of the full tile set that draws the given letters
-// first ('_' a blank; spaces are ignored), then the rest of the set.
+// scriptedBag returns a bag that draws the given letters first.
 func scriptedBag(t testing.TB, rules *Rules, first string) *Bag {
 	t.Helper()
-	rest := rules.Tiles()
-	var order []Tile
-	for _, c := range strings.ReplaceAll(first, " ", "") {
-		i := indexOfLetter(rest, byte(c))
-		if i < 0 {
-			t.Fatalf("the tile set has no more %c", c)
-		}
-		order = append(order, rest[i])
-		rest = append(rest[:i], rest[i+1:]...)
+	bag, err := StackBag(rules, first)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return NewBagInOrder(append(order, rest...))
-}
-
-// indexOfLetter finds a tile by its notation letter ('_' for a blank).
-func indexOfLetter(tiles []Tile, c byte) int {
-	for i, t := range tiles {
-		if t.Notation() == c {
-			return i
-		}
-	}
-	return -1
+	return bag
 }
 
 // rackOf builds a rack from notation letters, blanks as '_', values from rules.

@@ -42,7 +42,10 @@ func (r *Refusal) Error() string {
 	case RunsOff:
 		return fmt.Sprintf("The tiles of %s would run off the board.", r.Move.Word)
 	case MissingTiles:
-		return "Your rack does not hold " + describeMissing(r.Missing) + "."
+		if r.Missing == "" {
+			return "You are missing tiles for this move."
+		}
+		return "You are missing tiles for this move: " + missingList(r.Missing) + "."
 	case SecondWord:
 		return fmt.Sprintf("It would also form the word %s at %s.", strings.ToUpper(r.Word.Text), r.Word.Position())
 	case StartMissed:
@@ -56,14 +59,13 @@ func (r *Refusal) Error() string {
 	}
 }
 
-// describeMissing lists missing letters in words: "the tiles Q, Z and a blank".
-func describeMissing(missing string) string {
+// missingList lists missing tiles in words: "Q, Z and a blank". Each letter
+// is named once for every tile missing, so "E, E" means two more Es.
+func missingList(missing string) string {
 	var parts []string
-	blanks := 0
+	blanks := strings.Count(missing, "_")
 	for i := 0; i < len(missing); i++ {
-		if missing[i] == '_' {
-			blanks++
-		} else {
+		if missing[i] != '_' {
 			parts = append(parts, string(missing[i]))
 		}
 	}
@@ -74,15 +76,8 @@ func describeMissing(missing string) string {
 	default:
 		parts = append(parts, fmt.Sprintf("%d blanks", blanks))
 	}
-	noun := "the tiles "
-	if len(missing) == 1 {
-		noun = "the tile "
-		if blanks == 1 {
-			noun = ""
-		}
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
 	}
-	if len(parts) == 1 {
-		return noun + parts[0]
-	}
-	return noun + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }

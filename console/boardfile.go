@@ -1,0 +1,43 @@
+package console
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+
+	"scraebbkle/core"
+)
+
+// BoardFolder is the folder, in the working directory, that board file names
+// are looked up in first.
+const BoardFolder = "resources"
+
+// LoadBoard loads the board file the user named: from the folder
+// [BoardFolder] of the working directory if it is there, else from name as
+// given, relative to the working directory or absolute. The error says in a
+// line why there is no board: no such file, or what is wrong with the file
+// and where (a *core.BoardError).
+func LoadBoard(rules *core.Rules, name string) (*core.Board, error) {
+	if name == "" {
+		return nil, errors.New("no file name was given")
+	}
+	for _, path := range boardPaths(name) {
+		b, err := core.LoadBoard(rules, path)
+		if !errors.Is(err, fs.ErrNotExist) {
+			return b, err
+		}
+	}
+	if filepath.IsAbs(name) {
+		return nil, fmt.Errorf("%s: no such file", name)
+	}
+	return nil, fmt.Errorf("%s: no such file in %s/ or in the working directory", name, BoardFolder)
+}
+
+// boardPaths lists where a board file name is looked for, in order.
+func boardPaths(name string) []string {
+	if filepath.IsAbs(name) {
+		return []string{name}
+	}
+	return []string{filepath.Join(BoardFolder, name), name}
+}

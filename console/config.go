@@ -1,0 +1,41 @@
+package console
+
+import (
+	"scraebbkle/core"
+	"scraebbkle/resources"
+)
+
+// Config is what a console game is made of. Every field must be set except
+// Board.
+type Config struct {
+	// Referee holds the rules and the word list.
+	Referee *core.Referee
+	// DefaultBoard is the board the answer "d" picks.
+	DefaultBoard *core.Board
+	// Board, when set, is played on without asking which board to use,
+	// as with the -board flag.
+	Board *core.Board
+	// NewBag makes the tile bag of the game, once the board is chosen.
+	NewBag func() *core.Bag
+	// Computer gives the strategy of a computer player; player counts from
+	// 0. It is asked once a game for each computer player.
+	Computer func(player int) core.Strategy
+}
+
+// DefaultConfig is the game as the program ships it: the ScraeBBKle rules,
+// the built-in word list and default board, a bag shuffled from seed and the
+// highest-scoring computer player.
+func DefaultConfig(seed uint64) (Config, error) {
+	rules := core.ScraeBBKle()
+	ref := &core.Referee{Rules: rules, Lexicon: core.NewLexicon(resources.WordList)}
+	board, err := core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+	if err != nil {
+		return Config{}, err
+	}
+	return Config{
+		Referee:      ref,
+		DefaultBoard: board,
+		NewBag:       func() *core.Bag { return core.NewBag(rules, seed) },
+		Computer:     func(int) core.Strategy { return core.HighScore{Referee: ref} },
+	}, nil
+}

@@ -1,0 +1,103 @@
+package console
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"sync"
+	"testing"
+
+	"scraebbkle/core"
+)
+
+// defaultConfig is DefaultConfig with seed 1, made once for all tests.
+var defaultConfig = sync.OnceValues(func() (Config, error) { return DefaultConfig(1) })
+
+// testConfig returns the shipped configuration with the example play's
+// scripted bag and no computer player.
+func testConfig(t testing.TB) Config {
+	t.Helper()
+	cfg, err := defaultConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := cfg.Referee.Rules
+	cfg.NewBag = func() *core.Bag { return scriptedBag(t, rules, exampleDraws) }
+	cfg.Computer = func(int) core.Strategy {
+		t.Error("a computer player was asked for a move")
+		return &script{}
+	}
+	return cfg
+}
+
+// exampleDraws is the order the specification's example play draws tiles in:
+// both opening racks, then each player's refill after every move.
+const exampleDraws = "EEDNIDL NZHNTFO RREVO ILASP TCO USI_NN ASI ITGAIWM HU_OL LTS RKGFKGH DJ ERM"
+
+// scriptedBag returns a bag that draws the given letters first.
+func scriptedBag(t testing.TB, rules *core.Rules, first string) *core.Bag {
+	t.Helper()
+	bag, err := core.StackBag(rules, first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bag
+}
+
+// script is a computer player that plays the given moves in turn.
+type script struct {
+	moves []string
+}
+
+// Choose returns the next move of the script.
+func (s *script) Choose(context.Context, core.View) (core.Move, error) {
+	if len(s.moves) == 0 {
+		return core.Move{}, io.ErrUnexpectedEOF
+	}
+	m := s.moves[0]
+	s.moves = s.moves[1:]
+	return core.ParseMove(m)
+}
+
+// echoReader gives its lines one per Read and writes each line to out as
+// it goes, the way a terminal shows what the user types.
+type echoReader struct {
+	lines []string
+	out   io.Writer
+}
+
+// Read returns the next line with its newline.
+func (r *echoReader) Read(p []byte) (int, error) {
+	if len(r.lines) == 0 {
+		return 0, io.EOF
+	}
+	line := r.lines[0] + "\n"
+	if len(line) > len(p) {
+		return 0, io.ErrShortBuffer
+	}
+	r.lines = r.lines[1:]
+	io.WriteString(r.out, line)
+	return copy(p, line), nil
+}
+
+// runEchoed runs a console game on the given input lines, echoed into the
+// transcript, and returns the transcript and Run's error.
+func runEchoed(t testing.TB, cfg Config, lines ...string) (string, error) {
+	t.Helper()
+	var out bytes.Buffer
+	err := Run(context.Background(), cfg, &echoReader{lines: lines, out: &out}, &out)
+	return out.String(), err
+}
+
+// setupLines answer the setup questions: default board, Player 1 human,
+// Player 2 computer, open game.
+var setupLines = []string{"d", "h", "c", "o"}
+
+// humanSetup answer the setup questions for two human players in a closed
+// game on the default board.
+var humanSetup = []string{"d", "h", "h", "c"}
+
+// answers joins the setup answers and further input lines.
+func answers(setup []string, more ...string) []string {
+	return append(append([]string(nil), setup...), more...)
+}

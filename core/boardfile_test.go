@@ -1,0 +1,398 @@
+package core
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"scraebbkle/resources"
+)
+
+// plainBoardLines returns the lines of a board file of cols x rows plain squares.
+func plainBoardLines(cols, rows int, start string) []string {
+	lines := []string{strconv.Itoa(cols), strconv.Itoa(rows), start}
+	for range rows {
+		lines = append(lines, strings.Repeat(".", cols))
+	}
+	return lines
+}
+
+// defaultBoardLines returns the lines of the default board file.
+func defaultBoardLines() []string {
+	return strings.Split(strings.TrimSuffix(resources.DefaultBoard, "\n"), "\n")
+}
+
+// boardFile joins lines into a board file with a final newline.
+func boardFile(lines []string) string { return strings.Join(lines, "\n") + "\n" }
+
+// with returns a copy of lines with line n (1-based) replaced by s.
+func replaceLine(lines []string, n int, s string) []string {
+	c := append([]string(nil), lines...)
+	c[n-1] = s
+	return c
+}
+
+// defaultBoardWith is the default board file with line n replaced by s.
+func defaultBoardWith(n int, s string) string {
+	return boardFile(replaceLine(defaultBoardLines(), n, s))
+}
+
+// dots is n plain squares.
+func plainRow(n int) string { return strings.Repeat(".", n) }
+
+func letterSq(f int) Premium { return Premium{Kind: LetterPremium, Factor: f} }
+func wordSq(f int) Premium   { return Premium{Kind: WordPremium, Factor: f} }
+
+// square parses a square such as "d7" or fails the test.
+func mustSquare(t testing.TB, s string) Square {
+	t.Helper()
+	sq, ok := ParseSquare(s)
+	if !ok {
+		t.Fatalf("bad square %q in test", s)
+	}
+	return sq
+}
+
+type validBoardCase struct {
+	name          string
+	text          string
+	cols, rows    int
+	start         string
+	premiums      map[string]Premium // squares to look at
+	sameAsDefault bool
+}
+
+func validBoardCases() []validBoardCase {
+	def := resources.DefaultBoard
+	defPremiums := map[string]Premium{
+		"a1": letterSq(3), "b1": wordSq(-3), "c1": {}, "p1": wordSq(-2), "b2": wordSq(12),
+		"l6": wordSq(0), "i11": letterSq(0), "p12": wordSq(16), "h14": letterSq(42), "p14": {},
+	}
+	factors := boardFile(replaceLine(plainBoardLines(16, 14, "d7"), 4, "[-9]<0>[99]<-05>[05][-0]<-9>[7]"+plainRow(8)))
+	largest := boardFile(replaceLine(plainBoardLines(26, 99, "z99"), 102, plainRow(25)+"<99>"))
+	return []validBoardCase{
+		{name: "default board", text: def, cols: 16, rows: 14, start: "d7", premiums: defPremiums, sameAsDefault: true},
+		{name: "UTF-8 byte order mark", text: "\uFEFF" + def, cols: 16, rows: 14, start: "d7", premiums: defPremiums, sameAsDefault: true},
+		{name: "Windows line endings", text: strings.ReplaceAll(def, "\n", "\r\n"), cols: 16, rows: 14, start: "d7", premiums: defPremiums, sameAsDefault: true},
+		{name: "blank lines after the last row", text: def + "\n\n\n", cols: 16, rows: 14, start: "d7", sameAsDefault: true},
+		{name: "white-space lines after the last row", text: def + "   \n\t\n \t \r\n", cols: 16, rows: 14, start: "d7", sameAsDefault: true},
+		{name: "no final newline", text: strings.TrimSuffix(def, "\n"), cols: 16, rows: 14, start: "d7", premiums: defPremiums, sameAsDefault: true},
+		{name: "BOM, CRLF and blank lines together", text: "\uFEFF" + strings.ReplaceAll(def+"\n \n", "\n", "\r\n"), cols: 16, rows: 14, start: "d7", sameAsDefault: true},
+		// Decision: the sizes are plain decimal digits; leading zeros are
+		// allowed, as ruling 11 allows them in factors ("-05").
+		{name: "leading zeros in the sizes", text: boardFile(replaceLine(replaceLine(defaultBoardLines(), 1, "016"), 2, "014")), cols: 16, rows: 14, start: "d7", sameAsDefault: true},
+		{name: "smallest 7x28", text: boardFile(plainBoardLines(7, 28, "a1")), cols: 7, rows: 28, start: "a1", premiums: map[string]Premium{"g28": {}}},
+		{name: "exactly 192 squares 8x24", text: boardFile(plainBoardLines(8, 24, "h24")), cols: 8, rows: 24, start: "h24"},
+		{name: "26x10", text: boardFile(plainBoardLines(26, 10, "z10")), cols: 26, rows: 10, start: "z10"},
+		{name: "largest 26x99", text: largest, cols: 26, rows: 99, start: "z99", premiums: map[string]Premium{"z99": wordSq(99), "a1": {}, "y99": {}}},
+		{name: "factor limits and forms", text: factors, cols: 16, rows: 14, start: "d7", premiums: map[string]Premium{
+			"a1": letterSq(-9), "b1": wordSq(0), "c1": letterSq(99), "d1": wordSq(-5),
+			"e1": letterSq(5), "f1": letterSq(0), "g1": wordSq(-9), "h1": letterSq(7), "i1": {},
+		}},
+		{name: "start square in the last column and row", text: defaultBoardWith(3, "p14"), cols: 16, rows: 14, start: "p14"},
+	}
+}
+
+func TestParseBoardValid(t *testing.T) {
+	def := defaultBoard(t)
+	for _, tc := range validBoardCases() {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := ParseBoard(ScraeBBKle(), "test.txt", []byte(tc.text))
+			if err != nil {
+				t.Fatalf("ParseBoard: %v", err)
+			}
+			if b.Cols() != tc.cols || b.Rows() != tc.rows || b.Start().String() != tc.start {
+				t.Errorf("got %d x %d from %s, want %d x %d from %s", b.Cols(), b.Rows(), b.Start(), tc.cols, tc.rows, tc.start)
+			}
+			if b.Name() != "test.txt" {
+				t.Errorf("Name() = %q", b.Name())
+			}
+			for s, want := range tc.premiums {
+				if got := b.Premium(mustSquare(t, s)); got != want {
+					t.Errorf("square %s: %+v, want %+v", s, got, want)
+				}
+			}
+			if tc.sameAsDefault != b.Equal(def) {
+				t.Errorf("Equal(default board) = %v, want %v", b.Equal(def), tc.sameAsDefault)
+			}
+			again, err := ParseBoard(ScraeBBKle(), "again.txt", []byte(b.Format()))
+			if err != nil {
+				t.Fatalf("parsing Format(): %v\n%s", err, b.Format())
+			}
+			if !again.Equal(b) || !b.Equal(again) {
+				t.Errorf("Format() does not read back to an equal board:\n%s", b.Format())
+			}
+		})
+	}
+}
+
+func TestDefaultBoardFormatIsTheFile(t *testing.T) {
+	if got := defaultBoard(t).Format(); got != resources.DefaultBoard {
+		t.Errorf("Format() of the default board differs from the file:\n%s", got)
+	}
+}
+
+func TestFormatWritesCanonicalTokens(t *testing.T) {
+	text := boardFile(replaceLine(plainBoardLines(16, 14, "d7"), 4, "[-05]<05>[-0]"+plainRow(13)))
+	b, err := ParseBoard(ScraeBBKle(), "", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := boardFile(replaceLine(plainBoardLines(16, 14, "d7"), 4, "[-5]<5>[0]"+plainRow(13)))
+	if got := b.Format(); got != want {
+		t.Errorf("Format() =\n%s\nwant\n%s", got, want)
+	}
+}
+
+type badBoardCase struct {
+	name      string
+	text      string
+	line, col int
+	reason    string
+}
+
+// notASquare is the reason for an unexpected character in a row.
+func notASquare(what string) string {
+	return "unexpected " + what + "; a square is '.', '[n]' or '<n>'"
+}
+
+func badBoardCases() []badBoardCase {
+	def := resources.DefaultBoard
+	d := defaultBoardLines()
+	row1 := d[3] // "[3]<-3>..[2]...<2>...[-4]..<-2>"
+	cases := []badBoardCase{
+		{"empty file", "", 1, 0, "the file ends before the number of columns"},
+		{"only a byte order mark", "\uFEFF", 1, 0, "the file ends before the number of columns"},
+		{"only a newline", "\n", 1, 1, `expected the number of columns, a whole number from 7 to 26, but found ""`},
+		{"ends after the columns", "16\n", 2, 0, "the file ends before the number of rows"},
+		{"ends after the rows", "16\n14", 3, 0, "the file ends before the start square"},
+		{"too few columns", defaultBoardWith(1, "6"), 1, 1, "6 columns is outside 7..26"},
+		{"zero columns", defaultBoardWith(1, "0"), 1, 1, "0 columns is outside 7..26"},
+		{"too many columns", defaultBoardWith(1, "27"), 1, 1, "27 columns is outside 7..26"},
+		{"huge number of columns", defaultBoardWith(1, "99999999999999999999"), 1, 1, "99999999999999999999 columns is outside 7..26"},
+		{"too few rows", defaultBoardWith(2, "9"), 2, 1, "9 rows is outside 10..99"},
+		{"too many rows", defaultBoardWith(2, "100"), 2, 1, "100 rows is outside 10..99"},
+		{"signed rows", defaultBoardWith(2, "+14"), 2, 1, `expected the number of rows, a whole number from 10 to 99, but found "+14"`},
+		{"7x27 has too few squares", boardFile(plainBoardLines(7, 27, "a1")), 2, 0, "a 7 x 27 board has 189 squares; at least 192 are needed"},
+		{"19x10 has too few squares", boardFile(plainBoardLines(19, 10, "a1")), 2, 0, "a 19 x 10 board has 190 squares; at least 192 are needed"},
+		{"start outside the columns", defaultBoardWith(3, "q7"), 3, 1, "start square q7 is outside the 16 x 14 board"},
+		{"start outside the rows", defaultBoardWith(3, "d15"), 3, 1, "start square d15 is outside the 16 x 14 board"},
+		{"file ends a row early", boardFile(d[:16]), 17, 0, "the file ends after 13 of the 14 rows"},
+		{"file ends after the start square", boardFile(d[:3]), 4, 0, "the file ends after 0 of the 14 rows"},
+		{"empty row", defaultBoardWith(4, ""), 4, 1, "row 1 has 0 squares, but the board has 16 columns"},
+		{"row with too few squares", defaultBoardWith(4, plainRow(15)), 4, 16, "row 1 has 15 squares, but the board has 16 columns"},
+		{"premium row with too few squares", defaultBoardWith(4, strings.TrimSuffix(row1, "<-2>")), 4, len(row1) - 3, "row 1 has 15 squares, but the board has 16 columns"},
+		{"row with too many squares", defaultBoardWith(5, plainRow(17)), 5, 17, "row 2 has more than 16 squares"},
+		{"premium after the last square", defaultBoardWith(4, row1+"[2]"), 4, len(row1) + 1, "row 1 has more than 16 squares"},
+		{"space", defaultBoardWith(6, plainRow(5)+" "+plainRow(11)), 6, 6, notASquare("space (board files have no spaces)")},
+		{"tab", defaultBoardWith(6, "\t"+plainRow(16)), 6, 1, notASquare("tab (board files have no spaces)")},
+		{"letter x", defaultBoardWith(7, plainRow(15)+"x"), 7, 16, notASquare("character 'x'")},
+		{"stray closing bracket", defaultBoardWith(7, "]"+plainRow(16)), 7, 1, notASquare("character ']'")},
+		{"non-ASCII letter", defaultBoardWith(7, "..é"+plainRow(13)), 7, 3, notASquare("character 'é'")},
+		{"no-break space", defaultBoardWith(7, "..\u00a0"+plainRow(13)), 7, 3, notASquare("character U+00A0")},
+		{"NUL byte", defaultBoardWith(7, "..\x00"+plainRow(13)), 7, 3, notASquare("character U+0000")},
+		{"carriage return inside a row", defaultBoardWith(7, "..\r"+plainRow(13)), 7, 3, notASquare("character U+000D")},
+		{"invalid UTF-8", defaultBoardWith(7, "..\xff"+plainRow(13)), 7, 3, notASquare("byte 0xff (not UTF-8 text)")},
+		{"unclosed letter premium at the end", defaultBoardWith(8, plainRow(15)+"[12"), 8, 16, `premium square "[12" is not closed with ']'`},
+		{"unclosed word premium", defaultBoardWith(8, "<3"+plainRow(15)), 8, 1, `premium square "<3..............." is not closed with '>'`},
+		{"premium closed by the other bracket", defaultBoardWith(8, ".[3>"+plainRow(14)), 8, 2, `premium square "[3" is not closed with ']'`},
+		{"premium opened inside a premium", defaultBoardWith(8, "[12<3>"+plainRow(15)), 8, 1, `premium square "[12" is not closed with ']'`},
+		{"empty letter premium", defaultBoardWith(8, "[]"+plainRow(15)), 8, 2, `premium square "[]" has no factor`},
+		{"empty word premium", defaultBoardWith(8, "..<>"+plainRow(14)), 8, 4, `premium square "<>" has no factor`},
+		{"letter factor", defaultBoardWith(9, "[a]"+plainRow(15)), 9, 2, `premium factor "a" is not a whole number`},
+		{"lone minus", defaultBoardWith(9, "[-]"+plainRow(15)), 9, 2, `premium factor "-" is not a whole number`},
+		{"plus sign", defaultBoardWith(9, "<+5>"+plainRow(15)), 9, 2, `premium factor "+5" is not a whole number`},
+		{"double minus", defaultBoardWith(9, "<--5>"+plainRow(15)), 9, 2, `premium factor "--5" is not a whole number`},
+		{"minus after the digits", defaultBoardWith(9, "[5-]"+plainRow(15)), 9, 2, `premium factor "5-" is not a whole number`},
+		{"space in a factor", defaultBoardWith(9, "[ 5]"+plainRow(15)), 9, 2, `premium factor " 5" is not a whole number`},
+		{"decimal factor", defaultBoardWith(9, "[1.5]"+plainRow(15)), 9, 2, `premium factor "1.5" is not a whole number`},
+		{"factor 100", defaultBoardWith(9, plainRow(12)+"[100]"+plainRow(3)), 9, 14, "premium factor 100 is outside -9..99"},
+		{"factor -10", defaultBoardWith(9, plainRow(3)+"<-10>"+plainRow(12)), 9, 5, "premium factor -10 is outside -9..99"},
+		{"huge factor", defaultBoardWith(9, "[99999999999999999999]"+plainRow(15)), 9, 2, "premium factor 99999999999999999999 is outside -9..99"},
+		{"three digits in range", defaultBoardWith(9, "[007]"+plainRow(15)), 9, 2, "premium factor 007 has more than two digits"},
+		{"negative three digits in range", defaultBoardWith(9, "<-007>"+plainRow(15)), 9, 2, "premium factor -007 has more than two digits"},
+		{"text after the last row", def + "x\n", 18, 1, `unexpected text after the last row: "x"`},
+		{"an extra row", def + plainRow(16), 18, 1, `unexpected text after the last row: "................"`},
+		{"text after blank lines", def + "\n \t\n  .\n", 20, 3, `unexpected text after the last row: "  ."`},
+		{"text after a Windows blank line", strings.ReplaceAll(def+"\n<2>\n", "\n", "\r\n"), 19, 1, `unexpected text after the last row: "<2>"`},
+		{"text after a BOM file's last row", "\uFEFF" + def + "end", 18, 1, `unexpected text after the last row: "end"`},
+	}
+	for _, s := range []string{"x", "+16", " 16", "16 ", "-16", "1 6", "16.0", "0x10", "sixteen", "\t16"} {
+		cases = append(cases, badBoardCase{"columns " + strconv.Quote(s), defaultBoardWith(1, s), 1, 1,
+			"expected the number of columns, a whole number from 7 to 26, but found " + strconv.Quote(s)})
+	}
+	for _, s := range []string{"7d", "D7", "d0", "d07", "d100", "", "d", "dd", "7", " d7", "d7 ", "d-1", "é7"} {
+		cases = append(cases, badBoardCase{"start " + strconv.Quote(s), defaultBoardWith(3, s), 3, 1,
+			"expected the start square as a column letter and a row number, such as d7, but found " + strconv.Quote(s)})
+	}
+	return cases
+}
+
+func TestParseBoardErrors(t *testing.T) {
+	for _, tc := range badBoardCases() {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := ParseBoard(ScraeBBKle(), "bad.txt", []byte(tc.text))
+			if err == nil {
+				t.Fatalf("parsed, want an error:\n%s", b.Format())
+			}
+			if b != nil {
+				t.Error("a board came back with the error")
+			}
+			var be *BoardError
+			if !errors.As(err, &be) {
+				t.Fatalf("error %T %v is no *BoardError", err, err)
+			}
+			if be.File != "bad.txt" || be.Line != tc.line || be.Column != tc.col || be.Reason != tc.reason {
+				t.Errorf("got %s, line %d, column %d: %s\nwant line %d, column %d: %s",
+					be.File, be.Line, be.Column, be.Reason, tc.line, tc.col, tc.reason)
+			}
+		})
+	}
+}
+
+func TestBoardErrorText(t *testing.T) {
+	bad := defaultBoardWith(9, plainRow(12)+"[100]"+plainRow(3))
+	tests := []struct {
+		name, file, text, want string
+	}{
+		{"with column", "myboard.txt", bad, "myboard.txt: line 9, column 14: premium factor 100 is outside -9..99"},
+		{"without a column", "myboard.txt", "", "myboard.txt: line 1: the file ends before the number of columns"},
+		{"without a file name", "", bad, "line 9, column 14: premium factor 100 is outside -9..99"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseBoard(ScraeBBKle(), tc.file, []byte(tc.text))
+			if err == nil || err.Error() != tc.want {
+				t.Errorf("got %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestLoadBoard(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(good, []byte(resources.DefaultBoard), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte("16\n14\nq7\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	b, err := LoadBoard(ScraeBBKle(), good)
+	if err != nil || !b.Equal(defaultBoard(t)) || b.Name() != "good.txt" {
+		t.Errorf("LoadBoard(good) = %v, %v", b, err)
+	}
+	_, err = LoadBoard(ScraeBBKle(), bad)
+	if want := "bad.txt: line 3, column 1: start square q7 is outside the 16 x 14 board"; err == nil || err.Error() != want {
+		t.Errorf("LoadBoard(bad) error %v, want %q", err, want)
+	}
+	missing := filepath.Join(dir, "missing.txt")
+	_, err = LoadBoard(ScraeBBKle(), missing)
+	var be *BoardError
+	if err == nil || errors.As(err, &be) || !errors.Is(err, os.ErrNotExist) || !strings.HasPrefix(err.Error(), missing+": ") {
+		t.Errorf("LoadBoard(missing) error %v", err)
+	}
+}
+
+func TestNewBoard(t *testing.T) {
+	plain := func(n int) []Premium { return make([]Premium, n) }
+	badFactor := plain(192)
+	badFactor[9] = letterSq(100)
+	tests := []struct {
+		name       string
+		cols, rows int
+		start      Square
+		premiums   []Premium
+		err        string
+	}{
+		{"ok", 8, 24, Square{7, 23}, plain(192), ""},
+		{"too narrow", 6, 40, Square{}, plain(240), "6 columns is outside 7..26"},
+		{"too wide", 27, 10, Square{}, plain(270), "27 columns is outside 7..26"},
+		{"too short", 26, 9, Square{}, plain(234), "9 rows is outside 10..99"},
+		{"too tall", 7, 100, Square{}, plain(700), "100 rows is outside 10..99"},
+		{"too small", 7, 27, Square{}, plain(189), "a 7 x 27 board has 189 squares; at least 192 are needed"},
+		{"start to the right", 8, 24, Square{8, 0}, plain(192), "start square i1 is outside the 8 x 24 board"},
+		{"start below", 8, 24, Square{0, 24}, plain(192), "start square a25 is outside the 8 x 24 board"},
+		{"squares missing", 8, 24, Square{}, plain(191), "a 8 x 24 board needs 192 squares, got 191"},
+		{"factor out of range", 8, 24, Square{}, badFactor, "square b2: premium factor 100 is outside -9..99"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := NewBoard(ScraeBBKle(), "n", tc.cols, tc.rows, tc.start, tc.premiums)
+			switch {
+			case tc.err == "" && err != nil:
+				t.Fatalf("NewBoard: %v", err)
+			case tc.err == "" && (b.Cols() != tc.cols || b.Rows() != tc.rows || b.Start() != tc.start):
+				t.Errorf("got %d x %d from %s", b.Cols(), b.Rows(), b.Start())
+			case tc.err != "" && (err == nil || err.Error() != tc.err):
+				t.Errorf("error %v, want %q", err, tc.err)
+			}
+		})
+	}
+}
+
+func TestNewBoardCopiesPremiums(t *testing.T) {
+	premiums := make([]Premium, 192)
+	b, err := NewBoard(ScraeBBKle(), "n", 8, 24, Square{}, premiums)
+	if err != nil {
+		t.Fatal(err)
+	}
+	premiums[0] = wordSq(3)
+	if got := b.Premium(Square{}); got != (Premium{}) {
+		t.Errorf("changing the caller's slice changed the board: %+v", got)
+	}
+}
+
+func TestBoardEqual(t *testing.T) {
+	def := defaultBoard(t)
+	tests := []struct {
+		name string
+		text string
+		want bool
+	}{
+		{"same", resources.DefaultBoard, true},
+		{"other start", defaultBoardWith(3, "d8"), false},
+		{"other factor", defaultBoardWith(4, strings.Replace(defaultBoardLines()[3], "[3]", "[4]", 1)), false},
+		{"other kind", defaultBoardWith(4, strings.Replace(defaultBoardLines()[3], "[3]", "<3>", 1)), false},
+		{"premium made plain", defaultBoardWith(4, strings.Replace(defaultBoardLines()[3], "[3]", ".", 1)), false},
+		{"other size", boardFile(plainBoardLines(16, 15, "d7")), false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := ParseBoard(ScraeBBKle(), "other", []byte(tc.text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if def.Equal(b) != tc.want || b.Equal(def) != tc.want {
+				t.Errorf("Equal = %v, want %v", def.Equal(b), tc.want)
+			}
+		})
+	}
+}
+
+func TestPremium(t *testing.T) {
+	tests := []struct {
+		p                    Premium
+		face, token          string
+		letterFactor, wordFn int
+	}{
+		{Premium{}, " . ", ".", 1, 1},
+		{letterSq(3), " 3.", "[3]", 3, 1},
+		{letterSq(42), "42.", "[42]", 42, 1},
+		{letterSq(-4), "-4.", "[-4]", -4, 1},
+		{letterSq(0), " 0.", "[0]", 0, 1},
+		{wordSq(-3), "-3!", "<-3>", 1, -3},
+		{wordSq(99), "99!", "<99>", 1, 99},
+		{wordSq(0), " 0!", "<0>", 1, 0},
+	}
+	for _, tc := range tests {
+		if tc.p.Face() != tc.face || tc.p.Token() != tc.token || tc.p.LetterFactor() != tc.letterFactor || tc.p.WordFactor() != tc.wordFn {
+			t.Errorf("%+v: Face %q Token %q LetterFactor %d WordFactor %d, want %q %q %d %d", tc.p,
+				tc.p.Face(), tc.p.Token(), tc.p.LetterFactor(), tc.p.WordFactor(), tc.face, tc.token, tc.letterFactor, tc.wordFn)
+		}
+	}
+}

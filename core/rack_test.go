@@ -1,0 +1,109 @@
+package core
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestRackTake(t *testing.T) {
+	// Tiles of the same letter with different values show which one is taken.
+	e2, e5 := Tile{Letter: 'E', Value: 2}, Tile{Letter: 'E', Value: 5}
+	a, b := Tile{Letter: 'A', Value: 1}, Tile{Letter: 'B', Value: 3}
+	blank := Tile{Blank: true, Value: 8}
+	played := func(c byte) Tile { return Tile{Letter: c, Value: 8, Blank: true} }
+	tests := []struct {
+		name    string
+		rack    Rack
+		word    string
+		used    []Tile
+		rest    Rack
+		missing string
+	}{
+		{"first matching tile is taken", Rack{e2, a, e5}, "E", []Tile{e2}, Rack{a, e5}, ""},
+		{"both of a letter", Rack{e5, a, e2}, "EE", []Tile{e5, e2}, Rack{a}, ""},
+		{"used in the word's order", Rack{a, b, e2}, "EBA", []Tile{e2, b, a}, Rack{}, ""},
+		{"rest keeps its order", Rack{b, e2, a, e5, blank}, "A", []Tile{a}, Rack{b, e2, e5, blank}, ""},
+		{"blank takes the chosen letter", Rack{a, blank, b}, "x", []Tile{played('X')}, Rack{a, b}, ""},
+		{"blanks and letters", Rack{blank, a, blank, b}, "qAz", []Tile{played('Q'), a, played('Z')}, Rack{b}, ""},
+		{"upper case does not take a blank", Rack{blank, a}, "AB", nil, Rack{blank, a}, "B"},
+		{"lower case does not take a letter", Rack{a, b}, "a", nil, Rack{a, b}, "_"},
+		{"one of two missing", Rack{e2}, "EE", nil, Rack{e2}, "E"},
+		{"missing in the word's order", Rack{a}, "QAzZ", nil, Rack{a}, "Q_Z"},
+		{"empty rack", Rack{}, "Ab", nil, Rack{}, "A_"},
+		{"empty word", Rack{a}, "", []Tile{}, Rack{a}, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			orig := append(Rack(nil), tc.rack...)
+			used, rest, missing := tc.rack.Take(tc.word)
+			if missing != tc.missing {
+				t.Errorf("missing %q, want %q", missing, tc.missing)
+			}
+			if !slices.Equal(used, tc.used) {
+				t.Errorf("used %v, want %v", used, tc.used)
+			}
+			if !slices.Equal(rest, tc.rest) {
+				t.Errorf("rest %v, want %v", rest, tc.rest)
+			}
+			if !slices.Equal(tc.rack, orig) {
+				t.Errorf("Take changed the rack to %v", tc.rack)
+			}
+			if tc.missing != "" && used != nil {
+				t.Errorf("tiles came back although some are missing: %v", used)
+			}
+		})
+	}
+}
+
+// TestRackTakeDoesNotAlias checks that changing the rest does not change the
+// rack it came from, even when the rack has room to spare.
+func TestRackTakeDoesNotAlias(t *testing.T) {
+	r := make(Rack, 0, 10)
+	r = append(r, rackOf(t, "ABC")...)
+	_, rest, _ := r.Take("A")
+	rest[0] = Tile{Letter: 'Z', Value: 9}
+	rest = append(rest, Tile{Letter: 'Y', Value: 5})
+	if r.Letters() != "ABC" || rest.Letters() != "ZCY" {
+		t.Errorf("rack %s, rest %s", r.Letters(), rest.Letters())
+	}
+}
+
+func TestRackText(t *testing.T) {
+	r := rackOf(t, "EL_J")
+	if got := r.String(); got != "[E2], [L1], [_8], [J11]" {
+		t.Errorf("String() = %q", got)
+	}
+	if got := r.Letters(); got != "EL_J" {
+		t.Errorf("Letters() = %q", got)
+	}
+	if got := r.Value(); got != 2+1+8+11 {
+		t.Errorf("Value() = %d", got)
+	}
+	if Rack(nil).String() != "" || Rack(nil).Value() != 0 || Rack(nil).Letters() != "" {
+		t.Error("an empty rack is not empty")
+	}
+}
+
+func TestTileNotation(t *testing.T) {
+	tests := []struct {
+		tile     Tile
+		notation byte
+		face     string
+		str      string
+		zero     bool
+	}{
+		{Tile{Letter: 'E', Value: 2}, 'E', "E2", "[E2]", false},
+		{Tile{Letter: 'J', Value: 11}, 'J', "J11", "[J11]", false},
+		{Tile{Blank: true, Value: 8}, '_', "_8", "[_8]", false},
+		{Tile{Letter: 'A', Blank: true, Value: 8}, 'a', "a8", "[a8]", false},
+	}
+	for _, tc := range tests {
+		if tc.tile.Notation() != tc.notation || tc.tile.Face() != tc.face || tc.tile.String() != tc.str || tc.tile.IsZero() != tc.zero {
+			t.Errorf("%+v: Notation %q Face %q String %q IsZero %v", tc.tile,
+				tc.tile.Notation(), tc.tile.Face(), tc.tile.String(), tc.tile.IsZero())
+		}
+	}
+	if !(Tile{}).IsZero() {
+		t.Error("the zero Tile is not IsZero")
+	}
+}

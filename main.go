@@ -1,0 +1,119 @@
+// Command scraebbkle plays ScraeBBKle, a Scrabble-like word game.
+//
+// Usage:
+//
+//	scraebbkle [-console] [-seed N] [-board FILE]
+//
+// With -console the game is played in the terminal. -seed makes the tile bag
+// reproducible. -board plays on the board file FILE (looked up in resources/
+// first, then as given) instead of asking which board to use.
+//
+// The exit status is 0 after a finished game, 1 when the input ends before
+// the game does or on any other failure, and 2 for bad flags or an invalid
+// board file.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+
+	"scraebbkle/console"
+)
+
+// The exit statuses.
+const (
+	exitOK      = 0
+	exitFailure = 1
+	exitUsage   = 2
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// options are the command-line flags.
+type options struct {
+	console bool
+	seed    uint64
+	board   string
+}
+
+// run runs the program with the given arguments and streams and returns the
+// exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	opts, err := parseFlags(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return exitOK
+	}
+	if err != nil {
+		return exitUsage
+	}
+	cfg, err := console.DefaultConfig(opts.seed)
+	if err != nil {
+		fmt.Fprintln(stderr, "scraebbkle:", err)
+		return exitFailure
+	}
+	if opts.board != "" {
+		if cfg.Board, err = console.LoadBoard(cfg.Referee.Rules, opts.board); err != nil {
+			fmt.Fprintln(stderr, "scraebbkle:", err)
+			return exitUsage
+		}
+	}
+	if !opts.console {
+		return runDesktop(cfg, stdin, stdout, stderr)
+	}
+	return runConsole(cfg, stdin, stdout, stderr)
+}
+
+// parseFlags reads the command line. Without -seed the seed is random.
+func parseFlags(args []string, stderr io.Writer) (options, error) {
+	var opts options
+	fs := flag.NewFlagSet("scraebbkle", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.BoolVar(&opts.console, "console", false, "play in the terminal")
+	fs.Uint64Var(&opts.seed, "seed", 0, "shuffle the tile bag from this `number`, for a reproducible game (default random)")
+	fs.StringVar(&opts.board, "board", "", "play on the board `file` (looked up in resources/ first) instead of asking")
+	if err := fs.Parse(args); err != nil {
+		return opts, err
+	}
+	if fs.NArg() > 0 {
+		err := fmt.Errorf("unexpected argument %q", fs.Arg(0))
+		fmt.Fprintln(stderr, err)
+		fs.Usage()
+		return opts, err
+	}
+	if !isSet(fs, "seed") {
+		opts.seed = rand.Uint64()
+	}
+	return opts, nil
+}
+
+// isSet reports whether the flag called name was given.
+func isSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// runDesktop is where the desktop window will start. Until it exists, the
+// game is played in the console.
+func runDesktop(cfg console.Config, stdin io.Reader, stdout, stderr io.Writer) int {
+	return runConsole(cfg, stdin, stdout, stderr)
+}
+
+// runConsole plays a game in the terminal.
+func runConsole(cfg console.Config, stdin io.Reader, stdout, stderr io.Writer) int {
+	err := console.Run(context.Background(), cfg, stdin, stdout)
+	switch {
+	case err == nil:
+		return exitOK
+	case !errors.Is(err, console.ErrEndOfInput): // the end of input was already said
+		fmt.Fprintln(stderr, "scraebbkle:", err)
+	}
+	return exitFailure
+}
