@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"time"
 )
 
 // EventKind says what happened in a game run by a [Controller].
@@ -43,10 +44,13 @@ type Controller struct {
 	post       func(func())
 	notify     func(Event)
 
-	ctx    context.Context
-	cancel context.CancelFunc
-	epoch  int // counts Stop calls, so results of stopped turns are dropped
-	wg     sync.WaitGroup
+	ctx     context.Context
+	cancel  context.CancelFunc
+	epoch   int           // counts Stop calls, so results of stopped turns are dropped
+	pace    time.Duration // the least time a computer turn takes
+	paused  bool          // no computer turn starts while paused
+	waiting bool          // a computer is to move and waits for Resume
+	wg      sync.WaitGroup
 }
 
 // NewController returns a controller for game, where strategies[i] plays for
@@ -80,6 +84,26 @@ func (c *Controller) Submit(m Move) (Turn, error) {
 	return c.apply(m)
 }
 
+// SetPace sets the least time a computer turn takes, so that a person can
+// follow a game between computers. It applies from the next computer turn.
+func (c *Controller) SetPace(d time.Duration) { c.pace = d }
+
+// Paused reports whether computer turns are held back.
+func (c *Controller) Paused() bool { return c.paused }
+
+// Pause holds back computer turns: a turn in progress is still played, but
+// no new one starts until Resume.
+func (c *Controller) Pause() { c.paused = true }
+
+// Resume lets computer turns start again, beginning with one that waits.
+func (c *Controller) Resume() {
+	c.paused = false
+	if c.waiting {
+		c.waiting = false
+		c.think(c.game.ToMove())
+	}
+}
+
 // Stop cancels a computer turn in progress and ends the run: nothing more is
 // reported. It does not wait for the computer's goroutine; Wait does.
 func (c *Controller) Stop() {
@@ -110,7 +134,11 @@ func (c *Controller) next() {
 	}
 	p := c.game.ToMove()
 	c.notify(Event{Kind: TurnStarted, Player: p})
-	if c.strategies[p] != nil {
+	switch {
+	case c.strategies[p] == nil:
+	case c.paused:
+		c.waiting = true
+	default:
 		c.think(p)
 	}
 }
@@ -119,12 +147,17 @@ func (c *Controller) next() {
 // see, and hands the result back through post.
 func (c *Controller) think(p int) {
 	c.notify(Event{Kind: Thinking, Player: p})
-	ctx, epoch, strategy := c.ctx, c.epoch, c.strategies[p]
+	ctx, epoch, strategy, pace := c.ctx, c.epoch, c.strategies[p], c.pace
 	view := c.game.View()
 	c.wg.Add(1)
 	go func() {
 		defer c.wg.Done()
+		deadline := time.Now().Add(pace)
 		m, err := strategy.Choose(ctx, view)
+		select {
+		case <-time.After(time.Until(deadline)):
+		case <-ctx.Done():
+		}
 		c.post(func() { c.deliver(epoch, p, m, err) })
 	}()
 }

@@ -160,3 +160,31 @@ func TestControllerReportsIllegalComputerMove(t *testing.T) {
 		t.Error("the illegal move was played")
 	}
 }
+
+func TestControllerPauseAndPace(t *testing.T) {
+	g := newTestGame(t, 9, Computer, Computer)
+	hs := HighScore{Referee: g.Referee()}
+	l := newUILoop()
+	c := NewController(g, []Strategy{hs, hs}, l.post, l.notify)
+	c.SetPace(50 * time.Millisecond)
+	c.Pause()
+	c.Start()
+	if l.count(Thinking) != 0 {
+		t.Fatal("a paused controller started a computer turn")
+	}
+	start := time.Now()
+	c.Resume()
+	l.runUntil(t, func() bool { return l.count(MovePlayed) == 1 })
+	if took := time.Since(start); took < 50*time.Millisecond {
+		t.Errorf("a paced turn took only %v", took)
+	}
+	c.Pause()
+	l.runUntil(t, func() bool { return len(l.queue) == 0 && l.count(Thinking) == 2 && l.count(MovePlayed) == 2 })
+	if l.count(Thinking) != 2 {
+		t.Fatal("a turn started while paused")
+	}
+	c.Resume()
+	l.runUntil(t, func() bool { return l.count(MovePlayed) == 3 })
+	c.Stop()
+	c.Wait()
+}

@@ -19,6 +19,9 @@ const (
 	TooShort                   // the word formed has fewer letters than the rules allow
 	NotConnected               // the word uses no tile already on the board
 	NotAWord                   // the word formed is not in the word list
+	NoTiles                    // no tiles were placed (MoveFor)
+	NotInLine                  // placed tiles are not in one row or column (MoveFor)
+	Gap                        // an empty square lies between placed tiles (MoveFor)
 )
 
 // Refusal is the answer to a move that breaks a rule: why, and the word,
@@ -54,6 +57,12 @@ func (r *Refusal) Error() string {
 		return fmt.Sprintf("A word needs at least %d letters.", r.MinLen)
 	case NotConnected:
 		return fmt.Sprintf("The word %s does not use any tile already on the board.", strings.ToUpper(r.Word.Text))
+	case NoTiles:
+		return "Place tiles on the board to make a move."
+	case NotInLine:
+		return "The tiles must lie in one row or one column."
+	case Gap:
+		return fmt.Sprintf("The tiles must form one unbroken line: square %s is empty.", r.Square)
 	default:
 		return fmt.Sprintf("%s is not in the word list.", strings.ToUpper(r.Word.Text))
 	}
