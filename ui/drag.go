@@ -1,0 +1,59 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"scraebbkle/core"
+)
+
+// dragLayer draws the tile that follows the pointer during a drag. It lies
+// over the whole window and has no layout; the tile it draws takes no input,
+// so the board and the rack below it still see the pointer.
+type dragLayer struct {
+	layer  *fyne.Container
+	ghost  *tileView
+	origin fyne.Position // where the dragged object was, absolute
+	at     fyne.Position // the pointer, absolute
+}
+
+// newDragLayer returns an empty drag layer.
+func newDragLayer() *dragLayer {
+	return &dragLayer{layer: container.NewWithoutLayout()}
+}
+
+// dragging reports whether a drag is under way.
+func (d *dragLayer) dragging() bool { return d.ghost != nil }
+
+// move follows a drag event from object src, which shows tile t. The first
+// event of a drag puts a copy of the tile under the pointer.
+func (d *dragLayer) move(src fyne.CanvasObject, t core.Tile, ev *fyne.DragEvent) {
+	driver := fyne.CurrentApp().Driver()
+	if d.ghost == nil {
+		d.origin = driver.AbsolutePositionForObject(src)
+		d.ghost = newTileView(-1, t, nil)
+		d.ghost.Resize(fyne.NewSquareSize(tileSize))
+		d.layer.Add(d.ghost)
+	}
+	d.at = d.origin.Add(ev.Position)
+	layerAt := driver.AbsolutePositionForObject(d.layer)
+	half := fyne.NewPos(tileSize/2, tileSize/2)
+	d.ghost.Move(d.at.Subtract(layerAt).Subtract(half))
+}
+
+// end removes the dragged tile and returns where the pointer was let go.
+func (d *dragLayer) end() fyne.Position {
+	if d.ghost != nil {
+		d.layer.Remove(d.ghost)
+		d.ghost = nil
+	}
+	return d.at
+}
+
+// within reports whether absolute position p lies on object o.
+func within(o fyne.CanvasObject, p fyne.Position) (fyne.Position, bool) {
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	rel := p.Subtract(at)
+	size := o.Size()
+	return rel, o.Visible() && rel.X >= 0 && rel.Y >= 0 && rel.X < size.Width && rel.Y < size.Height
+}

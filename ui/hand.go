@@ -1,0 +1,155 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"scraebbkle/core"
+)
+
+// handTile is one tile of the rack of the human to move and, while placed on
+// the board this turn, the square it lies on.
+type handTile struct {
+	tile   core.Tile // a placed blank carries its chosen letter
+	placed bool
+	at     core.Square
+}
+
+// hand is the rack of the human to move, in the order the player arranged
+// it, with the tiles placed on the board this turn.
+type hand struct {
+	tiles []handTile
+}
+
+// newHand returns a hand holding rack, with nothing placed.
+func newHand(rack core.Rack) *hand {
+	h := &hand{}
+	for _, t := range rack {
+		h.tiles = append(h.tiles, handTile{tile: t})
+	}
+	return h
+}
+
+// onRack returns the indices of the tiles still on the rack, in rack order.
+func (h *hand) onRack() []int {
+	var idx []int
+	for i, t := range h.tiles {
+		if !t.placed {
+			idx = append(idx, i)
+		}
+	}
+	return idx
+}
+
+// placed returns the tiles placed on the board this turn.
+func (h *hand) placed() []core.Placed {
+	var ps []core.Placed
+	for _, t := range h.tiles {
+		if t.placed {
+			ps = append(ps, core.Placed{Square: t.at, Tile: t.tile})
+		}
+	}
+	return ps
+}
+
+// on returns the index of the tile placed on square sq.
+func (h *hand) on(sq core.Square) (int, bool) {
+	for i, t := range h.tiles {
+		if t.placed && t.at == sq {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// place puts tile i on square sq; a blank takes letter (upper case).
+func (h *hand) place(i int, sq core.Square, letter byte) {
+	t := &h.tiles[i]
+	t.placed, t.at = true, sq
+	if t.tile.Blank {
+		t.tile.Letter = letter
+	}
+}
+
+// recall takes tile i back to the rack; a blank forgets its letter.
+func (h *hand) recall(i int) {
+	t := &h.tiles[i]
+	t.placed = false
+	if t.tile.Blank {
+		t.tile.Letter = 0
+	}
+}
+
+// recallAll takes every placed tile back to the rack.
+func (h *hand) recallAll() {
+	for i := range h.tiles {
+		h.recall(i)
+	}
+}
+
+// moveTo moves tile i to position pos among the tiles on the rack (0 is the
+// left end), taking it off the board if it was placed.
+func (h *hand) moveTo(i, pos int) {
+	h.recall(i)
+	t := h.tiles[i]
+	rest := slices.Delete(slices.Clone(h.tiles), i, i+1)
+	at := len(rest)
+	seen := 0
+	for j, r := range rest {
+		if !r.placed {
+			if seen == pos {
+				at = j
+				break
+			}
+			seen++
+		}
+	}
+	h.tiles = slices.Insert(rest, at, t)
+}
+
+// shuffle puts the tiles in a random order.
+func (h *hand) shuffle(rng *rand.Rand) {
+	rng.Shuffle(len(h.tiles), func(i, j int) { h.tiles[i], h.tiles[j] = h.tiles[j], h.tiles[i] })
+}
+
+// find returns the first tile on the rack that plays notation letter c: the
+// tile of that letter for an upper-case c, a blank for a lower-case one.
+func (h *hand) find(c byte) (int, bool) {
+	for _, i := range h.onRack() {
+		t := h.tiles[i].tile
+		if (c >= 'a' && c <= 'z') == t.Blank && (t.Blank || t.Letter == c) {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// keepOrder arranges a new rack of the same player like this hand: tiles
+// kept from it stay in the player's order, new tiles follow.
+func (h *hand) keepOrder(rack core.Rack) *hand {
+	next := &hand{}
+	left := slices.Clone(rack)
+	for _, t := range h.tiles {
+		want := t.tile
+		if want.Blank {
+			want.Letter = 0
+		}
+		if j := slices.Index(left, want); j >= 0 {
+			next.tiles = append(next.tiles, handTile{tile: left[j]})
+			left = slices.Delete(left, j, j+1)
+		}
+	}
+	for _, t := range left {
+		next.tiles = append(next.tiles, handTile{tile: t})
+	}
+	return next
+}
+
+// rackTiles returns every tile of the hand, placed or not.
+func (h *hand) rackTiles() core.Rack {
+	r := make(core.Rack, len(h.tiles))
+	for i, t := range h.tiles {
+		r[i] = t.tile
+	}
+	return r
+}

@@ -1,0 +1,48 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+)
+
+// The keyboard shortcuts of the menus.
+var (
+	shortcutNewGame = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutQuit    = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutZoomIn  = &desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutZoomOut = &desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutZoom0   = &desktop.CustomShortcut{KeyName: fyne.Key0, Modifier: fyne.KeyModifierShortcutDefault}
+)
+
+// zoomStep is how much one zoom in or out scales the squares.
+const zoomStep = 1.2
+
+// menu builds the main menu: Game, View and Help.
+func (a *App) menu() *fyne.MainMenu {
+	newGame := fyne.NewMenuItem("New Game", a.newGameDialog)
+	newGame.Shortcut = shortcutNewGame
+	quit := fyne.NewMenuItem("Quit", a.quit)
+	quit.Shortcut, quit.IsQuit = shortcutQuit, true
+	zoomIn := fyne.NewMenuItem("Zoom In", func() { a.zoom(zoomStep) })
+	zoomIn.Shortcut = shortcutZoomIn
+	zoomOut := fyne.NewMenuItem("Zoom Out", func() { a.zoom(1 / zoomStep) })
+	zoomOut.Shortcut = shortcutZoomOut
+	zoom0 := fyne.NewMenuItem("Actual Size", func() { a.zoom(0) })
+	zoom0.Shortcut = shortcutZoom0
+	return fyne.NewMainMenu(
+		fyne.NewMenu("Game", newGame, fyne.NewMenuItemSeparator(), quit),
+		fyne.NewMenu("View", zoomIn, zoomOut, zoom0),
+		fyne.NewMenu("Help", fyne.NewMenuItem("How to Play", a.showHelp), fyne.NewMenuItem("About", a.showAbout)),
+	)
+}
+
+// addShortcuts adds the keys that reach the same actions as the menus
+// another way: Ctrl+Shift+= and the keypad's plus also zoom in.
+func (a *App) addShortcuts() {
+	c := a.win.Canvas()
+	zoomIn := func(fyne.Shortcut) { a.zoom(zoomStep) }
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, zoomIn)
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault}, zoomIn)
+	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { a.quit() })
+	c.AddShortcut(shortcutNewGame, func(fyne.Shortcut) { a.newGameDialog() })
+}

@@ -1,0 +1,82 @@
+package ui
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"scraebbkle/core"
+)
+
+// The colours of the board. Premium squares are coloured by kind (letter or
+// word) and by the sign of the factor (positive, zero, negative).
+var (
+	plainLight      = color.NRGBA{0xe8, 0xe2, 0xcf, 0xff}
+	plainDark       = color.NRGBA{0x3a, 0x3d, 0x42, 0xff}
+	letterPositive  = color.NRGBA{0x7f, 0xc4, 0xe8, 0xff}
+	letterZero      = color.NRGBA{0xb8, 0xc4, 0xcc, 0xff}
+	letterNegative  = color.NRGBA{0x7b, 0x5e, 0xc8, 0xff}
+	wordPositive    = color.NRGBA{0xf0, 0x93, 0x9b, 0xff}
+	wordZero        = color.NRGBA{0xcf, 0xb8, 0xbb, 0xff}
+	wordNegative    = color.NRGBA{0x9c, 0x1f, 0x2e, 0xff}
+	tileColour      = color.NRGBA{0xf5, 0xd9, 0x9a, 0xff}
+	tileLastMove    = color.NRGBA{0xff, 0xc8, 0x57, 0xff}
+	tilePending     = color.NRGBA{0xd4, 0xf0, 0xc0, 0xff}
+	tileText        = color.NRGBA{0x2b, 0x22, 0x14, 0xff}
+	blankText       = color.NRGBA{0x1d, 0x5f, 0xb0, 0xff}
+	lightText       = color.NRGBA{0xff, 0xff, 0xff, 0xff}
+	darkText        = color.NRGBA{0x22, 0x22, 0x22, 0xff}
+	cursorColour    = color.NRGBA{0x2e, 0x8b, 0x57, 0xff}
+	selectedOutline = color.NRGBA{0x2e, 0x8b, 0x57, 0xff}
+)
+
+// premiumColour is the fill of an empty square with premium p.
+func premiumColour(p core.Premium) color.Color {
+	switch {
+	case p.Kind == core.LetterPremium && p.Factor > 0:
+		return letterPositive
+	case p.Kind == core.LetterPremium && p.Factor == 0:
+		return letterZero
+	case p.Kind == core.LetterPremium:
+		return letterNegative
+	case p.Kind == core.WordPremium && p.Factor > 0:
+		return wordPositive
+	case p.Kind == core.WordPremium && p.Factor == 0:
+		return wordZero
+	case p.Kind == core.WordPremium:
+		return wordNegative
+	}
+	if isDark() {
+		return plainDark
+	}
+	return plainLight
+}
+
+// premiumTextColour is the colour of the factor label on premium p.
+func premiumTextColour(p core.Premium) color.Color {
+	if p.Factor < 0 {
+		return lightText
+	}
+	if p.Kind == core.Plain && isDark() {
+		return lightText
+	}
+	return darkText
+}
+
+// premiumLabel is the short label of a premium square: "3L", "-2W", "0W".
+func premiumLabel(p core.Premium) string {
+	switch p.Kind {
+	case core.LetterPremium:
+		return strconv.Itoa(p.Factor) + "L"
+	case core.WordPremium:
+		return strconv.Itoa(p.Factor) + "W"
+	}
+	return ""
+}
+
+// isDark reports whether the current theme is dark.
+func isDark() bool {
+	return fyne.CurrentApp().Settings().ThemeVariant() == theme.VariantDark
+}

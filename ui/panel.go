@@ -1,0 +1,192 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// sidePanel is the column beside the board: each player's type and score
+// and whose turn it is, the bag, the other player's rack, the computer's
+// thinking indicator, the controls of a game between computers, the move log
+// and the colour legend.
+type sidePanel struct {
+	t        *table
+	players  []*widget.Label
+	bag      *widget.Label
+	otherBox *fyne.Container
+	other    *rackView
+	otherCap *widget.Label
+	think    *widget.ProgressBarInfinite
+	log      *moveLog
+	content  fyne.CanvasObject
+}
+
+// newSidePanel builds the panel of table t.
+func newSidePanel(t *table) *sidePanel {
+	p := &sidePanel{t: t, bag: widget.NewLabel(""), other: newRackView(), otherCap: widget.NewLabel("")}
+	scores := container.NewVBox()
+	for range t.setup.Players {
+		l := widget.NewLabel("")
+		p.players = append(p.players, l)
+		scores.Add(l)
+	}
+	p.think = widget.NewProgressBarInfinite()
+	p.think.Hide()
+	p.otherBox = container.NewVBox(p.otherCap, p.other)
+	p.log = newMoveLog()
+	top := container.NewVBox(widget.NewLabelWithStyle("Scores", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		scores, p.bag, p.think, p.otherBox)
+	if t.computersOnly() {
+		top.Add(newComputerControls(t))
+	}
+	top.Add(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	p.content = container.NewBorder(top, newLegend(), nil, nil, p.log.list)
+	return p
+}
+
+// update shows the scores, whose turn it is, the bag and the other rack.
+func (p *sidePanel) update(g *core.Game, s Setup) {
+	for i, l := range p.players {
+		mark := "   "
+		if !g.Over() && g.ToMove() == i {
+			mark = "▶ "
+		}
+		l.SetText(fmt.Sprintf("%sPlayer %d (%s): %d", mark, i+1, s.Players[i], g.Player(i).Score))
+	}
+	p.bag.SetText(fmt.Sprintf("Tiles in the bag: %d", g.BagLen()))
+	p.showOther(g, s)
+}
+
+// showOther shows the rack of the player not to move: face up in an open
+// game, only its size in a closed one.
+func (p *sidePanel) showOther(g *core.Game, s Setup) {
+	if g.Players() != 2 || g.Over() {
+		p.otherBox.Hide()
+		return
+	}
+	p.otherBox.Show()
+	other := 1 - g.ToMove()
+	rack := g.Player(other).Rack
+	if s.Open {
+		p.otherCap.SetText(fmt.Sprintf("Player %d's tiles (open game):", other+1))
+		p.other.showRack(rack, true)
+		p.other.Show()
+		return
+	}
+	p.otherCap.SetText(fmt.Sprintf("Player %d holds %d tiles.", other+1, len(rack)))
+	p.other.Hide()
+}
+
+// thinking shows or hides the indicator of a computer's turn.
+func (p *sidePanel) thinking(player int, on bool) {
+	if on {
+		p.think.Show()
+		p.think.Start()
+		return
+	}
+	p.think.Stop()
+	p.think.Hide()
+}
+
+// logTurn adds a turn to the move log.
+func (p *sidePanel) logTurn(turn core.Turn, g *core.Game) {
+	p.log.add(turn, g)
+}
+
+// newComputerControls returns the speed slider and the Pause button of a
+// game between computers.
+func newComputerControls(t *table) fyne.CanvasObject {
+	speed := widget.NewSlider(0, 3)
+	speed.Step = 0.1
+	speed.Value = t.app.speed()
+	speed.OnChangeEnded = func(v float64) {
+		t.app.setSpeed(v)
+		t.ctrl.SetPace(t.pace())
+	}
+	var pause *widget.Button
+	pause = widget.NewButton("Pause", func() {
+		if t.ctrl.Paused() {
+			t.ctrl.Resume()
+			pause.SetText("Pause")
+		} else {
+			t.ctrl.Pause()
+			pause.SetText("Resume")
+		}
+	})
+	return container.NewVBox(widget.NewLabel("Seconds a move:"), speed, pause)
+}
+
+// newLegend explains the colours of the squares.
+func newLegend() fyne.CanvasObject {
+	item := func(p core.Premium, text string) fyne.CanvasObject {
+		r := canvas.NewRectangle(premiumColour(p))
+		r.SetMinSize(fyne.NewSquareSize(14))
+		r.CornerRadius = 3
+		return container.NewHBox(container.NewCenter(r), widget.NewLabel(text))
+	}
+	return container.NewGridWithColumns(2,
+		item(core.Premium{Kind: core.LetterPremium, Factor: 2}, "letter ×n"),
+		item(core.Premium{Kind: core.WordPremium, Factor: 2}, "word ×n"),
+		item(core.Premium{Kind: core.LetterPremium, Factor: 0}, "letter ×0"),
+		item(core.Premium{Kind: core.WordPremium, Factor: 0}, "word ×0"),
+		item(core.Premium{Kind: core.LetterPremium, Factor: -1}, "letter ×−n"),
+		item(core.Premium{Kind: core.WordPremium, Factor: -1}, "word ×−n"),
+	)
+}
+
+// moveLog lists every turn in the game's notation with its score and the
+// running totals.
+type moveLog struct {
+	lines []string
+	list  *widget.List
+}
+
+// newMoveLog returns an empty log.
+func newMoveLog() *moveLog {
+	l := &moveLog{}
+	l.list = widget.NewList(
+		func() int { return len(l.lines) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(l.lines[i]) })
+	return l
+}
+
+// add appends a turn and scrolls to it.
+func (l *moveLog) add(turn core.Turn, g *core.Game) {
+	l.lines = append(l.lines, logLine(len(l.lines)+1, turn, g))
+	l.list.Refresh()
+	l.list.ScrollToBottom()
+}
+
+// logLine is one line of the log: "3. P1  OVE,4e  +9  (29–19)".
+func logLine(n int, turn core.Turn, g *core.Game) string {
+	move := "pass"
+	if !turn.Play.Move.Pass {
+		move = turn.Play.Move.String()
+	}
+	totals := ""
+	for i := range g.Players() {
+		if i > 0 {
+			totals += "–"
+		}
+		totals += fmt.Sprint(totalAfter(g, i, n))
+	}
+	return fmt.Sprintf("%d. P%d  %s  %+d  (%s)", n, turn.Player+1, move, turn.Play.Score, totals)
+}
+
+// totalAfter is player i's total after the first n turns of g's history.
+func totalAfter(g *core.Game, i, n int) int {
+	total := 0
+	for _, t := range g.History()[:n] {
+		if t.Player == i {
+			total = t.Total
+		}
+	}
+	return total
+}

@@ -1,0 +1,245 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+
+	"scraebbkle/core"
+)
+
+// canPlace reports whether the human to move may place tiles now.
+func (t *table) canPlace() bool {
+	return t.hand != nil && !t.curtain && t.ctrl.HumanToMove() && t.owner == t.game.ToMove()
+}
+
+// free reports whether a tile may be placed on square sq this turn.
+func (t *table) free(sq core.Square) bool {
+	if t.game.Grid().Occupied(sq) {
+		return false
+	}
+	_, taken := t.hand.on(sq)
+	return !taken
+}
+
+// placeTile puts the hand's tile i on square sq. A blank first asks for its
+// letter.
+func (t *table) placeTile(i int, sq core.Square) {
+	if !t.canPlace() || !t.free(sq) {
+		return
+	}
+	if t.hand.tiles[i].tile.Blank {
+		t.app.askBlankLetter(func(letter byte) {
+			if t.canPlace() && t.free(sq) {
+				t.hand.place(i, sq, letter)
+				t.placed()
+			}
+		})
+		return
+	}
+	t.hand.place(i, sq, 0)
+	t.placed()
+}
+
+// placed redraws after the placed tiles changed.
+func (t *table) placed() {
+	t.selected = -1
+	t.showPending()
+	t.showRacks()
+	t.bar.update()
+	t.showStatus()
+}
+
+// recallTile takes the hand's tile i back to the rack at position pos.
+func (t *table) recallTile(i, pos int) {
+	t.hand.moveTo(i, pos)
+	t.placed()
+}
+
+// recallAll takes every placed tile back to the rack.
+func (t *table) recallAll() {
+	if t.hand == nil {
+		return
+	}
+	t.hand.recallAll()
+	t.cursor = typingCursor{}
+	t.placed()
+}
+
+// shuffle puts the rack in a random order.
+func (t *table) shuffle() {
+	if t.hand == nil || t.curtain {
+		return
+	}
+	t.hand.shuffle(t.rng)
+	t.selected = -1
+	t.showRacks()
+}
+
+// pendingMove is the move the placed tiles make, or why they make none.
+func (t *table) pendingMove() (core.Move, error) {
+	return core.MoveFor(t.game.Grid(), t.hand.placed())
+}
+
+// play submits the placed tiles as a move. A refused move stays on the
+// board with the reason in the status line.
+func (t *table) play() {
+	if !t.canPlace() {
+		return
+	}
+	m, err := t.pendingMove()
+	if err == nil {
+		_, err = t.ctrl.Submit(m)
+	}
+	if err != nil {
+		t.status.SetText(describeRefusal(m, err))
+	}
+}
+
+// pass asks the player to confirm, then passes.
+func (t *table) pass() {
+	if !t.canPlace() {
+		return
+	}
+	t.app.confirm("Pass", fmt.Sprintf("Player %d passes this turn?", t.owner+1), func() {
+		if t.canPlace() {
+			t.hand.recallAll()
+			_, _ = t.ctrl.Submit(core.PassMove)
+		}
+	})
+}
+
+// showStatus says whose turn it is and what the placed tiles would do.
+func (t *table) showStatus() {
+	t.status.SetText(t.statusText())
+}
+
+// statusText is the status line's text.
+func (t *table) statusText() string {
+	g := t.game
+	p := g.ToMove() + 1
+	switch {
+	case g.Over():
+		return "The game is over."
+	case t.hand == nil:
+		return fmt.Sprintf("Player %d (computer) is thinking…", p)
+	case t.curtain:
+		return fmt.Sprintf("Player %d's turn: press \"Show Player %d's tiles\" when only Player %d is looking.", p, p, p)
+	case len(t.hand.placed()) == 0:
+		return fmt.Sprintf("Player %d to move: drag tiles onto the board, or click a square and type.", p)
+	}
+	m, err := t.pendingMove()
+	if err != nil {
+		return describeRefusal(m, err)
+	}
+	play, err := g.Check(m)
+	if err != nil {
+		return describeRefusal(m, err)
+	}
+	bonus := ""
+	if play.Bingo {
+		bonus = fmt.Sprintf(" (with the %d-point bonus)", g.Rules().BingoBonus)
+	}
+	return fmt.Sprintf("%s  ·  %s  ·  %d points%s. Press Enter or Play.", strings.ToUpper(play.Word.Text), m, play.Score, bonus)
+}
+
+// describeRefusal puts a refused move and its reason in plain words.
+func describeRefusal(m core.Move, err error) string {
+	var r *core.Refusal
+	if errors.As(err, &r) && r.Reason >= core.NoTiles {
+		return r.Error()
+	}
+	if m.Word == "" {
+		return err.Error()
+	}
+	return m.String() + ": " + err.Error()
+}
+
+// squareTapped places the selected tile on an empty square, takes a placed
+// tile back, or puts the typing cursor on the square.
+func (t *table) squareTapped(sq core.Square) {
+	if !t.canPlace() {
+		return
+	}
+	if i, ok := t.hand.on(sq); ok {
+		t.recallTile(i, len(t.hand.onRack()))
+		return
+	}
+	if t.selected >= 0 && t.free(sq) {
+		t.placeTile(t.selected, sq)
+		return
+	}
+	if t.free(sq) {
+		t.cursor.tap(sq)
+		t.showPending()
+	}
+}
+
+// tileTapped selects a rack tile, or drops the selection.
+func (t *table) tileTapped(i int) {
+	if !t.canPlace() {
+		return
+	}
+	if t.selected == i {
+		t.selected = -1
+	} else {
+		t.selected = i
+	}
+	t.showRacks()
+}
+
+// tileDragged moves a rack tile with the pointer.
+func (t *table) tileDragged(i int, src fyne.CanvasObject, ev *fyne.DragEvent) {
+	if t.canPlace() {
+		t.drag.move(src, t.hand.tiles[i].tile, ev)
+	}
+}
+
+// tileDragEnd drops a rack tile on a square or elsewhere on the rack.
+func (t *table) tileDragEnd(i int) {
+	if t.drag.dragging() {
+		t.drop(i, t.drag.end())
+	}
+}
+
+// squareDragged moves a tile placed this turn with the pointer.
+func (t *table) squareDragged(sq core.Square, ev *fyne.DragEvent) {
+	if i, ok := t.hand.on(sq); ok && t.canPlace() {
+		t.drag.move(t.board.square(sq), t.hand.tiles[i].tile, ev)
+	}
+}
+
+// squareDragEnd drops a tile taken from a square.
+func (t *table) squareDragEnd(sq core.Square) {
+	if i, ok := t.hand.on(sq); ok && t.drag.dragging() {
+		t.drop(i, t.drag.end())
+	}
+}
+
+// drop puts the hand's tile i where the pointer let go of it: on a free
+// square of the visible board, or on the rack at that place. Anywhere else
+// the tile stays where it was.
+func (t *table) drop(i int, at fyne.Position) {
+	if !t.canPlace() {
+		return
+	}
+	if rel, ok := within(t.rack, at); ok {
+		t.recallTile(i, t.rack.slotAt(rel.X))
+		return
+	}
+	if _, ok := within(t.scroll, at); !ok {
+		return
+	}
+	rel, _ := within(t.board, at)
+	sq, ok := t.board.squareAt(rel)
+	switch {
+	case !ok || !t.free(sq):
+	case t.hand.tiles[i].placed: // moved on the board: a blank keeps its letter
+		t.hand.place(i, sq, t.hand.tiles[i].tile.Letter)
+		t.placed()
+	default:
+		t.placeTile(i, sq)
+	}
+}

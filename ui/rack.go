@@ -1,0 +1,74 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// rackView shows tiles in a row: the human's rack, which can be tapped and
+// dragged, or another player's rack face up or face down.
+type rackView struct {
+	widget.BaseWidget
+	row   *fyne.Container
+	tiles []*tileView
+}
+
+// newRackView returns an empty rack view.
+func newRackView() *rackView {
+	v := &rackView{row: container.New(layout.NewCustomPaddedHBoxLayout(4))}
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// showHand shows the tiles of h that are on the rack, in order, with the
+// selected one marked.
+func (v *rackView) showHand(h *hand, selected int, handler tileHandler) {
+	v.tiles = v.tiles[:0]
+	for _, i := range h.onRack() {
+		t := newTileView(i, h.tiles[i].tile, handler)
+		t.selected = i == selected
+		v.tiles = append(v.tiles, t)
+	}
+	v.sync()
+}
+
+// showRack shows a rack that cannot be played from, face up or face down.
+func (v *rackView) showRack(r core.Rack, faceUp bool) {
+	v.tiles = v.tiles[:0]
+	for i, t := range r {
+		tv := newTileView(i, t, nil)
+		tv.hidden = !faceUp
+		v.tiles = append(v.tiles, tv)
+	}
+	v.sync()
+}
+
+// sync puts the tile views in the row.
+func (v *rackView) sync() {
+	objects := make([]fyne.CanvasObject, len(v.tiles))
+	for i, t := range v.tiles {
+		objects[i] = t
+	}
+	v.row.Objects = objects
+	v.row.Refresh()
+}
+
+// slotAt returns the position among the rack's tiles that a tile dropped at
+// x (relative to the rack view) goes to.
+func (v *rackView) slotAt(x float32) int {
+	for i, t := range v.tiles {
+		if x < t.Position().X+t.Size().Width/2 {
+			return i
+		}
+	}
+	return len(v.tiles)
+}
+
+// CreateRenderer shows the row of tiles.
+func (v *rackView) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(v.row)
+}

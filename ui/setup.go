@@ -1,0 +1,200 @@
+package ui
+
+import (
+	"io"
+	"path/filepath"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// Setup is how a new game is played: on which board, who plays and whether
+// the racks are open.
+type Setup struct {
+	Board   *core.Board
+	Players []core.PlayerKind
+	Open    bool
+}
+
+// The preferences that remember the last setup.
+const (
+	prefBoardFile = "boardFile" // the path of the last board file, "" for the default board
+	prefPlayer    = "player"    // + "1" or "2": "Human" or "Computer"
+	prefOpen      = "openGame"
+	prefSpeed     = "computerSpeed"
+)
+
+// The choices of the new-game dialog.
+const (
+	choiceDefault  = "Default board"
+	choiceFile     = "Board file"
+	choiceHuman    = "Human"
+	choiceComputer = "Computer"
+	choiceOpen     = "Open"
+	choiceClosed   = "Closed"
+)
+
+// setupForm is the state of the new-game dialog.
+type setupForm struct {
+	a        *App
+	file     *core.Board // the board loaded from a file, if any
+	path     string
+	board    *widget.RadioGroup
+	fileName *widget.Label
+	players  []*widget.RadioGroup
+	open     *widget.RadioGroup
+}
+
+// newGameDialog asks, in the specification's order, for the board, the two
+// players and open or closed, remembering the last answers.
+func (a *App) newGameDialog() {
+	f := a.newSetupForm()
+	choose := widget.NewButton("Load file…", func() { a.pickBoardFile(f.loadFile) })
+	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, container.NewHBox(choose, f.fileName)))}
+	for i, p := range f.players {
+		items = append(items, widget.NewFormItem("Player "+string(rune('1'+i)), p))
+	}
+	items = append(items, widget.NewFormItem("Game", f.open))
+	d := dialog.NewForm("New Game", "Start", "Cancel", items, func(ok bool) {
+		if ok {
+			f.remember()
+			a.startGame(f.setup())
+		}
+	}, a.win)
+	d.Resize(fyne.NewSize(460, 0))
+	d.Show()
+}
+
+// newSetupForm builds the dialog's choices with the remembered answers.
+func (a *App) newSetupForm() *setupForm {
+	prefs := a.fyne.Preferences()
+	f := &setupForm{a: a, fileName: widget.NewLabel("")}
+	f.board = widget.NewRadioGroup([]string{choiceDefault, choiceFile}, f.boardChanged)
+	f.board.Required = true
+	switch path := prefs.String(prefBoardFile); {
+	case a.cfg.Board != nil:
+		f.file, f.path = a.cfg.Board, a.cfg.Board.Name()
+	case path != "":
+		if b, err := core.LoadBoard(a.cfg.Referee.Rules, path); err == nil {
+			f.file, f.path = b, path
+		}
+	}
+	f.showFile()
+	if f.file != nil {
+		f.board.Selected = choiceFile
+	} else {
+		f.board.Selected = choiceDefault
+	}
+	for i := range a.cfg.Referee.Rules.Players {
+		kind := prefs.StringWithFallback(prefPlayer+string(rune('1'+i)), []string{choiceHuman, choiceComputer}[min(i, 1)])
+		f.players = append(f.players, choiceGroup(choiceHuman, choiceComputer, kind))
+	}
+	f.open = choiceGroup(choiceOpen, choiceClosed, choiceClosed)
+	if prefs.Bool(prefOpen) {
+		f.open.Selected = choiceOpen
+	}
+	return f
+}
+
+// choiceGroup is a horizontal pair of choices with one selected.
+func choiceGroup(a, b, selected string) *widget.RadioGroup {
+	g := widget.NewRadioGroup([]string{a, b}, nil)
+	g.Horizontal, g.Required, g.Selected = true, true, selected
+	return g
+}
+
+// boardChanged asks for a file when "Board file" is chosen and none is
+// loaded yet.
+func (f *setupForm) boardChanged(choice string) {
+	if choice == choiceFile && f.file == nil {
+		f.a.pickBoardFile(f.loadFile)
+	}
+}
+
+// loadFile takes a chosen board file, or shows the loader's reason and lets
+// the player choose again.
+func (f *setupForm) loadFile(name, path string, data []byte) {
+	b, err := core.ParseBoard(f.a.cfg.Referee.Rules, name, data)
+	if err != nil {
+		dialog.ShowError(err, f.a.win)
+		if f.file == nil {
+			f.board.SetSelected(choiceDefault)
+		}
+		return
+	}
+	f.file, f.path = b, path
+	f.showFile()
+	f.board.SetSelected(choiceFile)
+}
+
+// showFile names the board file chosen, if any.
+func (f *setupForm) showFile() {
+	if f.file == nil {
+		f.fileName.SetText("")
+		return
+	}
+	f.fileName.SetText(f.file.Name() + " (" + sizeOf(f.file) + ")")
+}
+
+// sizeOf is a board's size, such as "16 x 14".
+func sizeOf(b *core.Board) string {
+	return strconv.Itoa(b.Cols()) + " x " + strconv.Itoa(b.Rows())
+}
+
+// setup is the game the form describes.
+func (f *setupForm) setup() Setup {
+	s := Setup{Board: f.a.cfg.DefaultBoard, Open: f.open.Selected == choiceOpen}
+	if f.board.Selected == choiceFile && f.file != nil {
+		s.Board = f.file
+	}
+	for _, p := range f.players {
+		kind := core.Human
+		if p.Selected == choiceComputer {
+			kind = core.Computer
+		}
+		s.Players = append(s.Players, kind)
+	}
+	return s
+}
+
+// remember stores the answers for the next time.
+func (f *setupForm) remember() {
+	prefs := f.a.fyne.Preferences()
+	path := ""
+	if f.board.Selected == choiceFile && f.file != nil {
+		path = f.path
+	}
+	prefs.SetString(prefBoardFile, path)
+	for i, p := range f.players {
+		prefs.SetString(prefPlayer+string(rune('1'+i)), p.Selected)
+	}
+	prefs.SetBool(prefOpen, f.open.Selected == choiceOpen)
+}
+
+// openBoardFile shows Fyne's file dialog for .txt board files.
+func (a *App) openBoardFile(picked func(name, path string, data []byte)) {
+	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			a.showError(err)
+			return
+		}
+		if r == nil {
+			return
+		}
+		defer r.Close()
+		data, err := io.ReadAll(r)
+		if err != nil {
+			a.showError(err)
+			return
+		}
+		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
+	}, a.win)
+	fd.SetFilter(storage.NewExtensionFileFilter([]string{".txt"}))
+	fd.Show()
+}

@@ -1,0 +1,177 @@
+package ui
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// tileLook says how a tile on a square is drawn.
+type tileLook uint8
+
+// The ways a tile on the board is drawn.
+const (
+	lookPlayed  tileLook = iota // played in an earlier turn
+	lookLast                    // played in the last turn
+	lookPending                 // placed this turn, not yet played
+)
+
+// squareHandler receives what happens to a square: taps, and drags of a
+// tile placed on it this turn.
+type squareHandler interface {
+	squareTapped(sq core.Square)
+	squareDragged(sq core.Square, ev *fyne.DragEvent)
+	squareDragEnd(sq core.Square)
+}
+
+// squareView is one square of the board: its premium and the start mark
+// while empty, or the tile on it.
+type squareView struct {
+	widget.BaseWidget
+	sq      core.Square
+	premium core.Premium
+	start   bool
+	tile    core.Tile // zero when empty
+	look    tileLook
+	cursor  string // "→" or "↓" where typed letters go, or ""
+	handler squareHandler
+}
+
+// newSquareView returns the view of square sq.
+func newSquareView(sq core.Square, p core.Premium, start bool, h squareHandler) *squareView {
+	s := &squareView{sq: sq, premium: p, start: start, handler: h}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// show sets the tile on the square and how it looks, refreshing only when
+// something changed.
+func (s *squareView) show(t core.Tile, look tileLook, cursor string) {
+	if s.tile == t && s.look == look && s.cursor == cursor {
+		return
+	}
+	s.tile, s.look, s.cursor = t, look, cursor
+	s.Refresh()
+}
+
+// Tapped passes a tap on to the handler.
+func (s *squareView) Tapped(*fyne.PointEvent) { s.handler.squareTapped(s.sq) }
+
+// Dragged passes the drag of a pending tile on to the handler.
+func (s *squareView) Dragged(ev *fyne.DragEvent) {
+	if s.look == lookPending && !s.tile.IsZero() {
+		s.handler.squareDragged(s.sq, ev)
+	}
+}
+
+// DragEnd ends the drag of a pending tile.
+func (s *squareView) DragEnd() {
+	if s.look == lookPending && !s.tile.IsZero() {
+		s.handler.squareDragEnd(s.sq)
+	}
+}
+
+// CreateRenderer draws the square.
+func (s *squareView) CreateRenderer() fyne.WidgetRenderer {
+	r := &squareRenderer{s: s, bg: canvas.NewRectangle(color.Transparent)}
+	r.face = canvas.NewText("", darkText)
+	r.face.Alignment = fyne.TextAlignCenter
+	r.face.TextStyle = fyne.TextStyle{Bold: true}
+	r.value = canvas.NewText("", tileText)
+	r.value.Alignment = fyne.TextAlignTrailing
+	r.mark = canvas.NewText("", cursorColour)
+	r.mark.TextStyle = fyne.TextStyle{Bold: true}
+	r.objects = []fyne.CanvasObject{r.bg, r.face, r.value, r.mark}
+	r.update()
+	return r
+}
+
+// squareRenderer draws a squareView.
+type squareRenderer struct {
+	s       *squareView
+	bg      *canvas.Rectangle
+	face    *canvas.Text // the letter, the premium label or the start star
+	value   *canvas.Text // the tile's value
+	mark    *canvas.Text // the typing cursor
+	objects []fyne.CanvasObject
+}
+
+func (r *squareRenderer) Destroy()                     {}
+func (r *squareRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+// MinSize is small and constant: the board decides the size of squares.
+func (r *squareRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(8) }
+
+// Layout sizes the background and scales the text to the square.
+func (r *squareRenderer) Layout(size fyne.Size) {
+	gap := float32(1)
+	r.bg.Move(fyne.NewPos(gap/2, gap/2))
+	r.bg.Resize(size.SubtractWidthHeight(gap, gap))
+	r.bg.CornerRadius = size.Width * 0.12
+	r.face.TextSize = r.faceSize(size.Width)
+	r.face.Move(fyne.NewPos(0, 0))
+	r.face.Resize(size)
+	r.value.TextSize = size.Width * 0.26
+	r.value.Move(fyne.NewPos(0, size.Height*0.52))
+	r.value.Resize(fyne.NewSize(size.Width*0.92, size.Height*0.44))
+	r.mark.TextSize = size.Width * 0.34
+	r.mark.Move(fyne.NewPos(size.Width*0.04, 0))
+	r.mark.Resize(fyne.NewSize(size.Width*0.5, size.Height*0.45))
+}
+
+// faceSize is the text size of the face for a square of width w.
+func (r *squareRenderer) faceSize(w float32) float32 {
+	switch {
+	case !r.s.tile.IsZero():
+		return w * 0.55
+	case r.s.start:
+		return w * 0.6
+	}
+	return w * 0.32
+}
+
+// Refresh redraws the square from the widget's state.
+func (r *squareRenderer) Refresh() {
+	r.update()
+	r.Layout(r.s.Size())
+	for _, o := range r.objects {
+		o.Refresh()
+	}
+}
+
+// update sets texts and colours from the widget's state.
+func (r *squareRenderer) update() {
+	s := r.s
+	r.mark.Text = s.cursor
+	r.bg.StrokeWidth = 0
+	if s.tile.IsZero() {
+		r.bg.FillColor = premiumColour(s.premium)
+		r.face.Text = premiumLabel(s.premium)
+		r.face.Color = premiumTextColour(s.premium)
+		if s.start {
+			r.face.Text = "★"
+			r.face.Color = cursorColour
+		}
+		r.value.Text = ""
+		return
+	}
+	r.bg.FillColor = tileColour
+	switch s.look {
+	case lookLast:
+		r.bg.FillColor = tileLastMove
+	case lookPending:
+		r.bg.FillColor = tilePending
+		r.bg.StrokeColor, r.bg.StrokeWidth = selectedOutline, 2
+	}
+	r.face.Text = string(s.tile.Notation())
+	r.face.Color = tileText
+	if s.tile.Blank {
+		r.face.Color = blankText
+	}
+	r.value.Text = strconv.Itoa(s.tile.Value)
+}

@@ -1,0 +1,219 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// table is one game on screen: the board, the rack of the human to move, the
+// panels, and the controller that runs the game.
+type table struct {
+	app   *App
+	game  *core.Game
+	ctrl  *core.Controller
+	setup Setup
+
+	board  *boardView
+	scroll *container.Scroll
+	drag   *dragLayer
+	rack   *rackView
+	panel  *sidePanel
+	status *widget.Label
+	bar    *actionBar
+
+	hand     *hand // the tiles of the human to move; nil on a computer's turn
+	owner    int   // the player hand belongs to
+	selected int   // the hand's tile picked by a tap, or -1
+	cursor   typingCursor
+	curtain  bool          // a closed game between humans hides the racks
+	last     []core.Square // the squares of the last move
+	rng      *rand.Rand
+
+	content fyne.CanvasObject
+}
+
+// newTable lays out a new game and starts its controller.
+func newTable(a *App, s Setup, g *core.Game) *table {
+	t := &table{app: a, game: g, setup: s, selected: -1, owner: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1))}
+	t.board = newBoardView(g.Board(), t)
+	t.scroll = container.NewScroll(t.board)
+	t.drag = newDragLayer()
+	t.rack = newRackView()
+	t.panel = newSidePanel(t)
+	t.status = widget.NewLabel("")
+	t.status.Wrapping = fyne.TextWrapWord
+	t.bar = newActionBar(t)
+	bottom := container.NewVBox(t.status, container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
+	main := container.NewBorder(nil, bottom, nil, nil, t.scroll)
+	split := container.NewHSplit(main, t.panel.content)
+	split.SetOffset(0.72)
+	t.content = container.NewStack(split, t.drag.layer)
+
+	strategies := make([]core.Strategy, len(s.Players))
+	for i, k := range s.Players {
+		if k == core.Computer {
+			strategies[i] = a.cfg.Strategy(g.Referee())
+		}
+	}
+	t.ctrl = core.NewController(g, strategies, a.cfg.Post, t.handle)
+	t.ctrl.SetPace(t.pace())
+	return t
+}
+
+// start begins play.
+func (t *table) start() { t.ctrl.Start() }
+
+// stop cancels any computer turn; the table takes no more events.
+func (t *table) stop() { t.ctrl.Stop() }
+
+// pace is how long a computer turn takes at least: long enough to follow a
+// game between computers at the chosen speed, short against a human.
+func (t *table) pace() time.Duration {
+	if t.computersOnly() {
+		return time.Duration(t.app.speed() * float64(time.Second))
+	}
+	return 300 * time.Millisecond
+}
+
+// computersOnly reports whether no human plays.
+func (t *table) computersOnly() bool {
+	for _, k := range t.setup.Players {
+		if k == core.Human {
+			return false
+		}
+	}
+	return true
+}
+
+// humans counts the human players.
+func (t *table) humans() int {
+	n := 0
+	for _, k := range t.setup.Players {
+		if k == core.Human {
+			n++
+		}
+	}
+	return n
+}
+
+// handle shows what the controller reports. It runs on the UI goroutine.
+func (t *table) handle(ev core.Event) {
+	switch ev.Kind {
+	case core.TurnStarted:
+		t.turnStarted(ev.Player)
+	case core.Thinking:
+		t.panel.thinking(ev.Player, true)
+		t.showStatus()
+	case core.MovePlayed:
+		t.movePlayed(ev.Turn)
+	case core.GameOver:
+		t.gameOver(ev.Outcome)
+	case core.Failed:
+		t.panel.thinking(ev.Player, false)
+		t.app.showError(ev.Err)
+	}
+}
+
+// turnStarted gets the rack of a human to move ready, behind the curtain in
+// a closed game between humans.
+func (t *table) turnStarted(p int) {
+	t.selected = -1
+	t.cursor = typingCursor{}
+	if t.setup.Players[p] == core.Human {
+		rack := t.game.Player(p).Rack
+		if t.hand != nil && t.owner == p {
+			t.hand = t.hand.keepOrder(rack)
+		} else {
+			t.hand = newHand(rack)
+		}
+		t.owner = p
+		t.curtain = !t.setup.Open && t.humans() > 1
+	} else {
+		t.hand = nil
+	}
+	t.refresh()
+}
+
+// movePlayed draws a move and its effect on scores and log.
+func (t *table) movePlayed(turn core.Turn) {
+	t.panel.thinking(turn.Player, false)
+	if t.hand != nil && t.owner == turn.Player {
+		t.hand.recallAll()
+	}
+	for _, sq := range t.last {
+		t.showSquare(sq)
+	}
+	t.last = t.last[:0]
+	for _, p := range turn.Play.Placed {
+		t.last = append(t.last, p.Square)
+	}
+	t.panel.logTurn(turn, t.game)
+	t.refresh()
+}
+
+// refresh redraws what depends on the turn and the placed tiles: the pending
+// and last-move squares, the racks, the panel, the buttons and the status.
+func (t *table) refresh() {
+	t.showPending()
+	t.showRacks()
+	t.panel.update(t.game, t.setup)
+	t.bar.update()
+	t.showStatus()
+}
+
+// showSquare draws one square from the grid, the hand and the last move.
+func (t *table) showSquare(sq core.Square) {
+	v := t.board.square(sq)
+	cursor := t.cursor.mark(sq)
+	if tile, ok := t.game.Grid().At(sq); ok {
+		look := lookPlayed
+		if containsSquare(t.last, sq) {
+			look = lookLast
+		}
+		v.show(tile, look, cursor)
+		return
+	}
+	if t.hand != nil {
+		if i, ok := t.hand.on(sq); ok {
+			v.show(t.hand.tiles[i].tile, lookPending, cursor)
+			return
+		}
+	}
+	v.show(core.Tile{}, lookPlayed, cursor)
+}
+
+// showPending redraws every square that may have changed with the hand or
+// the last move. Only squares whose look changes are refreshed.
+func (t *table) showPending() {
+	for _, v := range t.board.squares {
+		t.showSquare(v.sq)
+	}
+}
+
+// showRacks shows the rack of the human to move, or the curtain.
+func (t *table) showRacks() {
+	switch {
+	case t.hand == nil:
+		t.rack.showRack(nil, false)
+	case t.curtain:
+		t.rack.showRack(t.hand.rackTiles(), false)
+	default:
+		t.rack.showHand(t.hand, t.selected, t)
+	}
+}
+
+// containsSquare reports whether sq is among squares.
+func containsSquare(squares []core.Square, sq core.Square) bool {
+	for _, s := range squares {
+		if s == sq {
+			return true
+		}
+	}
+	return false
+}
