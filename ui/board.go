@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -159,4 +160,21 @@ func (r *boardRenderer) Refresh() {
 		}
 	}
 	r.Layout(r.v.Size())
+}
+
+// reveal scrolls s so that square sq is in view, centred where possible.
+// It does nothing when the square is already in view.
+func (v *boardView) reveal(s *container.Scroll, sq core.Square) {
+	if v.cell <= 0 {
+		return
+	}
+	at := v.origin.AddXY(float32(sq.Col)*v.cell, float32(sq.Row)*v.cell)
+	view := s.Size()
+	off := s.Offset
+	if at.X >= off.X && at.Y >= off.Y && at.X+v.cell <= off.X+view.Width && at.Y+v.cell <= off.Y+view.Height {
+		return
+	}
+	size := v.Size()
+	clamp := func(x, extent, page float32) float32 { return max(0, min(x-page/2+v.cell/2, extent-page)) }
+	s.ScrollToOffset(fyne.NewPos(clamp(at.X, size.Width, view.Width), clamp(at.Y, size.Height, view.Height)))
 }

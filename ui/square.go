@@ -2,7 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -78,25 +77,20 @@ func (s *squareView) DragEnd() {
 
 // CreateRenderer draws the square.
 func (s *squareView) CreateRenderer() fyne.WidgetRenderer {
-	r := &squareRenderer{s: s, bg: canvas.NewRectangle(color.Transparent)}
-	r.face = canvas.NewText("", darkText)
-	r.face.Alignment = fyne.TextAlignCenter
-	r.face.TextStyle = fyne.TextStyle{Bold: true}
-	r.value = canvas.NewText("", tileText)
-	r.value.Alignment = fyne.TextAlignTrailing
+	r := &squareRenderer{s: s, bg: canvas.NewRectangle(color.Transparent), text: newTileText()}
 	r.mark = canvas.NewText("", cursorColour)
 	r.mark.TextStyle = fyne.TextStyle{Bold: true}
-	r.objects = []fyne.CanvasObject{r.bg, r.face, r.value, r.mark}
+	r.objects = []fyne.CanvasObject{r.bg, r.text.letter, r.text.value, r.mark}
 	r.update()
 	return r
 }
 
-// squareRenderer draws a squareView.
+// squareRenderer draws a squareView. While the square is empty, the tile's
+// letter shows the premium label or the start star instead.
 type squareRenderer struct {
 	s       *squareView
 	bg      *canvas.Rectangle
-	face    *canvas.Text // the letter, the premium label or the start star
-	value   *canvas.Text // the tile's value
+	text    tileText
 	mark    *canvas.Text // the typing cursor
 	objects []fyne.CanvasObject
 }
@@ -113,26 +107,22 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	r.bg.Move(fyne.NewPos(gap/2, gap/2))
 	r.bg.Resize(size.SubtractWidthHeight(gap, gap))
 	r.bg.CornerRadius = size.Width * 0.12
-	r.face.TextSize = r.faceSize(size.Width)
-	r.face.Move(fyne.NewPos(0, 0))
-	r.face.Resize(size)
-	r.value.TextSize = size.Width * 0.26
-	r.value.Move(fyne.NewPos(0, size.Height*0.52))
-	r.value.Resize(fyne.NewSize(size.Width*0.92, size.Height*0.44))
+	r.text.layout(size, r.letterScale())
 	r.mark.TextSize = size.Width * 0.34
 	r.mark.Move(fyne.NewPos(size.Width*0.04, 0))
 	r.mark.Resize(fyne.NewSize(size.Width*0.5, size.Height*0.45))
 }
 
-// faceSize is the text size of the face for a square of width w.
-func (r *squareRenderer) faceSize(w float32) float32 {
+// letterScale is the size of the letter, the label or the star relative to
+// the square.
+func (r *squareRenderer) letterScale() float32 {
 	switch {
 	case !r.s.tile.IsZero():
-		return w * 0.55
+		return 0.55
 	case r.s.start:
-		return w * 0.6
+		return 0.6
 	}
-	return w * 0.32
+	return 0.32
 }
 
 // Refresh redraws the square from the widget's state.
@@ -151,13 +141,13 @@ func (r *squareRenderer) update() {
 	r.bg.StrokeWidth = 0
 	if s.tile.IsZero() {
 		r.bg.FillColor = premiumColour(s.premium)
-		r.face.Text = premiumLabel(s.premium)
-		r.face.Color = premiumTextColour(s.premium)
+		r.text.clear()
+		r.text.letter.Text = premiumLabel(s.premium)
+		r.text.letter.Color = premiumTextColour(s.premium)
 		if s.start {
-			r.face.Text = "★"
-			r.face.Color = cursorColour
+			r.text.letter.Text = "★"
+			r.text.letter.Color = cursorColour
 		}
-		r.value.Text = ""
 		return
 	}
 	r.bg.FillColor = tileColour
@@ -168,10 +158,5 @@ func (r *squareRenderer) update() {
 		r.bg.FillColor = tilePending
 		r.bg.StrokeColor, r.bg.StrokeWidth = selectedOutline, 2
 	}
-	r.face.Text = string(s.tile.Notation())
-	r.face.Color = tileText
-	if s.tile.Blank {
-		r.face.Color = blankText
-	}
-	r.value.Text = strconv.Itoa(s.tile.Value)
+	r.text.show(s.tile)
 }

@@ -66,8 +66,11 @@ func newTable(a *App, s Setup, g *core.Game) *table {
 	return t
 }
 
-// start begins play.
-func (t *table) start() { t.ctrl.Start() }
+// start shows the start square and begins play.
+func (t *table) start() {
+	t.board.reveal(t.scroll, t.game.Board().Start())
+	t.ctrl.Start()
+}
 
 // stop cancels any computer turn; the table takes no more events.
 func (t *table) stop() { t.ctrl.Stop() }
@@ -155,6 +158,9 @@ func (t *table) movePlayed(turn core.Turn) {
 	}
 	t.panel.logTurn(turn, t.game)
 	t.refresh()
+	if len(t.last) > 0 && t.setup.Players[turn.Player] == core.Computer {
+		t.board.reveal(t.scroll, t.last[0])
+	}
 }
 
 // refresh redraws what depends on the turn and the placed tiles: the pending

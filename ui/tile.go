@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"image/color"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -65,25 +64,61 @@ func (v *tileView) CreateRenderer() fyne.WidgetRenderer {
 	return newTileFace(v)
 }
 
-// tileFace draws a tile: a rounded face, the letter and the value. It serves
-// the rack's tiles and the tile that follows the pointer in a drag.
+// tileText is the lettering of a tile: the letter large in the middle and
+// the value small at the bottom right. Board squares and rack tiles share it.
+type tileText struct {
+	letter, value *canvas.Text
+}
+
+// newTileText returns empty lettering.
+func newTileText() tileText {
+	t := tileText{letter: canvas.NewText("", tileInk), value: canvas.NewText("", tileInk)}
+	t.letter.Alignment = fyne.TextAlignCenter
+	t.letter.TextStyle = fyne.TextStyle{Bold: true}
+	t.value.Alignment = fyne.TextAlignTrailing
+	return t
+}
+
+// layout scales the lettering to a tile of the given size, the letter to
+// scale times the tile's width.
+func (t tileText) layout(size fyne.Size, scale float32) {
+	t.letter.TextSize = size.Width * scale
+	t.letter.Move(fyne.NewPos(0, 0))
+	t.letter.Resize(size)
+	t.value.TextSize = size.Width * 0.26
+	t.value.Move(fyne.NewPos(0, size.Height*0.52))
+	t.value.Resize(fyne.NewSize(size.Width*0.92, size.Height*0.44))
+}
+
+// show letters tile: a blank's letter in its own colour, an unplayed blank
+// with no letter.
+func (t tileText) show(tile core.Tile) {
+	t.letter.Text = string(tile.Notation())
+	t.letter.Color = tileInk
+	if tile.Blank {
+		t.letter.Color = blankText
+		if tile.Letter == 0 {
+			t.letter.Text = ""
+		}
+	}
+	t.value.Text = strconv.Itoa(tile.Value)
+}
+
+// clear removes the lettering.
+func (t tileText) clear() { t.letter.Text, t.value.Text = "", "" }
+
+// tileFace draws a rack tile, or the tile that follows the pointer in a drag.
 type tileFace struct {
 	v       *tileView
 	bg      *canvas.Rectangle
-	letter  *canvas.Text
-	value   *canvas.Text
+	text    tileText
 	objects []fyne.CanvasObject
 }
 
 // newTileFace returns the renderer of v.
 func newTileFace(v *tileView) *tileFace {
-	f := &tileFace{v: v, bg: canvas.NewRectangle(tileColour)}
-	f.letter = canvas.NewText("", tileText)
-	f.letter.Alignment = fyne.TextAlignCenter
-	f.letter.TextStyle = fyne.TextStyle{Bold: true}
-	f.value = canvas.NewText("", tileText)
-	f.value.Alignment = fyne.TextAlignTrailing
-	f.objects = []fyne.CanvasObject{f.bg, f.letter, f.value}
+	f := &tileFace{v: v, bg: canvas.NewRectangle(tileColour), text: newTileText()}
+	f.objects = []fyne.CanvasObject{f.bg, f.text.letter, f.text.value}
 	f.update()
 	return f
 }
@@ -96,11 +131,7 @@ func (f *tileFace) MinSize() fyne.Size           { return fyne.NewSquareSize(til
 func (f *tileFace) Layout(size fyne.Size) {
 	f.bg.Resize(size)
 	f.bg.CornerRadius = size.Width * 0.14
-	f.letter.TextSize = size.Width * 0.55
-	f.letter.Resize(size)
-	f.value.TextSize = size.Width * 0.26
-	f.value.Move(fyne.NewPos(0, size.Height*0.52))
-	f.value.Resize(fyne.NewSize(size.Width*0.92, size.Height*0.44))
+	f.text.layout(size, 0.55)
 }
 
 // Refresh redraws the tile from the view's state.
@@ -121,17 +152,9 @@ func (f *tileFace) update() {
 		f.bg.StrokeColor, f.bg.StrokeWidth = selectedOutline, 3
 	}
 	if v.hidden {
-		f.bg.FillColor = color.NRGBA{0x8a, 0x6d, 0x3b, 0xff}
-		f.letter.Text, f.value.Text = "", ""
+		f.bg.FillColor = tileBack
+		f.text.clear()
 		return
 	}
-	f.letter.Text = string(v.tile.Notation())
-	f.letter.Color = tileText
-	if v.tile.Blank {
-		f.letter.Color = blankText
-		if v.tile.Letter == 0 {
-			f.letter.Text = ""
-		}
-	}
-	f.value.Text = strconv.Itoa(v.tile.Value)
+	f.text.show(v.tile)
 }
