@@ -3,13 +3,16 @@
 GO          ?= go
 BIN         := scraebbkle
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+# The app has moved to fyne.Do (FyneApp.toml [Migrations] fyneDo = true);
+# the tag tells a plain go build so, as fyne package does.
+TAGS        := -tags migrated_fynedo
 FUZZTIME    ?= 15s
 
-.PHONY: run console test bench fuzz lint build deps clean
+.PHONY: run console test e2e bench fuzz lint build deps clean
 
 ## run: start the game on the built-in default board
 run: deps
-	$(GO) run .
+	$(GO) run $(TAGS) .
 
 ## console: play in the terminal, as the specification's text game
 console:
@@ -19,6 +22,11 @@ console:
 test: deps
 	$(GO) vet ./...
 	$(GO) test -race ./...
+
+## e2e: play a computer game in the real window under Xvfb, save
+## docs/screenshot.png and check that Ctrl+Q quits cleanly
+e2e: deps
+	GO=$(GO) tools/e2e.sh
 
 ## bench: run the benchmarks
 bench:
@@ -41,7 +49,7 @@ lint:
 
 ## build: the binary, for this system
 build: deps
-	$(GO) build -o $(BIN) .
+	$(GO) build $(TAGS) -o $(BIN) .
 
 ## deps: install the system packages the build and tests need, when missing
 deps:

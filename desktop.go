@@ -36,18 +36,10 @@ func runDesktop(cfg console.Config, seed uint64, stderr io.Writer) int {
 		Strategy: func(ref *core.Referee) core.Strategy { return core.HighScore{Referee: ref} },
 		Version:  a.Metadata().Version,
 		OnGameOver: func(o core.Outcome) {
-			fmt.Fprintf(stderr, "scraebbkle: game over: %s, final scores %v\n", verdict(o), o.Finals)
+			fmt.Fprintln(stderr, "scraebbkle: game over:", o)
 		},
 	})
 	a.Lifecycle().SetOnStarted(w.Start)
 	w.Window().ShowAndRun()
 	return exitOK
-}
-
-// verdict names the winner of a finished game.
-func verdict(o core.Outcome) string {
-	if o.Winner < 0 {
-		return "a draw"
-	}
-	return fmt.Sprintf("Player %d wins", o.Winner+1)
 }

@@ -3,6 +3,8 @@ package core
 import (
 	"errors"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // PlayerKind says who makes a player's moves.
@@ -173,6 +175,20 @@ func (g *Game) Outcome() Outcome {
 		}
 	}
 	return o
+}
+
+// String says who won, or that it is a draw, with the final scores:
+// "Player 1 wins, 263 to 250." or "It's a draw, 97 to 97."
+func (o Outcome) String() string {
+	scores := make([]string, len(o.Finals))
+	for i, f := range o.Finals {
+		scores[i] = strconv.Itoa(f)
+	}
+	result := "It's a draw"
+	if o.Winner >= 0 {
+		result = "Player " + strconv.Itoa(o.Winner+1) + " wins"
+	}
+	return result + ", " + strings.Join(scores, " to ") + "."
 }
 
 // Clone returns an independent copy of the game that shares only the

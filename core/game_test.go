@@ -128,19 +128,20 @@ func TestOutcomeWinnerAndDraw(t *testing.T) {
 	for _, tc := range []struct {
 		scores, racks []int
 		winner        int
+		text          string
 	}{
-		{[]int{10, 5}, []int{0, 0}, 0},
-		{[]int{10, 5}, []int{6, 0}, 1},
-		{[]int{10, 8}, []int{2, 0}, -1},
-		{[]int{-3, -5}, []int{0, 0}, 0},
+		{[]int{10, 5}, []int{0, 0}, 0, "Player 1 wins, 10 to 5."},
+		{[]int{10, 5}, []int{6, 0}, 1, "Player 2 wins, 4 to 5."},
+		{[]int{10, 8}, []int{2, 0}, -1, "It's a draw, 8 to 8."},
+		{[]int{-3, -5}, []int{0, 0}, 0, "Player 1 wins, -3 to -5."},
 	} {
 		g := newTestGame(t, 1, Human, Human)
 		for i := range g.players {
 			g.players[i].Score = tc.scores[i]
 			g.players[i].Rack = Rack{{Letter: 'A', Value: tc.racks[i]}}
 		}
-		if o := g.Outcome(); o.Winner != tc.winner {
-			t.Errorf("%v less %v: winner %d, want %d", tc.scores, tc.racks, o.Winner, tc.winner)
+		if o := g.Outcome(); o.Winner != tc.winner || o.String() != tc.text {
+			t.Errorf("%v less %v: winner %d (%q), want %d (%q)", tc.scores, tc.racks, o.Winner, o, tc.winner, tc.text)
 		}
 	}
 }

@@ -39,11 +39,7 @@ func (t *table) gameOver(o core.Outcome) {
 		lines = append(lines, fmt.Sprintf("Player %d: %d − %d for tiles left = %d points",
 			i+1, o.Scores[i], o.Deductions[i], o.Finals[i]))
 	}
-	verdict := "It's a draw!"
-	if o.Winner >= 0 {
-		verdict = fmt.Sprintf("Player %d wins!", o.Winner+1)
-	}
-	title := widget.NewLabelWithStyle(verdict, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(o.String(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")))
 	a := t.app
 	dialog.ShowCustomConfirm("Game Over", "New Game", "Close", body, func(again bool) {

@@ -23,6 +23,7 @@ type sidePanel struct {
 	other    *rackView
 	otherCap *widget.Label
 	think    *widget.ProgressBarInfinite
+	controls fyne.CanvasObject // speed and Pause of a game between computers, or nil
 	log      *moveLog
 	content  fyne.CanvasObject
 }
@@ -43,7 +44,8 @@ func newSidePanel(t *table) *sidePanel {
 	top := container.NewVBox(widget.NewLabelWithStyle("Scores", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		scores, p.bag, p.think, p.otherBox)
 	if t.computersOnly() {
-		top.Add(newComputerControls(t))
+		p.controls = newComputerControls(t)
+		top.Add(p.controls)
 	}
 	top.Add(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	p.content = container.NewBorder(top, newLegend(), nil, nil, p.log.list)
@@ -61,6 +63,9 @@ func (p *sidePanel) update(g *core.Game, s Setup) {
 	}
 	p.bag.SetText(fmt.Sprintf("Tiles in the bag: %d", g.BagLen()))
 	p.showOther(g, s)
+	if p.controls != nil && g.Over() {
+		p.controls.Hide()
+	}
 }
 
 // showOther shows the rack of the player not to move: face up in an open

@@ -122,7 +122,7 @@ func (t *table) statusText() string {
 	p := g.ToMove() + 1
 	switch {
 	case g.Over():
-		return "The game is over."
+		return "The game is over: " + g.Outcome().String()
 	case t.hand == nil:
 		return fmt.Sprintf("Player %d (computer) is thinking…", p)
 	case t.curtain:
