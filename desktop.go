@@ -17,14 +17,16 @@ import (
 const appID = "io.scraebbkle.game"
 
 // runDesktop opens the ScraeBBKle window and runs until it is closed. The
-// first game's bag is shuffled from seed, later ones at random.
-func runDesktop(cfg console.Config, seed uint64, stderr io.Writer) int {
+// first game's bag is shuffled from seed, later ones at random. A board
+// given with -board, read from boardPath, is preselected.
+func runDesktop(cfg console.Config, boardPath string, seed uint64, stderr io.Writer) int {
 	a := app.NewWithID(appID)
 	first := true
 	w := ui.New(a, ui.Config{
 		Referee:      cfg.Referee,
 		DefaultBoard: cfg.DefaultBoard,
 		Board:        cfg.Board,
+		BoardPath:    boardPath,
 		Post:         fyne.Do,
 		Seed: func() uint64 {
 			if first {

@@ -22,6 +22,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 
 	"scraebbkle/console"
 )
@@ -66,7 +67,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if !opts.console {
-		return runDesktop(cfg, opts.seed, stderr)
+		return runDesktop(cfg, boardPath(opts.board), opts.seed, stderr)
 	}
 	return runConsole(cfg, stdin, stdout, stderr)
 }
@@ -92,6 +93,19 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		opts.seed = rand.Uint64()
 	}
 	return opts, nil
+}
+
+// boardPath is the absolute path of the board file named on the command
+// line, for the window to remember, or "" when none was named.
+func boardPath(name string) string {
+	if name == "" {
+		return ""
+	}
+	path, err := filepath.Abs(console.BoardPath(name))
+	if err != nil {
+		return ""
+	}
+	return path
 }
 
 // isSet reports whether the flag called name was given.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 
 	"scraebbkle/core"
@@ -22,22 +23,29 @@ func LoadBoard(rules *core.Rules, name string) (*core.Board, error) {
 	if name == "" {
 		return nil, errors.New("no file name was given")
 	}
-	for _, path := range boardPaths(name) {
-		b, err := core.LoadBoard(rules, path)
-		if !errors.Is(err, fs.ErrNotExist) {
-			return b, err
-		}
-	}
-	if filepath.IsAbs(name) {
+	b, err := core.LoadBoard(rules, BoardPath(name))
+	switch {
+	case !errors.Is(err, fs.ErrNotExist):
+		return b, err
+	case filepath.IsAbs(name):
 		return nil, fmt.Errorf("%s: no such file", name)
 	}
 	return nil, fmt.Errorf("%s: no such file in %s/ or in the working directory", name, BoardFolder)
 }
 
-// boardPaths lists where a board file name is looked for, in order.
-func boardPaths(name string) []string {
-	if filepath.IsAbs(name) {
-		return []string{name}
+// BoardPath is the file that LoadBoard reads for name: the file in
+// [BoardFolder] when there is one, else name as given.
+func BoardPath(name string) string {
+	if !filepath.IsAbs(name) {
+		if p := filepath.Join(BoardFolder, name); fileExists(p) {
+			return p
+		}
 	}
-	return []string{filepath.Join(BoardFolder, name), name}
+	return name
+}
+
+// fileExists reports whether path names something that exists.
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }

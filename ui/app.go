@@ -15,6 +15,9 @@ type Config struct {
 	DefaultBoard *core.Board
 	// Board, when set, is preselected in the new-game dialog (from -board).
 	Board *core.Board
+	// BoardPath is where Board was loaded from, remembered for later runs;
+	// "" remembers the default board.
+	BoardPath string
 	// Post runs a function on the UI goroutine: fyne.Do in the program.
 	Post func(func())
 	// Seed gives the seed of each new game's bag.
@@ -133,8 +136,8 @@ func (a *App) zoom(f float32) {
 	}
 	b := a.table.board
 	if f == 0 {
-		b.setZoom(1)
+		b.setZoom(0)
 	} else {
-		b.setZoom(b.zoom * f)
+		b.setZoom(b.cell / minSquare * f)
 	}
 }

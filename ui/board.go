@@ -27,6 +27,7 @@ const (
 type boardView struct {
 	widget.BaseWidget
 	board   *core.Board
+	keys    keyHandler
 	squares []*squareView // row by row
 	labels  []*canvas.Text
 	zoom    float32
@@ -36,7 +37,7 @@ type boardView struct {
 
 // newBoardView returns the view of board b, with events going to h.
 func newBoardView(b *core.Board, h squareHandler) *boardView {
-	v := &boardView{board: b, zoom: 1}
+	v := &boardView{board: b}
 	for r := range b.Rows() {
 		for c := range b.Cols() {
 			sq := core.Square{Col: c, Row: r}
@@ -60,6 +61,20 @@ func newBoardView(b *core.Board, h squareHandler) *boardView {
 	return v
 }
 
+// keyHandler receives the keys typed while the board has the focus.
+type keyHandler interface {
+	typeRune(r rune)
+	typedKey(ev *fyne.KeyEvent)
+}
+
+// The board takes the keyboard focus when a square is tapped, and accepts
+// Tab, which the driver would otherwise use to move the focus on.
+func (v *boardView) FocusGained()               {}
+func (v *boardView) FocusLost()                 {}
+func (v *boardView) AcceptsTab() bool           { return true }
+func (v *boardView) TypedRune(r rune)           { v.keys.typeRune(r) }
+func (v *boardView) TypedKey(ev *fyne.KeyEvent) { v.keys.typedKey(ev) }
+
 // square returns the view of square sq.
 func (v *boardView) square(sq core.Square) *squareView {
 	return v.squares[sq.Row*v.board.Cols()+sq.Col]
@@ -67,7 +82,10 @@ func (v *boardView) square(sq core.Square) *squareView {
 
 // setZoom scales the least size of a square, within limits.
 func (v *boardView) setZoom(z float32) {
-	v.zoom = max(minZoom, min(maxZoom, z))
+	if z != 0 {
+		z = max(minZoom, min(maxZoom, z))
+	}
+	v.zoom = z
 	v.Refresh()
 }
 
@@ -109,7 +127,10 @@ func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 // MinSize leaves room for the squares at their zoomed least size and a
 // border of labels.
 func (r *boardRenderer) MinSize() fyne.Size {
-	b, cell := r.v.board, minSquare*r.v.zoom
+	b, cell := r.v.board, float32(minSquare)
+	if r.v.zoom > 0 {
+		cell *= r.v.zoom
+	}
 	return fyne.NewSize(float32(b.Cols()+2)*cell, float32(b.Rows()+2)*cell)
 }
 
@@ -118,6 +139,9 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	v, b := r.v, r.v.board
 	cols, rows := float32(b.Cols()+2), float32(b.Rows()+2)
 	cell := min(size.Width/cols, size.Height/rows)
+	if v.zoom > 0 {
+		cell = minSquare * v.zoom
+	}
 	v.cell = cell
 	v.origin = fyne.NewPos((size.Width-cols*cell)/2+cell, (size.Height-rows*cell)/2+cell)
 	at := func(c, r float32) fyne.Position { return v.origin.AddXY(c*cell, r*cell) }

@@ -12,7 +12,7 @@ type typingCursor struct {
 	on  bool
 	sq  core.Square
 	dir core.Direction
-	typ []int // the hand's tiles placed by typing, in order, for Backspace
+	typ []core.Square // the squares filled by typing, in order, for Backspace
 }
 
 // tap puts the cursor on square sq, or turns it when it is already there.
@@ -57,7 +57,7 @@ func (t *table) typeRune(r rune) {
 		}
 	}
 	t.hand.place(i, t.cursor.sq, c)
-	t.cursor.typ = append(t.cursor.typ, i)
+	t.cursor.typ = append(t.cursor.typ, t.cursor.sq)
 	t.advanceCursor()
 	t.placed()
 }
@@ -77,10 +77,10 @@ func (t *table) backspace() {
 	if n == 0 || t.hand == nil {
 		return
 	}
-	i := t.cursor.typ[n-1]
+	sq := t.cursor.typ[n-1]
 	t.cursor.typ = t.cursor.typ[:n-1]
-	if t.hand.tiles[i].placed {
-		t.cursor.sq = t.hand.tiles[i].at
+	if i, ok := t.hand.on(sq); ok {
+		t.cursor.sq = sq
 		t.hand.recall(i)
 	}
 	t.placed()

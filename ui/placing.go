@@ -163,6 +163,9 @@ func (t *table) squareTapped(sq core.Square) {
 	if !t.canPlace() {
 		return
 	}
+	if c := fyne.CurrentApp().Driver().CanvasForObject(t.board); c != nil {
+		c.Focus(t.board)
+	}
 	if i, ok := t.hand.on(sq); ok {
 		t.recallTile(i, len(t.hand.onRack()))
 		return
@@ -226,7 +229,7 @@ func (t *table) drop(i int, at fyne.Position) {
 		return
 	}
 	if rel, ok := within(t.rack, at); ok {
-		t.recallTile(i, t.rack.slotAt(rel.X))
+		t.recallTile(i, t.rack.slotAt(rel.X, i))
 		return
 	}
 	if _, ok := within(t.scroll, at); !ok {

@@ -59,13 +59,18 @@ func (v *rackView) sync() {
 
 // slotAt returns the position among the rack's tiles that a tile dropped at
 // x (relative to the rack view) goes to.
-func (v *rackView) slotAt(x float32) int {
-	for i, t := range v.tiles {
-		if x < t.Position().X+t.Size().Width/2 {
-			return i
+func (v *rackView) slotAt(x float32, dragged int) int {
+	n := 0
+	for _, t := range v.tiles {
+		if t.index == dragged {
+			continue
 		}
+		if x < t.Position().X+t.Size().Width/2 {
+			return n
+		}
+		n++
 	}
-	return len(v.tiles)
+	return n
 }
 
 // CreateRenderer shows the row of tiles.

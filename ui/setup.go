@@ -79,7 +79,7 @@ func (a *App) newSetupForm() *setupForm {
 	f.board.Required = true
 	switch path := prefs.String(prefBoardFile); {
 	case a.cfg.Board != nil:
-		f.file, f.path = a.cfg.Board, a.cfg.Board.Name()
+		f.file, f.path = a.cfg.Board, a.cfg.BoardPath
 	case path != "":
 		if b, err := core.LoadBoard(a.cfg.Referee.Rules, path); err == nil {
 			f.file, f.path = b, path
@@ -113,6 +113,7 @@ func choiceGroup(a, b, selected string) *widget.RadioGroup {
 // loaded yet.
 func (f *setupForm) boardChanged(choice string) {
 	if choice == choiceFile && f.file == nil {
+		f.board.SetSelected(choiceDefault) // until a file is loaded
 		f.a.pickBoardFile(f.loadFile)
 	}
 }
@@ -122,7 +123,7 @@ func (f *setupForm) boardChanged(choice string) {
 func (f *setupForm) loadFile(name, path string, data []byte) {
 	b, err := core.ParseBoard(f.a.cfg.Referee.Rules, name, data)
 	if err != nil {
-		dialog.ShowError(err, f.a.win)
+		dialog.ShowInformation("Cannot use this board file", err.Error(), f.a.win)
 		if f.file == nil {
 			f.board.SetSelected(choiceDefault)
 		}

@@ -27,9 +27,10 @@ type table struct {
 	status *widget.Label
 	bar    *actionBar
 
-	hand     *hand // the tiles of the human to move; nil on a computer's turn
-	owner    int   // the player hand belongs to
-	selected int   // the hand's tile picked by a tap, or -1
+	hand     *hand   // the tiles of the human to move; nil on a computer's turn
+	hands    []*hand // each human's last hand, to keep the order of their rack
+	owner    int     // the player hand belongs to
+	selected int     // the hand's tile picked by a tap, or -1
 	cursor   typingCursor
 	curtain  bool          // a closed game between humans hides the racks
 	last     []core.Square // the squares of the last move
@@ -42,6 +43,7 @@ type table struct {
 func newTable(a *App, s Setup, g *core.Game) *table {
 	t := &table{app: a, game: g, setup: s, selected: -1, owner: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1))}
 	t.board = newBoardView(g.Board(), t)
+	t.board.keys = t
 	t.scroll = container.NewScroll(t.board)
 	t.drag = newDragLayer()
 	t.rack = newRackView()
@@ -130,11 +132,15 @@ func (t *table) turnStarted(p int) {
 	t.cursor = typingCursor{}
 	if t.setup.Players[p] == core.Human {
 		rack := t.game.Player(p).Rack
-		if t.hand != nil && t.owner == p {
-			t.hand = t.hand.keepOrder(rack)
+		if t.hands == nil {
+			t.hands = make([]*hand, len(t.setup.Players))
+		}
+		if prev := t.hands[p]; prev != nil {
+			t.hand = prev.keepOrder(rack)
 		} else {
 			t.hand = newHand(rack)
 		}
+		t.hands[p] = t.hand
 		t.owner = p
 		t.curtain = !t.setup.Open && t.humans() > 1
 	} else {

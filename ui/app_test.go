@@ -1,0 +1,559 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// setupDialog is the new-game dialog on screen and its widgets.
+type setupDialog struct {
+	h       *harness
+	board   *widget.RadioGroup
+	players []*widget.RadioGroup
+	open    *widget.RadioGroup
+	file    *widget.Label // the name of the chosen board file
+}
+
+// newGame opens the new-game dialog from the Game menu and finds its
+// choices.
+func (h *harness) newGame() *setupDialog {
+	h.t.Helper()
+	h.menuItem("Game", "New Game").Action()
+	return h.setupDialog()
+}
+
+// setupDialog finds the new-game dialog's choices in the top overlay.
+func (h *harness) setupDialog() *setupDialog {
+	h.t.Helper()
+	top := h.overlay()
+	if top == nil {
+		h.t.Fatal("no dialog open")
+	}
+	d := &setupDialog{h: h}
+	for _, g := range find[*widget.RadioGroup](top) {
+		switch g.Options[0] {
+		case choiceDefault:
+			d.board = g
+		case choiceHuman:
+			d.players = append(d.players, g)
+		case choiceOpen:
+			d.open = g
+		}
+	}
+	if d.board == nil || len(d.players) != 2 || d.open == nil {
+		h.t.Fatalf("the top dialog is not the new-game dialog: %q", h.overlayText())
+	}
+	// The file's name is the label beside the "Load file…" button.
+	for _, box := range find[*fyne.Container](top) {
+		if len(box.Objects) == 2 {
+			if b, ok := box.Objects[0].(*widget.Button); ok && strings.HasPrefix(b.Text, "Load file") {
+				d.file = box.Objects[1].(*widget.Label)
+			}
+		}
+	}
+	if d.file == nil {
+		h.t.Fatal("no board file label in the new-game dialog")
+	}
+	return d
+}
+
+// choose taps option in radio group g, as the player would.
+func (d *setupDialog) choose(g *widget.RadioGroup, option string) {
+	d.h.t.Helper()
+	items := test.WidgetRenderer(g).Objects()
+	for i, o := range g.Options {
+		if o == option {
+			d.h.tap(items[i])
+			if g.Selected != option {
+				d.h.t.Fatalf("tapping %q left %q selected", option, g.Selected)
+			}
+			return
+		}
+	}
+	d.h.t.Fatalf("no option %q in %v", option, g.Options)
+}
+
+// choices are the selected answers: board, player 1, player 2, open.
+func (d *setupDialog) choices() []string {
+	return []string{d.board.Selected, d.players[0].Selected, d.players[1].Selected, d.open.Selected}
+}
+
+// start presses Start.
+func (d *setupDialog) start() {
+	d.h.t.Helper()
+	d.h.tap(d.h.button(d.h.overlay(), "Start"))
+	if d.h.dialogs() != 0 {
+		d.h.t.Fatalf("a dialog is still open after Start: %q", d.h.overlayText())
+	}
+	d.h.track()
+	d.h.settle()
+}
+
+// loadFile presses "Load file…".
+func (d *setupDialog) loadFile() { d.h.tap(d.h.button(d.h.overlay(), "Load file…")) }
+
+// menuItem finds an item of the main menu.
+func (h *harness) menuItem(menu, item string) *fyne.MenuItem {
+	h.t.Helper()
+	for _, m := range h.win.MainMenu().Items {
+		if m.Label != menu {
+			continue
+		}
+		for _, it := range m.Items {
+			if it.Label == item {
+				return it
+			}
+		}
+	}
+	h.t.Fatalf("no menu item %s > %s", menu, item)
+	return nil
+}
+
+// writeBoard writes a board file in a temporary folder and returns its path.
+func writeBoard(t *testing.T, name, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// filePicker stands in for the file dialog: each call hands over the next
+// file, or cancels when there is none left.
+type filePicker struct {
+	t     *testing.T
+	files []string // paths
+	calls int
+}
+
+func (p *filePicker) pick(picked func(name, path string, data []byte)) {
+	p.calls++
+	if len(p.files) == 0 {
+		return // cancelled
+	}
+	path := p.files[0]
+	p.files = p.files[1:]
+	data, err := os.ReadFile(path)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	picked(filepath.Base(path), path, data)
+}
+
+func TestStartAsksForTheFirstGame(t *testing.T) {
+	h := newHarness(t)
+	h.app.Start()
+	d := h.setupDialog()
+	want := []string{choiceDefault, choiceHuman, choiceComputer, choiceClosed}
+	if got := d.choices(); !slices.Equal(got, want) {
+		t.Errorf("first dialog offers %v, want %v", got, want)
+	}
+	if d.file.Text != "" {
+		t.Errorf("no board file is chosen, yet the dialog names %q", d.file.Text)
+	}
+	d.start()
+	g := h.tbl().game
+	if g.Board() != defaultBoard(t) || g.Open() || !equalKinds(h.tbl().setup.Players, core.Human, core.Computer) {
+		t.Errorf("started %s, open %v, players %v", g.Board().Name(), g.Open(), h.tbl().setup.Players)
+	}
+}
+
+func TestSetupChoicesAreRememberedForTheNextGame(t *testing.T) {
+	h := newHarness(t)
+	d := h.newGame()
+	d.choose(d.players[1], choiceHuman)
+	d.choose(d.open, choiceOpen)
+	d.start()
+	if s := h.tbl().setup; !s.Open || !equalKinds(s.Players, core.Human, core.Human) {
+		t.Fatalf("started %+v, want an open game between humans", s)
+	}
+	prefs := h.app.fyne.Preferences()
+	if p1, p2, open := prefs.String(prefPlayer+"1"), prefs.String(prefPlayer+"2"), prefs.Bool(prefOpen); p1 != choiceHuman || p2 != choiceHuman || !open {
+		t.Errorf("preferences hold %q, %q, open %v", p1, p2, open)
+	}
+
+	// The next dialog offers the same answers, and Start plays them.
+	d = h.newGame()
+	if got, want := d.choices(), []string{choiceDefault, choiceHuman, choiceHuman, choiceOpen}; !slices.Equal(got, want) {
+		t.Fatalf("second dialog offers %v, want %v", got, want)
+	}
+	d.choose(d.players[0], choiceComputer)
+	d.choose(d.players[1], choiceHuman)
+	d.choose(d.open, choiceClosed)
+	d.start()
+	if s := h.tbl().setup; s.Open || !equalKinds(s.Players, core.Computer, core.Human) {
+		t.Fatalf("started %+v, want a closed game, computer against human", s)
+	}
+
+	// And the third time, the second game's answers.
+	d = h.newGame()
+	if got, want := d.choices(), []string{choiceDefault, choiceComputer, choiceHuman, choiceClosed}; !slices.Equal(got, want) {
+		t.Errorf("third dialog offers %v, want %v", got, want)
+	}
+
+	// Cancel keeps the game on screen and remembers nothing.
+	before := h.tbl()
+	d.choose(d.players[0], choiceHuman)
+	h.tap(h.button(h.overlay(), "Cancel"))
+	if h.tbl() != before || prefs.String(prefPlayer+"1") != choiceComputer {
+		t.Error("Cancel changed the game or the preferences")
+	}
+}
+
+func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
+	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
+	picker := &filePicker{t: t, files: []string{path}}
+	h := newHarness(t)
+	h.app.pickBoardFile = picker.pick
+
+	d := h.newGame()
+	d.loadFile()
+	if d.board.Selected != choiceFile || d.file.Text != "wide.txt (20 x 12)" {
+		t.Fatalf("after loading, board %q, file %q", d.board.Selected, d.file.Text)
+	}
+	d.start()
+	if b := h.tbl().game.Board(); b.Cols() != 20 || b.Rows() != 12 || b.Name() != "wide.txt" {
+		t.Fatalf("the game is on %s (%s)", b.Name(), sizeOf(b))
+	}
+	if got := h.app.fyne.Preferences().String(prefBoardFile); got != path {
+		t.Errorf("remembered board file %q, want %q", got, path)
+	}
+
+	// The next dialog loads the remembered file again.
+	d = h.newGame()
+	if d.board.Selected != choiceFile || d.file.Text != "wide.txt (20 x 12)" {
+		t.Fatalf("the next dialog offers board %q, file %q", d.board.Selected, d.file.Text)
+	}
+	d.start()
+	if b := h.tbl().game.Board(); sizeOf(b) != "20 x 12" {
+		t.Fatalf("the next game is on %s", sizeOf(b))
+	}
+
+	// Choosing the default board again is remembered too. The remembered
+	// file was loaded each time without the file dialog.
+	d = h.newGame()
+	d.choose(d.board, choiceDefault)
+	d.start()
+	if h.tbl().game.Board() != defaultBoard(t) || h.app.fyne.Preferences().String(prefBoardFile) != "" {
+		t.Fatal("the default board was not used or not remembered")
+	}
+	if picker.calls != 1 {
+		t.Errorf("the file dialog opened %d times, want 1", picker.calls)
+	}
+}
+
+func TestSetupChoosingBoardFileOpensTheFileDialog(t *testing.T) {
+	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
+	picker := &filePicker{t: t, files: []string{path}}
+	h := newHarness(t)
+	h.app.pickBoardFile = picker.pick
+	d := h.newGame()
+	d.choose(d.board, choiceFile)
+	if picker.calls != 1 || d.file.Text != "wide.txt (20 x 12)" {
+		t.Fatalf("choosing %q: %d file dialogs, file %q", choiceFile, picker.calls, d.file.Text)
+	}
+	d.start()
+	if sizeOf(h.tbl().game.Board()) != "20 x 12" {
+		t.Fatal("the chosen file was not used")
+	}
+}
+
+// A cancelled file dialog must not leave "Board file" selected while the
+// game would be played on the default board.
+func TestSetupCancelledFileDialogKeepsTheDefaultBoard(t *testing.T) {
+	picker := &filePicker{t: t} // every call cancels
+	h := newHarness(t)
+	h.app.pickBoardFile = picker.pick
+	d := h.newGame()
+	h.tap(test.WidgetRenderer(d.board).Objects()[1]) // "Board file"
+	if picker.calls != 1 {
+		t.Fatalf("the file dialog opened %d times", picker.calls)
+	}
+	if d.board.Selected != choiceDefault {
+		t.Errorf("BUG: the file dialog was cancelled, yet %q stays selected with no file: Start plays the default board", d.board.Selected)
+	}
+	d.start()
+	if h.tbl().game.Board() != defaultBoard(t) {
+		t.Fatal("no file was chosen, yet the game is not on the default board")
+	}
+}
+
+func TestSetupPreselectedBoard(t *testing.T) {
+	rules := testReferee(t).Rules
+	preset, err := core.ParseBoard(rules, "preset.txt", []byte(validBoardText(12, 16, "f8")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, func(c *Config) { c.Board = preset })
+	h.app.Start()
+	d := h.setupDialog()
+	if d.board.Selected != choiceFile || d.file.Text != "preset.txt (12 x 16)" {
+		t.Fatalf("the -board file is not preselected: board %q, file %q", d.board.Selected, d.file.Text)
+	}
+	d.start()
+	if h.tbl().game.Board() != preset {
+		t.Fatalf("the game is on %s, not the preselected board", h.tbl().game.Board().Name())
+	}
+}
+
+// The preference must name a file that the next run can load: the
+// preselected board's path, not only its name.
+func TestSetupPreselectedBoardIsRememberedByPath(t *testing.T) {
+	rules := testReferee(t).Rules
+	path := writeBoard(t, "preset.txt", validBoardText(12, 16, "f8"))
+	preset, err := core.LoadBoard(rules, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, func(c *Config) { c.Board = preset })
+	h.newGame().start()
+	// Remembering nothing ("": the default board next time) would do; a
+	// name that the next run looks up in its working directory would not.
+	remembered := h.app.fyne.Preferences().String(prefBoardFile)
+	if remembered == "" {
+		return
+	}
+	if b, err := core.LoadBoard(rules, remembered); err != nil || sizeOf(b) != sizeOf(preset) {
+		t.Errorf("BUG: a game on the -board file %s remembers %q, which the next run cannot load: %v", path, remembered, err)
+	}
+}
+
+// badBoardText has a premium factor the rules do not allow on line 5.
+var badBoardText = strings.Replace(validBoardText(12, 16, "f8"), "[3]", "[100]", 1)
+
+func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
+	bad := writeBoard(t, "broken.txt", badBoardText)
+	good := writeBoard(t, "good.txt", validBoardText(12, 16, "f8"))
+	_, want := core.ParseBoard(testReferee(t).Rules, "broken.txt", []byte(badBoardText))
+	var be *core.BoardError
+	if !errors.As(want, &be) {
+		t.Fatalf("the broken board is not refused with a BoardError: %v", want)
+	}
+	picker := &filePicker{t: t, files: []string{bad, good}}
+	h := newHarness(t)
+	h.app.pickBoardFile = picker.pick
+	d := h.newGame()
+
+	d.loadFile()
+	if h.dialogs() != 2 {
+		t.Fatalf("%d dialogs open, want the error over the new-game dialog", h.dialogs())
+	}
+	// Fyne's error dialog capitalises the first letter; the rest must be the
+	// loader's words: line, column and reason.
+	reason := strings.TrimPrefix(want.Error(), "broken.txt")
+	if text := h.overlayText(); !strings.Contains(text, reason) {
+		t.Fatalf("the error dialog says %q, want the loader's reason %q", text, reason)
+	}
+	if d.board.Selected != choiceDefault || d.file.Text != "" {
+		t.Errorf("after a broken file, board %q, file %q", d.board.Selected, d.file.Text)
+	}
+	h.tap(h.button(h.overlay(), "OK"))
+	if h.dialogs() != 1 {
+		t.Fatal("closing the error closed the new-game dialog too")
+	}
+
+	// The player chooses again; the good file is used.
+	d.loadFile()
+	if h.dialogs() != 1 || d.board.Selected != choiceFile || d.file.Text != "good.txt (12 x 16)" {
+		t.Fatalf("the second file was not taken: %d dialogs, board %q, file %q", h.dialogs(), d.board.Selected, d.file.Text)
+	}
+	d.start()
+	if b := h.tbl().game.Board(); b.Name() != "good.txt" || sizeOf(b) != "12 x 16" {
+		t.Fatalf("the game is on %s (%s)", b.Name(), sizeOf(b))
+	}
+}
+
+// The error dialog must give the loader's message exactly: Fyne's
+// dialog.ShowError capitalises its first letter, which changes the name of
+// a file such as "broken.txt".
+func TestSetupInvalidBoardFileMessageIsExact(t *testing.T) {
+	bad := writeBoard(t, "broken.txt", badBoardText)
+	_, want := core.ParseBoard(testReferee(t).Rules, "broken.txt", []byte(badBoardText))
+	picker := &filePicker{t: t, files: []string{bad}}
+	h := newHarness(t)
+	h.app.pickBoardFile = picker.pick
+	h.newGame().loadFile()
+	if text := h.overlayText(); !strings.Contains(text, want.Error()) {
+		t.Errorf("BUG: the error dialog says %q, not the loader's exact message %q", text, want.Error())
+	}
+}
+
+func TestSetupInvalidBoardFileKeepsTheFileChosenBefore(t *testing.T) {
+	good := writeBoard(t, "good.txt", validBoardText(12, 16, "f8"))
+	bad := writeBoard(t, "broken.txt", badBoardText)
+	picker := &filePicker{t: t, files: []string{good, bad}}
+	h := newHarness(t)
+	h.app.pickBoardFile = picker.pick
+	d := h.newGame()
+	d.loadFile()
+	d.loadFile()
+	h.tap(h.button(h.overlay(), "OK"))
+	if d.board.Selected != choiceFile || d.file.Text != "good.txt (12 x 16)" {
+		t.Fatalf("a broken file replaced the good one: board %q, file %q", d.board.Selected, d.file.Text)
+	}
+}
+
+func TestGameOverDialog(t *testing.T) {
+	// Human against a computer that always passes: the human plays a move,
+	// then both pass twice and the game ends.
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee) core.Strategy { return passer{} }
+	})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
+	g := tb.game
+	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
+	h.placeByTaps(p)
+	h.key(fyne.KeyReturn)
+	for !g.Over() {
+		n := len(g.History())
+		h.runUntil("the computer passes", func() bool { return len(g.History()) > n })
+		if !g.Over() {
+			h.passAndConfirm()
+		}
+	}
+	if !g.Over() {
+		t.Fatalf("the game is not over after %d turns", len(g.History()))
+	}
+	want := g.Outcome()
+	if len(h.outcomes) != 1 || !slices.Equal(h.outcomes[0].Finals, want.Finals) || h.outcomes[0].Winner != want.Winner {
+		t.Fatalf("OnGameOver was told %+v, want %+v once", h.outcomes, want)
+	}
+	if want.Winner != 0 {
+		t.Fatalf("the human scored %d and should win: %+v", p.Score, want)
+	}
+	text := h.overlayText()
+	for _, s := range []string{"Game Over", "Player 1 wins",
+		"Player 1: " + strconv.Itoa(want.Scores[0]) + " − " + strconv.Itoa(want.Deductions[0]) + " for tiles left = " + strconv.Itoa(want.Finals[0]) + " points",
+		"Player 2: " + strconv.Itoa(want.Scores[1]) + " − " + strconv.Itoa(want.Deductions[1]) + " for tiles left = " + strconv.Itoa(want.Finals[1]) + " points",
+	} {
+		if !strings.Contains(text, s) {
+			t.Errorf("the game-over dialog lacks %q:\n%s", s, text)
+		}
+	}
+	if !strings.HasPrefix(tb.status.Text, "The game is over") || len(tb.rack.tiles) != 0 {
+		t.Errorf("after the game: status %q, %d rack tiles", tb.status.Text, len(tb.rack.tiles))
+	}
+	if !tb.bar.play.Disabled() || !tb.bar.pass.Disabled() {
+		t.Error("Play or Pass is enabled after the game")
+	}
+
+	// "New Game" asks for the next game.
+	h.tap(h.button(h.overlay(), "New Game"))
+	h.setupDialog()
+}
+
+func TestGameOverBetweenComputers(t *testing.T) {
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee) core.Strategy { return passer{} }
+	})
+	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}, Open: true})
+	if tb.pace() != 0 {
+		t.Fatalf("a game between computers at speed 0 takes %v a move", tb.pace())
+	}
+	h.runUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
+	o := h.outcomes[0]
+	verdict := "draw"
+	if o.Winner >= 0 {
+		verdict = "Player " + strconv.Itoa(o.Winner+1) + " wins"
+	}
+	if text := h.overlayText(); !strings.Contains(text, verdict) || len(tb.game.History()) != 4 {
+		t.Errorf("after %d passes the dialog says:\n%s\nwant %q", len(tb.game.History()), text, verdict)
+	}
+	h.tap(h.button(h.overlay(), "Close"))
+	if h.dialogs() != 0 {
+		t.Error("Close left a dialog open")
+	}
+}
+
+func TestNewGameWhileComputerThinks(t *testing.T) {
+	b := newBlocker()
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee) core.Strategy { return b }
+	})
+	old := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}})
+	<-b.started
+	if !old.panel.think.Visible() || !strings.Contains(old.status.Text, "thinking") {
+		t.Errorf("no sign of the computer thinking: status %q", old.status.Text)
+	}
+
+	d := h.newGame()
+	d.choose(d.players[0], choiceHuman)
+	d.choose(d.players[1], choiceHuman)
+	d.choose(d.open, choiceOpen)
+	d.start()
+	if err := <-b.ended; !errors.Is(err, context.Canceled) {
+		t.Fatalf("the computer was not cancelled: %v", err)
+	}
+	old.ctrl.Wait() // the old computer's goroutine has returned
+	// Run what it posted: the stale turn must be dropped.
+	for len(h.queue) > 0 {
+		(<-h.queue)()
+	}
+	tb := h.tbl()
+	if tb == old || len(tb.game.History()) != 0 || len(old.game.History()) != 0 {
+		t.Fatal("the old computer's turn reached a game")
+	}
+	if h.dialogs() != 0 {
+		t.Fatalf("a dialog opened: %q", h.overlayText())
+	}
+	if !tb.canPlace() || !strings.HasPrefix(tb.status.Text, "Player 1 to move") {
+		t.Errorf("the new game is not ready for Player 1: %q", tb.status.Text)
+	}
+}
+
+func TestClosingTheWindowStopsTheComputer(t *testing.T) {
+	b := newBlocker()
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee) core.Strategy { return b }
+	})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	<-b.started
+	h.closeWindow()
+	if err := <-b.ended; err == nil {
+		t.Fatal("the computer was not cancelled")
+	}
+	tb.ctrl.Wait()
+}
+
+func TestAboutAndHelp(t *testing.T) {
+	h := newHarness(t)
+	h.menuItem("Help", "About").Action()
+	if text := h.overlayText(); !strings.Contains(text, "test") || !strings.Contains(text, "SOWPODS") {
+		t.Errorf("the About box says %q", text)
+	}
+	h.tap(h.button(h.overlay(), "Close"))
+	h.menuItem("Help", "How to Play").Action()
+	if h.dialogs() != 1 {
+		t.Error("no help")
+	}
+}
+
+// Keys typed while a dialog is open do not reach the board.
+func TestKeysIgnoredUnderADialog(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.tap(h.square("d7"))
+	h.tap(tb.bar.pass)
+	if h.dialogs() != 1 {
+		t.Fatal("Pass asked nothing")
+	}
+	h.typeText(strings.ToLower(h.rackString()))
+	h.key(fyne.KeyReturn)
+	if len(tb.hand.placed()) != 0 || len(tb.game.History()) != 0 {
+		t.Fatal("keys typed under a dialog reached the board")
+	}
+}

@@ -1,0 +1,913 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// sq parses a square or fails.
+func sq(t testing.TB, s string) core.Square {
+	t.Helper()
+	v, ok := core.ParseSquare(s)
+	if !ok {
+		t.Fatalf("bad square %q", s)
+	}
+	return v
+}
+
+// pendingOn returns the tile placed this turn on square s, if any.
+func pendingOn(tb *table, s core.Square) (core.Tile, bool) {
+	if i, ok := tb.hand.on(s); ok {
+		return tb.hand.tiles[i].tile, true
+	}
+	return core.Tile{}, false
+}
+
+// dragTo drags object src (a rack tile or a square holding a placed tile)
+// to absolute position to, with the events GLFW sends: a first small move
+// from the middle of src, then the move to the target, then the release.
+// Each event's Position is the pointer relative to src.
+func (h *harness) dragTo(src fyne.Draggable, to fyne.Position) {
+	h.t.Helper()
+	o := src.(fyne.CanvasObject)
+	origin, from := abs(o), centre(o)
+	first := from.AddXY(3, 0)
+	src.Dragged(&fyne.DragEvent{
+		PointEvent: fyne.PointEvent{AbsolutePosition: first, Position: first.Subtract(origin)},
+		Dragged:    fyne.NewDelta(3, 0),
+	})
+	if g := h.tbl().drag.ghost; g == nil || len(h.tbl().drag.layer.Objects) != 1 {
+		h.t.Fatal("no tile follows the pointer")
+	} else if got, want := abs(g).Add(fyne.NewPos(tileSize/2, tileSize/2)), first; got != want {
+		h.t.Errorf("the dragged tile's middle is at %v, the pointer at %v", got, want)
+	}
+	d := to.Subtract(first)
+	src.Dragged(&fyne.DragEvent{
+		PointEvent: fyne.PointEvent{AbsolutePosition: to, Position: to.Subtract(origin)},
+		Dragged:    fyne.NewDelta(d.X, d.Y),
+	})
+	src.DragEnd()
+	if len(h.tbl().drag.layer.Objects) != 0 || h.tbl().drag.dragging() {
+		h.t.Error("the dragged tile stays on screen after the drop")
+	}
+	h.settle()
+}
+
+func TestDragTileFromRackToSquare(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	tile := h.rackTile('S')
+	h.dragTo(tile, centre(h.square("d7")))
+	got, ok := pendingOn(tb, sq(t, "d7"))
+	if !ok || got.Letter != 'S' {
+		t.Fatalf("d7 holds %v, %v after the drop", got, ok)
+	}
+	if v := h.square("d7"); v.look != lookPending || !strings.HasPrefix(face(v), "S") || fill(v) != tilePending {
+		t.Errorf("d7 shows %q, look %d", face(v), v.look)
+	}
+	if r := h.rackString(); len(r) != 6 || strings.Contains(r, "S") {
+		t.Errorf("the rack still shows %q", r)
+	}
+	if tb.bar.play.Disabled() || tb.bar.recall.Disabled() {
+		t.Error("Play and Recall are not enabled with a tile on the board")
+	}
+
+	// Dragged on to another square, the tile moves.
+	h.dragTo(h.square("d7"), centre(h.square("e7")))
+	if _, ok := pendingOn(tb, sq(t, "d7")); ok {
+		t.Error("d7 still holds the moved tile")
+	}
+	if got, ok := pendingOn(tb, sq(t, "e7")); !ok || got.Letter != 'S' || face(h.square("d7")) != "★" {
+		t.Errorf("e7 holds %v, %v; d7 shows %q", got, ok, face(h.square("d7")))
+	}
+
+	// Dragged back onto the rack, before its first tile, it returns there.
+	h.dragTo(h.square("e7"), abs(tb.rack.tiles[0]).AddXY(2, 10))
+	if len(tb.hand.placed()) != 0 || h.rackString()[0] != 'S' {
+		t.Errorf("after the drag back the rack is %q, placed %v", h.rackString(), tb.hand.placed())
+	}
+
+	// Dropped off the board and off the rack, it stays where it was.
+	h.dragTo(h.rackTile('N'), abs(tb.panel.log.list).AddXY(5, 5))
+	if len(tb.hand.placed()) != 0 || len(h.rackString()) != 7 {
+		t.Errorf("a tile dropped on the panel moved: rack %q", h.rackString())
+	}
+}
+
+func TestDragTileOntoOccupiedSquareStays(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.dragTo(h.rackTile('S'), centre(h.square("d7")))
+	h.dragTo(h.rackTile('N'), centre(h.square("d7")))
+	if got, _ := pendingOn(tb, sq(t, "d7")); got.Letter != 'S' || len(tb.hand.placed()) != 1 || !strings.Contains(h.rackString(), "N") {
+		t.Errorf("dropping on a taken square: d7 %v, rack %q", got, h.rackString())
+	}
+}
+
+func TestDragReordersRack(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	before := h.rackString() // SNMITGU
+	// The last tile dropped on the left half of the first goes first.
+	h.dragTo(tb.rack.tiles[6], abs(tb.rack.tiles[0]).AddXY(5, 20))
+	if want := before[6:] + before[:6]; h.rackString() != want {
+		t.Errorf("rack %q, want %q", h.rackString(), want)
+	}
+}
+
+// A tile dropped where it was, or on the left half of the tile to its
+// right, must stay in its place (the slot must not count the dragged tile).
+func TestDragTileDroppedInPlaceStays(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	before := h.rackString()
+	// test.Drag sends the press position as the drop position: the tile's
+	// middle.
+	test.Drag(h.win.Canvas(), centre(tb.rack.tiles[1]), 10, 0)
+	h.settle()
+	if got := h.rackString(); got != before {
+		t.Errorf("BUG: a tile dropped on its own middle moved: rack %q, was %q", got, before)
+	}
+	before = h.rackString()
+	h.dragTo(tb.rack.tiles[1], abs(tb.rack.tiles[2]).AddXY(5, 20))
+	if got := h.rackString(); got != before {
+		t.Errorf("BUG: a tile dropped on the left half of its right neighbour went past it: rack %q, was %q", got, before)
+	}
+}
+
+func TestTapTileThenSquare(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.tap(h.rackTile('M'))
+	if tb.selected < 0 || !h.rackTile('M').selected {
+		t.Fatal("a tapped tile is not selected")
+	}
+	h.tap(h.rackTile('M'))
+	if tb.selected >= 0 {
+		t.Fatal("a second tap does not drop the selection")
+	}
+	h.tap(h.rackTile('M'))
+	h.tap(h.square("d7"))
+	if got, ok := pendingOn(tb, sq(t, "d7")); !ok || got.Letter != 'M' || tb.selected != -1 {
+		t.Fatalf("d7 holds %v, %v; selected %d", got, ok, tb.selected)
+	}
+	if v := h.square("d7"); face(v) != "M 3" || v.look != lookPending {
+		t.Errorf("d7 shows %q", face(v))
+	}
+	// Tapping the placed tile takes it back to the end of the rack.
+	h.tap(h.square("d7"))
+	if len(tb.hand.placed()) != 0 || face(h.square("d7")) != "★" || !strings.HasSuffix(h.rackString(), "M") {
+		t.Errorf("after tapping the placed tile: placed %v, d7 %q, rack %q", tb.hand.placed(), face(h.square("d7")), h.rackString())
+	}
+}
+
+func TestRecallAndEscape(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	place := func() {
+		for _, s := range []string{"d7", "e7", "f7"} {
+			h.tap(tb.rack.tiles[0])
+			h.tap(h.square(s))
+		}
+		if len(tb.hand.placed()) != 3 {
+			t.Fatalf("placed %v", tb.hand.placed())
+		}
+	}
+	place()
+	h.tap(tb.bar.recall)
+	if len(tb.hand.placed()) != 0 || len(tb.rack.tiles) != 7 || face(h.square("e7")) != "" {
+		t.Errorf("Recall left %v placed", tb.hand.placed())
+	}
+	if !tb.bar.recall.Disabled() || !tb.bar.play.Disabled() {
+		t.Error("Recall and Play stay enabled with nothing placed")
+	}
+	place()
+	h.key(fyne.KeyEscape)
+	if len(tb.hand.placed()) != 0 || len(tb.rack.tiles) != 7 {
+		t.Errorf("Escape left %v placed", tb.hand.placed())
+	}
+}
+
+func TestShuffleKeepsTheTiles(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.tap(tb.rack.tiles[0])
+	h.tap(h.square("d7"))
+	placed := tb.hand.placed()
+	sorted := func(s string) string { b := []byte(s); slices.Sort(b); return string(b) }
+	before := sorted(h.rackString())
+	for range 3 {
+		h.tap(tb.bar.shuffle)
+	}
+	if sorted(h.rackString()) != before || !slices.Equal(tb.hand.placed(), placed) {
+		t.Errorf("Shuffle changed the tiles: rack %q, placed %v", h.rackString(), tb.hand.placed())
+	}
+}
+
+// checkFirstMove checks the board, scores, log and rack after Player 1 played p
+// as the first move of the game.
+func checkFirstMove(t *testing.T, h *harness, p core.Play) {
+	t.Helper()
+	tb := h.tbl()
+	g := tb.game
+	if n := len(g.History()); n != 1 || g.Player(0).Score != p.Score {
+		t.Fatalf("%d turns, score %d after playing %s for %d", n, g.Player(0).Score, p.Move, p.Score)
+	}
+	for _, pl := range p.Placed {
+		v := tb.board.square(pl.Square)
+		want := fmt.Sprintf("%c %d", pl.Tile.Notation(), pl.Tile.Value)
+		if face(v) != want || v.look != lookLast || fill(v) != tileLastMove {
+			t.Errorf("%s shows %q, look %d, want %q as the last move", pl.Square, face(v), v.look, want)
+		}
+	}
+	if got, want := tb.panel.players[0].Text, fmt.Sprintf("   Player 1 (Human): %d", p.Score); got != want {
+		t.Errorf("score line %q, want %q", got, want)
+	}
+	if got := tb.panel.players[1].Text; got != "▶ Player 2 (Human): 0" {
+		t.Errorf("score line %q", got)
+	}
+	if want := []string{fmt.Sprintf("1. P1  %s  %+d  (%d–0)", p.Move, p.Score, p.Score)}; !slices.Equal(tb.panel.log.lines, want) {
+		t.Errorf("log %q, want %q", tb.panel.log.lines, want)
+	}
+	if tb.panel.log.list.Length() != 1 {
+		t.Error("the log list shows no line")
+	}
+	if got, want := tb.panel.bag.Text, fmt.Sprintf("Tiles in the bag: %d", g.BagLen()); got != want {
+		t.Errorf("bag %q, want %q", got, want)
+	}
+	if !strings.HasPrefix(tb.status.Text, "Player 2 to move") || len(tb.hand.placed()) != 0 {
+		t.Errorf("status %q, placed %v", tb.status.Text, tb.hand.placed())
+	}
+	if len(tb.rack.tiles) != len(g.Player(1).Rack) {
+		t.Errorf("the rack shows %q, not Player 2's %v", h.rackString(), g.Player(1).Rack)
+	}
+}
+
+func TestLegalPlayWithEnter(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	g := tb.game
+	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
+	h.placeByTaps(p)
+	want := fmt.Sprintf("%s  ·  %s  ·  %d points", strings.ToUpper(p.Word.Text), p.Move, p.Score)
+	if !strings.HasPrefix(tb.status.Text, want) {
+		t.Errorf("before playing, status %q, want %q…", tb.status.Text, want)
+	}
+	h.key(fyne.KeyReturn)
+	checkFirstMove(t, h, p)
+
+	// Player 2's move marks its own tiles as the last move; Player 1's are
+	// drawn as earlier tiles.
+	q := bestPlay(t, g.Referee(), g.Grid(), g.Player(1).Rack, 1)
+	h.placeByTaps(q)
+	h.key(fyne.KeyEnter)
+	if len(g.History()) != 2 {
+		t.Fatalf("Player 2's move %s was not played: %q", q.Move, tb.status.Text)
+	}
+	for _, pl := range p.Placed {
+		if v := tb.board.square(pl.Square); v.look != lookPlayed || fill(v) != tileColour {
+			t.Errorf("%s still looks like the last move", pl.Square)
+		}
+	}
+	for _, pl := range q.Placed {
+		if v := tb.board.square(pl.Square); v.look != lookLast {
+			t.Errorf("%s does not look like the last move", pl.Square)
+		}
+	}
+	if len(tb.panel.log.lines) != 2 || !strings.HasPrefix(tb.panel.log.lines[1], "2. P2  "+q.Move.String()) {
+		t.Errorf("log %q", tb.panel.log.lines)
+	}
+}
+
+func TestLegalPlayWithPlayButton(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	g := tb.game
+	if !tb.bar.play.Disabled() {
+		t.Error("Play is enabled with nothing placed")
+	}
+	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
+	h.placeByTaps(p)
+	h.tap(tb.bar.play)
+	checkFirstMove(t, h, p)
+}
+
+func TestIllegalPlacementShowsReasonAndChangesNothing(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	g := tb.game
+	ref := g.Referee()
+	rack := g.Player(0).Rack // SNMITGU
+	for _, c := range []struct {
+		name   string
+		tiles  []string // letter and square
+		reason string   // the core's reason, when MoveFor makes a move
+	}{
+		{name: "start missed", tiles: []string{"S:a1", "N:b1"}},
+		{name: "not a word", tiles: []string{"S:d7", "N:e7"}},
+		{name: "too short", tiles: []string{"M:d7"}},
+		{name: "not in line", tiles: []string{"S:d7", "N:e8"}, reason: "The tiles must lie in one row or one column."},
+		{name: "gap", tiles: []string{"S:d7", "N:f7"}, reason: "The tiles must form one unbroken line: square e7 is empty."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			defer h.key(fyne.KeyEscape) // the next case starts with an empty board
+			var placed []core.Placed
+			for _, s := range c.tiles {
+				h.tap(h.rackTile(s[0]))
+				h.tap(h.square(s[2:]))
+				i, _ := tb.hand.on(sq(t, s[2:]))
+				placed = append(placed, core.Placed{Square: sq(t, s[2:]), Tile: tb.hand.tiles[i].tile})
+			}
+			if c.reason == "" {
+				m, err := core.MoveFor(g.Grid(), placed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, err = ref.Check(g.Grid(), rack, m)
+				if err == nil {
+					t.Fatalf("%s is legal", m)
+				}
+				c.reason = err.Error()
+			}
+			if !strings.Contains(tb.status.Text, c.reason) {
+				t.Errorf("while placing, status %q, want the reason %q", tb.status.Text, c.reason)
+			}
+			before := snap(g)
+			h.key(fyne.KeyReturn)
+			h.tap(tb.bar.play)
+			if d := before.diff(g); d != "" {
+				t.Errorf("a refused move changed the game: %s", d)
+			}
+			if !strings.Contains(tb.status.Text, c.reason) {
+				t.Errorf("after Enter, status %q, want the reason %q", tb.status.Text, c.reason)
+			}
+			if len(tb.hand.placed()) != len(c.tiles) || len(tb.panel.log.lines) != 0 {
+				t.Errorf("the refused tiles left the board (%v) or reached the log (%q)", tb.hand.placed(), tb.panel.log.lines)
+			}
+		})
+	}
+}
+
+func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}, Open: true})
+	g := tb.game
+	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
+	h.placeByTaps(p)
+	h.key(fyne.KeyReturn)
+	if !strings.Contains(tb.status.Text, "Player 2 (computer) is thinking") || !tb.panel.think.Visible() {
+		t.Errorf("while the computer thinks: status %q, bar shown %v", tb.status.Text, tb.panel.think.Visible())
+	}
+	if len(tb.rack.tiles) != 0 || !tb.bar.play.Disabled() || !tb.bar.pass.Disabled() || !tb.bar.shuffle.Disabled() {
+		t.Error("the human's rack or buttons are live during the computer's turn")
+	}
+	h.tap(h.square("a1")) // taps meanwhile do nothing
+	h.typeText("abc")
+	h.runUntil("the computer moves", func() bool { return len(g.History()) == 2 })
+
+	turn := g.History()[1]
+	if turn.Play.Move.Pass || len(turn.Play.Placed) == 0 {
+		t.Fatalf("the computer passed: %+v", turn)
+	}
+	for _, pl := range turn.Play.Placed {
+		v := tb.board.square(pl.Square)
+		if v.look != lookLast || fill(v) != tileLastMove || !strings.HasPrefix(face(v), string(pl.Tile.Notation())) {
+			t.Errorf("the computer's tile on %s shows %q, look %d", pl.Square, face(v), v.look)
+		}
+	}
+	for _, pl := range p.Placed {
+		if v := tb.board.square(pl.Square); v.look != lookPlayed {
+			t.Errorf("the human's tile on %s still looks like the last move", pl.Square)
+		}
+	}
+	if got, want := tb.panel.players[1].Text, fmt.Sprintf("   Player 2 (Computer): %d", turn.Total); got != want {
+		t.Errorf("score line %q, want %q", got, want)
+	}
+	if len(tb.panel.log.lines) != 2 || !strings.HasPrefix(tb.panel.log.lines[1], "2. P2  "+turn.Play.Move.String()) {
+		t.Errorf("log %q", tb.panel.log.lines)
+	}
+	if tb.panel.think.Visible() || !strings.HasPrefix(tb.status.Text, "Player 1 to move") || !tb.canPlace() {
+		t.Errorf("after the computer's move: status %q, bar shown %v", tb.status.Text, tb.panel.think.Visible())
+	}
+	sorted := func(r core.Rack) string {
+		b := []byte{}
+		for _, t := range r {
+			b = append(b, t.Notation())
+		}
+		slices.Sort(b)
+		return string(b)
+	}
+	if got, want := sorted(tb.hand.rackTiles()), sorted(g.Player(0).Rack); got != want || len(tb.rack.tiles) != 7 {
+		t.Errorf("the rack shows %q, Player 1 holds %q", h.rackString(), want)
+	}
+	if len(h.queue) != 0 || h.dialogs() != 0 {
+		t.Error("something else was posted or a dialog opened")
+	}
+}
+
+func TestTypingPlacesAlongTheArrow(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	// SNMITGU: NUTS down from d5 covers the start square d7, skipping nothing.
+	h.tap(h.square("d5"))
+	if m := tb.cursor.mark(sq(t, "d5")); m != "→" || !strings.Contains(face(h.square("d5")), "→") {
+		t.Fatalf("the first click shows %q", face(h.square("d5")))
+	}
+	h.key(fyne.KeyTab)
+	if !strings.Contains(face(h.square("d5")), "↓") {
+		t.Fatalf("Tab shows %q", face(h.square("d5")))
+	}
+	h.tap(h.square("d5"))
+	if !strings.Contains(face(h.square("d5")), "→") {
+		t.Fatalf("a second click shows %q", face(h.square("d5")))
+	}
+	h.tap(h.square("d5"))
+	h.typeText("nUts")
+	for i, s := range []string{"d5", "d6", "d7", "d8"} {
+		got, ok := pendingOn(tb, sq(t, s))
+		if !ok || got.Letter != "NUTS"[i] || got.Blank {
+			t.Errorf("%s holds %v, %v", s, got, ok)
+		}
+	}
+	if !strings.Contains(face(h.square("d9")), "↓") || tb.cursor.sq != sq(t, "d9") {
+		t.Errorf("the arrow did not move on to d9: %q", face(h.square("d9")))
+	}
+	if !strings.HasPrefix(tb.status.Text, "NUTS  ·  NUTS,d5  ·  ") {
+		t.Errorf("status %q", tb.status.Text)
+	}
+	h.typeText("z1") // no such tile and no blank; not a letter
+	if len(tb.hand.placed()) != 4 {
+		t.Errorf("typing a letter with no tile placed one: %v", tb.hand.placed())
+	}
+
+	h.key(fyne.KeyBackspace)
+	if _, ok := pendingOn(tb, sq(t, "d8")); ok || tb.cursor.sq != sq(t, "d8") || !strings.Contains(face(h.square("d8")), "↓") {
+		t.Errorf("Backspace left d8 %q, cursor %v", face(h.square("d8")), tb.cursor.sq)
+	}
+	h.typeText("S")
+	h.key(fyne.KeyReturn)
+	if len(tb.game.History()) != 1 || tb.game.History()[0].Play.Move.String() != "NUTS,d5" {
+		t.Fatalf("Enter did not play NUTS,d5: %q", tb.status.Text)
+	}
+	if tb.cursor.on {
+		t.Error("the arrow stays after the move")
+	}
+}
+
+func TestTypingSkipsTilesOnTheBoard(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	g := tb.game
+	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
+	h.placeByTaps(p)
+	h.key(fyne.KeyReturn)
+	// Player 2 types across Player 1's word, from the square before its
+	// second tile: the arrow jumps that tile.
+	across := p.Move.Dir.Across()
+	over := p.Placed[1].Square
+	from := over.Prev(across)
+	h.tap(tb.board.square(from))
+	if tb.cursor.dir != across {
+		h.key(fyne.KeyTab)
+	}
+	if tb.cursor.dir != across || tb.cursor.sq != from {
+		t.Fatalf("cursor %+v, want %v from %s", tb.cursor, across, from)
+	}
+	rack := h.rackString()
+	h.typeText(rack[:2])
+	want := []core.Square{from, over.Next(across)}
+	var got []core.Square
+	for _, pl := range tb.hand.placed() {
+		got = append(got, pl.Square)
+	}
+	slices.SortFunc(got, func(a, b core.Square) int { return (a.Row-b.Row)*100 + a.Col - b.Col })
+	if !slices.Equal(got, want) {
+		t.Errorf("typing %q from %s placed tiles on %v, want %v", rack[:2], from, got, want)
+	}
+	if tb.cursor.sq != over.Next(across).Next(across) {
+		t.Errorf("the arrow is on %s", tb.cursor.sq)
+	}
+}
+
+func TestBlankAsksForItsLetter(t *testing.T) {
+	seed := seedWhere(t, func(p1, _ core.Rack) bool { return blanks(p1) == 1 })
+	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
+	tb := h.start(humansOnDefault(t, true))
+
+	// Cancel leaves the blank on the rack.
+	h.tap(h.rackTile('_'))
+	h.tap(h.square("d7"))
+	if !strings.Contains(h.overlayText(), "Which letter does the blank play?") {
+		t.Fatalf("no question for the blank: %q", h.overlayText())
+	}
+	h.tap(h.button(h.overlay(), "Cancel"))
+	if len(tb.hand.placed()) != 0 || h.dialogs() != 0 {
+		t.Fatal("a cancelled blank was placed")
+	}
+	if !h.rackTile('_').selected {
+		t.Fatal("the blank is no longer selected after Cancel")
+	}
+
+	h.tap(h.square("d7"))
+	h.tap(h.button(h.overlay(), "Q"))
+	got, ok := pendingOn(tb, sq(t, "d7"))
+	if !ok || !got.Blank || got.Letter != 'Q' {
+		t.Fatalf("d7 holds %v", got)
+	}
+	if v := h.square("d7"); face(v) != "q 8" {
+		t.Errorf("the blank shows %q, want lower case", face(v))
+	}
+	if blankOnRack := strings.Contains(h.rackString(), "_"); blankOnRack {
+		t.Error("the blank is still on the rack")
+	}
+	// Taken back, it forgets its letter.
+	h.tap(h.square("d7"))
+	if i, ok := tb.hand.find('q'); !ok {
+		t.Error("the blank did not come back to the rack")
+	} else if tb.hand.tiles[i].tile.Letter != 0 {
+		t.Errorf("the recalled blank is %v", tb.hand.tiles[i].tile)
+	}
+}
+
+func TestBlankByTyping(t *testing.T) {
+	seed := seedWhere(t, func(p1, _ core.Rack) bool { return blanks(p1) == 1 })
+	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
+	tb := h.start(humansOnDefault(t, true))
+	missing := byte('A')
+	for strings.IndexByte(h.rackString(), missing) >= 0 {
+		missing++
+	}
+	h.tap(h.square("d7"))
+	h.typeText(string(missing))
+	got, ok := pendingOn(tb, sq(t, "d7"))
+	if !ok || !got.Blank || got.Letter != missing || h.dialogs() != 0 {
+		t.Fatalf("typing %c without such a tile placed %v", missing, got)
+	}
+	if want := fmt.Sprintf("%c 8", missing+'a'-'A'); !strings.HasPrefix(face(h.square("d7")), want) {
+		t.Errorf("d7 shows %q, want %q", face(h.square("d7")), want)
+	}
+}
+
+func TestClosedGameBetweenHumansHidesTheRack(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, false))
+	g := tb.game
+	curtain := func(p int) {
+		t.Helper()
+		if r := h.rackString(); r != "#######" {
+			t.Errorf("Player %d's rack shows %q before the button", p, r)
+		}
+		label := fmt.Sprintf("Show Player %d's tiles", p)
+		if !tb.bar.reveal.Visible() || tb.bar.reveal.Text != label {
+			t.Errorf("the button reads %q (shown %v), want %q", tb.bar.reveal.Text, tb.bar.reveal.Visible(), label)
+		}
+		if !strings.Contains(tb.status.Text, label) {
+			t.Errorf("status %q", tb.status.Text)
+		}
+		// Nothing can be placed behind the curtain.
+		test.Tap(tb.rack.tiles[0])
+		h.tap(h.square("d7"))
+		h.typeText("abcdefghijklmnopqrstuvwxyz")
+		if len(tb.hand.placed()) != 0 || tb.selected >= 0 {
+			t.Error("a tile was placed behind the curtain")
+		}
+		other := 2 - p
+		if want := fmt.Sprintf("Player %d holds 7 tiles.", other+1); tb.panel.otherCap.Text != want || tb.panel.other.Visible() {
+			t.Errorf("the panel shows %q (rack shown %v), want only %q", tb.panel.otherCap.Text, tb.panel.other.Visible(), want)
+		}
+		h.tap(tb.bar.reveal)
+		h.settle()
+		if tb.bar.reveal.Visible() || strings.Contains(h.rackString(), "#") || len(h.rackString()) != 7 {
+			t.Errorf("after the button: rack %q, button shown %v", h.rackString(), tb.bar.reveal.Visible())
+		}
+		if tb.panel.other.Visible() {
+			t.Error("the other player's rack is shown in a closed game")
+		}
+	}
+	curtain(1)
+	h.placeByTaps(bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
+	h.key(fyne.KeyReturn)
+	if len(g.History()) != 1 {
+		t.Fatalf("the move was not played: %q", tb.status.Text)
+	}
+	curtain(2)
+}
+
+func TestClosedGameAgainstComputerHasNoCurtain(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
+	if tb.bar.reveal.Visible() || strings.Contains(h.rackString(), "#") {
+		t.Errorf("a lone human's rack is hidden: %q", h.rackString())
+	}
+	if tb.panel.otherCap.Text != "Player 2 holds 7 tiles." || tb.panel.other.Visible() {
+		t.Errorf("the computer's rack: %q, shown %v", tb.panel.otherCap.Text, tb.panel.other.Visible())
+	}
+}
+
+func TestOpenGameShowsTheOtherRack(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	g := tb.game
+	other := func(p int) {
+		t.Helper()
+		if tb.bar.reveal.Visible() || strings.Contains(h.rackString(), "#") {
+			t.Errorf("the rack is hidden in an open game: %q", h.rackString())
+		}
+		if want := fmt.Sprintf("Player %d's tiles (open game):", p+1); tb.panel.otherCap.Text != want || !tb.panel.other.Visible() {
+			t.Errorf("the panel shows %q (rack shown %v), want %q", tb.panel.otherCap.Text, tb.panel.other.Visible(), want)
+		}
+		var got core.Rack
+		for _, v := range tb.panel.other.tiles {
+			if v.hidden {
+				t.Error("a tile of the other rack is face down")
+			}
+			got = append(got, v.tile)
+		}
+		if !slices.Equal(got, g.Player(p).Rack) {
+			t.Errorf("the panel shows %v, Player %d holds %v", got, p+1, g.Player(p).Rack)
+		}
+	}
+	other(1)
+	h.placeByTaps(bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
+	h.key(fyne.KeyReturn)
+	other(0)
+}
+
+func TestPassAsksToConfirm(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.tap(tb.rack.tiles[0])
+	h.tap(h.square("a1"))
+	h.tap(tb.bar.pass)
+	if !strings.Contains(h.overlayText(), "Player 1 passes this turn?") {
+		t.Fatalf("Pass asked %q", h.overlayText())
+	}
+	h.tap(h.button(h.overlay(), "No"))
+	if len(tb.game.History()) != 0 || len(tb.hand.placed()) != 1 {
+		t.Fatal("No passed anyway or lost the placed tile")
+	}
+	h.passAndConfirm()
+	hist := tb.game.History()
+	if len(hist) != 1 || !hist[0].Play.Move.Pass || tb.game.ToMove() != 1 {
+		t.Fatalf("history %+v", hist)
+	}
+	if want := []string{"1. P1  pass  +0  (0–0)"}; !slices.Equal(tb.panel.log.lines, want) {
+		t.Errorf("log %q, want %q", tb.panel.log.lines, want)
+	}
+	if v := h.square("a1"); !v.tile.IsZero() || face(v) != "3L" {
+		t.Errorf("the tile placed before the pass stays on a1: %q", face(v))
+	}
+}
+
+func TestZoom(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	base := tb.board.MinSize()
+	zoomIn, zoomOut, actual := h.menuItem("View", "Zoom In"), h.menuItem("View", "Zoom Out"), h.menuItem("View", "Actual Size")
+	zoomIn.Action()
+	in := tb.board.MinSize()
+	if in.Width <= base.Width || in.Height <= base.Height {
+		t.Errorf("Zoom In: least size %v, was %v", in, base)
+	}
+	zoomOut.Action()
+	zoomOut.Action()
+	if out := tb.board.MinSize(); out.Width >= in.Width || out.Height >= in.Height {
+		t.Errorf("Zoom Out twice: least size %v, was %v", out, in)
+	}
+	actual.Action()
+	if s := tb.board.MinSize(); s != base {
+		t.Errorf("Actual Size: least size %v, want %v", s, base)
+	}
+
+	// Zoom stops at its limits.
+	cols, rows := float32(tb.game.Board().Cols()+2), float32(tb.game.Board().Rows()+2)
+	for range 20 {
+		zoomIn.Action()
+	}
+	most := tb.board.MinSize()
+	zoomIn.Action()
+	if s := tb.board.MinSize(); s != most || s.Width > cols*minSquare*maxZoom+0.01 || s.Height > rows*minSquare*maxZoom+0.01 {
+		t.Errorf("zoomed in all the way: least size %v, then %v; at most %v×%v squares", most, s, minSquare, maxZoom)
+	}
+	for range 40 {
+		zoomOut.Action()
+	}
+	least := tb.board.MinSize()
+	zoomOut.Action()
+	if s := tb.board.MinSize(); s != least || s.Width < cols*minSquare*minZoom-0.01 {
+		t.Errorf("zoomed out all the way: least size %v, then %v; at least %v×%v squares", least, s, minSquare, minZoom)
+	}
+
+	// A board zoomed larger than the window scrolls.
+	actual.Action()
+	for range 4 {
+		zoomIn.Action()
+	}
+	h.settle()
+	if tb.board.Size().Width <= tb.scroll.Size().Width {
+		t.Errorf("a board zoomed to %v fits in %v", tb.board.Size(), tb.scroll.Size())
+	}
+}
+
+// Zooming must change the squares on screen: on the default board in the
+// default window, the squares are larger than the least size that zoom
+// scales, so one step in or out changes nothing that the player sees.
+func TestZoomChangesTheSquaresOnScreen(t *testing.T) {
+	h := newHarness(t)
+	h.start(humansOnDefault(t, true))
+	before := h.square("d7").Size()
+	h.menuItem("View", "Zoom In").Action()
+	h.settle()
+	if after := h.square("d7").Size(); after.Width <= before.Width {
+		t.Errorf("BUG: Zoom In left the squares at %v (were %v)", after, before)
+	}
+	h.menuItem("View", "Actual Size").Action()
+	h.settle()
+	h.menuItem("View", "Zoom Out").Action()
+	h.settle()
+	if after := h.square("d7").Size(); after.Width >= before.Width {
+		t.Errorf("BUG: Zoom Out left the squares at %v (were %v)", after, before)
+	}
+}
+
+// inView reports whether square s lies wholly inside the visible part of
+// the board.
+func inView(tb *table, s core.Square) bool {
+	v := tb.board.square(s)
+	rel := abs(v).Subtract(abs(tb.scroll))
+	size, view := v.Size(), tb.scroll.Size()
+	return rel.X >= 0 && rel.Y >= 0 && rel.X+size.Width <= view.Width+0.5 && rel.Y+size.Height <= view.Height+0.5
+}
+
+func TestLargeBoardKeepsStartAndComputerMovesInView(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(Setup{Board: largeBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}, Open: true})
+	start := tb.game.Board().Start()
+	if tb.board.Size().Height <= tb.scroll.Size().Height {
+		t.Fatalf("the 26 x 99 board fits in %v", tb.scroll.Size())
+	}
+	if !inView(tb, start) {
+		t.Errorf("the start square %s is out of view at offset %v", start, tb.scroll.Offset)
+	}
+	tb.scroll.ScrollToTop()
+	if inView(tb, start) {
+		t.Fatal("the start square is still in view at the top")
+	}
+	h.runUntil("the computer moves", func() bool { return len(tb.game.History()) == 1 })
+	for _, p := range tb.game.History()[0].Play.Placed[:1] {
+		if !inView(tb, p.Square) {
+			t.Errorf("the computer's tile on %s is out of view at offset %v", p.Square, tb.scroll.Offset)
+		}
+	}
+}
+
+// pressKey delivers a key press as Fyne's GLFW driver does
+// (internal/driver/glfw/window.go: processKeyPressed and capturesTab): Tab
+// without modifiers moves the focus to the next widget, unless the focused
+// widget accepts Tab, and never reaches the canvas's OnTypedKey; other keys
+// go to the focused widget, or to OnTypedKey when nothing has the focus.
+func (h *harness) pressKey(name fyne.KeyName) {
+	c := h.win.Canvas()
+	ev := &fyne.KeyEvent{Name: name}
+	if name == fyne.KeyTab {
+		if f, ok := c.Focused().(fyne.Tabbable); !ok || !f.AcceptsTab() {
+			c.FocusNext()
+			return
+		}
+	}
+	if f := c.Focused(); f != nil {
+		f.TypedKey(ev)
+		return
+	}
+	c.OnTypedKey()(ev)
+}
+
+// typeRunes types as the GLFW driver does (processCharInput): to the
+// focused widget, or to OnTypedRune when nothing has the focus.
+func (h *harness) typeRunes(s string) {
+	c := h.win.Canvas()
+	for _, r := range s {
+		if f := c.Focused(); f != nil {
+			f.TypedRune(r)
+		} else {
+			c.OnTypedRune()(r)
+		}
+	}
+}
+
+// With the real driver, Tab must turn the arrow, and letters typed after it
+// must still reach the board.
+func TestTabTurnsTheArrowWithTheDriversKeyDispatch(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.tap(h.square("d5")) // a tap on a square takes the focus from any widget
+	h.pressKey(fyne.KeyTab)
+	if tb.cursor.dir != core.Down {
+		t.Errorf("BUG: Tab did not turn the arrow (it moved the focus to %T)", h.win.Canvas().Focused())
+	}
+	h.typeRunes("NUTS")
+	if n := len(tb.hand.placed()); n != 4 {
+		t.Errorf("BUG: after Tab, typing NUTS placed %d tiles: the keys went to %T", n, h.win.Canvas().Focused())
+	}
+}
+
+// Backspace takes back the last typed tile still on the board, even when the
+// hand's tiles were rearranged since (a tap recalls a tile to the end of the
+// rack).
+func TestBackspaceAfterRecallingATypedTile(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.tap(h.square("d5"))
+	h.key(fyne.KeyTab)
+	h.typeText("NUTS")
+	h.tap(h.square("d5")) // takes N back
+	h.key(fyne.KeyBackspace)
+	h.key(fyne.KeyBackspace)
+	var left []string
+	for _, p := range tb.hand.placed() {
+		left = append(left, fmt.Sprintf("%c%s", p.Tile.Letter, p.Square))
+	}
+	if !slices.Equal(left, []string{"Ud6"}) {
+		t.Errorf("BUG: after taking N back and two Backspaces, the board holds %v, want only U on d6", left)
+	}
+	if tb.cursor.sq != sq(t, "d7") {
+		t.Errorf("the arrow is on %s, want d7", tb.cursor.sq)
+	}
+}
+
+// The order the player gave the rack survives the other player's turn: tiles
+// kept stay where the player put them.
+func TestRackOrderSurvivesTheComputersTurn(t *testing.T) {
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee) core.Strategy { return passer{} }
+	})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
+	h.dragTo(tb.rack.tiles[6], abs(tb.rack.tiles[0]).AddXY(5, 20))
+	arranged := h.rackString()
+	h.passAndConfirm()
+	h.runUntil("the computer passes", func() bool { return len(tb.game.History()) == 2 })
+	if got := h.rackString(); got != arranged {
+		t.Errorf("BUG: after the computer's turn the rack reads %q; the player had arranged %q", got, arranged)
+	}
+}
+
+func TestComputerGamePauseAndSpeed(t *testing.T) {
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee) core.Strategy { return passer{} }
+	})
+	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	pause := h.button(tb.panel.content, "Pause")
+	h.tap(pause)
+	if pause.Text != "Resume" || !tb.ctrl.Paused() {
+		t.Fatalf("Pause reads %q, paused %v", pause.Text, tb.ctrl.Paused())
+	}
+	// The turn under way is played; no other starts.
+	h.runUntil("the first computer moves", func() bool { return len(tb.game.History()) == 1 })
+	if tb.panel.think.Visible() || len(h.queue) != 0 {
+		t.Error("a computer thinks while paused")
+	}
+	h.tap(pause)
+	if pause.Text != "Pause" {
+		t.Errorf("Resume reads %q", pause.Text)
+	}
+	h.runUntil("the second computer moves", func() bool { return len(tb.game.History()) == 2 })
+
+	sliders := find[*widget.Slider](tb.panel.content)
+	if len(sliders) != 1 {
+		t.Fatalf("%d speed sliders", len(sliders))
+	}
+	sliders[0].OnChangeEnded(1.5)
+	if got := h.app.fyne.Preferences().Float(prefSpeed); got != 1.5 || tb.pace() != 1500*time.Millisecond {
+		t.Errorf("speed 1.5 s: preference %v, pace %v", got, tb.pace())
+	}
+}
+
+// failing is a computer that cannot move.
+type failing struct{}
+
+func (failing) Choose(context.Context, core.View) (core.Move, error) {
+	return core.Move{}, errors.New("the computer is broken")
+}
+
+func TestComputerFailureIsShown(t *testing.T) {
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee) core.Strategy { return failing{} }
+	})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}})
+	h.runUntil("the failure arrives", func() bool { return h.dialogs() > 0 })
+	if text := h.overlayText(); !strings.Contains(text, "he computer is broken") || tb.panel.think.Visible() {
+		t.Errorf("the failure shows %q, thinking bar %v", text, tb.panel.think.Visible())
+	}
+}
