@@ -1,0 +1,193 @@
+package core
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// WordGraph is the word list as tries in flat arrays, for the move
+// generator. A node is a 26-bit mask of the letters that may follow, a flag
+// for "a string ends here", and the index of its first child; the children
+// of a node lie side by side in letter order, so following a letter costs a
+// mask test and a population count, and nothing is allocated.
+//
+// The forward trie holds the words. The left trie holds every word's first
+// letters reversed (up to MaxWordLetters+1 of them): reading a tile on the
+// board and then, leftwards, the tiles laid before it, it admits only the
+// letters that begin a word that way, and where they do it links to the
+// forward node of those letters, from which the word goes on to the right.
+type WordGraph struct {
+	nodes []graphNode // the forward trie
+	left  []graphNode // the left trie
+	link  []Node      // for each left node, the forward node of its letters, or noNode
+}
+
+// graphNode is one node of a trie.
+type graphNode struct {
+	mask  uint32 // bit c set: letter 'A'+c may follow; bit 31: a string ends here
+	first uint32 // index of the child for the lowest letter in mask
+}
+
+// endBit marks a node where a string ends.
+const endBit = 1 << 31
+
+// leftLen is the most letters the left trie holds of a word: the tiles a
+// move can lay before it meets a tile on the board, and that tile.
+const leftLen = MaxWordLetters + 1
+
+// Node is a place in a trie of a WordGraph: the letters read so far.
+type Node uint32
+
+// Root is the node before any letter; noNode is no node at all.
+const (
+	Root   Node = 0
+	noNode Node = ^Node(0)
+)
+
+// NewWordGraph builds the graph of the lexicon's words.
+func NewWordGraph(l *Lexicon) *WordGraph {
+	g := &WordGraph{nodes: buildTrie(l.words, 3*len(l.words))}
+	lefts := reversedPrefixes(l.words)
+	g.left = buildTrie(lefts, 2*len(lefts)+1)
+	g.link = make([]Node, len(g.left))
+	for i := range g.link {
+		g.link[i] = noNode
+	}
+	for _, r := range lefts {
+		g.link[walkTrie(g.left, r, false)] = walkTrie(g.nodes, r, true)
+	}
+	return g
+}
+
+// reversedPrefixes returns, sorted and without repeats, the first 1 to
+// leftLen letters of every word, reversed.
+func reversedPrefixes(words []string) []string {
+	var out []string
+	prev := ""
+	for _, w := range words {
+		for i := 1; i <= min(len(w), leftLen); i++ {
+			if i <= len(prev) && prev[:i] == w[:i] {
+				continue
+			}
+			b := make([]byte, i)
+			for j := range i {
+				b[j] = w[i-1-j]
+			}
+			out = append(out, string(b))
+		}
+		prev = w
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// walkTrie follows s (lower-case) through trie t, backwards when reversed,
+// and returns the node reached, or noNode.
+func walkTrie(t []graphNode, s string, reversed bool) Node {
+	n := Root
+	for i := range len(s) {
+		c := s[i]
+		if reversed {
+			c = s[len(s)-1-i]
+		}
+		var ok bool
+		if n, ok = next(t, n, c-'a'); !ok {
+			return noNode
+		}
+	}
+	return n
+}
+
+// buildTrie makes the trie of sorted, distinct, lower-case strings. Nodes
+// are numbered depth first, each node's children side by side, so a walk
+// down the trie reads memory close to where it has just been.
+func buildTrie(words []string, capacity int) []graphNode {
+	t := trieBuilder{nodes: make([]graphNode, 1, capacity), words: words}
+	t.fill(0, 0, len(words), 0)
+	return t.nodes
+}
+
+// trieBuilder holds the state of one buildTrie.
+type trieBuilder struct {
+	nodes []graphNode
+	words []string
+}
+
+// fill gives node v, whose strings are words[lo:hi] sharing a prefix of
+// length depth, its end flag and its children, then fills the children.
+func (t *trieBuilder) fill(v, lo, hi, depth int) {
+	if lo < hi && len(t.words[lo]) == depth {
+		t.nodes[v].mask |= endBit
+		lo++
+	}
+	first := len(t.nodes)
+	t.nodes[v].first = uint32(first)
+	var starts [27]int
+	k := 0
+	for i := lo; i < hi; i++ {
+		c := t.words[i][depth]
+		if i == lo || t.words[i-1][depth] != c {
+			t.nodes[v].mask |= 1 << (c - 'a')
+			starts[k] = i
+			k++
+		}
+	}
+	starts[k] = hi
+	for range k {
+		t.nodes = append(t.nodes, graphNode{})
+	}
+	for j := range k {
+		t.fill(first+j, starts[j], starts[j+1], depth+1)
+	}
+}
+
+// next follows letter c (0 for 'A') from node n of trie t.
+func next(t []graphNode, n Node, c uint8) (Node, bool) {
+	nd := t[n]
+	bit := uint32(1) << c
+	if nd.mask&bit == 0 {
+		return 0, false
+	}
+	return Node(nd.first + uint32(bits.OnesCount32(nd.mask&(bit-1)))), true
+}
+
+// Len is the number of nodes.
+func (g *WordGraph) Len() int { return len(g.nodes) }
+
+// Next follows letter c (0 for 'A' .. 25 for 'Z') from node n, or reports
+// that no word goes on that way.
+func (g *WordGraph) Next(n Node, c uint8) (Node, bool) { return next(g.nodes, n, c) }
+
+// leftNext follows letter c leftwards from node n of the left trie.
+func (g *WordGraph) leftNext(n Node, c uint8) (Node, bool) { return next(g.left, n, c) }
+
+// leftLetters is the mask of letters that may stand left of left node n.
+func (g *WordGraph) leftLetters(n Node) uint32 { return g.left[n].mask &^ endBit }
+
+// Letters is the mask of letters that may follow node n.
+func (g *WordGraph) Letters(n Node) uint32 { return g.nodes[n].mask &^ endBit }
+
+// IsWord reports whether a word ends at node n.
+func (g *WordGraph) IsWord(n Node) bool { return g.nodes[n].mask&endBit != 0 }
+
+// Contains reports whether word, in either case, is in the graph.
+func (g *WordGraph) Contains(word string) bool {
+	n := Root
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		if isLower(c) {
+			c -= 'a' - 'A'
+		}
+		if !isUpper(c) {
+			return false
+		}
+		var ok bool
+		if n, ok = g.Next(n, c-'A'); !ok {
+			return false
+		}
+	}
+	return g.IsWord(n)
+}
+
+// trailingZeros is the index of the lowest set bit of m.
+func trailingZeros(m uint32) int { return bits.TrailingZeros32(m) }
