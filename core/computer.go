@@ -1,11 +1,19 @@
 package core
 
-import "context"
+import (
+	"context"
+	"time"
+)
 
-// View is what a computer player sees when it is to move.
+// View is what a computer player may know when it is to move.
 type View struct {
-	Grid *Grid // the tiles on the board; the player may keep and change it
-	Rack Rack  // the player's own tiles
+	Grid     *Grid  // the tiles on the board; the player may keep and change it
+	Rack     Rack   // the player's own tiles
+	Unseen   []Tile // the tiles neither on the board nor on the player's rack: the bag and the other racks
+	Opponent Rack   // in an open game, the next player's rack; nil in a closed game
+	BagLen   int    // the tiles left in the bag
+	Scores   []int  // every player's score so far
+	Me       int    // the index of the player to move
 }
 
 // Strategy chooses the moves of a computer player. Choose returns a legal
@@ -13,6 +21,17 @@ type View struct {
 // early with the context's error when ctx is cancelled.
 type Strategy interface {
 	Choose(ctx context.Context, v View) (Move, error)
+}
+
+// Hurried is a Strategy that thinks within a time budget and can be told
+// to play its best move so far at once.
+type Hurried interface {
+	Strategy
+	// Budget is how long a move may take.
+	Budget() time.Duration
+	// ChooseNow is Choose, but returns the best move found so far as soon
+	// as now is closed.
+	ChooseNow(ctx context.Context, v View, now <-chan struct{}) (Move, error)
 }
 
 // HighScore is the strategy that plays the highest-scoring legal move, found

@@ -50,6 +50,7 @@ type Controller struct {
 	pace    time.Duration // the least time a computer turn takes
 	paused  bool          // no computer turn starts while paused
 	waiting bool          // a computer is to move and waits for Resume
+	hurry   chan struct{} // closed to make a hurried computer play now
 	wg      sync.WaitGroup
 }
 
@@ -104,6 +105,23 @@ func (c *Controller) Resume() {
 	}
 }
 
+// PlayNow tells a computer that thinks within a time budget to play its
+// best move so far. Other computers ignore it.
+func (c *Controller) PlayNow() {
+	if c.hurry != nil {
+		close(c.hurry)
+		c.hurry = nil
+	}
+}
+
+// Budget is the time budget of the computer to move, or 0 when it has none.
+func (c *Controller) Budget() time.Duration {
+	if h, ok := c.strategies[c.game.ToMove()].(Hurried); ok && !c.game.Over() {
+		return h.Budget()
+	}
+	return 0
+}
+
 // Stop cancels a computer turn in progress and ends the run: nothing more is
 // reported. It does not wait for the computer's goroutine; Wait does.
 func (c *Controller) Stop() {
@@ -149,11 +167,13 @@ func (c *Controller) think(p int) {
 	c.notify(Event{Kind: Thinking, Player: p})
 	ctx, epoch, strategy, pace := c.ctx, c.epoch, c.strategies[p], c.pace
 	view := c.game.View()
+	hurry := make(chan struct{})
+	c.hurry = hurry
 	c.wg.Add(1)
 	go func() {
 		defer c.wg.Done()
 		deadline := time.Now().Add(pace)
-		m, err := strategy.Choose(ctx, view)
+		m, err := choose(ctx, strategy, view, hurry)
 		select {
 		case <-time.After(time.Until(deadline)):
 		case <-ctx.Done():
@@ -162,11 +182,20 @@ func (c *Controller) think(p int) {
 	}()
 }
 
+// choose asks a strategy for its move, hurried when it can be.
+func choose(ctx context.Context, s Strategy, v View, hurry <-chan struct{}) (Move, error) {
+	if h, ok := s.(Hurried); ok {
+		return h.ChooseNow(ctx, v, hurry)
+	}
+	return s.Choose(ctx, v)
+}
+
 // deliver makes a computer's move, unless the run was stopped meanwhile.
 func (c *Controller) deliver(epoch, p int, m Move, err error) {
 	if epoch != c.epoch {
 		return
 	}
+	c.hurry = nil
 	if err == nil {
 		_, err = c.apply(m)
 	}

@@ -188,3 +188,43 @@ func TestControllerPauseAndPace(t *testing.T) {
 	c.Stop()
 	c.Wait()
 }
+
+// hurriedStrategy thinks until told to play now, then plays its move.
+type hurriedStrategy struct {
+	m       Move
+	started chan struct{}
+}
+
+func (h hurriedStrategy) Choose(ctx context.Context, v View) (Move, error) {
+	return h.ChooseNow(ctx, v, nil)
+}
+func (h hurriedStrategy) Budget() time.Duration { return time.Hour }
+func (h hurriedStrategy) ChooseNow(ctx context.Context, _ View, now <-chan struct{}) (Move, error) {
+	close(h.started)
+	select {
+	case <-now:
+		return h.m, nil
+	case <-ctx.Done():
+		return Move{}, ctx.Err()
+	}
+}
+
+func TestControllerPlayNow(t *testing.T) {
+	g := newTestGame(t, 5, Computer, Human)
+	l := newUILoop()
+	h := hurriedStrategy{m: PassMove, started: make(chan struct{})}
+	c := NewController(g, []Strategy{h, nil}, l.post, l.notify)
+	c.Start()
+	if c.Budget() != time.Hour {
+		t.Fatalf("budget %v", c.Budget())
+	}
+	<-h.started
+	c.PlayNow()
+	l.runUntil(t, func() bool { return l.count(MovePlayed) == 1 })
+	if c.Budget() != 0 || !c.HumanToMove() {
+		t.Error("the human should be to move, with no budget")
+	}
+	c.PlayNow() // nothing to hurry: no effect
+	c.Stop()
+	c.Wait()
+}

@@ -205,8 +205,20 @@ func (g *Game) Clone() *Game {
 	return &c
 }
 
-// View is what the player to move may see when choosing a move: a copy of
-// the grid and their own rack.
+// View is what the player to move may know when choosing a move: a copy of
+// the grid, their own rack, the tiles they cannot see, the next player's
+// rack in an open game, the bag's size and the scores.
 func (g *Game) View() View {
-	return View{Grid: g.grid.Clone(), Rack: g.Player(g.turn).Rack}
+	v := View{Grid: g.grid.Clone(), Rack: g.Player(g.turn).Rack, BagLen: g.bag.Len(), Me: g.turn}
+	v.Unseen = g.bag.Tiles()
+	for i, p := range g.players {
+		v.Scores = append(v.Scores, p.Score)
+		if i != g.turn {
+			v.Unseen = append(v.Unseen, p.Rack...)
+		}
+	}
+	if g.open {
+		v.Opponent = g.Player((g.turn + 1) % len(g.players)).Rack
+	}
+	return v
 }

@@ -210,3 +210,29 @@ func TestCloneIsIndependent(t *testing.T) {
 		t.Fatal("playing on a clone changed the original")
 	}
 }
+
+func TestViewShowsOnlyWhatThePlayerMayKnow(t *testing.T) {
+	for _, open := range []bool{false, true} {
+		g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, ScraeBBKle(), exampleDraws), []PlayerKind{Human, Human}, open)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Play(mustMove(t, "DINED,d4")); err != nil {
+			t.Fatal(err)
+		}
+		v := g.View()
+		if v.Me != 1 || len(v.Unseen) != 100-5-7 || v.BagLen != 81 || v.Scores[0] != 20 {
+			t.Errorf("open %v: me %d, %d unseen, bag %d, scores %v", open, v.Me, len(v.Unseen), v.BagLen, v.Scores)
+		}
+		if got := v.Rack.Letters(); got != "NZHNTFO" {
+			t.Errorf("own rack %s", got)
+		}
+		if open != (v.Opponent != nil) || open && v.Opponent.Letters() != "ELRREVO" {
+			t.Errorf("open %v: opponent's rack %v", open, v.Opponent)
+		}
+		v.Grid.Apply(Play{Placed: []Placed{{Square: Square{0, 0}, Tile: rackOf(t, "A")[0]}}})
+		if g.Grid().Occupied(Square{0, 0}) {
+			t.Error("the view's grid is the game's")
+		}
+	}
+}

@@ -46,52 +46,72 @@ const (
 
 // NewWordGraph builds the graph of the lexicon's words.
 func NewWordGraph(l *Lexicon) *WordGraph {
-	g := &WordGraph{nodes: buildTrie(l.words, 3*len(l.words))}
+	g := &WordGraph{nodes: buildTrie(l.words, 3*len(l.words), nil)}
 	lefts := reversedPrefixes(l.words)
-	g.left = buildTrie(lefts, 2*len(lefts)+1)
-	g.link = make([]Node, len(g.left))
-	for i := range g.link {
-		g.link[i] = noNode
-	}
-	for _, r := range lefts {
-		g.link[walkTrie(g.left, r, false)] = walkTrie(g.nodes, r, true)
+	g.link = make([]Node, 0, 2*len(lefts)+1)
+	g.left = buildTrie(lefts, cap(g.link), func(v int, r string) {
+		for len(g.link) <= v {
+			g.link = append(g.link, noNode)
+		}
+		g.link[v] = walkReversed(g.nodes, r)
+	})
+	for len(g.link) < len(g.left) {
+		g.link = append(g.link, noNode)
 	}
 	return g
 }
 
 // reversedPrefixes returns, sorted and without repeats, the first 1 to
-// leftLen letters of every word, reversed.
+// leftLen letters of every word, reversed. Each is sorted as a number: its
+// letters, 1 for 'a' to 26 for 'z', five bits each from the top, so that
+// numbers sort as the strings do; the strings then share one buffer.
 func reversedPrefixes(words []string) []string {
-	var out []string
+	const bitsPer = 5
+	codes := make([]uint64, 0, len(words)+len(words)/5)
 	prev := ""
 	for _, w := range words {
 		for i := 1; i <= min(len(w), leftLen); i++ {
 			if i <= len(prev) && prev[:i] == w[:i] {
 				continue
 			}
-			b := make([]byte, i)
+			var code uint64
 			for j := range i {
-				b[j] = w[i-1-j]
+				code |= uint64(w[i-1-j]-'a'+1) << (bitsPer * (leftLen - 1 - j))
 			}
-			out = append(out, string(b))
+			codes = append(codes, code)
 		}
 		prev = w
 	}
-	slices.Sort(out)
-	return slices.Compact(out)
+	slices.Sort(codes)
+	codes = slices.Compact(codes)
+	buf := make([]byte, 0, leftLen*len(codes))
+	ends := make([]int, len(codes))
+	for k, code := range codes {
+		for j := range leftLen {
+			c := code >> (bitsPer * (leftLen - 1 - j)) & (1<<bitsPer - 1)
+			if c == 0 {
+				break
+			}
+			buf = append(buf, byte(c)-1+'a')
+		}
+		ends[k] = len(buf)
+	}
+	all := string(buf)
+	out := make([]string, len(codes))
+	start := 0
+	for k, end := range ends {
+		out[k], start = all[start:end], end
+	}
+	return out
 }
 
-// walkTrie follows s (lower-case) through trie t, backwards when reversed,
-// and returns the node reached, or noNode.
-func walkTrie(t []graphNode, s string, reversed bool) Node {
+// walkReversed follows s (lower-case) backwards through trie t and returns
+// the node reached, or noNode.
+func walkReversed(t []graphNode, s string) Node {
 	n := Root
-	for i := range len(s) {
-		c := s[i]
-		if reversed {
-			c = s[len(s)-1-i]
-		}
+	for i := len(s) - 1; i >= 0; i-- {
 		var ok bool
-		if n, ok = next(t, n, c-'a'); !ok {
+		if n, ok = next(t, n, s[i]-'a'); !ok {
 			return noNode
 		}
 	}
@@ -101,8 +121,9 @@ func walkTrie(t []graphNode, s string, reversed bool) Node {
 // buildTrie makes the trie of sorted, distinct, lower-case strings. Nodes
 // are numbered depth first, each node's children side by side, so a walk
 // down the trie reads memory close to where it has just been.
-func buildTrie(words []string, capacity int) []graphNode {
-	t := trieBuilder{nodes: make([]graphNode, 1, capacity), words: words}
+// When onEnd is not nil it is told the node where each string ends.
+func buildTrie(words []string, capacity int, onEnd func(v int, s string)) []graphNode {
+	t := trieBuilder{nodes: make([]graphNode, 1, capacity), words: words, onEnd: onEnd}
 	t.fill(0, 0, len(words), 0)
 	return t.nodes
 }
@@ -111,6 +132,7 @@ func buildTrie(words []string, capacity int) []graphNode {
 type trieBuilder struct {
 	nodes []graphNode
 	words []string
+	onEnd func(v int, s string)
 }
 
 // fill gives node v, whose strings are words[lo:hi] sharing a prefix of
@@ -118,6 +140,9 @@ type trieBuilder struct {
 func (t *trieBuilder) fill(v, lo, hi, depth int) {
 	if lo < hi && len(t.words[lo]) == depth {
 		t.nodes[v].mask |= endBit
+		if t.onEnd != nil {
+			t.onEnd(v, t.words[lo])
+		}
 		lo++
 	}
 	first := len(t.nodes)

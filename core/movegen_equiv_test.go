@@ -1,0 +1,156 @@
+package core
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+var positions = flag.Int("positions", 0, "random positions for TestGeneratorMatchesReference (0: 5000, or 300 under -race or -short)")
+
+// randomBoard makes a board of random legal size with random premiums,
+// zero and negative factors included, and a random start square.
+func randomBoard(t testing.TB, rng *rand.Rand) *Board {
+	rules := ScraeBBKle()
+	cols := 7 + rng.IntN(20)
+	minRows := max(10, (rules.MinSquares+cols-1)/cols)
+	rows := minRows + rng.IntN(100-minRows)
+	var s strings.Builder
+	fmt.Fprintf(&s, "%d\n%d\n%c%d\n", cols, rows, 'a'+rng.IntN(cols), 1+rng.IntN(rows))
+	factors := []int{-9, -2, -1, 0, 0, 2, 2, 3, 3, 5, 12, 99}
+	for range rows {
+		for range cols {
+			switch r := rng.IntN(10); {
+			case r < 7:
+				s.WriteByte('.')
+			case r < 9:
+				fmt.Fprintf(&s, "[%d]", factors[rng.IntN(len(factors))])
+			default:
+				fmt.Fprintf(&s, "<%d>", factors[rng.IntN(len(factors))])
+			}
+		}
+		s.WriteByte('\n')
+	}
+	b, err := ParseBoard(rules, "random.txt", []byte(s.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// randomRack draws a rack of n tiles with the given number of blanks from
+// the tiles not on the board.
+func randomRack(rng *rand.Rand, pool []Tile, n, blanks int) Rack {
+	var rack Rack
+	for _, i := range rng.Perm(len(pool)) {
+		t := pool[i]
+		if len(rack) == n {
+			break
+		}
+		if t.Blank {
+			continue
+		}
+		rack = append(rack, t)
+	}
+	for range blanks {
+		rack = append(rack, Tile{Blank: true, Value: ScraeBBKle().BlankValue})
+	}
+	return rack
+}
+
+// TestGeneratorMatchesReference compares the generator with the reference
+// search on random reachable positions: random boards from 7x28 to 26x99,
+// games played with random legal moves from the empty board to nearly
+// full, and racks of 1 to 7 tiles with 0, 1 or 2 blanks.
+func TestGeneratorMatchesReference(t *testing.T) {
+	n := *positions
+	if n == 0 {
+		n = 5000
+		if testing.Short() || raceEnabled {
+			n = 300
+		}
+	}
+	ref := testReferee()
+	gen := NewGenerator(ref.Rules, testGraph())
+	rng := rand.New(rand.NewPCG(2026, 11))
+	checked := 0
+	var buf []GenMove
+	for game := 0; checked < n; game++ {
+		b := randomBoard(t, rng)
+		g := newComputerGame(t, ref, b, uint64(game))
+		for turn := 0; checked < n && !g.Over(); turn++ {
+			blanks := rng.IntN(3)
+			size := 1 + rng.IntN(7-blanks)
+			if blanks == 2 {
+				size = 1 + rng.IntN(4) // two blanks multiply the reference's work by 700
+			}
+			rack := randomRack(rng, g.bag.Tiles(), size, blanks)
+			compareWithReference(t, gen, ref, g.Grid(), rack)
+			checked++
+			buf = gen.All(g.Grid(), g.Player(g.ToMove()).Rack, buf[:0])
+			m := PassMove
+			if len(buf) > 0 {
+				m = buf[rng.IntN(len(buf))].Move()
+			}
+			if _, err := g.Play(m); err != nil {
+				t.Fatalf("a generated move is refused: %s: %v", m, err)
+			}
+		}
+	}
+	t.Logf("%d positions agree", checked)
+}
+
+// newComputerGame starts a game between computers on board b with a seeded bag.
+func newComputerGame(t testing.TB, ref *Referee, b *Board, seed uint64) *Game {
+	g, err := NewGame(ref, b, NewBag(ref.Rules, seed), []PlayerKind{Computer, Computer}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// FuzzGenerator builds a position from bytes — moves played from the
+// generator's own choices and a rack — and compares with the reference.
+func FuzzGenerator(f *testing.F) {
+	f.Add(uint64(1), uint8(7), []byte("ABCDEFG"), uint8(5))
+	f.Add(uint64(9), uint8(20), []byte("ES__"), uint8(0))
+	f.Add(uint64(3), uint8(40), []byte("QZXJKVW"), uint8(2))
+	ref := testReferee()
+	gen := NewGenerator(ref.Rules, testGraph())
+	f.Fuzz(func(t *testing.T, seed uint64, turns uint8, letters []byte, pick uint8) {
+		rng := rand.New(rand.NewPCG(seed, uint64(pick)))
+		g := newComputerGame(t, ref, randomBoard(t, rng), seed)
+		var buf []GenMove
+		for range int(turns) % 60 {
+			if g.Over() {
+				break
+			}
+			buf = gen.All(g.Grid(), g.Player(g.ToMove()).Rack, buf[:0])
+			m := PassMove
+			if len(buf) > 0 {
+				m = buf[(int(pick)+len(g.History()))%len(buf)].Move()
+			}
+			if _, err := g.Play(m); err != nil {
+				t.Fatalf("a generated move is refused: %s: %v", m, err)
+			}
+		}
+		var rack Rack
+		blanks := 0
+		for _, c := range letters {
+			if len(rack) == 7 {
+				break
+			}
+			switch {
+			case c == '_' && blanks < 2:
+				blanks++
+				rack = append(rack, Tile{Blank: true, Value: ref.Rules.BlankValue})
+			case isUpper(c):
+				v, _ := ref.Rules.Value(c)
+				rack = append(rack, Tile{Letter: c, Value: v})
+			}
+		}
+		compareWithReference(t, gen, ref, g.Grid(), rack)
+	})
+}

@@ -1,0 +1,68 @@
+package core
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+)
+
+// Best is the Normal computer player: it plays the highest-scoring legal
+// move, ties going to the move whose notation sorts first, and passes only
+// when no tile move is legal. It plays exactly as HighScore, fast.
+type Best struct {
+	gen *Generator
+}
+
+// NewBest returns a Normal player using the word graph.
+func NewBest(rules *Rules, graph *WordGraph) *Best {
+	return &Best{gen: NewGenerator(rules, graph)}
+}
+
+// Choose returns the best-scoring legal move, or a pass.
+func (b *Best) Choose(ctx context.Context, v View) (Move, error) {
+	if err := ctx.Err(); err != nil {
+		return Move{}, err
+	}
+	var best GenMove
+	found := false
+	b.gen.Generate(v.Grid, v.Rack, func(m *GenMove) bool {
+		if !found || m.beats(&best) {
+			best, found = *m, true
+		}
+		return true
+	})
+	if !found {
+		return PassMove, nil
+	}
+	return best.Move(), nil
+}
+
+// Modest is the Easy computer player: it plays a legal move of modest
+// score, picked at random between the 30th and 60th percentile of the
+// legal moves' scores, and passes only when no tile move is legal.
+type Modest struct {
+	gen   *Generator
+	rng   *rand.Rand
+	moves []GenMove
+}
+
+// NewModest returns an Easy player using the word graph, its choices
+// drawn from seed.
+func NewModest(rules *Rules, graph *WordGraph, seed uint64) *Modest {
+	return &Modest{gen: NewGenerator(rules, graph), rng: rand.New(rand.NewPCG(seed, 7))}
+}
+
+// Choose returns a move of modest score, or a pass.
+func (e *Modest) Choose(ctx context.Context, v View) (Move, error) {
+	if err := ctx.Err(); err != nil {
+		return Move{}, err
+	}
+	e.moves = e.gen.All(v.Grid, v.Rack, e.moves[:0])
+	n := len(e.moves)
+	if n == 0 {
+		return PassMove, nil
+	}
+	slices.SortFunc(e.moves, func(a, b GenMove) int { return a.Score - b.Score })
+	lo, hi := n*3/10, max(n*6/10, n*3/10+1)
+	return e.moves[lo+e.rng.IntN(hi-lo)].Move(), nil
+}

@@ -1,0 +1,107 @@
+package core
+
+import (
+	"context"
+	"testing"
+)
+
+func TestParseLevel(t *testing.T) {
+	for _, l := range Levels {
+		if got, err := ParseLevel(l.String()); err != nil || got != l {
+			t.Errorf("ParseLevel(%q) = %v, %v", l, got, err)
+		}
+	}
+	if l, err := ParseLevel("STRONG"); err != nil || l != Strong {
+		t.Errorf("case is ignored: %v %v", l, err)
+	}
+	if _, err := ParseLevel("expert"); err == nil {
+		t.Error("an unknown level was accepted")
+	}
+}
+
+// TestBestPlaysAsHighScore plays seeded games with the fast Normal player
+// and checks every choice against the reference HighScore player.
+func TestBestPlaysAsHighScore(t *testing.T) {
+	games := 12
+	if testing.Short() || raceEnabled {
+		games = 3
+	}
+	ref := testReferee()
+	hs := HighScore{Referee: ref}
+	best := NewBest(ref.Rules, testGraph())
+	for seed := range games {
+		g := newTestGame(t, uint64(100+seed), Computer, Computer)
+		for !g.Over() {
+			v := g.View()
+			want, _ := hs.Choose(context.Background(), v)
+			got, err := best.Choose(context.Background(), v)
+			if err != nil || got != want {
+				t.Fatalf("seed %d turn %d: Best chose %s (%v), HighScore %s", seed, len(g.History()), got, err, want)
+			}
+			if _, err := g.Play(got); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestModestPlaysLegalModestMoves checks the Easy player: always legal,
+// never a pass while a move exists, and well below the best score overall.
+func TestModestPlaysLegalModestMoves(t *testing.T) {
+	ref := testReferee()
+	easy, best := NewModest(ref.Rules, testGraph(), 1), NewBest(ref.Rules, testGraph())
+	easyTotal, bestTotal := 0, 0
+	for seed := range 4 {
+		g := newTestGame(t, uint64(200+seed), Computer, Computer)
+		for !g.Over() {
+			v := g.View()
+			m, err := easy.Choose(context.Background(), v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Pass && ref.CanPlay(v.Grid, v.Rack) {
+				t.Fatal("Easy passed although a move exists")
+			}
+			if b, _ := best.Choose(context.Background(), v); !b.Pass {
+				p, _ := ref.Check(v.Grid, v.Rack, b)
+				bestTotal += p.Score
+			}
+			turn, err := g.Play(m)
+			if err != nil {
+				t.Fatalf("Easy chose an illegal move %s: %v", m, err)
+			}
+			easyTotal += turn.Play.Score
+		}
+	}
+	if easyTotal*2 > bestTotal {
+		t.Errorf("Easy scored %d where the best moves would score %d: not modest", easyTotal, bestTotal)
+	}
+}
+
+// TestPlayersPassOnlyWhenStuck checks ruling 9 for the fast players on a
+// board where every move loses points, and with a rack that cannot play.
+func TestPlayersPassOnlyWhenStuck(t *testing.T) {
+	rules := ScraeBBKle()
+	text := "7\n28\nd1\n"
+	for range 28 {
+		text += "[-1][-1][-1][-1][-1][-1][-1]\n"
+	}
+	b, err := ParseBoard(rules, "negative.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := testReferee()
+	for _, s := range []Strategy{NewBest(rules, testGraph()), NewModest(rules, testGraph(), 3)} {
+		m, err := s.Choose(context.Background(), View{Grid: NewGrid(b), Rack: rackOf(t, "QI")})
+		if err != nil || m.Pass {
+			t.Fatalf("%T passed on a board where QI can be played: %v", s, err)
+		}
+		if p, err := ref.Check(NewGrid(b), rackOf(t, "QI"), m); err != nil || p.Score >= 0 {
+			t.Fatalf("%T: %s: %v, score %d", s, m, err, p.Score)
+		}
+		m, _ = s.Choose(context.Background(), View{Grid: NewGrid(defaultBoard(t)), Rack: rackOf(t, "QV")})
+		if !m.Pass {
+			t.Fatalf("%T played %s with no legal move", s, m)
+		}
+	}
+}
