@@ -24,10 +24,12 @@ type Config struct {
 
 // DefaultConfig is the game as the program ships it: the ScraeBBKle rules,
 // the built-in word list and default board, a bag shuffled from seed and the
-// highest-scoring computer player.
+// Normal computer player, which plays the highest-scoring move.
 func DefaultConfig(seed uint64) (Config, error) {
 	rules := core.ScraeBBKle()
-	ref := &core.Referee{Rules: rules, Lexicon: core.NewLexicon(resources.WordList)}
+	lex := core.NewLexicon(resources.WordList)
+	ref := &core.Referee{Rules: rules, Lexicon: lex}
+	graph := core.NewWordGraph(lex)
 	board, err := core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	if err != nil {
 		return Config{}, err
@@ -36,6 +38,6 @@ func DefaultConfig(seed uint64) (Config, error) {
 		Referee:      ref,
 		DefaultBoard: board,
 		NewBag:       func() *core.Bag { return core.NewBag(rules, seed) },
-		Computer:     func(int) core.Strategy { return core.HighScore{Referee: ref} },
+		Computer:     func(int) core.Strategy { return core.NewBest(rules, graph) },
 	}, nil
 }
