@@ -33,8 +33,11 @@ type Generator struct {
 	mask    uint32  // the letters with counts above 0
 	blanks  int
 	rackLen int
-	empty   bool // no tile on the board yet
-	visit   func(*GenMove) bool
+	empty   bool                // no tile on the board yet
+	visit   func(*GenMove) bool // called with each move, or
+	out     []GenMove           // appended to with each move, when collect is set, or
+	collect bool
+	anyOnly bool // stop at the first move
 	stopped bool
 
 	// The line being walked, indexed along it.
@@ -70,7 +73,31 @@ func NewGenerator(rules *Rules, graph *WordGraph) *Generator {
 // Generate calls visit with every legal tile move for rack on grid g, until
 // visit returns false. The *GenMove is reused: copy it to keep it.
 func (gen *Generator) Generate(g *Grid, rack Rack, visit func(*GenMove) bool) {
-	gen.setup(g, rack, visit)
+	gen.visit = visit
+	gen.search(g, rack)
+	gen.visit = nil
+}
+
+// All appends every legal tile move to buf and returns it; with a buffer of
+// enough capacity it allocates nothing.
+func (gen *Generator) All(g *Grid, rack Rack, buf []GenMove) []GenMove {
+	gen.out, gen.collect = buf, true
+	gen.search(g, rack)
+	buf, gen.out, gen.collect = gen.out, nil, false
+	return buf
+}
+
+// Any reports whether any legal tile move exists for rack on grid g.
+func (gen *Generator) Any(g *Grid, rack Rack) bool {
+	gen.anyOnly = true
+	gen.search(g, rack)
+	gen.anyOnly = false
+	return gen.stopped
+}
+
+// search searches every line of the board in both directions.
+func (gen *Generator) search(g *Grid, rack Rack) {
+	gen.setup(g, rack)
 	b := g.Board()
 	for _, d := range [2]Direction{Right, Down} {
 		lines, length := b.Rows(), b.Cols()
@@ -85,32 +112,11 @@ func (gen *Generator) Generate(g *Grid, rack Rack, visit func(*GenMove) bool) {
 			gen.walkLine(first, d, length)
 		}
 	}
-	gen.visit = nil
-}
-
-// All appends every legal tile move to buf and returns it; with a buffer of
-// enough capacity it allocates nothing.
-func (gen *Generator) All(g *Grid, rack Rack, buf []GenMove) []GenMove {
-	gen.Generate(g, rack, func(m *GenMove) bool {
-		buf = append(buf, *m)
-		return true
-	})
-	return buf
-}
-
-// Any reports whether any legal tile move exists for rack on grid g.
-func (gen *Generator) Any(g *Grid, rack Rack) bool {
-	found := false
-	gen.Generate(g, rack, func(*GenMove) bool {
-		found = true
-		return false
-	})
-	return found
 }
 
 // setup takes in the position.
-func (gen *Generator) setup(g *Grid, rack Rack, visit func(*GenMove) bool) {
-	gen.grid, gen.visit, gen.stopped = g, visit, false
+func (gen *Generator) setup(g *Grid, rack Rack) {
+	gen.grid, gen.stopped = g, false
 	gen.counts, gen.mask, gen.blanks, gen.rackLen = [26]int{}, 0, 0, len(rack)
 	for _, t := range rack {
 		if t.Blank {
@@ -326,7 +332,10 @@ func (gen *Generator) offer(sum, mul int) {
 	if m.N == gen.rules.RackSize {
 		m.Score += gen.rules.BingoBonus
 	}
-	if !gen.visit(m) {
+	switch {
+	case gen.collect:
+		gen.out = append(gen.out, *m)
+	case gen.anyOnly || !gen.visit(m):
 		gen.stopped = true
 	}
 }

@@ -10,7 +10,8 @@ import (
 // move, ties going to the move whose notation sorts first, and passes only
 // when no tile move is legal. It plays exactly as HighScore, fast.
 type Best struct {
-	gen *Generator
+	gen   *Generator
+	moves []GenMove
 }
 
 // NewBest returns a Normal player using the word graph.
@@ -23,16 +24,15 @@ func (b *Best) Choose(ctx context.Context, v View) (Move, error) {
 	if err := ctx.Err(); err != nil {
 		return Move{}, err
 	}
-	var best GenMove
-	found := false
-	b.gen.Generate(v.Grid, v.Rack, func(m *GenMove) bool {
-		if !found || m.beats(&best) {
-			best, found = *m, true
-		}
-		return true
-	})
-	if !found {
+	b.moves = b.gen.All(v.Grid, v.Rack, b.moves[:0])
+	if len(b.moves) == 0 {
 		return PassMove, nil
+	}
+	best := &b.moves[0]
+	for i := range b.moves {
+		if b.moves[i].beats(best) {
+			best = &b.moves[i]
+		}
 	}
 	return best.Move(), nil
 }
