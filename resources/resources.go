@@ -1,6 +1,6 @@
 // Package resources holds the files that ship inside the ScraeBBKle binary:
-// the default board and the word list. Both are embedded, so the program runs
-// from any folder with nothing beside it.
+// the default board, the word list and the icon. All are embedded, so the
+// program runs from any folder with nothing beside it.
 package resources
 
 import _ "embed"
@@ -18,3 +18,10 @@ const DefaultBoardName = "defaultBoard.txt"
 //
 //go:embed wordlist.txt
 var WordList string
+
+// Icon is the app's icon, a 1024x1024 PNG: a copy of Icon.png at the top of
+// the repository, drawn by tools/icon (make icon). The window shows it; the
+// packages get Icon.png from fyne package.
+//
+//go:embed icon.png
+var Icon []byte
