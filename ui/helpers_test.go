@@ -198,7 +198,8 @@ func newHarness(t testing.TB, edit ...func(*Config)) *harness {
 	ref, board, _ := fixtures(t)
 	h := &harness{t: t, queue: make(chan func(), 64), done: make(chan struct{})}
 	cfg := Config{
-		Referee:      ref,
+		Rules:        ref.Rules,
+		Referee:      func() *core.Referee { return ref },
 		DefaultBoard: board,
 		Post:         h.post,
 		Seed:         func() uint64 { return 1 },

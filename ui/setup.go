@@ -81,7 +81,7 @@ func (a *App) newSetupForm() *setupForm {
 	case a.cfg.Board != nil:
 		f.file, f.path = a.cfg.Board, a.cfg.BoardPath
 	case path != "":
-		if b, err := core.LoadBoard(a.cfg.Referee.Rules, path); err == nil {
+		if b, err := core.LoadBoard(a.cfg.Rules, path); err == nil {
 			f.file, f.path = b, path
 		}
 	}
@@ -91,7 +91,7 @@ func (a *App) newSetupForm() *setupForm {
 	} else {
 		f.board.Selected = choiceDefault
 	}
-	for i := range a.cfg.Referee.Rules.Players {
+	for i := range a.cfg.Rules.Players {
 		kind := prefs.StringWithFallback(prefPlayer+string(rune('1'+i)), []string{choiceHuman, choiceComputer}[min(i, 1)])
 		f.players = append(f.players, choiceGroup(choiceHuman, choiceComputer, kind))
 	}
@@ -121,7 +121,7 @@ func (f *setupForm) boardChanged(choice string) {
 // loadFile takes a chosen board file, or shows the loader's reason and lets
 // the player choose again.
 func (f *setupForm) loadFile(name, path string, data []byte) {
-	b, err := core.ParseBoard(f.a.cfg.Referee.Rules, name, data)
+	b, err := core.ParseBoard(f.a.cfg.Rules, name, data)
 	if err != nil {
 		dialog.ShowInformation("Cannot use this board file", err.Error(), f.a.win)
 		if f.file == nil {
