@@ -57,3 +57,54 @@ deps:
 
 clean:
 	rm -f $(BIN)
+
+# --- Packages ---------------------------------------------------------------
+# The version comes from FyneApp.toml, the one place it is kept.
+VERSION   := $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
+LINUX_PKG := dist/ScraeBBKle-$(VERSION)-linux-amd64.tar.xz
+PREFIX    ?= $(HOME)/.local
+# The fyne command-line tool, pinned and installed into .bin/. Its new home,
+# fyne.io/tools/cmd/fyne, is refused by this machine's module proxy (403), so
+# this is the deprecated fyne.io/fyne/v2/cmd/fyne, which still builds and
+# packages, at the version of the Fyne library in go.mod: v2.8.1 installs
+# and works here (v2.7.1 installs too, but is older than the library it
+# would package). Keep it equal to the release workflow's FYNE_CLI.
+FYNE_VERSION := v2.8.1
+FYNE         := $(CURDIR)/.bin/fyne-$(FYNE_VERSION)/fyne
+
+.PHONY: icon package-linux package-windows install uninstall startup
+
+## icon: draw Icon.png and resources/icon.png again (tools/icon)
+icon:
+	$(GO) run ./tools/icon Icon.png resources/icon.png
+
+$(FYNE):
+	GOBIN=$(dir $(FYNE)) $(GO) install fyne.io/fyne/v2/cmd/fyne@$(FYNE_VERSION)
+
+## package-linux: with fyne package, $(LINUX_PKG): the binary, a .desktop
+## file and the icon; the work tree is left as it was
+package-linux: deps $(FYNE)
+	FYNE=$(FYNE) tools/package.sh linux
+
+## package-windows: dist/ScraeBBKle-$(VERSION)-windows-amd64.exe, a Windows
+## GUI program with its icon and version, cross-compiled with mingw-w64
+package-windows: deps $(FYNE)
+	@tools/deps.sh gcc-mingw-w64-x86-64
+	FYNE=$(FYNE) tools/package.sh windows
+
+$(LINUX_PKG):
+	$(MAKE) package-linux
+
+## install: install the Linux package in ~/.local (PREFIX) and the desktop's
+## menu, packaging it first when dist/ has none
+install: $(LINUX_PKG)
+	PREFIX=$(PREFIX) tools/install.sh install $(LINUX_PKG)
+
+## uninstall: remove what make install installed
+uninstall:
+	PREFIX=$(PREFIX) tools/install.sh uninstall
+
+## startup: time how long the window takes to open and answer a click,
+## under Xvfb (median of 10 runs; tools/startup.sh)
+startup: deps
+	GO=$(GO) tools/startup.sh
