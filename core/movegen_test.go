@@ -6,15 +6,7 @@ import (
 )
 
 // testGraph is the built-in word list's graph, built once.
-var testGraph = func() func() *WordGraph {
-	var g *WordGraph
-	return func() *WordGraph {
-		if g == nil {
-			g = NewWordGraph(testLexicon())
-		}
-		return g
-	}
-}()
+func testGraph() *WordGraph { return testLexicon().Graph() }
 
 // generated collects the generator's moves as notation → score.
 func generated(gen *Generator, g *Grid, rack Rack) map[string]int {
