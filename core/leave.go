@@ -1,0 +1,286 @@
+package core
+
+import (
+	_ "embed"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// leaveSlots is the number of kinds of tile a leave counts: the letters
+// 'A'..'Z', then the blank.
+const leaveSlots = 27
+
+// leaveBlank is the slot of the blank in leave counts.
+const leaveBlank = 26
+
+// maxLeave bounds the vowels and consonants a leave's balance counts.
+const maxLeave = 7
+
+// Leaves values the tiles a player keeps after a move (the leave), in
+// points: roughly how many more points the player's next move scores with
+// those tiles on the rack than with the average leave. The value of a leave
+// is the sum of three parts:
+//
+//   - First[c] for each kind of tile c kept, plus More[c] for each further
+//     copy of it (a second I is usually worth much less than the first);
+//   - QU when both a Q and a U are kept;
+//   - Balance[v][k] for v vowels (A E I O U) and k consonants kept, blanks
+//     counting as neither.
+//
+// Slots 0..25 are the letters 'A'..'Z', slot 26 the blank. The shipped table
+// is derived from self-play by tools/leaves (`make leaves`); see
+// [DefaultLeaves].
+type Leaves struct {
+	First   [leaveSlots]float64
+	More    [leaveSlots]float64
+	QU      float64
+	Balance [maxLeave + 1][maxLeave + 1]float64
+}
+
+//go:embed leaves.txt
+var shippedLeaves string
+
+var (
+	defaultLeavesOnce sync.Once
+	defaultLeaves     *Leaves
+)
+
+// DefaultLeaves is the shipped leave table, core/leaves.txt. The caller must
+// not change it.
+func DefaultLeaves() *Leaves {
+	defaultLeavesOnce.Do(func() {
+		l, err := ParseLeaves(shippedLeaves)
+		if err != nil {
+			panic("core/leaves.txt: " + err.Error())
+		}
+		defaultLeaves = l
+	})
+	return defaultLeaves
+}
+
+// isVowel reports whether leave slot c is a vowel: A, E, I, O or U.
+func isVowel(c int) bool {
+	return c < 26 && strings.IndexByte("AEIOU", byte('A'+c)) >= 0
+}
+
+// slotName is how the table writes slot c: its letter, or '_' for the blank.
+func slotName(c int) string {
+	if c == leaveBlank {
+		return "_"
+	}
+	return string(rune('A' + c))
+}
+
+// LeaveCounts counts a rack's tiles by leave slot: 'A'..'Z', then blanks.
+type LeaveCounts [leaveSlots]int
+
+// CountLeave counts the tiles of r.
+func CountLeave(r Rack) LeaveCounts {
+	var c LeaveCounts
+	for _, t := range r {
+		if t.Blank {
+			c[leaveBlank]++
+		} else {
+			c[t.Letter-'A']++
+		}
+	}
+	return c
+}
+
+// Value is the value of keeping the counted tiles.
+func (l *Leaves) Value(c *LeaveCounts) float64 {
+	v := 0.0
+	vowels, consonants := 0, 0
+	for s, n := range c {
+		if n == 0 {
+			continue
+		}
+		v += l.First[s] + float64(n-1)*l.More[s]
+		switch {
+		case s == leaveBlank:
+		case isVowel(s):
+			vowels += n
+		default:
+			consonants += n
+		}
+	}
+	if c['Q'-'A'] > 0 && c['U'-'A'] > 0 {
+		v += l.QU
+	}
+	return v + l.Balance[min(vowels, maxLeave)][min(consonants, maxLeave)]
+}
+
+// The parameters of a leave table as one vector, for fitting: First, More,
+// QU, then the Balance cells of leaves of 1 to 6 tiles (v+k from 1 to
+// RackSize-1), row by row. Balance[0][0] is the empty leave, worth 0 by
+// definition.
+const (
+	paramFirst   = 0
+	paramMore    = paramFirst + leaveSlots
+	paramQU      = paramMore + leaveSlots
+	paramBalance = paramQU + 1
+	balanceCells = 27 // the (v, k) with 1 <= v+k <= 6
+	// LeaveParams is the length of a leave table's parameter vector.
+	LeaveParams = paramBalance + balanceCells
+)
+
+// balanceParam maps Balance[v][k] to its parameter index, or -1 for a cell
+// that is not a parameter.
+var balanceParam = func() (idx [maxLeave + 1][maxLeave + 1]int) {
+	i := paramBalance
+	for v := range maxLeave + 1 {
+		for k := range maxLeave + 1 {
+			idx[v][k] = -1
+			if n := v + k; n >= 1 && n <= 6 {
+				idx[v][k] = i
+				i++
+			}
+		}
+	}
+	return idx
+}()
+
+// balanceIndex returns the parameter index of Balance[v][k], or -1.
+func balanceIndex(v, k int) int {
+	if v > maxLeave || k > maxLeave {
+		return -1
+	}
+	return balanceParam[v][k]
+}
+
+// LeaveFeatures writes into x (of length LeaveParams) the features of the
+// counted leave, such that its value is the dot product of x with the
+// table's parameters.
+func LeaveFeatures(c *LeaveCounts, x []float64) {
+	clear(x[:LeaveParams])
+	vowels, consonants := 0, 0
+	for s, n := range c {
+		if n == 0 {
+			continue
+		}
+		x[paramFirst+s] = 1
+		x[paramMore+s] = float64(n - 1)
+		switch {
+		case s == leaveBlank:
+		case isVowel(s):
+			vowels += n
+		default:
+			consonants += n
+		}
+	}
+	if c['Q'-'A'] > 0 && c['U'-'A'] > 0 {
+		x[paramQU] = 1
+	}
+	if i := balanceIndex(vowels, consonants); i >= 0 {
+		x[i] = 1
+	}
+}
+
+// LeavesFromParams makes a table from a parameter vector of length
+// LeaveParams, each value rounded to a tenth of a point as the table file
+// keeps it.
+func LeavesFromParams(p []float64) *Leaves {
+	round := func(f float64) float64 {
+		v, _ := strconv.ParseFloat(strconv.FormatFloat(f, 'f', 1, 64), 64)
+		return v
+	}
+	l := &Leaves{QU: round(p[paramQU])}
+	for s := range leaveSlots {
+		l.First[s], l.More[s] = round(p[paramFirst+s]), round(p[paramMore+s])
+	}
+	for v := range maxLeave + 1 {
+		for k := range maxLeave + 1 {
+			if i := balanceIndex(v, k); i >= 0 {
+				l.Balance[v][k] = round(p[i])
+			}
+		}
+	}
+	return l
+}
+
+// Format writes the table in the form ParseLeaves reads, after the comment
+// lines given (each is written with a leading "# ").
+func (l *Leaves) Format(comments ...string) string {
+	var b strings.Builder
+	for _, c := range comments {
+		b.WriteString(strings.TrimRight("# "+c, " ") + "\n")
+	}
+	f := func(v float64) string { return fmt.Sprintf("%6.1f", v) }
+	b.WriteString("\n# tile, value of the first one kept, of each further copy\n")
+	for s := range leaveSlots {
+		fmt.Fprintf(&b, "%s %s %s\n", slotName(s), f(l.First[s]), f(l.More[s]))
+	}
+	fmt.Fprintf(&b, "\n# Q and U kept together\nQU %s\n", f(l.QU))
+	b.WriteString("\n# balance: a row for each number of vowels kept (0..6), a column for each\n")
+	b.WriteString("# number of consonants kept (0..6 - vowels); blanks count as neither\n")
+	for v := range 7 {
+		fmt.Fprintf(&b, "V%d", v)
+		for k := range 7 - v {
+			b.WriteString(" " + f(l.Balance[v][k]))
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// ParseLeaves reads a leave table written by Format. Lines starting with #
+// and blank lines are ignored.
+func ParseLeaves(text string) (*Leaves, error) {
+	l := &Leaves{}
+	seen := map[string]bool{}
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Fields(line)
+		key := fields[0]
+		nums := make([]float64, len(fields)-1)
+		for i, f := range fields[1:] {
+			v, err := strconv.ParseFloat(f, 64)
+			if err != nil {
+				return nil, fmt.Errorf("line %d: %q is not a number", n+1, f)
+			}
+			nums[i] = v
+		}
+		want := 0
+		switch {
+		case key == "QU":
+			want = 1
+			if len(nums) == want {
+				l.QU = nums[0]
+			}
+		case len(key) == 2 && key[0] == 'V' && key[1] >= '0' && key[1] <= '6':
+			v := int(key[1] - '0')
+			want = 7 - v
+			if len(nums) == want {
+				copy(l.Balance[v][:], nums)
+				l.Balance[0][0] = 0
+			}
+		case len(key) == 1 && (isUpper(key[0]) || key[0] == '_'):
+			s := leaveBlank
+			if key[0] != '_' {
+				s = int(key[0] - 'A')
+			}
+			want = 2
+			if len(nums) == want {
+				l.First[s], l.More[s] = nums[0], nums[1]
+			}
+		default:
+			return nil, fmt.Errorf("line %d: unknown entry %q", n+1, key)
+		}
+		if len(nums) != want {
+			return nil, fmt.Errorf("line %d: %s takes %d numbers, not %d", n+1, key, want, len(nums))
+		}
+		if seen[key] {
+			return nil, fmt.Errorf("line %d: %s given twice", n+1, key)
+		}
+		seen[key] = true
+	}
+	if len(seen) != leaveSlots+1+7 {
+		return nil, fmt.Errorf("the table has %d of its %d entries", len(seen), leaveSlots+1+7)
+	}
+	return l, nil
+}

@@ -1,0 +1,75 @@
+package core
+
+import (
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestShippedLeaves checks that the shipped table parses, writes back as
+// it was read, and says what self-play found about this game's tiles.
+func TestShippedLeaves(t *testing.T) {
+	l := DefaultLeaves()
+	again, err := ParseLeaves(l.Format())
+	if err != nil || *again != *l {
+		t.Fatalf("the table does not survive Format and ParseLeaves: %v", err)
+	}
+	value := func(letters string) float64 {
+		c := CountLeave(rackOf(t, letters))
+		return l.Value(&c)
+	}
+	if v := value(""); v != 0 {
+		t.Errorf("an empty leave is worth %v", v)
+	}
+	if value("_") <= 0 || value("Q") >= 0 || value("QU") <= value("Q") {
+		t.Errorf("blank %v, Q %v, QU %v", value("_"), value("Q"), value("QU"))
+	}
+	if value("II") >= value("I") || value("UUU") >= value("U") {
+		t.Errorf("duplicates are not penalised: I %v, II %v, U %v, UUU %v", value("I"), value("II"), value("U"), value("UUU"))
+	}
+}
+
+// TestLeaveFeaturesMatchValue checks that the features the fitting tool
+// regresses on give exactly the table's value: a table is its parameters.
+func TestLeaveFeaturesMatchValue(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	params := make([]float64, LeaveParams)
+	for i := range params {
+		params[i] = float64(rng.IntN(201)-100) / 10
+	}
+	l := LeavesFromParams(params)
+	tiles := ScraeBBKle().Tiles()
+	x := make([]float64, LeaveParams)
+	for range 2000 {
+		rng.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
+		c := CountLeave(Rack(tiles[:rng.IntN(7)]))
+		LeaveFeatures(&c, x)
+		dot := 0.0
+		for i := range x {
+			dot += x[i] * params[i]
+		}
+		if v := l.Value(&c); math.Abs(v-dot) > 1e-9 {
+			t.Fatalf("leave %v: value %v, features give %v", c, v, dot)
+		}
+	}
+}
+
+func TestParseLeavesRefusesBrokenTables(t *testing.T) {
+	good := DefaultLeaves().Format("a comment")
+	if _, err := ParseLeaves(good); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range map[string]string{
+		"missing row":  strings.Replace(good, "\nK ", "\n# K ", 1),
+		"bad number":   strings.Replace(good, "\nQU ", "\nQU x", 1),
+		"unknown":      good + "ZZ 1\n",
+		"twice":        good + "QU 1\n",
+		"wrong count":  strings.Replace(good, "\nV6 ", "\nV6 1 ", 1),
+		"too few tile": good[:strings.Index(good, "\nA ")] + "\nA 1\n" + good[strings.Index(good, "\nB "):],
+	} {
+		if _, err := ParseLeaves(text); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
