@@ -32,6 +32,12 @@ e2e: deps
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
+## leaves: derive the Strong player's leave table from self-play into
+## core/leaves.txt (seeded, a few minutes on 2 cores)
+.PHONY: leaves
+leaves:
+	$(GO) run ./tools/leaves
+
 ## fuzz: a short run of every fuzz target (FUZZTIME each)
 fuzz:
 	@set -e; for pkg in $$($(GO) list ./...); do \

@@ -1,0 +1,225 @@
+// Command leaves derives the Strong player's leave table from self-play and
+// writes it to core/leaves.txt (run from the repository root, or `make
+// leaves`).
+//
+// It plays rounds of seeded games on the default board between two
+// players that choose by equity (score plus the value of the tiles kept)
+// with the table of the round before; the first round starts from a table
+// of zeros. After each move made with enough tiles in the bag it records
+// the tiles kept and the points the same player scores with its next move,
+// and fits a table to them by ridge regression: the value of a leave is how
+// many points more than average the next move scores with it. A quarter of
+// the moves are played at random from the best ten by equity, so that the
+// games also keep the tiles a table undervalues. Everything is
+// seeded, so the same flags give the same table.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"sync"
+	"time"
+
+	"scraebbkle/core"
+	"scraebbkle/resources"
+)
+
+// sample is one observation: the tiles a player kept and what its next
+// move scored.
+type sample struct {
+	kept  core.LeaveCounts
+	score float64
+}
+
+func main() {
+	games := flag.Int("games", 8000, "games a round")
+	rounds := flag.Int("rounds", 3, "rounds of self-play, each with the table of the round before")
+	seed := flag.Uint64("seed", 1, "seed of the games' bags")
+	minBag := flag.Int("minbag", 14, "record a move only when the bag held at least this many tiles")
+	lambda := flag.Float64("lambda", 50, "ridge penalty on the table's values")
+	out := flag.String("out", "core/leaves.txt", "where to write the table")
+	flag.Parse()
+
+	rules := core.ScraeBBKle()
+	lex := core.NewLexicon(resources.WordList)
+	graph := lex.Graph()
+	ref := &core.Referee{Rules: rules, Lexicon: lex}
+	board, err := core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+	if err != nil {
+		fail(err)
+	}
+
+	start := time.Now()
+	table := core.LeavesFromParams(make([]float64, core.LeaveParams))
+	var n int
+	for r := range *rounds {
+		player := core.NewStrongWith(rules, graph, 0, 0, core.StrongOptions{Candidates: 1, Leaves: table})
+		results := make([][]sample, *games)
+		var wg sync.WaitGroup
+		next := make(chan int)
+		for range runtime.GOMAXPROCS(0) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range next {
+					bagSeed := *seed*1_000_003 + uint64(r)*100_003 + uint64(i)
+					rng := rand.New(rand.NewPCG(bagSeed, 17))
+					results[i] = play(ref, board, core.NewBag(rules, bagSeed), player, *minBag, rng)
+				}
+			}()
+		}
+		for i := range *games {
+			next <- i
+		}
+		close(next)
+		wg.Wait()
+		var params []float64
+		params, n = fit(results, *lambda)
+		table = core.LeavesFromParams(params)
+		fmt.Fprintf(os.Stderr, "round %d: %d games, %d moves fitted, %v so far\n", r+1, *games, n, time.Since(start).Round(time.Second))
+	}
+	text := table.Format(
+		"ScraeBBKle leave values, in points: what the tiles a player keeps after a move",
+		"are worth to its next move (see core.Leaves). Derived by tools/leaves from",
+		fmt.Sprintf("%d rounds of %d self-play games on the default board (seed %d, moves with at", *rounds, *games, *seed),
+		fmt.Sprintf("least %d tiles in the bag, %d in the last round, ridge penalty %g).", *minBag, n, *lambda),
+		"Regenerate with `make leaves`.",
+	)
+	if err := os.WriteFile(*out, []byte(text), 0o644); err != nil {
+		fail(err)
+	}
+	fmt.Fprintf(os.Stderr, "wrote %s in %v\n", *out, time.Since(start).Round(time.Second))
+}
+
+// explore is how many of the best moves by equity a random move is chosen
+// from, and epsilon how often: self-play must also keep tiles that the
+// table so far undervalues, or it never learns what they are worth (a
+// greedy player plays a blank at once, for its 8 points).
+const (
+	explore = 10
+	epsilon = 0.25
+)
+
+// play plays one game between two copies of player and returns, for every
+// move made with at least minBag tiles in the bag, the tiles kept and the
+// score of the mover's next move. Now and then a player makes a random move
+// of the best few, drawn from rng.
+func play(ref *core.Referee, board *core.Board, bag *core.Bag, player *core.StrongPlayer, minBag int, rng *rand.Rand) []sample {
+	g, err := core.NewGame(ref, board, bag, []core.PlayerKind{core.Computer, core.Computer}, false)
+	if err != nil {
+		fail(err)
+	}
+	var samples []sample
+	pending := [2]int{-1, -1} // each player's sample waiting for its next move's score
+	for !g.Over() {
+		p, v := g.ToMove(), g.View()
+		ranked := player.Ranked(v, explore)
+		m := core.PassMove
+		if len(ranked) > 0 {
+			m = ranked[0]
+		}
+		// The next move's score is what the player's choice scores, even
+		// when a random one is played instead.
+		if i := pending[p]; i >= 0 {
+			pl, err := g.Check(m)
+			if err != nil {
+				fail(err)
+			}
+			samples[i].score = float64(pl.Score)
+			pending[p] = -1
+		}
+		if len(ranked) > 1 && rng.Float64() < epsilon {
+			m = ranked[rng.IntN(len(ranked))]
+		}
+		t, err := g.Play(m)
+		if err != nil {
+			fail(err)
+		}
+		if m.Pass || v.BagLen < minBag {
+			continue
+		}
+		_, kept, _ := t.Rack.Take(m.Word)
+		samples = append(samples, sample{kept: core.CountLeave(kept), score: math.NaN()})
+		pending[p] = len(samples) - 1
+	}
+	// A move whose player never moved again has no next score.
+	kept := samples[:0]
+	for _, s := range samples {
+		if !math.IsNaN(s.score) {
+			kept = append(kept, s)
+		}
+	}
+	return kept
+}
+
+// fit solves the ridge regression of the next move's score on the leave
+// features and an intercept (not penalised), adding the games' samples in
+// order, and returns the table's parameters and the number of samples.
+func fit(results [][]sample, lambda float64) ([]float64, int) {
+	const k = core.LeaveParams + 1 // the last is the intercept
+	a := make([][]float64, k)
+	for i := range a {
+		a[i] = make([]float64, k+1) // the last column is the right-hand side
+	}
+	x := make([]float64, k)
+	n := 0
+	for _, game := range results {
+		for _, s := range game {
+			core.LeaveFeatures(&s.kept, x)
+			x[k-1] = 1
+			for i := range k {
+				if x[i] == 0 {
+					continue
+				}
+				for j := range k {
+					a[i][j] += x[i] * x[j]
+				}
+				a[i][k] += x[i] * s.score
+			}
+			n++
+		}
+	}
+	for i := range k - 1 {
+		a[i][i] += lambda
+	}
+	return solve(a)[:k-1], n
+}
+
+// solve solves the linear system whose augmented matrix is a, by Gaussian
+// elimination with partial pivoting.
+func solve(a [][]float64) []float64 {
+	k := len(a)
+	for col := range k {
+		p := col
+		for r := col + 1; r < k; r++ {
+			if math.Abs(a[r][col]) > math.Abs(a[p][col]) {
+				p = r
+			}
+		}
+		a[col], a[p] = a[p], a[col]
+		for r := col + 1; r < k; r++ {
+			f := a[r][col] / a[col][col]
+			for c := col; c <= k; c++ {
+				a[r][c] -= f * a[col][c]
+			}
+		}
+	}
+	x := make([]float64, k)
+	for r := k - 1; r >= 0; r-- {
+		s := a[r][k]
+		for c := r + 1; c < k; c++ {
+			s -= a[r][c] * x[c]
+		}
+		x[r] = s / a[r][r]
+	}
+	return x
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "leaves:", err)
+	os.Exit(1)
+}
