@@ -38,3 +38,15 @@ func ParseLevel(s string) (Level, error) {
 	}
 	return Normal, fmt.Errorf("unknown computer level %q: choose easy, normal or strong", s)
 }
+
+// NewComputer returns a computer player of the given level. Its random
+// choices, if any, are drawn from seed. The graph is shared, read-only.
+func NewComputer(rules *Rules, graph *WordGraph, level Level, seed uint64) Strategy {
+	switch level {
+	case Easy:
+		return NewModest(rules, graph, seed)
+	case Strong:
+		return NewStrong(rules, graph, DefaultStrongBudget, seed)
+	}
+	return NewBest(rules, graph)
+}

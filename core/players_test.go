@@ -105,3 +105,17 @@ func TestPlayersPassOnlyWhenStuck(t *testing.T) {
 		}
 	}
 }
+
+func TestNewComputerMakesEachLevel(t *testing.T) {
+	rules, graph := ScraeBBKle(), testGraph()
+	if _, ok := NewComputer(rules, graph, Easy, 1).(*Modest); !ok {
+		t.Error("easy is not Modest")
+	}
+	if _, ok := NewComputer(rules, graph, Normal, 1).(*Best); !ok {
+		t.Error("normal is not Best")
+	}
+	s, ok := NewComputer(rules, graph, Strong, 1).(Hurried)
+	if !ok || s.Budget() != DefaultStrongBudget {
+		t.Error("strong does not think within its budget")
+	}
+}
