@@ -60,8 +60,10 @@ func runDesktop(opts options, stderr io.Writer) int {
 			}
 			return rand.Uint64()
 		},
-		Strategy: func(ref *core.Referee) core.Strategy { return core.HighScore{Referee: ref} },
-		Version:  info.version(),
+		Strategy: func(ref *core.Referee, level core.Level, seed uint64) core.Strategy {
+			return core.NewComputer(ref.Rules, ref.Lexicon.Graph(), level, seed)
+		},
+		Version: info.version(),
 		OnGameOver: func(o core.Outcome) {
 			fmt.Fprintln(stderr, "scraebbkle: game over:", o)
 		},
@@ -79,6 +81,7 @@ func loadReferee(rules *core.Rules) (func() *core.Referee, <-chan struct{}) {
 	var ref *core.Referee
 	go func() {
 		ref = &core.Referee{Rules: rules, Lexicon: core.NewLexicon(resources.WordList)}
+		ref.Lexicon.Graph() // built here, not when the first computer moves
 		close(ready)
 	}()
 	return func() *core.Referee {

@@ -2,12 +2,12 @@
 //
 // Usage:
 //
-//	scraebbkle [-console] [-seed N] [-board FILE]
+//	scraebbkle [-console] [-seed N] [-board FILE] [-ai1 LEVEL] [-ai2 LEVEL]
 //	scraebbkle -version
 //
 // Without flags the desktop window opens. With -console the game is played
-// in the terminal. -seed makes the tile bag
-// reproducible. -board plays on the board file FILE (looked up in resources/
+// in the terminal, where -ai1 and -ai2 set the level of a computer Player 1
+// or 2 (easy, normal or strong). -seed makes the tile bag reproducible. -board plays on the board file FILE (looked up in resources/
 // first, then as given) instead of asking which board to use. -version
 // prints the version, from FyneApp.toml, and exits.
 //
@@ -30,6 +30,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"scraebbkle/console"
+	"scraebbkle/core"
 )
 
 // The exit statuses.
@@ -49,6 +50,7 @@ type options struct {
 	seed    uint64
 	board   string
 	version bool
+	levels  []core.Level // the console's computer players' levels, by player
 }
 
 // fyneAppTOML is FyneApp.toml, the app's metadata for fyne package and the
@@ -117,6 +119,14 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.Uint64Var(&opts.seed, "seed", 0, "shuffle the tile bag from this `number`, for a reproducible game (default random)")
 	fs.StringVar(&opts.board, "board", "", "play on the board `file` (looked up in resources/ first) instead of asking")
 	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
+	opts.levels = []core.Level{core.Normal, core.Normal}
+	for i := range opts.levels {
+		fs.Func(fmt.Sprintf("ai%d", i+1), fmt.Sprintf("the `level` of Player %d when a computer plays it: easy, normal or strong (default normal)", i+1),
+			func(s string) (err error) {
+				opts.levels[i], err = core.ParseLevel(s)
+				return err
+			})
+	}
 	if err := fs.Parse(args); err != nil {
 		return opts, err
 	}
@@ -158,6 +168,10 @@ func runConsole(opts options, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "scraebbkle:", err)
 		return exitFailure
+	}
+	ref := cfg.Referee
+	cfg.Computer = func(p int) core.Strategy {
+		return core.NewComputer(ref.Rules, ref.Lexicon.Graph(), opts.levels[p], opts.seed+uint64(p))
 	}
 	if opts.board != "" {
 		if cfg.Board, err = console.LoadBoard(cfg.Referee.Rules, opts.board); err != nil {

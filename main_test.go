@@ -107,3 +107,22 @@ func TestLoadRefereeInTheBackground(t *testing.T) {
 		t.Errorf("the referee has other rules or no word list")
 	}
 }
+
+func TestComputerLevelFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		input  string
+		status int
+		output string
+	}{
+		{[]string{"-console", "-seed", "4", "-ai1", "easy", "-ai2", "normal"}, "d\nc\nc\nc\n", exitOK, "Game Over!"},
+		// A Strong Player 1 makes its first move; the human then has no input.
+		{[]string{"-console", "-seed", "4", "-ai1", "STRONG"}, "d\nc\nh\nc\n", exitFailure, "The move is:    Letters:"},
+		{[]string{"-console", "-ai1", "expert"}, "", exitUsage, `unknown computer level "expert"`},
+	} {
+		var out bytes.Buffer
+		if status := run(tc.args, strings.NewReader(tc.input), &out, &out); status != tc.status || !strings.Contains(out.String(), tc.output) {
+			t.Errorf("%v: status %d, output %q lacks %q", tc.args, status, tail(out.String()), tc.output)
+		}
+	}
+}

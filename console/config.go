@@ -29,7 +29,7 @@ func DefaultConfig(seed uint64) (Config, error) {
 	rules := core.ScraeBBKle()
 	lex := core.NewLexicon(resources.WordList)
 	ref := &core.Referee{Rules: rules, Lexicon: lex}
-	graph := core.NewWordGraph(lex)
+	graph := lex.Graph()
 	board, err := core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	if err != nil {
 		return Config{}, err

@@ -31,8 +31,9 @@ type Config struct {
 	Post func(func())
 	// Seed gives the seed of each new game's bag.
 	Seed func() uint64
-	// Strategy makes the computer player of a new game.
-	Strategy func(*core.Referee) core.Strategy
+	// Strategy makes a computer player of a new game at the chosen level,
+	// its random choices drawn from seed.
+	Strategy func(ref *core.Referee, level core.Level, seed uint64) core.Strategy
 	// Version is the program's version, for the About box.
 	Version string
 	// OnGameOver, when set, is told the outcome of every finished game.

@@ -410,7 +410,7 @@ func TestGameOverDialog(t *testing.T) {
 	// Human against a computer that always passes: the human plays a move,
 	// then both pass twice and the game ends.
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee) core.Strategy { return passer{} }
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
 	})
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
 	g := tb.game
@@ -457,7 +457,7 @@ func TestGameOverDialog(t *testing.T) {
 
 func TestGameOverBetweenComputers(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee) core.Strategy { return passer{} }
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
 	})
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}, Open: true})
@@ -482,7 +482,7 @@ func TestGameOverBetweenComputers(t *testing.T) {
 func TestNewGameWhileComputerThinks(t *testing.T) {
 	b := newBlocker()
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee) core.Strategy { return b }
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return b }
 	})
 	old := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}})
 	<-b.started
@@ -518,7 +518,7 @@ func TestNewGameWhileComputerThinks(t *testing.T) {
 func TestClosingTheWindowStopsTheComputer(t *testing.T) {
 	b := newBlocker()
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee) core.Strategy { return b }
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return b }
 	})
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
 	<-b.started

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -23,6 +24,7 @@ type sidePanel struct {
 	other    *rackView
 	otherCap *widget.Label
 	think    *widget.ProgressBarInfinite
+	budget   *budgetBar        // the time a computer with a budget has used
 	controls fyne.CanvasObject // speed and Pause of a game between computers, or nil
 	log      *moveLog
 	content  fyne.CanvasObject
@@ -39,10 +41,11 @@ func newSidePanel(t *table) *sidePanel {
 	}
 	p.think = widget.NewProgressBarInfinite()
 	p.think.Hide()
+	p.budget = newBudgetBar(t.app.cfg.Post, func() { t.ctrl.PlayNow() })
 	p.otherBox = container.NewVBox(p.otherCap, p.other)
 	p.log = newMoveLog()
 	top := container.NewVBox(widget.NewLabelWithStyle("Scores", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		scores, p.bag, p.think, p.otherBox)
+		scores, p.bag, p.think, p.budget.content, p.otherBox)
 	if t.computersOnly() {
 		p.controls = newComputerControls(t)
 		top.Add(p.controls)
@@ -59,7 +62,11 @@ func (p *sidePanel) update(g *core.Game, s Setup) {
 		if !g.Over() && g.ToMove() == i {
 			mark = "▶ "
 		}
-		l.SetText(fmt.Sprintf("%sPlayer %d (%s): %d", mark, i+1, s.Players[i], g.Player(i).Score))
+		kind := s.Players[i].String()
+		if s.Players[i] == core.Computer {
+			kind += ", " + s.level(i).String()
+		}
+		l.SetText(fmt.Sprintf("%sPlayer %d (%s): %d", mark, i+1, kind, g.Player(i).Score))
 	}
 	p.bag.SetText(fmt.Sprintf("Tiles in the bag: %d", g.BagLen()))
 	p.showOther(g, s)
@@ -88,15 +95,21 @@ func (p *sidePanel) showOther(g *core.Game, s Setup) {
 	p.other.Hide()
 }
 
-// thinking shows or hides the indicator of a computer's turn.
-func (p *sidePanel) thinking(player int, on bool) {
-	if on {
-		p.think.Show()
-		p.think.Start()
-		return
-	}
+// thinking shows or hides the indicator of a computer's turn: a bar over
+// the time budget with a Play now button for a computer that has one, a
+// running bar for the others.
+func (p *sidePanel) thinking(budget time.Duration, on bool) {
+	p.budget.stop()
 	p.think.Stop()
 	p.think.Hide()
+	switch {
+	case !on:
+	case budget > 0:
+		p.budget.start(budget)
+	default:
+		p.think.Show()
+		p.think.Start()
+	}
 }
 
 // logTurn adds a turn to the move log.

@@ -4,6 +4,7 @@ import (
 	"io"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -19,13 +20,23 @@ import (
 type Setup struct {
 	Board   *core.Board
 	Players []core.PlayerKind
+	Levels  []core.Level // each computer player's level; missing means Normal
 	Open    bool
+}
+
+// level is player i's computer level.
+func (s Setup) level(i int) core.Level {
+	if i < len(s.Levels) {
+		return s.Levels[i]
+	}
+	return core.Normal
 }
 
 // The preferences that remember the last setup.
 const (
 	prefBoardFile = "boardFile" // the path of the last board file, "" for the default board
 	prefPlayer    = "player"    // + "1" or "2": "Human" or "Computer"
+	prefLevel     = "level"     // + "1" or "2": "easy", "normal" or "strong"
 	prefOpen      = "openGame"
 	prefSpeed     = "computerSpeed"
 )
@@ -48,6 +59,7 @@ type setupForm struct {
 	board    *widget.RadioGroup
 	fileName *widget.Label
 	players  []*widget.RadioGroup
+	levels   []*widget.Select
 	open     *widget.RadioGroup
 }
 
@@ -58,7 +70,7 @@ func (a *App) newGameDialog() {
 	choose := widget.NewButton("Load file…", func() { a.pickBoardFile(f.loadFile) })
 	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, container.NewHBox(choose, f.fileName)))}
 	for i, p := range f.players {
-		items = append(items, widget.NewFormItem("Player "+string(rune('1'+i)), p))
+		items = append(items, widget.NewFormItem("Player "+string(rune('1'+i)), container.NewHBox(p, f.levels[i])))
 	}
 	items = append(items, widget.NewFormItem("Game", f.open))
 	d := dialog.NewForm("New Game", "Start", "Cancel", items, func(ok bool) {
@@ -92,14 +104,50 @@ func (a *App) newSetupForm() *setupForm {
 		f.board.Selected = choiceDefault
 	}
 	for i := range a.cfg.Rules.Players {
-		kind := prefs.StringWithFallback(prefPlayer+string(rune('1'+i)), []string{choiceHuman, choiceComputer}[min(i, 1)])
-		f.players = append(f.players, choiceGroup(choiceHuman, choiceComputer, kind))
+		n := string(rune('1' + i))
+		kind := prefs.StringWithFallback(prefPlayer+n, []string{choiceHuman, choiceComputer}[min(i, 1)])
+		level, err := core.ParseLevel(prefs.StringWithFallback(prefLevel+n, core.Normal.String()))
+		if err != nil {
+			level = core.Normal
+		}
+		f.addPlayer(kind, level)
 	}
 	f.open = choiceGroup(choiceOpen, choiceClosed, choiceClosed)
 	if prefs.Bool(prefOpen) {
 		f.open.Selected = choiceOpen
 	}
 	return f
+}
+
+// addPlayer adds a player's choices: human or computer, and the computer's
+// level, which only a computer player may set.
+func (f *setupForm) addPlayer(kind string, level core.Level) {
+	names := make([]string, len(core.Levels))
+	for i, l := range core.Levels {
+		names[i] = levelName(l)
+	}
+	sel := widget.NewSelect(names, nil)
+	sel.Selected = levelName(level)
+	group := choiceGroup(choiceHuman, choiceComputer, kind)
+	group.OnChanged = func(choice string) { enableSelect(sel, choice == choiceComputer) }
+	enableSelect(sel, kind == choiceComputer)
+	f.players = append(f.players, group)
+	f.levels = append(f.levels, sel)
+}
+
+// levelName is a level as the dialog shows it: "Easy", "Normal", "Strong".
+func levelName(l core.Level) string {
+	s := l.String()
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// enableSelect enables or disables a select.
+func enableSelect(s *widget.Select, on bool) {
+	if on {
+		s.Enable()
+	} else {
+		s.Disable()
+	}
 }
 
 // choiceGroup is a horizontal pair of choices with one selected.
@@ -154,12 +202,17 @@ func (f *setupForm) setup() Setup {
 	if f.board.Selected == choiceFile && f.file != nil {
 		s.Board = f.file
 	}
-	for _, p := range f.players {
+	for i, p := range f.players {
 		kind := core.Human
 		if p.Selected == choiceComputer {
 			kind = core.Computer
 		}
+		level, err := core.ParseLevel(f.levels[i].Selected)
+		if err != nil {
+			level = core.Normal
+		}
 		s.Players = append(s.Players, kind)
+		s.Levels = append(s.Levels, level)
 	}
 	return s
 }
@@ -173,7 +226,9 @@ func (f *setupForm) remember() {
 	}
 	prefs.SetString(prefBoardFile, path)
 	for i, p := range f.players {
-		prefs.SetString(prefPlayer+string(rune('1'+i)), p.Selected)
+		n := string(rune('1' + i))
+		prefs.SetString(prefPlayer+n, p.Selected)
+		prefs.SetString(prefLevel+n, strings.ToLower(f.levels[i].Selected))
 	}
 	prefs.SetBool(prefOpen, f.open.Selected == choiceOpen)
 }

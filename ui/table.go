@@ -60,7 +60,7 @@ func newTable(a *App, s Setup, g *core.Game) *table {
 	strategies := make([]core.Strategy, len(s.Players))
 	for i, k := range s.Players {
 		if k == core.Computer {
-			strategies[i] = a.cfg.Strategy(g.Referee())
+			strategies[i] = a.cfg.Strategy(g.Referee(), s.level(i), a.cfg.Seed())
 		}
 	}
 	t.ctrl = core.NewController(g, strategies, a.cfg.Post, t.handle)
@@ -113,14 +113,14 @@ func (t *table) handle(ev core.Event) {
 	case core.TurnStarted:
 		t.turnStarted(ev.Player)
 	case core.Thinking:
-		t.panel.thinking(ev.Player, true)
+		t.panel.thinking(t.ctrl.Budget(), true)
 		t.showStatus()
 	case core.MovePlayed:
 		t.movePlayed(ev.Turn)
 	case core.GameOver:
 		t.gameOver(ev.Outcome)
 	case core.Failed:
-		t.panel.thinking(ev.Player, false)
+		t.panel.thinking(0, false)
 		t.app.showError(ev.Err)
 	}
 }
@@ -151,7 +151,7 @@ func (t *table) turnStarted(p int) {
 
 // movePlayed draws a move and its effect on scores and log.
 func (t *table) movePlayed(turn core.Turn) {
-	t.panel.thinking(turn.Player, false)
+	t.panel.thinking(0, false)
 	if t.hand != nil && t.owner == turn.Player {
 		t.hand.recallAll()
 	}

@@ -391,7 +391,7 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 			t.Errorf("the human's tile on %s still looks like the last move", pl.Square)
 		}
 	}
-	if got, want := tb.panel.players[1].Text, fmt.Sprintf("   Player 2 (Computer): %d", turn.Total); got != want {
+	if got, want := tb.panel.players[1].Text, fmt.Sprintf("   Player 2 (Computer, normal): %d", turn.Total); got != want {
 		t.Errorf("score line %q, want %q", got, want)
 	}
 	if len(tb.panel.log.lines) != 2 || !strings.HasPrefix(tb.panel.log.lines[1], "2. P2  "+turn.Play.Move.String()) {
@@ -850,7 +850,7 @@ func TestBackspaceAfterRecallingATypedTile(t *testing.T) {
 // kept stay where the player put them.
 func TestRackOrderSurvivesTheComputersTurn(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee) core.Strategy { return passer{} }
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
 	})
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
 	h.dragTo(tb.rack.tiles[6], abs(tb.rack.tiles[0]).AddXY(5, 20))
@@ -864,7 +864,7 @@ func TestRackOrderSurvivesTheComputersTurn(t *testing.T) {
 
 func TestComputerGamePauseAndSpeed(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee) core.Strategy { return passer{} }
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
 	})
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
@@ -903,7 +903,7 @@ func (failing) Choose(context.Context, core.View) (core.Move, error) {
 
 func TestComputerFailureIsShown(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee) core.Strategy { return failing{} }
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return failing{} }
 	})
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}})
 	h.runUntil("the failure arrives", func() bool { return h.dialogs() > 0 })

@@ -1,0 +1,86 @@
+package ui
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// TestSetupChoosesComputerLevels checks that each computer player's level
+// is chosen in the new-game dialog, only for a computer, handed to the
+// Strategy maker, shown in the panel and remembered.
+func TestSetupChoosesComputerLevels(t *testing.T) {
+	var asked []core.Level
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(_ *core.Referee, l core.Level, _ uint64) core.Strategy {
+			asked = append(asked, l)
+			return passer{}
+		}
+	})
+	d := h.newGame()
+	selects := find[*widget.Select](h.overlay())
+	if len(selects) != 2 {
+		t.Fatalf("%d level selects, want one for each player", len(selects))
+	}
+	if !selects[0].Disabled() || selects[1].Disabled() {
+		t.Fatal("a human player's level can be set, or a computer's cannot")
+	}
+	d.choose(d.players[0], choiceComputer)
+	if selects[0].Disabled() {
+		t.Fatal("choosing Computer does not enable the level")
+	}
+	selects[0].SetSelected("Strong")
+	selects[1].SetSelected("Easy")
+	d.start()
+	if len(asked) != 2 || asked[0] != core.Strong || asked[1] != core.Easy {
+		t.Fatalf("the computers were made at levels %v", asked)
+	}
+	if got := h.tbl().panel.players[0].Text; got != "▶ Player 1 (Computer, strong): 0" && got != "   Player 1 (Computer, strong): 0" {
+		t.Errorf("panel line %q", got)
+	}
+	h.app.stopGame()
+	h.newGame()
+	selects = find[*widget.Select](h.overlay())
+	if selects[0].Selected != "Strong" || selects[1].Selected != "Easy" {
+		t.Errorf("the levels were not remembered: %q, %q", selects[0].Selected, selects[1].Selected)
+	}
+}
+
+// slowThinker thinks within a budget until told to play now, then passes.
+type slowThinker struct{}
+
+func (slowThinker) Choose(ctx context.Context, v core.View) (core.Move, error) {
+	return slowThinker{}.ChooseNow(ctx, v, nil)
+}
+func (slowThinker) Budget() time.Duration { return time.Hour }
+func (slowThinker) ChooseNow(ctx context.Context, _ core.View, now <-chan struct{}) (core.Move, error) {
+	select {
+	case <-now:
+		return core.PassMove, nil
+	case <-ctx.Done():
+		return core.Move{}, ctx.Err()
+	}
+}
+
+// TestPlayNowHurriesAComputerWithABudget checks the bar over a computer's
+// time budget and its Play now button.
+func TestPlayNowHurriesAComputerWithABudget(t *testing.T) {
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return slowThinker{} }
+	})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}, Levels: []core.Level{core.Strong}})
+	bar := tb.panel.budget
+	if !bar.content.Visible() || tb.panel.think.Visible() {
+		t.Fatal("a computer with a budget shows no budget bar")
+	}
+	h.runUntil("the bar fills", func() bool { return bar.bar.Value > 0 })
+	h.tap(bar.now)
+	h.runUntil("the computer plays now", func() bool { return len(tb.game.History()) == 1 })
+	if bar.content.Visible() {
+		t.Error("the budget bar stays after the move")
+	}
+}
