@@ -22,6 +22,9 @@ console:
 test: deps
 	$(GO) vet ./...
 	$(GO) test -race ./...
+	# The generator against the reference on 5,000 random positions; it is
+	# single-threaded, so the race detector would only slow it down.
+	$(GO) test -run 'TestGeneratorMatchesReference$$' ./core
 
 ## e2e: play a computer game in the real window under Xvfb, save
 ## docs/screenshot.png and check that Ctrl+Q quits cleanly
