@@ -1,6 +1,10 @@
 package core
 
-import "testing"
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+)
 
 // midGame is the example play's board after six moves.
 var midGame = []string{"DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i"}
@@ -34,4 +38,26 @@ func BenchmarkGenerateAny(b *testing.B) {
 			b.Fatal("no move")
 		}
 	}
+}
+
+// largeHalfGame is a 26 x 99 board with random premiums after computer
+// moves have used about half of the tiles, and the rack of the player to
+// move: a board that large cannot be half covered with 100 tiles.
+func largeHalfGame(b *testing.B) (*Grid, Rack) {
+	board := randomBoardSized(b, rand.New(rand.NewPCG(26, 99)), 26, 99)
+	ref := testReferee()
+	g := newComputerGame(b, ref, board, 5)
+	best := NewBest(ref.Rules, testGraph())
+	for g.Grid().Count() < 50 && !g.Over() {
+		m, _ := best.Choose(context.Background(), g.View())
+		if _, err := g.Play(m); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return g.Grid(), g.Player(g.ToMove()).Rack
+}
+
+func BenchmarkGenerateLargeBoardHalfPlayed(b *testing.B) {
+	g, rack := largeHalfGame(b)
+	benchmarkGenerate(b, g, rack)
 }

@@ -13,10 +13,15 @@ var positions = flag.Int("positions", 0, "random positions for TestGeneratorMatc
 // randomBoard makes a board of random legal size with random premiums,
 // zero and negative factors included, and a random start square.
 func randomBoard(t testing.TB, rng *rand.Rand) *Board {
-	rules := ScraeBBKle()
 	cols := 7 + rng.IntN(20)
-	minRows := max(10, (rules.MinSquares+cols-1)/cols)
-	rows := minRows + rng.IntN(100-minRows)
+	minRows := max(10, (ScraeBBKle().MinSquares+cols-1)/cols)
+	return randomBoardSized(t, rng, cols, minRows+rng.IntN(100-minRows))
+}
+
+// randomBoardSized makes a board of the given size with random premiums
+// and a random start square.
+func randomBoardSized(t testing.TB, rng *rand.Rand, cols, rows int) *Board {
+	rules := ScraeBBKle()
 	var s strings.Builder
 	fmt.Fprintf(&s, "%d\n%d\n%c%d\n", cols, rows, 'a'+rng.IntN(cols), 1+rng.IntN(rows))
 	factors := []int{-9, -2, -1, 0, 0, 2, 2, 3, 3, 5, 12, 99}
