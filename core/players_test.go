@@ -78,8 +78,9 @@ func TestModestPlaysLegalModestMoves(t *testing.T) {
 	}
 }
 
-// TestPlayersPassOnlyWhenStuck checks ruling 9 for the fast players on a
-// board where every move loses points, and with a rack that cannot play.
+// TestPlayersPassOnlyWhenStuck checks ruling 9 for the reference, Normal
+// and Easy players on a board where every move loses points, and with a
+// rack that cannot play.
 func TestPlayersPassOnlyWhenStuck(t *testing.T) {
 	rules := ScraeBBKle()
 	text := "7\n28\nd1\n"
@@ -91,7 +92,7 @@ func TestPlayersPassOnlyWhenStuck(t *testing.T) {
 		t.Fatal(err)
 	}
 	ref := testReferee()
-	for _, s := range []Strategy{NewBest(rules, testGraph()), NewModest(rules, testGraph(), 3)} {
+	for _, s := range []Strategy{HighScore{Referee: ref}, NewBest(rules, testGraph()), NewModest(rules, testGraph(), 3)} {
 		m, err := s.Choose(context.Background(), View{Grid: NewGrid(b), Rack: rackOf(t, "QI")})
 		if err != nil || m.Pass {
 			t.Fatalf("%T passed on a board where QI can be played: %v", s, err)

@@ -124,32 +124,6 @@ func TestHighScorePlaysBestAndPassesOnlyWhenStuck(t *testing.T) {
 	}
 }
 
-// TestHighScorePlaysNegativeMoves checks ruling 9 on a board where every
-// legal move scores zero or less: the computer must still play.
-func TestHighScorePlaysNegativeMoves(t *testing.T) {
-	rules := ScraeBBKle()
-	text := "7\n28\nd1\n"
-	for range 28 {
-		text += "[-1][-1][-1][-1][-1][-1][-1]\n"
-	}
-	b, err := ParseBoard(rules, "negative.txt", []byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ref := testReferee()
-	m, err := HighScore{Referee: ref}.Choose(context.Background(), View{Grid: NewGrid(b), Rack: rackOf(t, "QI")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := ref.Check(NewGrid(b), rackOf(t, "QI"), m)
-	if err != nil || m.Pass {
-		t.Fatalf("played %s: %v", m, err)
-	}
-	if p.Score >= 0 {
-		t.Fatalf("%s scored %d on an all-negative board", m, p.Score)
-	}
-}
-
 func TestSearchStopsWhenCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

@@ -90,30 +90,10 @@ step="building"
 say "building"
 "$GO" build -tags migrated_fynedo -o "$work/scraebbkle" . || fail "go build failed"
 
-# Xvfb on the first free display from :99 down. Xvfb takes the display's
-# lock file itself and writes its process id in it, so when another server
-# takes the display first this one exits, and the next display is tried.
 step="starting Xvfb"
-for n in $(seq 99 -1 20); do
-  { [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; } && continue
-  Xvfb ":$n" -screen 0 1400x900x24 -dpi 96 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
-  xvfb_pid=$!
-  for _ in $(seq 100); do
-    if ! kill -0 "$xvfb_pid" 2>/dev/null; then
-      wait "$xvfb_pid" 2>/dev/null || true
-      xvfb_pid=""
-      break
-    fi
-    if [ "$(tr -d ' \n' 2>/dev/null <"/tmp/.X$n-lock")" = "$xvfb_pid" ] &&
-      DISPLAY=":$n" xdotool getdisplaygeometry >/dev/null 2>&1; then
-      export DISPLAY=":$n"
-      break 2
-    fi
-    sleep 0.1
-  done
-  [ -z "$xvfb_pid" ] || fail "Xvfb on :$n did not answer in 10 s: $(tail -n 3 "$work/xvfb.log")"
-done
-[ -n "$xvfb_pid" ] || fail "found no free X display from :99 down to :20"
+# Xvfb on the first free display from :99 down.
+. tools/xvfb.sh
+start_xvfb 99 "$work/xvfb.log"
 say "Xvfb is on $DISPLAY"
 
 # A fresh HOME, so the test never touches the user's settings. Both players

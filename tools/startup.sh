@@ -77,26 +77,8 @@ fi
 [ -x "$bin" ] || fail "$bin is not an executable"
 
 # Xvfb on the first free display from :98 down (tools/e2e.sh starts from :99).
-for n in $(seq 98 -1 20); do
-  { [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; } && continue
-  Xvfb ":$n" -screen 0 1400x900x24 -dpi 96 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
-  xvfb_pid=$!
-  for _ in $(seq 100); do
-    if ! kill -0 "$xvfb_pid" 2>/dev/null; then
-      wait "$xvfb_pid" 2>/dev/null || true
-      xvfb_pid=""
-      break
-    fi
-    if [ "$(tr -d ' \n' 2>/dev/null <"/tmp/.X$n-lock")" = "$xvfb_pid" ] &&
-      DISPLAY=":$n" xdotool getdisplaygeometry >/dev/null 2>&1; then
-      export DISPLAY=":$n"
-      break 2
-    fi
-    sleep 0.1
-  done
-  [ -z "$xvfb_pid" ] || fail "Xvfb on :$n did not answer in 10 s"
-done
-[ -n "$xvfb_pid" ] || fail "found no free X display from :98 down to :20"
+. tools/xvfb.sh
+start_xvfb 98 "$work/xvfb.log"
 
 # now is the time in microseconds.
 now() {
