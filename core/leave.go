@@ -89,15 +89,10 @@ func CountLeave(r Rack) LeaveCounts {
 	return c
 }
 
-// Value is the value of keeping the counted tiles.
-func (l *Leaves) Value(c *LeaveCounts) float64 {
-	v := 0.0
-	vowels, consonants := 0, 0
+// balance counts the vowels and the consonants among the tiles; blanks are
+// neither.
+func (c *LeaveCounts) balance() (vowels, consonants int) {
 	for s, n := range c {
-		if n == 0 {
-			continue
-		}
-		v += l.First[s] + float64(n-1)*l.More[s]
 		switch {
 		case s == leaveBlank:
 		case isVowel(s):
@@ -106,6 +101,18 @@ func (l *Leaves) Value(c *LeaveCounts) float64 {
 			consonants += n
 		}
 	}
+	return vowels, consonants
+}
+
+// Value is the value of keeping the counted tiles.
+func (l *Leaves) Value(c *LeaveCounts) float64 {
+	v := 0.0
+	for s, n := range c {
+		if n > 0 {
+			v += l.First[s] + float64(n-1)*l.More[s]
+		}
+	}
+	vowels, consonants := c.balance()
 	if c['Q'-'A'] > 0 && c['U'-'A'] > 0 {
 		v += l.QU
 	}
@@ -155,21 +162,13 @@ func balanceIndex(v, k int) int {
 // table's parameters.
 func LeaveFeatures(c *LeaveCounts, x []float64) {
 	clear(x[:LeaveParams])
-	vowels, consonants := 0, 0
 	for s, n := range c {
-		if n == 0 {
-			continue
-		}
-		x[paramFirst+s] = 1
-		x[paramMore+s] = float64(n - 1)
-		switch {
-		case s == leaveBlank:
-		case isVowel(s):
-			vowels += n
-		default:
-			consonants += n
+		if n > 0 {
+			x[paramFirst+s] = 1
+			x[paramMore+s] = float64(n - 1)
 		}
 	}
+	vowels, consonants := c.balance()
 	if c['Q'-'A'] > 0 && c['U'-'A'] > 0 {
 		x[paramQU] = 1
 	}

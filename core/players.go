@@ -39,7 +39,8 @@ func (b *Best) Choose(ctx context.Context, v View) (Move, error) {
 
 // Modest is the Easy computer player: it plays a legal move of modest
 // score, picked at random between the 30th and 60th percentile of the
-// legal moves' scores, and passes only when no tile move is legal.
+// scores of the legal moves that score points (of all legal moves when none
+// does), and passes only when no tile move is legal.
 type Modest struct {
 	gen   *Generator
 	rng   *rand.Rand
@@ -63,6 +64,12 @@ func (e *Modest) Choose(ctx context.Context, v View) (Move, error) {
 		return PassMove, nil
 	}
 	slices.SortFunc(e.moves, func(a, b GenMove) int { return a.Score - b.Score })
+	// Moves that score nothing or lose points are no modest play while a
+	// scoring one exists.
+	if first := slices.IndexFunc(e.moves, func(m GenMove) bool { return m.Score > 0 }); first >= 0 {
+		e.moves = e.moves[first:]
+		n = len(e.moves)
+	}
 	lo, hi := n*3/10, max(n*6/10, n*3/10+1)
 	return e.moves[lo+e.rng.IntN(hi-lo)].Move(), nil
 }

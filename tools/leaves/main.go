@@ -24,8 +24,8 @@ import (
 	"sync"
 	"time"
 
+	"scraebbkle/console"
 	"scraebbkle/core"
-	"scraebbkle/resources"
 )
 
 // sample is one observation: the tiles a player kept and what its next
@@ -44,14 +44,12 @@ func main() {
 	out := flag.String("out", "core/leaves.txt", "where to write the table")
 	flag.Parse()
 
-	rules := core.ScraeBBKle()
-	lex := core.NewLexicon(resources.WordList)
-	graph := lex.Graph()
-	ref := &core.Referee{Rules: rules, Lexicon: lex}
-	board, err := core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+	shipped, err := console.DefaultConfig(0)
 	if err != nil {
 		fail(err)
 	}
+	ref, board := shipped.Referee, shipped.DefaultBoard
+	rules, graph := ref.Rules, ref.Lexicon.Graph()
 
 	start := time.Now()
 	table := core.LeavesFromParams(make([]float64, core.LeaveParams))

@@ -15,8 +15,8 @@ import (
 	"runtime"
 	"time"
 
+	"scraebbkle/console"
 	"scraebbkle/core"
-	"scraebbkle/resources"
 )
 
 func main() {
@@ -30,15 +30,13 @@ func main() {
 	verbose := flag.Bool("v", false, "print every game's result")
 	flag.Parse()
 
-	rules := core.ScraeBBKle()
-	lex := core.NewLexicon(resources.WordList)
-	graph := lex.Graph()
-	ref := &core.Referee{Rules: rules, Lexicon: lex}
-	board, err := core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+	shipped, err := console.DefaultConfig(0)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+	ref, board := shipped.Referee, shipped.DefaultBoard
+	rules, graph := ref.Rules, ref.Lexicon.Graph()
 	opts := core.StrongOptions{Samples: *samples, Candidates: *cands}
 	if *leaves != "" {
 		text, err := os.ReadFile(*leaves)
