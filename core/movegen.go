@@ -1,5 +1,7 @@
 package core
 
+import "math/bits"
+
 // GenMove is a legal tile move found by a [Generator], in a compact form
 // that costs no allocation: the notation's parts and the score.
 type GenMove struct {
@@ -16,11 +18,16 @@ func (m *GenMove) Move() Move {
 }
 
 // Generator finds every legal tile move of a position, fast: it walks each
-// row and column once from every square where a word may begin, following
-// the word graph with the rack's letters on free squares and the board's
-// letters on taken ones. ScraeBBKle needs no cross-checks: a tile may only
-// go where nothing lies beside it across the move, which is known for each
-// square before the walk. A Generator reuses its scratch space and is not
+// row and column once from every run of tiles on the board (or the start
+// square of an empty board), following the word graph with the rack's
+// letters on free squares and the board's letters on taken ones.
+// ScraeBBKle needs no cross-checks: a tile may only go where nothing lies
+// beside it across the move, which is known for each square before the walk.
+//
+// Each path through the graph is walked once, whatever blanks the rack
+// holds: the walk lays letters, and counts how many of them the rack's own
+// tiles cannot cover; only when a word is found are the blanks given out, in
+// every way the rack allows. A Generator reuses its scratch space and is not
 // safe for concurrent use; make one for each goroutine.
 type Generator struct {
 	rules *Rules
@@ -29,8 +36,7 @@ type Generator struct {
 
 	// The position being searched.
 	grid    *Grid
-	counts  [26]int // rack tiles by letter
-	mask    uint32  // the letters with counts above 0
+	have    [26]int8 // rack tiles by letter
 	blanks  int
 	rackLen int
 	empty   bool                // no tile on the board yet
@@ -40,16 +46,24 @@ type Generator struct {
 	anyOnly bool // stop at the first move
 	stopped bool
 
+	// The letters laid so far, in word order, and what they need.
+	laid    [MaxWordLetters]uint8 // letters, 0 for 'A'
+	lf      [MaxWordLetters]int8  // the letter factor under each
+	used    [26]int8              // laid letters by letter
+	spare   uint32                // letters the rack still has a tile of
+	deficit int                   // laid letters that need a blank
+
 	// The line being walked, indexed along it.
 	line      []lineSquare
 	dir       Direction
 	fixed     Square // the line's first square
 	startAt   int    // index of the start square in the line, or -1
 	word      GenMove
-	firstTile int                  // index of the first tile laid, or -1
-	begin     int                  // index of the square the word begins on
-	run       int                  // index of the run a left part is laid before
-	left      [MaxWordLetters]byte // the left part's tiles, right to left
+	firstTile int                   // index of the first tile laid
+	begin     int                   // index of the square the word begins on
+	run       int                   // index of the run a left part is laid before
+	left      [MaxWordLetters]uint8 // the left part's letters, right to left
+	leftLF    [MaxWordLetters]int8  // and the letter factors under them
 }
 
 // lineSquare is what the walk needs to know of one square of a line.
@@ -58,8 +72,10 @@ type lineSquare struct {
 	playable bool  // free, with nothing beside it across the line
 	value    int8  // that tile's value
 	lf, wf   int8  // letter and word factor for a tile laid on it
-	next     int16 // index of the first taken square from here on, or -1
 }
+
+// allLetters is the mask of every letter.
+const allLetters = 1<<26 - 1
 
 // NewGenerator returns a generator for the rules and word graph.
 func NewGenerator(rules *Rules, graph *WordGraph) *Generator {
@@ -117,13 +133,14 @@ func (gen *Generator) search(g *Grid, rack Rack) {
 // setup takes in the position.
 func (gen *Generator) setup(g *Grid, rack Rack) {
 	gen.grid, gen.stopped = g, false
-	gen.counts, gen.mask, gen.blanks, gen.rackLen = [26]int{}, 0, 0, len(rack)
+	gen.have, gen.used, gen.spare, gen.deficit = [26]int8{}, [26]int8{}, 0, 0
+	gen.blanks, gen.rackLen = 0, len(rack)
 	for _, t := range rack {
 		if t.Blank {
 			gen.blanks++
 		} else {
-			gen.counts[t.Letter-'A']++
-			gen.mask |= 1 << (t.Letter - 'A')
+			gen.have[t.Letter-'A']++
+			gen.spare |= 1 << (t.Letter - 'A')
 		}
 	}
 	gen.empty = g.Count() == 0
@@ -133,18 +150,19 @@ func (gen *Generator) setup(g *Grid, rack Rack) {
 }
 
 // walkLine reads the line from square first in direction d and tries every
-// square of it where a word may begin.
+// place in it where a word may begin.
 func (gen *Generator) walkLine(first Square, d Direction, length int) {
 	g, b := gen.grid, gen.grid.Board()
 	gen.line, gen.dir, gen.fixed, gen.startAt = gen.line[:length], d, first, -1
 	across := d.Across()
 	sq := first
+	tiles := false
 	for i := range length {
 		ls := &gen.line[i]
 		p := b.Premium(sq)
 		*ls = lineSquare{lf: int8(p.LetterFactor()), wf: int8(p.WordFactor())}
 		if t, ok := g.At(sq); ok {
-			ls.letter, ls.value = t.Letter, int8(t.Value)
+			ls.letter, ls.value, tiles = t.Letter, int8(t.Value), true
 		} else {
 			ls.playable = !g.Occupied(sq.Prev(across)) && !g.Occupied(sq.Next(across))
 		}
@@ -153,33 +171,27 @@ func (gen *Generator) walkLine(first Square, d Direction, length int) {
 		}
 		sq = sq.Next(d)
 	}
-	next := int16(-1)
-	for i := length - 1; i >= 0; i-- {
-		if gen.line[i].letter != 0 {
-			next = int16(i)
-		}
-		gen.line[i].next = next
-	}
-	if gen.empty {
-		gen.walkOpening(length)
-		return
-	}
-	for f := 0; f < length && !gen.stopped; f++ {
-		if gen.line[f].letter != 0 && (f == 0 || gen.line[f-1].letter == 0) {
-			gen.fromRun(f)
+	switch {
+	case gen.empty:
+		gen.walkOpening()
+	case tiles:
+		for f := 0; f < length && !gen.stopped; f++ {
+			if gen.line[f].letter != 0 && (f == 0 || gen.line[f-1].letter == 0) {
+				gen.fromRun(f)
+			}
 		}
 	}
 }
 
 // walkOpening tries every word of the first move that covers the start
 // square in this line.
-func (gen *Generator) walkOpening(length int) {
+func (gen *Generator) walkOpening() {
 	if gen.startAt < 0 {
 		return
 	}
 	for a := max(0, gen.startAt-gen.rackLen+1); a <= gen.startAt && !gen.stopped; a++ {
-		gen.word.N, gen.firstTile, gen.begin = 0, -1, a
-		gen.walk(a, Root, 0, 1, 0)
+		gen.word.N, gen.begin = 0, a
+		gen.extend(a, Root, 0, 1, 0)
 	}
 }
 
@@ -187,8 +199,8 @@ func (gen *Generator) walkOpening(length int) {
 // tiles that begins at index f: the word may begin with the run, or with
 // tiles laid before it, found leftwards through the left trie.
 func (gen *Generator) fromRun(f int) {
-	gen.word.N, gen.firstTile, gen.begin = 0, -1, f
-	gen.walk(f, Root, 0, 1, 0)
+	gen.word.N, gen.begin = 0, f
+	gen.extend(f, Root, 0, 1, 0)
 	if f == 0 || !gen.line[f-1].playable || gen.stopped {
 		return
 	}
@@ -198,151 +210,130 @@ func (gen *Generator) fromRun(f int) {
 	}
 }
 
-// walkLeft lays each rack tile the left trie allows on free square i,
+// allowed is the mask of letters a tile may be laid as: any letter while a
+// blank is still free, otherwise the letters the rack still has.
+func (gen *Generator) allowed() uint32 {
+	if gen.deficit < gen.blanks {
+		return allLetters
+	}
+	return gen.spare
+}
+
+// use lays letter c, counting it against the rack.
+func (gen *Generator) use(c uint8) {
+	gen.used[c]++
+	switch {
+	case gen.used[c] > gen.have[c]:
+		gen.deficit++
+	case gen.used[c] == gen.have[c]:
+		gen.spare &^= 1 << c
+	}
+}
+
+// unuse takes back letter c.
+func (gen *Generator) unuse(c uint8) {
+	if gen.used[c] > gen.have[c] {
+		gen.deficit--
+	} else {
+		gen.spare |= 1 << c
+	}
+	gen.used[c]--
+}
+
+// walkLeft lays each letter the left trie allows on free square i,
 // leftwards from the run at gen.run. Where the word may begin (the square
 // before i is free) and the letters so far begin a word, it goes on to the
 // right from the run through the forward trie.
 func (gen *Generator) walkLeft(i int, n Node, sum, mul int) {
-	letters := gen.graph.leftLetters(n)
-	if gen.blanks == 0 {
-		letters &= gen.mask
-	}
+	ls := &gen.line[i]
+	k := gen.run - i // tiles laid left of the run, this one included
+	canBegin := i == 0 || gen.line[i-1].letter == 0
+	goLeft := i > 0 && gen.line[i-1].playable && k < gen.rackLen
+	letters := gen.graph.leftLetters(n) & gen.allowed()
 	for ; letters != 0 && !gen.stopped; letters &= letters - 1 {
 		c := uint8(trailingZeros(letters))
 		next, _ := gen.graph.leftNext(n, c)
-		if gen.counts[c] > 0 {
-			gen.take(c)
-			gen.layLeft(i, next, 'A'+c, gen.value[c], sum, mul)
-			gen.counts[c]++
-			gen.mask |= 1 << c
+		gen.use(c)
+		gen.left[k-1], gen.leftLF[k-1] = c, ls.lf
+		s, m := sum+gen.value[c]*int(ls.lf), mul*int(ls.wf)
+		if fwd := gen.graph.link[next]; fwd != noNode && canBegin {
+			gen.turnRight(k, i, fwd, s, m)
 		}
-		if gen.blanks > 0 && !gen.stopped {
-			gen.blanks--
-			gen.layLeft(i, next, 'a'+c, gen.rules.BlankValue, sum, mul)
-			gen.blanks++
+		if goLeft && !gen.stopped {
+			gen.walkLeft(i-1, next, s, m)
 		}
+		gen.unuse(c)
 	}
 }
 
-// layLeft puts a tile written c and worth value on square i, left of the
-// run, then turns right or goes on left.
-func (gen *Generator) layLeft(i int, n Node, c byte, value, sum, mul int) {
-	ls := &gen.line[i]
-	sum, mul = sum+value*int(ls.lf), mul*int(ls.wf)
-	k := gen.run - i // tiles laid left of the run, this one included
-	gen.left[k-1] = c
-	if fwd := gen.graph.link[n]; fwd != noNode && (i == 0 || gen.line[i-1].letter == 0) {
-		for t := range k {
-			gen.word.Word[t] = gen.left[k-1-t]
-		}
-		gen.word.N, gen.firstTile, gen.begin = k, i, i
-		run := &gen.line[gen.run]
-		gen.after(gen.run, fwd, sum+int(run.value), mul, 1)
+// turnRight goes on to the right from the run with the k tiles laid left
+// of it, from square i on: fwd is the forward node of those tiles and the
+// run's first tile.
+func (gen *Generator) turnRight(k, i int, fwd Node, sum, mul int) {
+	for t := range k {
+		gen.laid[t], gen.lf[t] = gen.left[k-1-t], gen.leftLF[k-1-t]
 	}
-	if i > 0 && gen.line[i-1].playable && k < gen.rackLen && !gen.stopped {
-		gen.walkLeft(i-1, n, sum, mul)
-	}
+	gen.word.N, gen.firstTile, gen.begin = k, i, i
+	gen.extend(gen.run+1, fwd, sum+int(gen.line[gen.run].value), mul, 1)
 }
 
-// walk handles square i of the word that begins at gen.begin: it reads
-// the board's tile there, or lays each rack tile the word graph allows. sum
-// is the word's score so far before word factors, mul the product of the
-// word factors and fixed the number of board tiles in the word.
-func (gen *Generator) walk(i int, n Node, sum, mul, fixed int) {
-	ls := &gen.line[i]
-	if ls.letter != 0 {
-		next, ok := gen.graph.Next(n, ls.letter-'A')
-		if ok {
-			gen.after(i, next, sum+int(ls.value), mul, fixed+1)
+// extend goes on with the word from square i, node n of the word graph:
+// it reads the board's tiles from there, offers the word if it may end
+// before the next free square, and lays there each letter the graph and the
+// rack allow. sum is the word's score so far before word factors, mul the
+// product of the word factors and fixed the number of board tiles in it.
+func (gen *Generator) extend(i int, n Node, sum, mul, fixed int) {
+	line := gen.line
+	for ; i < len(line) && line[i].letter != 0; i++ {
+		var ok bool
+		if n, ok = gen.graph.Next(n, line[i].letter-'A'); !ok {
+			return
 		}
+		sum, fixed = sum+int(line[i].value), fixed+1
+	}
+	nd := gen.graph.nodes[n]
+	if nd.mask&endBit != 0 && gen.word.N > 0 && i-gen.begin >= gen.rules.MinWordLength && gen.connected(i, fixed) {
+		gen.offer(sum, mul)
+	}
+	if i == len(line) || !line[i].playable || gen.word.N == gen.rackLen {
 		return
 	}
-	if !ls.playable || gen.word.N == gen.rackLen {
-		return
-	}
-	letters := gen.graph.Letters(n)
-	if gen.blanks == 0 {
-		letters &= gen.mask
-	}
+	ls := &line[i]
 	if gen.word.N == 0 {
 		gen.firstTile = i
 	}
+	k := gen.word.N
+	gen.word.N++
+	j := i + 1
+	// Where no tile follows on the board, a child node is worth a call only
+	// if the word may end there or go on.
+	free := j == len(line) || line[j].letter == 0
+	mayEnd := gen.word.N > 0 && j-gen.begin >= gen.rules.MinWordLength && gen.connected(j, fixed)
+	mayGo := j < len(line) && line[j].playable && gen.word.N < gen.rackLen
+	letters := nd.mask & gen.allowed()
 	for ; letters != 0 && !gen.stopped; letters &= letters - 1 {
 		c := uint8(trailingZeros(letters))
-		next, _ := gen.graph.Next(n, c)
-		if gen.counts[c] > 0 {
-			gen.take(c)
-			gen.lay(i, next, 'A'+c, gen.value[c], sum, mul, fixed)
-			gen.counts[c]++
-			gen.mask |= 1 << c
+		child := nd.first + uint32(bits.OnesCount32(nd.mask&(1<<c-1)))
+		gen.use(c)
+		if free {
+			cm := gen.graph.nodes[child].mask
+			if !(mayEnd && cm&endBit != 0) && !(mayGo && cm&gen.allowed() != 0) {
+				gen.unuse(c)
+				continue
+			}
 		}
-		if gen.blanks > 0 && !gen.stopped {
-			gen.blanks--
-			gen.lay(i, next, 'a'+c, gen.rules.BlankValue, sum, mul, fixed)
-			gen.blanks++
-		}
+		gen.laid[k], gen.lf[k] = c, ls.lf
+		gen.extend(j, Node(child), sum+gen.value[c]*int(ls.lf), mul*int(ls.wf), fixed)
+		gen.unuse(c)
 	}
-}
-
-// lay puts a tile written c and worth value on square i and goes on.
-func (gen *Generator) lay(i int, n Node, c byte, value, sum, mul, fixed int) {
-	ls := &gen.line[i]
-	gen.word.Word[gen.word.N] = c
-	gen.word.N++
-	gen.after(i, n, sum+value*int(ls.lf), mul*int(ls.wf), fixed)
 	gen.word.N--
 }
 
-// after follows square i: the word goes on over a board tile next to it,
-// may end here, and may go on with more rack tiles.
-func (gen *Generator) after(i int, n Node, sum, mul, fixed int) {
-	j := i + 1
-	if j < len(gen.line) && gen.line[j].letter != 0 {
-		gen.walk(j, n, sum, mul, fixed)
-		return
-	}
-	if gen.word.N > 0 && gen.graph.IsWord(n) && j-gen.begin >= gen.rules.MinWordLength && gen.connected(j, fixed) {
-		gen.offer(sum, mul)
-	}
-	if j < len(gen.line) && !gen.stopped {
-		gen.walk(j, n, sum, mul, fixed)
-	}
-}
-
-// connected reports whether the word from a up to j uses a board tile, or
-// covers the start square on an empty board.
+// connected reports whether the word from gen.begin up to j uses a board
+// tile, or covers the start square on an empty board.
 func (gen *Generator) connected(j, fixed int) bool {
 	if gen.empty {
 		return gen.startAt >= gen.begin && gen.startAt < j
 	}
 	return fixed > 0
-}
-
-// offer hands the move laid so far to visit.
-func (gen *Generator) offer(sum, mul int) {
-	m := &gen.word
-	m.Dir = gen.dir
-	m.Origin = gen.fixed
-	if gen.dir == Right {
-		m.Origin.Col += gen.firstTile
-	} else {
-		m.Origin.Row += gen.firstTile
-	}
-	m.Score = sum * mul
-	if m.N == gen.rules.RackSize {
-		m.Score += gen.rules.BingoBonus
-	}
-	switch {
-	case gen.collect:
-		gen.out = append(gen.out, *m)
-	case gen.anyOnly || !gen.visit(m):
-		gen.stopped = true
-	}
-}
-
-// take takes a tile of letter c from the rack.
-func (gen *Generator) take(c uint8) {
-	if gen.counts[c]--; gen.counts[c] == 0 {
-		gen.mask &^= 1 << c
-	}
 }

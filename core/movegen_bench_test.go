@@ -61,3 +61,35 @@ func BenchmarkGenerateLargeBoardHalfPlayed(b *testing.B) {
 	g, rack := largeHalfGame(b)
 	benchmarkGenerate(b, g, rack)
 }
+
+// BenchmarkGenerateGames generates every move of each position met in a
+// few seeded computer games, one after another: the caches hold what one
+// position needs, not everything the benchmark asks for.
+func BenchmarkGenerateGames(b *testing.B) {
+	type position struct {
+		grid *Grid
+		rack Rack
+	}
+	var all []position
+	ref := testReferee()
+	best := NewBest(ref.Rules, testGraph())
+	for seed := range uint64(4) {
+		g := newComputerGame(b, ref, defaultBoard(b), seed)
+		for !g.Over() {
+			all = append(all, position{g.Grid().Clone(), g.Player(g.ToMove()).Rack})
+			m, _ := best.Choose(context.Background(), g.View())
+			if _, err := g.Play(m); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	gen := NewGenerator(ScraeBBKle(), testGraph())
+	buf := make([]GenMove, 0, 1<<16)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, p := range all {
+			buf = gen.All(p.grid, p.rack, buf[:0])
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(all)), "ns/position")
+}

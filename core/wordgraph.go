@@ -11,7 +11,9 @@ import (
 // of a node lie side by side in letter order, so following a letter costs a
 // mask test and a population count, and nothing is allocated.
 //
-// The forward trie holds the words. The left trie holds every word's first
+// The forward trie holds the words, minimised: nodes whose words go on in
+// the same ways are stored once (a DAWG, a quarter of the trie's size),
+// which keeps more of it in the processor's caches. The left trie holds every word's first
 // letters reversed (up to MaxWordLetters+1 of them): reading a tile on the
 // board and then, leftwards, the tiles laid before it, it admits only the
 // letters that begin a word that way, and where they do it links to the
@@ -46,7 +48,7 @@ const (
 
 // NewWordGraph builds the graph of the lexicon's words.
 func NewWordGraph(l *Lexicon) *WordGraph {
-	g := &WordGraph{nodes: buildTrie(l.words, 3*len(l.words), nil)}
+	g := &WordGraph{nodes: minimise(buildTrie(l.words, 3*len(l.words), nil))}
 	lefts := reversedPrefixes(l.words)
 	g.link = make([]Node, 0, 2*len(lefts)+1)
 	g.left = buildTrie(lefts, cap(g.link), func(v int, r string) {
@@ -123,7 +125,7 @@ func walkReversed(t []graphNode, s string) Node {
 // down the trie reads memory close to where it has just been.
 // When onEnd is not nil it is told the node where each string ends.
 func buildTrie(words []string, capacity int, onEnd func(v int, s string)) []graphNode {
-	t := trieBuilder{nodes: make([]graphNode, 1, capacity), words: words, onEnd: onEnd}
+	t := trieBuilder{nodes: make([]graphNode, 1, max(capacity, 1)), words: words, onEnd: onEnd}
 	t.fill(0, 0, len(words), 0)
 	return t.nodes
 }
