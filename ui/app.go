@@ -49,6 +49,8 @@ type App struct {
 	// pending is the game to start once the referee is ready, or nil.
 	pending *Setup
 
+	editor *editor // the board editor, while its window is open
+
 	// pickBoardFile lets the player choose a board file; tests replace it.
 	pickBoardFile func(func(name, path string, data []byte))
 }

@@ -55,11 +55,12 @@ func (h *harness) setupDialog() *setupDialog {
 	if d.board == nil || len(d.players) != 2 || d.open == nil {
 		h.t.Fatalf("the top dialog is not the new-game dialog: %q", h.overlayText())
 	}
-	// The file's name is the label beside the "Load file…" button.
+	// The file's name is the label after the "Load file…" and "Edit…"
+	// buttons.
 	for _, box := range find[*fyne.Container](top) {
-		if len(box.Objects) == 2 {
+		if n := len(box.Objects); n == 3 {
 			if b, ok := box.Objects[0].(*widget.Button); ok && strings.HasPrefix(b.Text, "Load file") {
-				d.file = box.Objects[1].(*widget.Label)
+				d.file = box.Objects[n-1].(*widget.Label)
 			}
 		}
 	}

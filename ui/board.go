@@ -26,7 +26,7 @@ const (
 // square it asks for more room, so a scroll container around it scrolls.
 type boardView struct {
 	widget.BaseWidget
-	board   *core.Board
+	board   boardLayout
 	keys    keyHandler
 	squares []*squareView // row by row
 	labels  []*canvas.Text
@@ -35,8 +35,19 @@ type boardView struct {
 	origin  fyne.Position // the top-left corner of square a1 at the last layout
 }
 
+// boardLayout is what the view shows of a board: its size, premiums and
+// start square. A game's *core.Board has one, and so has the board
+// editor's *core.Draft.
+type boardLayout interface {
+	Cols() int
+	Rows() int
+	Start() core.Square
+	Premium(s core.Square) core.Premium
+	Contains(s core.Square) bool
+}
+
 // newBoardView returns the view of board b, with events going to h.
-func newBoardView(b *core.Board, h squareHandler) *boardView {
+func newBoardView(b boardLayout, h squareHandler) *boardView {
 	v := &boardView{board: b}
 	for r := range b.Rows() {
 		for c := range b.Cols() {

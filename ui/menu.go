@@ -30,7 +30,7 @@ func (a *App) menu() *fyne.MainMenu {
 	zoom0 := fyne.NewMenuItem("Actual Size", func() { a.zoom(0) })
 	zoom0.Shortcut = shortcutZoom0
 	return fyne.NewMainMenu(
-		fyne.NewMenu("Game", newGame, fyne.NewMenuItemSeparator(), quit),
+		fyne.NewMenu("Game", newGame, fyne.NewMenuItem("Board Editor", a.editBoard), fyne.NewMenuItemSeparator(), quit),
 		fyne.NewMenu("View", zoomIn, zoomOut, zoom0),
 		fyne.NewMenu("Help", fyne.NewMenuItem("How to Play", a.showHelp), fyne.NewMenuItem("About", a.showAbout)),
 	)
@@ -45,4 +45,14 @@ func (a *App) addShortcuts() {
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault}, zoomIn)
 	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { a.quit() })
 	c.AddShortcut(shortcutNewGame, func(fyne.Shortcut) { a.newGameDialog() })
+}
+
+// editBoard opens the board editor on the board on screen, or the default
+// board before the first game.
+func (a *App) editBoard() {
+	b := a.cfg.DefaultBoard
+	if a.table != nil {
+		b = a.table.game.Board()
+	}
+	a.openEditor(b)
 }

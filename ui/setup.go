@@ -65,10 +65,20 @@ type setupForm struct {
 
 // newGameDialog asks, in the specification's order, for the board, the two
 // players and open or closed, remembering the last answers.
-func (a *App) newGameDialog() {
+func (a *App) newGameDialog() { a.newGameDialogOn(nil, "") }
+
+// newGameDialogOn is the new-game dialog with board b, saved at path,
+// chosen; with b nil, the board chosen last time.
+func (a *App) newGameDialogOn(b *core.Board, path string) {
 	f := a.newSetupForm()
+	if b != nil {
+		f.file, f.path = b, path
+		f.showFile()
+		f.board.Selected = choiceFile
+	}
 	choose := widget.NewButton("Load file…", func() { a.pickBoardFile(f.loadFile) })
-	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, container.NewHBox(choose, f.fileName)))}
+	edit := widget.NewButton("Edit…", func() { a.openEditor(f.chosenBoard()) })
+	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, container.NewHBox(choose, edit, f.fileName)))}
 	for i, p := range f.players {
 		items = append(items, widget.NewFormItem("Player "+string(rune('1'+i)), container.NewHBox(p, f.levels[i])))
 	}
@@ -192,16 +202,21 @@ func (f *setupForm) showFile() {
 }
 
 // sizeOf is a board's size, such as "16 x 14".
-func sizeOf(b *core.Board) string {
+func sizeOf(b boardLayout) string {
 	return strconv.Itoa(b.Cols()) + " x " + strconv.Itoa(b.Rows())
+}
+
+// chosenBoard is the board the form has chosen.
+func (f *setupForm) chosenBoard() *core.Board {
+	if f.board.Selected == choiceFile && f.file != nil {
+		return f.file
+	}
+	return f.a.cfg.DefaultBoard
 }
 
 // setup is the game the form describes.
 func (f *setupForm) setup() Setup {
-	s := Setup{Board: f.a.cfg.DefaultBoard, Open: f.open.Selected == choiceOpen}
-	if f.board.Selected == choiceFile && f.file != nil {
-		s.Board = f.file
-	}
+	s := Setup{Board: f.chosenBoard(), Open: f.open.Selected == choiceOpen}
 	for i, p := range f.players {
 		kind := core.Human
 		if p.Selected == choiceComputer {
@@ -235,9 +250,15 @@ func (f *setupForm) remember() {
 
 // openBoardFile shows Fyne's file dialog for .txt board files.
 func (a *App) openBoardFile(picked func(name, path string, data []byte)) {
+	openBoardFileIn(a.win, picked)
+}
+
+// openBoardFileIn shows Fyne's file dialog for .txt board files in window
+// w, and passes on the file chosen.
+func openBoardFileIn(w fyne.Window, picked func(name, path string, data []byte)) {
 	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			a.showError(err)
+			dialog.ShowError(err, w)
 			return
 		}
 		if r == nil {
@@ -246,11 +267,11 @@ func (a *App) openBoardFile(picked func(name, path string, data []byte)) {
 		defer r.Close()
 		data, err := io.ReadAll(r)
 		if err != nil {
-			a.showError(err)
+			dialog.ShowError(err, w)
 			return
 		}
 		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
-	}, a.win)
+	}, w)
 	fd.SetFilter(storage.NewExtensionFileFilter([]string{".txt"}))
 	fd.Show()
 }

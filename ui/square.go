@@ -39,6 +39,7 @@ type squareView struct {
 	look    tileLook
 	cursor  string // "→" or "↓" where typed letters go, or ""
 	handler squareHandler
+	paints  bool // the board editor's: every drag goes to the handler
 }
 
 // newSquareView returns the view of square sq.
@@ -61,18 +62,34 @@ func (s *squareView) show(t core.Tile, look tileLook, cursor string) {
 // Tapped passes a tap on to the handler.
 func (s *squareView) Tapped(*fyne.PointEvent) { s.handler.squareTapped(s.sq) }
 
-// Dragged passes the drag of a pending tile on to the handler.
+// Dragged passes the drag of a pending tile, or any drag in the board
+// editor, on to the handler.
 func (s *squareView) Dragged(ev *fyne.DragEvent) {
-	if s.look == lookPending && !s.tile.IsZero() {
+	if s.dragsTo() {
 		s.handler.squareDragged(s.sq, ev)
 	}
 }
 
-// DragEnd ends the drag of a pending tile.
+// DragEnd ends the drag.
 func (s *squareView) DragEnd() {
-	if s.look == lookPending && !s.tile.IsZero() {
+	if s.dragsTo() {
 		s.handler.squareDragEnd(s.sq)
 	}
+}
+
+// dragsTo reports whether a drag from the square goes to the handler.
+func (s *squareView) dragsTo() bool {
+	return s.paints || s.look == lookPending && !s.tile.IsZero()
+}
+
+// setPremium shows premium p, and the start mark when start is set,
+// refreshing only when something changed.
+func (s *squareView) setPremium(p core.Premium, start bool) {
+	if s.premium == p && s.start == start {
+		return
+	}
+	s.premium, s.start = p, start
+	s.Refresh()
 }
 
 // CreateRenderer draws the square.

@@ -1,0 +1,135 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// editor is the board editor: a window with a board to paint square by
+// square from a palette, mirror, take back, save in the board file format
+// and play on.
+type editor struct {
+	a        *App
+	win      fyne.Window
+	draft    *core.Draft
+	name     string // the file name the board is saved under
+	path     string // where it was last opened or saved; "" for nowhere yet
+	changed  bool   // edited since it was opened or saved
+	painting bool   // a drag is painting squares
+	view     *boardView
+	scroll   *container.Scroll
+	palette  *palette
+	status   *widget.Label
+	undo     *widget.Button
+	redo     *widget.Button
+
+	// pickFile lets the player choose a board file to open, and writeAs
+	// where to save one; tests replace them.
+	pickFile func(picked func(name, path string, data []byte))
+	writeAs  func(suggested string, data []byte, saved func(path string))
+}
+
+// openEditor opens the board editor on a copy of board b, or brings the
+// open editor to the front.
+func (a *App) openEditor(b *core.Board) {
+	if a.editor != nil {
+		a.editor.win.RequestFocus()
+		return
+	}
+	e := &editor{a: a, win: a.fyne.NewWindow("Board Editor"), palette: newPalette(), status: widget.NewLabel("")}
+	e.status.Wrapping = fyne.TextWrapWord
+	e.pickFile = func(picked func(name, path string, data []byte)) { openBoardFileIn(e.win, picked) }
+	e.writeAs = e.saveDialog
+	e.undo = widget.NewButton("Undo", func() { e.step(e.draft.Undo) })
+	e.redo = widget.NewButton("Redo", func() { e.step(e.draft.Redo) })
+	e.scroll = container.NewScroll(nil)
+	e.load(core.DraftOf(a.cfg.Rules, b), b.Name(), "")
+	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, container.NewPadded(e.palette.content), nil, e.scroll))
+	e.addShortcuts()
+	e.win.SetCloseIntercept(func() { e.discardThen("Close the editor", e.close) })
+	e.win.Resize(fyne.NewSize(980, 760))
+	a.editor = e
+	e.win.Show()
+}
+
+// toolbar is the row of the editor's commands.
+func (e *editor) toolbar() fyne.CanvasObject {
+	play := widget.NewButton("Play on This Board", e.play)
+	play.Importance = widget.HighImportance
+	mirror := func(label string, m core.Mirror) *widget.Button {
+		return widget.NewButton(label, func() { e.step(func() bool { return e.draft.Mirror(m) }) })
+	}
+	return container.NewHBox(
+		widget.NewButton("New…", e.newBoard), widget.NewButton("Open…", e.open),
+		widget.NewButton("Save", e.save), widget.NewButton("Save As…", e.saveAs),
+		widget.NewSeparator(), e.undo, e.redo, widget.NewSeparator(),
+		mirror("Mirror ⇆", core.MirrorLeftToRight), mirror("Mirror ⇅", core.MirrorTopToBottom),
+		mirror("Mirror Both", core.MirrorBoth), layout.NewSpacer(), play)
+}
+
+// load puts draft d, named name and from path, in the editor.
+func (e *editor) load(d *core.Draft, name, path string) {
+	e.draft, e.name, e.path, e.changed = d, name, path, false
+	e.view = newBoardView(d, e)
+	for _, s := range e.view.squares {
+		s.paints = true
+	}
+	e.scroll.Content = e.view
+	e.scroll.Refresh()
+	e.show()
+}
+
+// step makes an edit, such as Undo or a mirror, and shows the board after
+// it if anything changed.
+func (e *editor) step(edit func() bool) {
+	if edit() {
+		e.changed = true
+		e.show()
+	}
+}
+
+// show brings the squares, the buttons, the title and the status line up
+// to date with the draft.
+func (e *editor) show() {
+	d := e.draft
+	for _, s := range e.view.squares {
+		s.setPremium(d.Premium(s.sq), s.sq == d.Start())
+	}
+	enable(e.undo, d.CanUndo())
+	enable(e.redo, d.CanRedo())
+	title := "Board Editor — " + e.name
+	if e.changed {
+		title += " (edited)"
+	}
+	e.win.SetTitle(title)
+	if err := d.Check(e.name); err != nil {
+		e.status.SetText("Not valid yet: " + err.Error())
+		return
+	}
+	e.status.SetText(sizeOf(d) + ", start square " + d.Start().String() + ": a valid board.")
+}
+
+// discardThen does f after the player agrees to lose unsaved edits, or at
+// once when there are none.
+func (e *editor) discardThen(what string, f func()) {
+	if !e.changed {
+		f()
+		return
+	}
+	dialog.ShowConfirm(what+"?", "The board has changes that are not saved. Lose them?", func(ok bool) {
+		if ok {
+			f()
+		}
+	}, e.win)
+}
+
+// close closes the editor window.
+func (e *editor) close() {
+	e.a.editor = nil
+	e.win.Close()
+}

@@ -1,0 +1,213 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// openTestEditor opens the board editor from the Game menu's action on
+// the default board, with saving going to dir.
+func openTestEditor(t *testing.T, h *harness) (*editor, string) {
+	t.Helper()
+	h.app.editBoard()
+	e := h.app.editor
+	if e == nil {
+		t.Fatal("no editor opened")
+	}
+	e.win.Resize(fyne.NewSize(980, 760))
+	dir := t.TempDir()
+	e.writeAs = func(suggested string, data []byte, saved func(string)) {
+		path := filepath.Join(dir, suggested)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		saved(path)
+	}
+	return e, dir
+}
+
+// editorSquare is the view of square pos in the editor.
+func editorSquare(t *testing.T, e *editor, pos string) *squareView {
+	t.Helper()
+	sq, ok := core.ParseSquare(pos)
+	if !ok {
+		t.Fatalf("bad square %s", pos)
+	}
+	return e.view.square(sq)
+}
+
+// editorButton taps the editor's button labelled text.
+func editorButton(t *testing.T, e *editor, text string) {
+	t.Helper()
+	for _, b := range find[*widget.Button](e.win.Content()) {
+		if b.Text == text {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no button %q in the editor", text)
+}
+
+func TestEditorPaintsSavesAndLoadsTheSameBoard(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	e.palette.tools.SetSelected(toolLetter)
+	e.palette.factor.SetText("-3")
+	test.Tap(editorSquare(t, e, "a1"))
+	e.palette.tools.SetSelected(toolWord)
+	e.palette.factor.SetText("12")
+	test.Tap(editorSquare(t, e, "b2"))
+	e.palette.tools.SetSelected(toolStart)
+	test.Tap(editorSquare(t, e, "c3"))
+	if got := face(editorSquare(t, e, "a1")); got != premiumLabel(core.Premium{Kind: core.LetterPremium, Factor: -3}) {
+		t.Errorf("a1 shows %q", got)
+	}
+	if !editorSquare(t, e, "c3").start || editorSquare(t, e, defaultBoard(t).Start().String()).start {
+		t.Error("the start mark did not move to c3")
+	}
+	if !strings.Contains(e.win.Title(), "(edited)") {
+		t.Errorf("title %q does not say the board is edited", e.win.Title())
+	}
+	editorButton(t, e, "Save As…")
+	if e.path == "" || strings.Contains(e.win.Title(), "(edited)") {
+		t.Fatalf("not saved: path %q, title %q", e.path, e.win.Title())
+	}
+	b, err := core.LoadBoard(core.ScraeBBKle(), e.path)
+	if err != nil {
+		t.Fatalf("the saved file does not load: %v", err)
+	}
+	want := map[string]core.Premium{"a1": {Kind: core.LetterPremium, Factor: -3}, "b2": {Kind: core.WordPremium, Factor: 12}}
+	for pos, p := range want {
+		sq, _ := core.ParseSquare(pos)
+		if b.Premium(sq) != p {
+			t.Errorf("%s loads as %v, want %v", pos, b.Premium(sq), p)
+		}
+	}
+	if b.Start().String() != "c3" {
+		t.Errorf("start %s", b.Start())
+	}
+	data, _ := os.ReadFile(e.path)
+	if string(data) != b.Format() {
+		t.Error("the file is not in the board file format exactly")
+	}
+
+	// Open it again in a fresh editor: the same board.
+	e.close()
+	e2, _ := openTestEditor(t, h)
+	e2.pickFile = (&filePicker{t: t, files: []string{e.path}}).pick
+	editorButton(t, e2, "Open…")
+	got, err := e2.draft.Board("again.txt")
+	if err != nil || !got.Equal(b) {
+		t.Fatalf("opened again: %v, equal %v", err, err == nil && got.Equal(b))
+	}
+}
+
+func TestEditorDragPaintsOneUndoableStroke(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	e.palette.factor.SetText("4")
+	from := editorSquare(t, e, "a5")
+	cell := e.view.cell
+	for i := 1; i <= 3; i++ {
+		from.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(cell*(float32(i)+0.5), cell/2)}})
+	}
+	from.DragEnd()
+	w4 := core.Premium{Kind: core.WordPremium, Factor: 4}
+	for _, pos := range []string{"b5", "c5", "d5"} {
+		if editorSquare(t, e, pos).premium != w4 {
+			t.Errorf("%s not painted by the drag", pos)
+		}
+	}
+	editorButton(t, e, "Undo")
+	for _, pos := range []string{"b5", "c5", "d5"} {
+		if editorSquare(t, e, pos).premium == w4 {
+			t.Errorf("%s still painted after one undo", pos)
+		}
+	}
+	editorButton(t, e, "Redo")
+	if editorSquare(t, e, "c5").premium != w4 {
+		t.Error("redo did not paint the stroke again")
+	}
+}
+
+func TestEditorRefusesToSaveAnInvalidBoard(t *testing.T) {
+	h := newHarness(t)
+	e, dir := openTestEditor(t, h)
+	e.palette.factor.SetText("150")
+	test.Tap(editorSquare(t, e, "e2"))
+	if !strings.Contains(e.status.Text, "premium factor 150 is outside -9..99") {
+		t.Errorf("status %q does not give the loader's reason", e.status.Text)
+	}
+	editorButton(t, e, "Save As…")
+	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	if !strings.Contains(overlay, "line 5, column 9") || !strings.Contains(overlay, "150") {
+		t.Errorf("refusal %q does not say where and why", overlay)
+	}
+	if files, _ := os.ReadDir(dir); len(files) != 0 || e.path != "" {
+		t.Errorf("an invalid board was saved: %v", files)
+	}
+}
+
+func TestEditorOpenShowsTheLoadersReason(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	os.WriteFile(bad, []byte("7\n28\nd4\n..x....\n"), 0o644)
+	before := e.draft.Format()
+	e.pickFile = (&filePicker{t: t, files: []string{bad}}).pick
+	editorButton(t, e, "Open…")
+	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	if !strings.Contains(overlay, "bad.txt: line 4, column 3") {
+		t.Errorf("dialog %q does not give the loader's reason", overlay)
+	}
+	if e.draft.Format() != before {
+		t.Error("an invalid file replaced the board")
+	}
+}
+
+func TestEditorNewBoardChecksTheSize(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	e.create("7", "27")
+	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	if !strings.Contains(overlay, "189 squares; at least 192") {
+		t.Errorf("dialog %q", overlay)
+	}
+	e.create("26", "99")
+	if e.draft.Cols() != 26 || e.draft.Rows() != 99 || len(e.view.squares) != 26*99 {
+		t.Fatalf("new board %d x %d", e.draft.Cols(), e.draft.Rows())
+	}
+	e.draft.Paint(core.Square{Col: 1, Row: 1}, core.Premium{Kind: core.WordPremium, Factor: 3})
+	e.draft.Paint(core.Square{Col: 2, Row: 0}, core.Premium{Kind: core.LetterPremium, Factor: 2})
+	editorButton(t, e, "Mirror Both")
+	if p := editorSquare(t, e, "y98").premium; p.Kind != core.WordPremium || p.Factor != 3 {
+		t.Errorf("y98 after mirroring is %v", p)
+	}
+	if p := editorSquare(t, e, "x99").premium; p.Kind != core.LetterPremium {
+		t.Errorf("x99 after mirroring is %v", p)
+	}
+}
+
+func TestEditorPlayOnThisBoard(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	e.palette.factor.SetText("5")
+	test.Tap(editorSquare(t, e, "a1"))
+	editorButton(t, e, "Play on This Board")
+	if !strings.Contains(h.overlayText(), "defaultBoard.txt") {
+		t.Fatalf("the new-game dialog does not offer the board: %q", h.overlayText())
+	}
+	test.Tap(h.button(h.overlay(), "Start"))
+	g := h.tbl().game
+	if p := g.Board().Premium(core.Square{}); p.Kind != core.WordPremium || p.Factor != 5 {
+		t.Errorf("the game's a1 is %v", p)
+	}
+}

@@ -1,0 +1,157 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// newBoard asks for a size and starts a plain board of that size.
+func (e *editor) newBoard() {
+	cols, rows := widget.NewEntry(), widget.NewEntry()
+	cols.SetText(strconv.Itoa(e.draft.Cols()))
+	rows.SetText(strconv.Itoa(e.draft.Rows()))
+	items := []*widget.FormItem{
+		widget.NewFormItem("Columns (7 to 26)", cols),
+		widget.NewFormItem("Rows (10 to 99)", rows),
+	}
+	dialog.ShowForm("New Board", "Create", "Cancel", items, func(ok bool) {
+		if ok {
+			e.discardThen("Start a new board", func() { e.create(cols.Text, rows.Text) })
+		}
+	}, e.win)
+}
+
+// create starts a plain board of the size typed, or says why it cannot.
+func (e *editor) create(cols, rows string) {
+	c, err1 := strconv.Atoi(cols)
+	r, err2 := strconv.Atoi(rows)
+	if err1 != nil || err2 != nil {
+		dialog.ShowInformation("Cannot make this board", "Columns and rows are whole numbers.", e.win)
+		return
+	}
+	d, err := core.NewDraft(e.a.cfg.Rules, c, r)
+	if err != nil {
+		dialog.ShowInformation("Cannot make this board", err.Error()+".", e.win)
+		return
+	}
+	e.load(d, "board.txt", "")
+}
+
+// open asks for a board file and edits it; an invalid file is refused with
+// the loader's reason.
+func (e *editor) open() {
+	e.discardThen("Open another board", func() {
+		e.pickFile(func(name, path string, data []byte) {
+			b, err := core.ParseBoard(e.a.cfg.Rules, name, data)
+			if err != nil {
+				dialog.ShowInformation("Cannot open this board file", err.Error(), e.win)
+				return
+			}
+			e.load(core.DraftOf(e.a.cfg.Rules, b), name, path)
+		})
+	})
+}
+
+// valid returns the board, or says why a file of it would not load.
+func (e *editor) valid(what string) (*core.Board, bool) {
+	b, err := e.draft.Board(e.name)
+	if err != nil {
+		dialog.ShowInformation("Cannot "+what, "The board is not valid yet: "+err.Error(), e.win)
+		return nil, false
+	}
+	return b, true
+}
+
+// save writes the board where it was opened or last saved, or asks where
+// when it has no file yet. An invalid board is not saved.
+func (e *editor) save() {
+	if e.path == "" {
+		e.saveAs()
+		return
+	}
+	if _, ok := e.valid("save"); !ok {
+		return
+	}
+	if err := os.WriteFile(e.path, []byte(e.draft.Format()), 0o644); err != nil {
+		dialog.ShowError(err, e.win)
+		return
+	}
+	e.saved(e.path)
+}
+
+// saveAs asks where to write the board and writes it there.
+func (e *editor) saveAs() {
+	if _, ok := e.valid("save"); !ok {
+		return
+	}
+	e.writeAs(e.name, []byte(e.draft.Format()), e.saved)
+}
+
+// saved notes that the board is saved at path.
+func (e *editor) saved(path string) {
+	e.path, e.name, e.changed = path, filepath.Base(path), false
+	e.show()
+}
+
+// saveDialog shows Fyne's save dialog and writes data to the file chosen.
+func (e *editor) saveDialog(suggested string, data []byte, saved func(path string)) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, e.win)
+			return
+		}
+		if w == nil {
+			return
+		}
+		_, err = w.Write(data)
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			dialog.ShowError(err, e.win)
+			return
+		}
+		saved(w.URI().Path())
+	}, e.win)
+	d.SetFileName(suggested)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".txt"}))
+	d.Show()
+}
+
+// play opens the new-game dialog, in the game's window, on the board.
+func (e *editor) play() {
+	b, ok := e.valid("play on this board")
+	if !ok {
+		return
+	}
+	e.a.newGameDialogOn(b, e.path)
+	e.a.win.RequestFocus()
+}
+
+// addShortcuts binds the editor's keys: Ctrl+Z undo, Ctrl+Y and
+// Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+O open, Ctrl+N a new board. The
+// driver reports Ctrl+Z and Ctrl+Shift+Z as the standard undo and redo.
+func (e *editor) addShortcuts() {
+	c := e.win.Canvas()
+	bind := func(key fyne.KeyName, mod fyne.KeyModifier, f func()) {
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) { f() })
+	}
+	ctrl := fyne.KeyModifierShortcutDefault
+	undo := func() { e.step(e.draft.Undo) }
+	redo := func() { e.step(e.draft.Redo) }
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { undo() })
+	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { redo() })
+	bind(fyne.KeyY, ctrl, redo)
+	bind(fyne.KeyS, ctrl, e.save)
+	bind(fyne.KeyO, ctrl, e.open)
+	bind(fyne.KeyN, ctrl, e.newBoard)
+}

@@ -1,0 +1,105 @@
+package ui
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// The board editor's tools.
+const (
+	toolPlain  = "Plain square"
+	toolLetter = "Letter premium"
+	toolWord   = "Word premium"
+	toolStart  = "Start square"
+)
+
+// palette is the board editor's choice of what a tap or a drag paints: a
+// plain square, a letter or word premium with its factor, or the start
+// square.
+type palette struct {
+	tools   *widget.RadioGroup
+	factor  *widget.Entry
+	content fyne.CanvasObject
+}
+
+// newPalette returns the palette, set to paint word premiums of 2.
+func newPalette() *palette {
+	p := &palette{tools: widget.NewRadioGroup([]string{toolPlain, toolLetter, toolWord, toolStart}, nil)}
+	p.tools.Required, p.tools.Selected = true, toolWord
+	p.factor = widget.NewEntry()
+	p.factor.SetText("2")
+	p.factor.Validator = func(s string) error {
+		_, err := p.premiumFactor(s)
+		return err
+	}
+	p.content = container.NewVBox(
+		widget.NewLabelWithStyle("Paint", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		p.tools,
+		widget.NewLabel("Factor (-9 to 99)"), p.factor,
+		widget.NewLabel("Tap a square, or drag\nacross squares, to paint."),
+	)
+	return p
+}
+
+// errFactor says what a factor must be.
+var errFactor = errors.New("the factor is a whole number, such as 2 or -3")
+
+// premiumFactor reads a factor as typed.
+func (p *palette) premiumFactor(s string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil {
+		return 0, errFactor
+	}
+	return n, nil
+}
+
+// paint applies the palette's tool to square sq of draft d, and reports
+// whether the draft changed.
+func (p *palette) paint(d *core.Draft, sq core.Square) bool {
+	switch p.tools.Selected {
+	case toolStart:
+		return d.SetStart(sq)
+	case toolPlain:
+		return d.Paint(sq, core.Premium{})
+	}
+	f, err := p.premiumFactor(p.factor.Text)
+	if err != nil {
+		return false
+	}
+	kind := core.WordPremium
+	if p.tools.Selected == toolLetter {
+		kind = core.LetterPremium
+	}
+	return d.Paint(sq, core.Premium{Kind: kind, Factor: f})
+}
+
+// squareTapped paints the square tapped.
+func (e *editor) squareTapped(sq core.Square) {
+	e.draft.EndStroke()
+	e.step(func() bool { return e.palette.paint(e.draft, sq) })
+}
+
+// squareDragged paints the square under the pointer; a drag is one edit.
+func (e *editor) squareDragged(from core.Square, ev *fyne.DragEvent) {
+	if !e.painting {
+		e.painting = true
+		e.draft.BeginStroke()
+	}
+	at := e.view.square(from).Position().Add(ev.Position)
+	if sq, ok := e.view.squareAt(at); ok {
+		e.step(func() bool { return e.palette.paint(e.draft, sq) })
+	}
+}
+
+// squareDragEnd ends the stroke.
+func (e *editor) squareDragEnd(core.Square) {
+	e.painting = false
+	e.draft.EndStroke()
+}
