@@ -43,7 +43,7 @@ func (t *table) gameOver(o core.Outcome) {
 			i+1, o.Scores[i], o.Deductions[i], o.Finals[i]))
 	}
 	title := widget.NewLabelWithStyle(o.String(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")))
+	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")), summaryView(t.ctrl.Summary()))
 	a := t.app
 	dialog.ShowCustomConfirm("Game Over", "New Game", "Close", body, func(again bool) {
 		if again {
