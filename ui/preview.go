@@ -21,7 +21,7 @@ func (t *table) hint() {
 		return
 	}
 	t.panel.moves.choose(0)
-	t.status.SetText(fmt.Sprintf("Hint: %s for %d points. Double-click a move in Moves to place its tiles.", moves[0].Move(), moves[0].Score))
+	t.status.SetText("Hint: " + t.status.Text)
 }
 
 // showPreview shows move m on the board as ghost tiles, over the squares
@@ -36,6 +36,7 @@ func (t *table) showPreview(m core.GenMove) {
 	if len(t.preview) > 0 {
 		t.board.reveal(t.scroll, t.preview[0].Square)
 	}
+	t.status.SetText(fmt.Sprintf("%s for %d points. Double-click it in Moves to place its tiles.", m.Move(), m.Score))
 }
 
 // previewOn returns the tile the previewed move lays on square sq.
