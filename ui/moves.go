@@ -80,8 +80,9 @@ func (p *movesPanel) list(moves []core.GenMove) {
 		r.setSelected(false)
 		r.Show()
 	}
-	switch t := p.t; {
-	case moves == nil:
+	t := p.t
+	switch {
+	case moves == nil: // not asked for: update says why
 	case len(moves) == 0:
 		p.note.SetText("No move is possible with this rack: pass.")
 	default:
@@ -90,14 +91,20 @@ func (p *movesPanel) list(moves []core.GenMove) {
 	}
 }
 
+// unselect shows no move as the one previewed.
+func (p *movesPanel) unselect() {
+	if p.selected >= 0 {
+		p.rows[p.selected].setSelected(false)
+		p.selected = -1
+	}
+}
+
 // choose selects move i and previews it on the board.
 func (p *movesPanel) choose(i int) {
 	if i >= len(p.moves) || !p.t.canPlace() {
 		return
 	}
-	if p.selected >= 0 {
-		p.rows[p.selected].setSelected(false)
-	}
+	p.unselect()
 	p.selected = i
 	p.rows[i].setSelected(true)
 	p.t.showPreview(p.moves[i])

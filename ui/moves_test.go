@@ -113,8 +113,8 @@ func TestHintShowsTheBestMove(t *testing.T) {
 	// The preview goes as soon as a tile is placed.
 	h.tap(tb.rack.tiles[0])
 	h.tap(h.square("a1"))
-	if len(previewed(tb)) != 0 {
-		t.Errorf("placing a tile left the preview on %v", previewed(tb))
+	if len(previewed(tb)) != 0 || tb.panel.moves.selected != -1 {
+		t.Errorf("placing a tile left the preview on %v, move %d selected", previewed(tb), tb.panel.moves.selected)
 	}
 }
 

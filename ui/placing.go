@@ -46,7 +46,7 @@ func (t *table) placeTile(i int, sq core.Square) {
 // placed redraws after the placed tiles changed.
 func (t *table) placed() {
 	t.selected = -1
-	t.preview = nil
+	t.clearPreview()
 	t.showPending()
 	t.showRacks()
 	t.bar.update()

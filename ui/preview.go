@@ -39,6 +39,13 @@ func (t *table) showPreview(m core.GenMove) {
 	t.status.SetText(fmt.Sprintf("%s for %d points. Double-click it in Moves to place its tiles.", m.Move(), m.Score))
 }
 
+// clearPreview takes the preview off the board (the caller redraws the
+// squares) and out of the Moves panel.
+func (t *table) clearPreview() {
+	t.preview = nil
+	t.panel.moves.unselect()
+}
+
 // previewOn returns the tile the previewed move lays on square sq.
 func (t *table) previewOn(sq core.Square) (core.Tile, bool) {
 	for _, p := range t.preview {

@@ -173,7 +173,7 @@ func (t *table) movePlayed(turn core.Turn) {
 // refresh redraws what depends on the turn and the placed tiles: the pending
 // and last-move squares, the racks, the panel, the buttons and the status.
 func (t *table) refresh() {
-	t.preview = nil
+	t.clearPreview()
 	t.showPending()
 	t.showRacks()
 	t.panel.update(t.game, t.setup)
