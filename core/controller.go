@@ -51,6 +51,7 @@ type Controller struct {
 	paused  bool          // no computer turn starts while paused
 	waiting bool          // a computer is to move and waits for Resume
 	hurry   chan struct{} // closed to make a hurried computer play now
+	hints   hinting       // the human players' hints (hints.go)
 	wg      sync.WaitGroup
 }
 

@@ -34,7 +34,7 @@ win_w=1180 win_h=820
 p1_human=(466 425) p1_computer=(572 425)   # New Game: Player 1's radio buttons
 p2_human=(466 464) p2_computer=(572 464)   # New Game: Player 2's radio buttons
 start_button=(635 542)                     # New Game: Start
-close_button=(530 476)                     # Game Over: Close (left of New Game)
+close_button=(530 695)                     # Game Over: Close (left of New Game), below the summary
 rest=(600 760)                             # where the pointer waits: the status line, clear of every control
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/scraebbkle-e2e.XXXXXX")

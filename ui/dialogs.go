@@ -43,7 +43,7 @@ func (t *table) gameOver(o core.Outcome) {
 			i+1, o.Scores[i], o.Deductions[i], o.Finals[i]))
 	}
 	title := widget.NewLabelWithStyle(o.String(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")))
+	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")), summaryView(t.ctrl.Summary()))
 	a := t.app
 	dialog.ShowCustomConfirm("Game Over", "New Game", "Close", body, func(again bool) {
 		if again {
@@ -106,6 +106,9 @@ Drag tiles from your rack onto the board, or tap a tile and then a square. You c
 
 The line under the board shows the move in the game's notation and its score, or why it is not allowed.
 
+## Help beside the board
+**Ctrl+H** (Game > Hint) shows your best move on the board in faint tiles and lists your 20 best moves under **Moves**: click one to see it, double-click it to lay its tiles, ready to play. Each turn you ask counts as a hint, in the log and in the summary at the end. **Tiles** counts the tiles you cannot see, letter by letter; **Word** tells you whether a word is in the word list.
+
 ## The rules
 - Lay 1 to 7 tiles in one row to the right or one column downwards. Squares that already hold tiles are skipped.
 - Your tiles and the tiles touching them in that line form **one word**, which must be in the word list.
@@ -119,4 +122,4 @@ Add up the values of the word's tiles; a new tile on a **letter** square is mult
 The game ends when the bag is empty and a player has used every tile, or after four passes in a row. Each player loses the value of the tiles left on their rack. The higher total wins.
 
 ## Keys
-Ctrl+N new game · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 actual size`
+Ctrl+N new game · Ctrl+H hint · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 actual size`

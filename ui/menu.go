@@ -12,6 +12,7 @@ var (
 	shortcutZoomIn  = &desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutZoomOut = &desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutZoom0   = &desktop.CustomShortcut{KeyName: fyne.Key0, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutHint    = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
 )
 
 // zoomStep is how much one zoom in or out scales the squares.
@@ -23,6 +24,8 @@ func (a *App) menu() *fyne.MainMenu {
 	newGame.Shortcut = shortcutNewGame
 	quit := fyne.NewMenuItem("Quit", a.quit)
 	quit.Shortcut, quit.IsQuit = shortcutQuit, true
+	hint := fyne.NewMenuItem("Hint", a.hint)
+	hint.Shortcut = shortcutHint
 	zoomIn := fyne.NewMenuItem("Zoom In", func() { a.zoom(zoomStep) })
 	zoomIn.Shortcut = shortcutZoomIn
 	zoomOut := fyne.NewMenuItem("Zoom Out", func() { a.zoom(1 / zoomStep) })
@@ -30,7 +33,7 @@ func (a *App) menu() *fyne.MainMenu {
 	zoom0 := fyne.NewMenuItem("Actual Size", func() { a.zoom(0) })
 	zoom0.Shortcut = shortcutZoom0
 	return fyne.NewMainMenu(
-		fyne.NewMenu("Game", newGame, fyne.NewMenuItem("Board Editor", a.editBoard), fyne.NewMenuItemSeparator(), quit),
+		fyne.NewMenu("Game", newGame, hint, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Board Editor", a.editBoard), fyne.NewMenuItemSeparator(), quit),
 		fyne.NewMenu("View", zoomIn, zoomOut, zoom0),
 		fyne.NewMenu("Help", fyne.NewMenuItem("How to Play", a.showHelp), fyne.NewMenuItem("About", a.showAbout)),
 	)
@@ -45,6 +48,14 @@ func (a *App) addShortcuts() {
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault}, zoomIn)
 	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { a.quit() })
 	c.AddShortcut(shortcutNewGame, func(fyne.Shortcut) { a.newGameDialog() })
+	c.AddShortcut(shortcutHint, func(fyne.Shortcut) { a.hint() })
+}
+
+// hint shows the human to move the best moves for their rack.
+func (a *App) hint() {
+	if a.table != nil && !a.dialogOpen() {
+		a.table.hint()
+	}
 }
 
 // editBoard opens the board editor on the board on screen, or the default

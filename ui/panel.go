@@ -14,8 +14,9 @@ import (
 
 // sidePanel is the column beside the board: each player's type and score
 // and whose turn it is, the bag, the other player's rack, the computer's
-// thinking indicator, the controls of a game between computers, the move log
-// and the colour legend.
+// thinking indicator, the controls of a game between computers, the tabs of
+// the move log and the play aids (Moves, Tiles, Word) and the colour
+// legend.
 type sidePanel struct {
 	t        *table
 	players  []*widget.Label
@@ -27,6 +28,10 @@ type sidePanel struct {
 	budget   *budgetBar        // the time a computer with a budget has used
 	controls fyne.CanvasObject // speed and Pause of a game between computers, or nil
 	log      *moveLog
+	moves    *movesPanel
+	tracker  *trackerPanel
+	word     *wordCheck
+	tabs     *container.AppTabs
 	content  fyne.CanvasObject
 }
 
@@ -50,8 +55,13 @@ func newSidePanel(t *table) *sidePanel {
 		p.controls = newComputerControls(t)
 		top.Add(p.controls)
 	}
-	top.Add(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	p.content = container.NewBorder(top, newLegend(), nil, nil, p.log.list)
+	p.moves, p.tracker, p.word = newMovesPanel(t), newTrackerPanel(t), newWordCheck(t.game.Referee().Lexicon)
+	p.tabs = container.NewAppTabs(
+		container.NewTabItem("Log", p.log.list),
+		container.NewTabItem("Moves", p.moves.content),
+		container.NewTabItem("Tiles", p.tracker.content),
+		container.NewTabItem("Word", p.word.content))
+	p.content = container.NewBorder(top, newLegend(), nil, nil, p.tabs)
 	return p
 }
 
@@ -70,6 +80,8 @@ func (p *sidePanel) update(g *core.Game, s Setup) {
 	}
 	p.bag.SetText(fmt.Sprintf("Tiles in the bag: %d", g.BagLen()))
 	p.showOther(g, s)
+	p.moves.update()
+	p.tracker.update()
 	if p.controls != nil && g.Over() {
 		p.controls.Hide()
 	}
@@ -112,9 +124,10 @@ func (p *sidePanel) thinking(budget time.Duration, on bool) {
 	}
 }
 
-// logTurn adds a turn to the move log.
-func (p *sidePanel) logTurn(turn core.Turn, g *core.Game) {
-	p.log.add(turn, g)
+// logTurn adds a turn to the move log, with the number of the player's
+// hint when they asked for one on it (0 when not).
+func (p *sidePanel) logTurn(turn core.Turn, g *core.Game, hint int) {
+	p.log.add(turn, g, hint)
 }
 
 // newComputerControls returns the speed slider and the Pause button of a
@@ -176,14 +189,15 @@ func newMoveLog() *moveLog {
 }
 
 // add appends a turn and scrolls to it.
-func (l *moveLog) add(turn core.Turn, g *core.Game) {
-	l.lines = append(l.lines, logLine(len(l.lines)+1, turn, g))
+func (l *moveLog) add(turn core.Turn, g *core.Game, hint int) {
+	l.lines = append(l.lines, logLine(len(l.lines)+1, turn, g, hint))
 	l.list.Refresh()
 	l.list.ScrollToBottom()
 }
 
-// logLine is one line of the log: "3. P1  OVE,4e  +9  (29–19)".
-func logLine(n int, turn core.Turn, g *core.Game) string {
+// logLine is one line of the log: "3. P1  OVE,4e  +9  (29–19)", and
+// "  · hint 2" after it when it was the player's second hint.
+func logLine(n int, turn core.Turn, g *core.Game, hint int) string {
 	move := "pass"
 	if !turn.Play.Move.Pass {
 		move = turn.Play.Move.String()
@@ -195,7 +209,11 @@ func logLine(n int, turn core.Turn, g *core.Game) string {
 		}
 		totals += fmt.Sprint(totalAfter(g, i, n))
 	}
-	return fmt.Sprintf("%d. P%d  %s  %+d  (%s)", n, turn.Player+1, move, turn.Play.Score, totals)
+	line := fmt.Sprintf("%d. P%d  %s  %+d  (%s)", n, turn.Player+1, move, turn.Play.Score, totals)
+	if hint > 0 {
+		line += fmt.Sprintf("  · hint %d", hint)
+	}
+	return line
 }
 
 // totalAfter is player i's total after the first n turns of g's history.

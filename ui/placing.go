@@ -46,6 +46,7 @@ func (t *table) placeTile(i int, sq core.Square) {
 // placed redraws after the placed tiles changed.
 func (t *table) placed() {
 	t.selected = -1
+	t.clearPreview()
 	t.showPending()
 	t.showRacks()
 	t.bar.update()

@@ -18,6 +18,7 @@ const (
 	lookPlayed  tileLook = iota // played in an earlier turn
 	lookLast                    // played in the last turn
 	lookPending                 // placed this turn, not yet played
+	lookPreview                 // a move previewed as a hint, not placed
 )
 
 // squareHandler receives what happens to a square: taps, and drags of a
@@ -174,6 +175,12 @@ func (r *squareRenderer) update() {
 	case lookPending:
 		r.bg.FillColor = tilePending
 		r.bg.StrokeColor, r.bg.StrokeWidth = selectedOutline, 2
+	case lookPreview:
+		r.bg.FillColor = tilePreview
+		r.bg.StrokeColor, r.bg.StrokeWidth = previewOutline, 2
 	}
 	r.text.show(s.tile)
+	if s.look == lookPreview {
+		r.text.letter.Color, r.text.value.Color = previewInk, previewInk
+	}
 }

@@ -34,6 +34,7 @@ type table struct {
 	cursor   typingCursor
 	curtain  bool          // a closed game between humans hides the racks
 	last     []core.Square // the squares of the last move
+	preview  []core.Placed // the tiles of a move shown as a hint (preview.go)
 	rng      *rand.Rand
 
 	content fyne.CanvasObject
@@ -162,7 +163,7 @@ func (t *table) movePlayed(turn core.Turn) {
 	for _, p := range turn.Play.Placed {
 		t.last = append(t.last, p.Square)
 	}
-	t.panel.logTurn(turn, t.game)
+	t.panel.logTurn(turn, t.game, t.hintNumber(turn))
 	t.refresh()
 	if len(t.last) > 0 && t.setup.Players[turn.Player] == core.Computer {
 		t.board.reveal(t.scroll, t.last[0])
@@ -172,6 +173,7 @@ func (t *table) movePlayed(turn core.Turn) {
 // refresh redraws what depends on the turn and the placed tiles: the pending
 // and last-move squares, the racks, the panel, the buttons and the status.
 func (t *table) refresh() {
+	t.clearPreview()
 	t.showPending()
 	t.showRacks()
 	t.panel.update(t.game, t.setup)
@@ -196,6 +198,10 @@ func (t *table) showSquare(sq core.Square) {
 			v.show(t.hand.tiles[i].tile, lookPending, cursor)
 			return
 		}
+	}
+	if tile, ok := t.previewOn(sq); ok {
+		v.show(tile, lookPreview, cursor)
+		return
 	}
 	v.show(core.Tile{}, lookPlayed, cursor)
 }

@@ -94,7 +94,7 @@ func (t tileText) layout(size fyne.Size, scale float32) {
 // with no letter.
 func (t tileText) show(tile core.Tile) {
 	t.letter.Text = string(tile.Notation())
-	t.letter.Color = tileInk
+	t.letter.Color, t.value.Color = tileInk, tileInk
 	if tile.Blank {
 		t.letter.Color = blankText
 		if tile.Letter == 0 {

@@ -1,0 +1,89 @@
+package core
+
+import (
+	"slices"
+	"testing"
+)
+
+// exampleGame replays the specification's example play, refusals left out.
+func exampleGame(t *testing.T) *Game {
+	t.Helper()
+	rules := ScraeBBKle()
+	g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, rules, exampleDraws), []PlayerKind{Human, Human}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, et := range exampleTurns {
+		if _, err := g.Play(mustMove(t, et.move)); err != nil {
+			t.Fatalf("%s: %v", et.move, err)
+		}
+	}
+	return g
+}
+
+func TestSummarizeExamplePlay(t *testing.T) {
+	g := exampleGame(t)
+	s := Summarize(g, HintLog{{Turn: 0, Player: 0}, {Turn: 5, Player: 1}, {Turn: 6, Player: 0}})
+	want := []struct {
+		best                             string
+		bestScore, moves, passes, points int
+		bingos, hints                    int
+		average                          float64
+		totals                           []int
+	}{
+		{"DINED,d4", 20, 5, 1, 57, 0, 2, 57.0 / 5, []int{0, 20, 20, 29, 29, 39, 39, 39, 39, 50, 50, 57, 57}},
+		{"INNULaS,5i", 96, 6, 0, 263, 2, 1, 263.0 / 6, []int{0, 0, 19, 19, 38, 38, 134, 134, 146, 146, 236, 236, 263}},
+	}
+	if len(s.Players) != 2 || len(s.Totals) != 2 {
+		t.Fatalf("summary of %d players, %d totals", len(s.Players), len(s.Totals))
+	}
+	for p, w := range want {
+		got := s.Players[p]
+		if got.Best.Play.Move.String() != w.best || got.Best.Play.Score != w.bestScore || got.Best.Player != p {
+			t.Errorf("player %d's best move %s for %d, want %s for %d", p+1, got.Best.Play.Move, got.Best.Play.Score, w.best, w.bestScore)
+		}
+		if got.Moves != w.moves || got.Passes != w.passes || got.Points != w.points || got.Bingos != w.bingos || got.Hints != w.hints {
+			t.Errorf("player %d: %d moves, %d passes, %d points, %d bingos, %d hints; want %d, %d, %d, %d, %d",
+				p+1, got.Moves, got.Passes, got.Points, got.Bingos, got.Hints, w.moves, w.passes, w.points, w.bingos, w.hints)
+		}
+		if got.Average != w.average {
+			t.Errorf("player %d's average %v, want %v", p+1, got.Average, w.average)
+		}
+		if !slices.Equal(s.Totals[p], w.totals) {
+			t.Errorf("player %d's totals %v, want %v", p+1, s.Totals[p], w.totals)
+		}
+	}
+}
+
+func TestSummarizeNewGame(t *testing.T) {
+	s := Summarize(newTestGame(t, 1, Human, Human), nil)
+	for p, ps := range s.Players {
+		if ps.Moves+ps.Passes+ps.Points+ps.Bingos+ps.Hints != 0 || ps.Average != 0 || !slices.Equal(s.Totals[p], []int{0}) {
+			t.Errorf("player %d before any move: %+v, totals %v", p+1, ps, s.Totals[p])
+		}
+	}
+}
+
+// TestSummarizeFinishedGames checks the summaries of seeded games between
+// computers against the games' own scores.
+func TestSummarizeFinishedGames(t *testing.T) {
+	for seed := range uint64(3) {
+		g := playedGame(t, 40+seed, -1, Computer, Computer)
+		if !g.Over() {
+			t.Fatalf("seed %d: the game did not end", seed)
+		}
+		s := Summarize(g, nil)
+		turns := len(g.History())
+		for p, ps := range s.Players {
+			score := g.Player(p).Score
+			if len(s.Totals[p]) != turns+1 || s.Totals[p][turns] != score || ps.Points != score {
+				t.Errorf("seed %d player %d: totals end %v, points %d, score %d", seed, p+1, s.Totals[p][turns], ps.Points, score)
+			}
+			for _, t2 := range g.History() {
+				if t2.Player == p && t2.Play.Score > ps.Best.Play.Score {
+					t.Errorf("seed %d player %d: %s scores %d, more than the best %s", seed, p+1, t2.Play.Move, t2.Play.Score, ps.Best.Play.Move)
+				}
+			}
+		}
+	}
+}

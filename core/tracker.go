@@ -1,0 +1,39 @@
+package core
+
+// Unseen returns the tiles that player p cannot see: the tiles in the bag
+// and, in a closed game, the other players' racks. In an open game the
+// racks are face up, so only the bag is unseen. For the player to move of
+// a closed game these are the tiles of [View].Unseen.
+func (g *Game) Unseen(p int) []Tile {
+	tiles := g.bag.Tiles()
+	if g.open {
+		return tiles
+	}
+	for i, pl := range g.players {
+		if i != p {
+			tiles = append(tiles, pl.Rack...)
+		}
+	}
+	return tiles
+}
+
+// BlankIndex is the place of the blanks in [TileCounts], after A to Z.
+const BlankIndex = 26
+
+// TileCounts counts tiles by letter: index 0 for A to 25 for Z, and
+// [BlankIndex] for the blanks, whatever letter they play.
+type TileCounts [27]int
+
+// CountTiles counts the tiles by letter.
+func CountTiles(tiles []Tile) TileCounts {
+	var c TileCounts
+	for _, t := range tiles {
+		switch {
+		case t.Blank:
+			c[BlankIndex]++
+		case isUpper(t.Letter):
+			c[t.Letter-'A']++
+		}
+	}
+	return c
+}

@@ -1,0 +1,198 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"scraebbkle/core"
+)
+
+// pressHint presses Ctrl+H, as a shortcut of the window's canvas. The
+// test driver's canvas wraps a software canvas, which handles shortcuts,
+// in an exported field without passing TypedShortcut on.
+func (h *harness) pressHint() {
+	h.t.Helper()
+	inner := reflect.ValueOf(h.win.Canvas()).Elem().FieldByName("WindowlessCanvas").Interface()
+	handler, ok := inner.(interface{ TypedShortcut(fyne.Shortcut) })
+	if !ok {
+		h.t.Fatalf("the test canvas %T handles no shortcuts", inner)
+	}
+	handler.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault})
+}
+
+// generatorBest is the move the Normal player would make for the player
+// to move, and the generator's ranking of the first n moves.
+func generatorBest(t *testing.T, g *core.Game, n int) (core.Move, []core.GenMove) {
+	t.Helper()
+	graph := g.Referee().Lexicon.Graph()
+	v := g.View()
+	best, err := core.NewBest(g.Rules(), graph).Choose(context.Background(), v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return best, core.Ranked(core.NewGenerator(g.Rules(), graph), v.Grid, v.Rack, n)
+}
+
+// previewed is the tiles shown as a preview on the board, square by square.
+func previewed(tb *table) map[core.Square]string {
+	got := map[core.Square]string{}
+	for _, v := range tb.board.squares {
+		if v.look == lookPreview {
+			got[v.sq] = face(v)
+		}
+	}
+	return got
+}
+
+// bySquare is the placed tiles by square, which fmt prints in order.
+func bySquare(ps []core.Placed) map[core.Square]core.Tile {
+	m := map[core.Square]core.Tile{}
+	for _, p := range ps {
+		m[p.Square] = p.Tile
+	}
+	return m
+}
+
+// rowTexts is the moves listed in the Moves panel.
+func rowTexts(p *movesPanel) []string {
+	var s []string
+	for _, r := range p.rows {
+		if r.Visible() {
+			s = append(s, r.text.Text)
+		}
+	}
+	return s
+}
+
+func TestHintShowsTheBestMove(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	g := tb.game
+	best, ranked := generatorBest(t, g, movesShown)
+	if ranked[0].Move() != best {
+		t.Fatalf("the generator's first move %s is not Normal's %s", ranked[0].Move(), best)
+	}
+	if len(previewed(tb)) != 0 || tb.ctrl.Hinted() {
+		t.Fatal("a preview or a hint before Ctrl+H")
+	}
+
+	h.pressHint()
+	play, err := g.Check(best)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[core.Square]string{}
+	for _, p := range play.Placed {
+		want[p.Square] = fmt.Sprintf("%c %d", p.Tile.Notation(), p.Tile.Value)
+	}
+	if got := previewed(tb); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("Ctrl+H previews %v, want %s on %v", got, best, want)
+	}
+	v := tb.board.square(play.Placed[0].Square)
+	if fill(v) != tilePreview || v.look == lookPending || len(tb.hand.placed()) != 0 {
+		t.Errorf("the preview is drawn %v with look %d, %d tiles placed", fill(v), v.look, len(tb.hand.placed()))
+	}
+	if !strings.Contains(tb.status.Text, best.String()) || !strings.Contains(tb.status.Text, fmt.Sprint(ranked[0].Score)) {
+		t.Errorf("the status says %q", tb.status.Text)
+	}
+	if tb.panel.moves.selected != 0 || len(rowTexts(tb.panel.moves)) != movesShown {
+		t.Errorf("after Ctrl+H the Moves panel lists %d moves, selected %d", len(rowTexts(tb.panel.moves)), tb.panel.moves.selected)
+	}
+	if log := tb.ctrl.HintLog(); log.Count(0) != 1 || log.Count(1) != 0 {
+		t.Errorf("hint log %v", log)
+	}
+
+	// The preview goes as soon as a tile is placed.
+	h.tap(tb.rack.tiles[0])
+	h.tap(h.square("a1"))
+	if len(previewed(tb)) != 0 || tb.panel.moves.selected != -1 {
+		t.Errorf("placing a tile left the preview on %v, move %d selected", previewed(tb), tb.panel.moves.selected)
+	}
+}
+
+func TestMovesPanelListsTheGeneratorsTop20(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, false))
+	h.tap(tb.bar.reveal)
+	p := tb.panel.moves
+	tb.panel.tabs.SelectIndex(1)
+	h.settle()
+	if len(rowTexts(p)) != 0 || !p.button.Visible() {
+		t.Fatalf("before asking the panel lists %q, button shown %v", rowTexts(p), p.button.Visible())
+	}
+	h.tap(p.button)
+	_, ranked := generatorBest(t, tb.game, movesShown)
+	var want []string
+	for i, m := range ranked {
+		want = append(want, fmt.Sprintf("%2d. %-14s %4d", i+1, m.Move(), m.Score))
+	}
+	if got := rowTexts(p); !slices.Equal(got, want) {
+		t.Fatalf("the Moves panel lists\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if !strings.Contains(p.note.Text, "hints used: 1") {
+		t.Errorf("the note says %q", p.note.Text)
+	}
+
+	// A tap previews the third move; a double tap places its tiles.
+	h.settle()
+	h.tap(p.rows[2])
+	play, err := tb.game.Check(ranked[2].Move())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := previewed(tb); len(got) != len(play.Placed) || p.selected != 2 {
+		t.Errorf("tapping the third move previews %v (selected %d), want %s", got, p.selected, ranked[2].Move())
+	}
+	test.DoubleTap(p.rows[2])
+	if got, want := bySquare(tb.hand.placed()), bySquare(play.Placed); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("double tap placed %v, want %v", got, want)
+	}
+	if len(previewed(tb)) != 0 || !strings.Contains(tb.status.Text, ranked[2].Move().String()) {
+		t.Errorf("after placing: preview %v, status %q", previewed(tb), tb.status.Text)
+	}
+	h.key(fyne.KeyReturn)
+	hist := tb.game.History()
+	if len(hist) != 1 || hist[0].Play.Move != ranked[2].Move() {
+		t.Fatalf("Enter played %v", hist)
+	}
+	if line := tb.panel.log.lines[0]; !strings.HasSuffix(line, "· hint 1") {
+		t.Errorf("the log line %q does not count the hint", line)
+	}
+
+	// The next player's turn starts with no list and the curtain down.
+	if len(rowTexts(p)) != 0 || p.button.Visible() || tb.ctrl.Hinted() {
+		t.Errorf("behind the curtain the panel lists %q, button shown %v", rowTexts(p), p.button.Visible())
+	}
+	h.pressHint()
+	if len(tb.ctrl.HintLog()) != 1 || len(previewed(tb)) != 0 {
+		t.Errorf("Ctrl+H behind the curtain gave a hint: %v", tb.ctrl.HintLog())
+	}
+	h.tap(tb.bar.reveal)
+	if !p.button.Visible() {
+		t.Error("no way to ask for the moves once the rack is shown")
+	}
+}
+
+func TestNoHintOnTheComputersTurn(t *testing.T) {
+	b := newBlocker()
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return b }
+	})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}})
+	<-b.started
+	h.menuItem("Game", "Hint").Action()
+	if len(tb.ctrl.HintLog()) != 0 || len(previewed(tb)) != 0 || len(rowTexts(tb.panel.moves)) != 0 {
+		t.Errorf("a hint on the computer's turn: log %v", tb.ctrl.HintLog())
+	}
+	if !strings.Contains(tb.panel.moves.note.Text, "on your turn") {
+		t.Errorf("the Moves panel says %q", tb.panel.moves.note.Text)
+	}
+}

@@ -1,0 +1,88 @@
+package ui
+
+import (
+	"fmt"
+
+	"scraebbkle/core"
+)
+
+// movesShown is how many of the best moves a hint lists.
+const movesShown = 20
+
+// hint lists the best moves of the human to move in the Moves panel and
+// shows the best of them on the board, which counts as the turn's hint.
+func (t *table) hint() {
+	if !t.canPlace() {
+		return
+	}
+	moves := t.panel.moves.ask()
+	if len(moves) == 0 {
+		t.status.SetText("No move is possible with this rack: pass.")
+		return
+	}
+	t.panel.moves.choose(0)
+	t.status.SetText("Hint: " + t.status.Text)
+}
+
+// showPreview shows move m on the board as ghost tiles, over the squares
+// that are free, and scrolls its first square into view. Placing or taking
+// back a tile, or the next turn, clears it.
+func (t *table) showPreview(m core.GenMove) {
+	t.preview = nil
+	if play, err := t.game.Check(m.Move()); err == nil {
+		t.preview = play.Placed
+	}
+	t.showPending()
+	if len(t.preview) > 0 {
+		t.board.reveal(t.scroll, t.preview[0].Square)
+	}
+	t.status.SetText(fmt.Sprintf("%s for %d points. Double-click it in Moves to place its tiles.", m.Move(), m.Score))
+}
+
+// clearPreview takes the preview off the board (the caller redraws the
+// squares) and out of the Moves panel.
+func (t *table) clearPreview() {
+	t.preview = nil
+	t.panel.moves.unselect()
+}
+
+// previewOn returns the tile the previewed move lays on square sq.
+func (t *table) previewOn(sq core.Square) (core.Tile, bool) {
+	for _, p := range t.preview {
+		if p.Square == sq {
+			return p.Tile, true
+		}
+	}
+	return core.Tile{}, false
+}
+
+// placeMove takes back any placed tiles and lays the tiles of move m from
+// the rack, ready to play.
+func (t *table) placeMove(m core.GenMove) {
+	if !t.canPlace() {
+		return
+	}
+	play, err := t.game.Check(m.Move())
+	if err != nil {
+		t.status.SetText(describeRefusal(m.Move(), err))
+		return
+	}
+	t.hand.recallAll()
+	t.cursor = typingCursor{}
+	for _, p := range play.Placed {
+		if i, ok := t.hand.find(p.Tile.Notation()); ok {
+			t.hand.place(i, p.Square, p.Tile.Letter)
+		}
+	}
+	t.placed()
+}
+
+// hintNumber is how many hints the player of a turn just played had asked
+// for, counting one on that turn, or 0 when they asked for none on it.
+func (t *table) hintNumber(turn core.Turn) int {
+	log := t.ctrl.HintLog()
+	if !log.On(len(t.game.History()) - 1) {
+		return 0
+	}
+	return log.Count(turn.Player)
+}

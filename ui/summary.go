@@ -1,0 +1,166 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// playerColours are the colours of the players' lines in the plot.
+var playerColours = []color.Color{
+	color.NRGBA{0x1d, 0x5f, 0xb0, 0xff},
+	color.NRGBA{0xc0, 0x39, 0x2b, 0xff},
+}
+
+// playerColour is player p's colour.
+func playerColour(p int) color.Color { return playerColours[p%len(playerColours)] }
+
+// summaryView shows a game's summary: a table of each player's best move,
+// average score a move, 7-tile moves and hints, and a plot of both totals
+// over the turns.
+func summaryView(s core.Summary) fyne.CanvasObject {
+	cols := len(s.Players) + 1
+	cells := []fyne.CanvasObject{widget.NewLabel("")}
+	for p := range s.Players {
+		cells = append(cells, widget.NewLabelWithStyle(fmt.Sprintf("Player %d", p+1), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
+	row := func(name string, value func(core.PlayerSummary) string) {
+		cells = append(cells, widget.NewLabel(name))
+		for _, ps := range s.Players {
+			cells = append(cells, widget.NewLabel(value(ps)))
+		}
+	}
+	row("Best move", bestMove)
+	row("Average a move", func(ps core.PlayerSummary) string { return strconv.FormatFloat(ps.Average, 'f', 1, 64) })
+	row("Moves, passes", func(ps core.PlayerSummary) string { return fmt.Sprintf("%d, %d", ps.Moves, ps.Passes) })
+	row("7-tile moves", func(ps core.PlayerSummary) string { return strconv.Itoa(ps.Bingos) })
+	row("Hints used", func(ps core.PlayerSummary) string { return strconv.Itoa(ps.Hints) })
+	return container.NewVBox(container.NewGridWithColumns(cols, cells...), newTotalsPlot(s.Totals))
+}
+
+// bestMove is a player's best move and its score, or a dash.
+func bestMove(ps core.PlayerSummary) string {
+	if ps.Moves == 0 {
+		return "–"
+	}
+	return fmt.Sprintf("%s  %d", ps.Best.Play.Move, ps.Best.Play.Score)
+}
+
+// totalsPlot draws each player's total after every turn as a line, with
+// the axes, the highest and lowest totals and the number of turns marked.
+type totalsPlot struct {
+	widget.BaseWidget
+	totals [][]int
+}
+
+// newTotalsPlot returns the plot of totals[p][k], player p's total after
+// k turns.
+func newTotalsPlot(totals [][]int) *totalsPlot {
+	p := &totalsPlot{totals: totals}
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+// CreateRenderer makes the lines and labels; Layout places them.
+func (p *totalsPlot) CreateRenderer() fyne.WidgetRenderer {
+	fg := theme.Color(theme.ColorNameForeground)
+	r := &plotRenderer{p: p, xAxis: canvas.NewLine(fg), yAxis: canvas.NewLine(fg)}
+	r.lo, r.hi = 0, 1
+	for _, line := range p.totals {
+		for _, v := range line {
+			r.lo, r.hi = min(r.lo, v), max(r.hi, v)
+		}
+	}
+	r.top, r.bottom = canvas.NewText(strconv.Itoa(r.hi), fg), canvas.NewText(strconv.Itoa(r.lo), fg)
+	r.turns = canvas.NewText("", fg)
+	r.objects = []fyne.CanvasObject{r.xAxis, r.yAxis, r.top, r.bottom, r.turns}
+	for i, line := range p.totals {
+		var segs []*canvas.Line
+		for range max(len(line)-1, 0) {
+			l := canvas.NewLine(playerColour(i))
+			l.StrokeWidth = 2
+			segs = append(segs, l)
+			r.objects = append(r.objects, l)
+		}
+		r.lines = append(r.lines, segs)
+		key := canvas.NewText(fmt.Sprintf("Player %d", i+1), playerColour(i))
+		key.TextStyle.Bold = true
+		r.keys = append(r.keys, key)
+		r.objects = append(r.objects, key)
+	}
+	if len(p.totals) > 0 {
+		r.turns.Text = fmt.Sprintf("turn %d", len(p.totals[0])-1)
+	}
+	return r
+}
+
+// plotRenderer lays out a totalsPlot.
+type plotRenderer struct {
+	p                  *totalsPlot
+	xAxis, yAxis       *canvas.Line
+	top, bottom, turns *canvas.Text
+	lines              [][]*canvas.Line // a segment from each turn to the next, by player
+	keys               []*canvas.Text
+	lo, hi             int
+	objects            []fyne.CanvasObject
+}
+
+// The margins of the plot: room for the labels of the axes.
+const (
+	plotLeft   = 44
+	plotBottom = 20
+	plotTop    = 22
+)
+
+func (r *plotRenderer) Destroy()                     {}
+func (r *plotRenderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *plotRenderer) MinSize() fyne.Size           { return fyne.NewSize(420, 200) }
+func (r *plotRenderer) Refresh()                     { r.Layout(r.p.Size()) }
+
+// Layout scales the totals to the size: turns along, points up.
+func (r *plotRenderer) Layout(size fyne.Size) {
+	w, h := size.Width-plotLeft-8, size.Height-plotBottom-plotTop
+	origin := fyne.NewPos(plotLeft, plotTop+h)
+	at := func(k, n int, v int) fyne.Position {
+		x := float32(k) / float32(max(n-1, 1)) * w
+		y := float32(v-r.lo) / float32(r.hi-r.lo) * h
+		return origin.AddXY(x, -y)
+	}
+	r.xAxis.Position1, r.xAxis.Position2 = at(0, 2, 0), at(1, 2, 0)
+	r.yAxis.Position1, r.yAxis.Position2 = fyne.NewPos(plotLeft, plotTop), fyne.NewPos(plotLeft, plotTop+h)
+	for i, segs := range r.lines {
+		line := r.p.totals[i]
+		for k, s := range segs {
+			s.Position1, s.Position2 = at(k, len(line), line[k]), at(k+1, len(line), line[k+1])
+		}
+	}
+	label := func(t *canvas.Text, pos fyne.Position, align fyne.TextAlign) {
+		t.TextSize = theme.CaptionTextSize()
+		t.Alignment = align
+		t.Move(pos)
+		t.Resize(fyne.NewSize(plotLeft-4, t.MinSize().Height))
+	}
+	label(r.top, fyne.NewPos(0, plotTop-6), fyne.TextAlignTrailing)
+	label(r.bottom, fyne.NewPos(0, plotTop+h-10), fyne.TextAlignTrailing)
+	r.turns.TextSize = theme.CaptionTextSize()
+	r.turns.Alignment = fyne.TextAlignTrailing
+	r.turns.Move(fyne.NewPos(plotLeft, plotTop+h+4))
+	r.turns.Resize(fyne.NewSize(w, r.turns.MinSize().Height))
+	x := float32(plotLeft)
+	for _, k := range r.keys {
+		k.TextSize = theme.CaptionTextSize()
+		k.Move(fyne.NewPos(x, 0))
+		x += k.MinSize().Width + 16
+	}
+	for _, o := range r.objects {
+		o.Refresh()
+	}
+}

@@ -1,0 +1,123 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// summaryRow is the values of a row of the summary's table, one a player.
+func summaryRow(t *testing.T, text []string, name string) []string {
+	t.Helper()
+	i := slices.Index(text, name)
+	if i < 0 || i+2 >= len(text) {
+		t.Fatalf("no row %q in the summary:\n%s", name, strings.Join(text, "\n"))
+	}
+	return text[i+1 : i+3]
+}
+
+// TestSummaryOfAGameWithHints plays a seeded game in which the human takes
+// the hint's move on every turn, placed by a double click in the Moves
+// panel, against the high-score computer, and checks the summary at the
+// end against the game's history.
+func TestSummaryOfAGameWithHints(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
+	tb.ctrl.SetPace(0)
+	g := tb.game
+	humanTurns := 0
+	for !g.Over() {
+		n := len(g.History())
+		if g.ToMove() == 1 {
+			h.runUntil("the computer moves", func() bool { return len(g.History()) > n })
+			continue
+		}
+		humanTurns++
+		h.pressHint()
+		if moves := tb.panel.moves.moves; len(moves) > 0 {
+			test.DoubleTap(tb.panel.moves.rows[0])
+			h.key(fyne.KeyReturn)
+		} else {
+			h.passAndConfirm()
+		}
+		if len(g.History()) != n+1 {
+			t.Fatalf("turn %d: the human's move was not made: %s", n, tb.status.Text)
+		}
+	}
+
+	// The figures, worked out here from the history.
+	type figures struct {
+		best                  core.Turn
+		moves, points, bingos int
+	}
+	want := make([]figures, 2)
+	for _, turn := range g.History() {
+		f := &want[turn.Player]
+		if turn.Play.Move.Pass {
+			continue
+		}
+		if f.moves == 0 || turn.Play.Score > f.best.Play.Score {
+			f.best = turn
+		}
+		f.moves++
+		f.points += turn.Play.Score
+		if len(turn.Play.Placed) == 7 {
+			f.bingos++
+		}
+	}
+	var text []string
+	for _, l := range find[*widget.Label](h.overlay()) {
+		text = append(text, l.Text)
+	}
+	for p, f := range want {
+		if got := summaryRow(t, text, "Best move")[p]; got != fmt.Sprintf("%s  %d", f.best.Play.Move, f.best.Play.Score) {
+			t.Errorf("player %d's best move shows %q, want %s for %d", p+1, got, f.best.Play.Move, f.best.Play.Score)
+		}
+		if got, w := summaryRow(t, text, "Average a move")[p], fmt.Sprintf("%.1f", float64(f.points)/float64(f.moves)); got != w {
+			t.Errorf("player %d's average shows %q, want %q", p+1, got, w)
+		}
+		if got := summaryRow(t, text, "7-tile moves")[p]; got != fmt.Sprint(f.bingos) {
+			t.Errorf("player %d's 7-tile moves show %q, want %d", p+1, got, f.bingos)
+		}
+	}
+	if got := summaryRow(t, text, "Hints used"); !slices.Equal(got, []string{fmt.Sprint(humanTurns), "0"}) {
+		t.Errorf("hints used show %q, want %d and 0", got, humanTurns)
+	}
+	hinted, last := 0, ""
+	for _, line := range tb.panel.log.lines {
+		if strings.Contains(line, "· hint ") {
+			hinted++
+			last = line
+		}
+	}
+	if hinted != humanTurns || !strings.HasSuffix(last, fmt.Sprintf("· hint %d", humanTurns)) {
+		t.Errorf("%d log lines count a hint, want %d, the last ending in hint %d:\n%s", hinted, humanTurns, humanTurns, strings.Join(tb.panel.log.lines, "\n"))
+	}
+
+	// The plot has a segment a turn for each player, ending higher for
+	// the higher total.
+	plots := find[*totalsPlot](h.overlay())
+	if len(plots) != 1 {
+		t.Fatalf("%d plots in the summary", len(plots))
+	}
+	r := test.WidgetRenderer(plots[0]).(*plotRenderer)
+	turns := len(g.History())
+	if len(r.lines) != 2 || len(r.lines[0]) != turns || len(r.lines[1]) != turns {
+		t.Fatalf("the plot has %d lines of %d segments, want 2 of %d", len(r.lines), len(r.lines[0]), turns)
+	}
+	end := func(p int) float32 { return r.lines[p][turns-1].Position2.Y }
+	s0, s1 := g.Player(0).Score, g.Player(1).Score
+	if s0 > s1 && end(0) >= end(1) || s1 > s0 && end(1) >= end(0) {
+		t.Errorf("the totals %d and %d end at heights %v and %v", s0, s1, end(0), end(1))
+	}
+	if first := r.lines[0][0].Position1; first.Y != r.lines[1][0].Position1.Y || first.X != r.yAxis.Position1.X {
+		t.Errorf("the lines start at %v and %v, not both at 0 on the axis", first, r.lines[1][0].Position1)
+	}
+}

@@ -1,0 +1,49 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// wordCheck says whether a typed word is in the word list, as it is typed.
+type wordCheck struct {
+	lex     *core.Lexicon
+	entry   *widget.Entry
+	verdict *widget.Label
+	content fyne.CanvasObject
+}
+
+// newWordCheck returns the word check of lexicon lex.
+func newWordCheck(lex *core.Lexicon) *wordCheck {
+	w := &wordCheck{lex: lex, entry: widget.NewEntry(), verdict: widget.NewLabel("")}
+	w.entry.SetPlaceHolder("Type a word")
+	w.entry.OnChanged = func(string) { w.check() }
+	w.verdict.Wrapping = fyne.TextWrapWord
+	w.check()
+	w.content = container.NewVBox(widget.NewLabel("Is it in the word list?"), w.entry, w.verdict)
+	return w
+}
+
+// check shows whether the entry's word is in the list.
+func (w *wordCheck) check() {
+	w.verdict.SetText(verdict(w.lex, w.entry.Text))
+}
+
+// verdict says whether word is in lexicon lex, in any case.
+func verdict(lex *core.Lexicon, word string) string {
+	word = strings.ToUpper(strings.TrimSpace(word))
+	switch {
+	case word == "":
+		return "Type a word to check it."
+	case strings.ContainsFunc(word, func(r rune) bool { return r < 'A' || r > 'Z' }):
+		return "A word has only the letters A to Z."
+	case lex.Contains(word):
+		return "✔ " + word + " is in the word list."
+	}
+	return "✘ " + word + " is not in the word list."
+}

@@ -1,0 +1,32 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+func TestWordCheck(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	tb.panel.tabs.SelectIndex(3)
+	h.settle()
+	w := tb.panel.word
+	cases := []struct{ typed, want string }{
+		{"", "Type a word to check it."},
+		{"qi", "✔ QI is in the word list."},
+		{"QX", "✘ QX is not in the word list."},
+		{"Dined", "✔ DINED is in the word list."},
+		{"  zax ", "✔ ZAX is in the word list."},
+		{"dinedd", "✘ DINEDD is not in the word list."},
+		{"a1", "A word has only the letters A to Z."},
+		{"né", "A word has only the letters A to Z."},
+	}
+	for _, c := range cases {
+		w.entry.SetText("")
+		test.Type(w.entry, c.typed)
+		if w.verdict.Text != c.want {
+			t.Errorf("typing %q: %q, want %q", c.typed, w.verdict.Text, c.want)
+		}
+	}
+}
