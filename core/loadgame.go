@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 )
 
@@ -241,4 +242,18 @@ func (s *savedGame) checkEnd(g *Game) error {
 		return saveErrorf("the game goes on after the last turn, but the file says it is over")
 	}
 	return nil
+}
+
+// LoadGameFile reads and loads the save file at path, as [LoadGame] does.
+// The error begins with the file's name.
+func LoadGameFile(ref *Referee, path string) (*Game, []Level, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, unwrapPathError(err))
+	}
+	g, levels, err := LoadGame(ref, data)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, levels, nil
 }
