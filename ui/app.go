@@ -38,6 +38,10 @@ type Config struct {
 	Version string
 	// OnGameOver, when set, is told the outcome of every finished game.
 	OnGameOver func(core.Outcome)
+	// SaveFolder is where the game in progress is saved after every turn,
+	// to be offered again at the next start: the app's storage folder in
+	// the program. "" saves nothing.
+	SaveFolder string
 }
 
 // App is the ScraeBBKle window and the game in it.
@@ -49,8 +53,15 @@ type App struct {
 	// pending is the game to start once the referee is ready, or nil.
 	pending *Setup
 
-	// pickBoardFile lets the player choose a board file; tests replace it.
+	// pickBoardFile and pickGameFile let the player choose a board file
+	// or a saved game to read; saveFile lets them choose where to write a
+	// file, suggesting a name. Tests replace them.
 	pickBoardFile func(func(name, path string, data []byte))
+	pickGameFile  func(func(name, path string, data []byte))
+	saveFile      func(suggested string, data []byte)
+	// autosaveFailed is set once a failure to autosave has been shown, so
+	// that it is not shown again after every turn.
+	autosaveFailed bool
 }
 
 // New makes the window of app a. Show it with ShowAndRun or Show, then call
@@ -59,7 +70,9 @@ func New(a fyne.App, cfg Config) *App {
 	app := &App{fyne: a, cfg: cfg}
 	app.win = a.NewWindow("ScraeBBKle")
 	app.win.Resize(fyne.NewSize(1180, 820))
-	app.pickBoardFile = app.openBoardFile
+	app.pickBoardFile = func(picked func(name, path string, data []byte)) { app.openFile(".txt", picked) }
+	app.pickGameFile = func(picked func(name, path string, data []byte)) { app.openFile(".json", picked) }
+	app.saveFile = app.writeFile
 	app.win.SetMainMenu(app.menu())
 	app.addShortcuts()
 	app.win.Canvas().SetOnTypedRune(app.typedRune)
@@ -72,8 +85,15 @@ func New(a fyne.App, cfg Config) *App {
 // Window is the main window.
 func (a *App) Window() fyne.Window { return a.win }
 
-// Start asks for the setup of the first game.
-func (a *App) Start() { a.newGameDialog() }
+// Start offers to resume the game that was being played when the program
+// last stopped, if there is one, or else asks for the setup of a new game.
+func (a *App) Start() {
+	if path := a.autosavePath(); path != "" && fileExists(path) {
+		a.whenReady(func() { a.offerResume(path) })
+		return
+	}
+	a.newGameDialog()
+}
 
 // startGame replaces the game on screen with a new one. Before the word
 // list is loaded it says so, and starts the game once it is.
@@ -83,7 +103,6 @@ func (a *App) startGame(s Setup) {
 		return
 	}
 	a.pending = nil
-	a.stopGame()
 	ref := a.cfg.Referee()
 	bag := core.NewBag(ref.Rules, a.cfg.Seed())
 	g, err := core.NewGame(ref, s.Board, bag, s.Players, s.Open)
@@ -91,9 +110,32 @@ func (a *App) startGame(s Setup) {
 		a.showError(err)
 		return
 	}
+	a.show(s, g)
+}
+
+// show replaces the game on screen with game g, played as s says, and
+// goes on with it from its turn.
+func (a *App) show(s Setup, g *core.Game) {
+	a.stopGame()
 	a.table = newTable(a, s, g)
 	a.win.SetContent(a.table.content)
 	a.table.start()
+	a.autosave()
+}
+
+// whenReady runs f once the referee is ready: at once, or after saying
+// that the word list is loading, without blocking the UI goroutine.
+func (a *App) whenReady(f func()) {
+	if a.refereeReady() {
+		f()
+		return
+	}
+	a.win.SetContent(container.NewCenter(widget.NewLabel("Loading the word list…")))
+	ready := a.cfg.Ready
+	go func() {
+		<-ready
+		a.cfg.Post(f)
+	}()
 }
 
 // refereeReady reports whether the referee can be had without waiting.

@@ -86,9 +86,15 @@ func (a *App) showAbout() {
 		img.SetMinSize(fyne.NewSize(96, 96))
 		content = container.NewBorder(nil, nil, container.NewVBox(img), nil, text)
 	}
-	width := canvas.NewRectangle(color.Transparent) // wrapped text has no width of its own
-	width.SetMinSize(fyne.NewSize(480, 0))
-	dialog.ShowCustom("About ScraeBBKle", "Close", container.NewStack(width, content), a.win)
+	dialog.ShowCustom("About ScraeBBKle", "Close", atLeastWide(content, 480), a.win)
+}
+
+// atLeastWide gives o at least the width w: wrapped text has no width of
+// its own.
+func atLeastWide(o fyne.CanvasObject, w float32) fyne.CanvasObject {
+	width := canvas.NewRectangle(color.Transparent)
+	width.SetMinSize(fyne.NewSize(w, 0))
+	return container.NewStack(width, o)
 }
 
 // about is the About box's text: the version, then a list of facts.
