@@ -1,6 +1,7 @@
 package core
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 )
@@ -59,7 +60,7 @@ const (
 )
 
 // SaveGame writes game g in the save-file format, as indented JSON ending
-// in a newline. levels[i] is player i's level when a computer plays it.
+// in a newline, the board's text unescaped. levels[i] is player i's level when a computer plays it.
 func SaveGame(g *Game, levels []Level) []byte {
 	s := savedGame{
 		Format:  SaveFormat,
@@ -89,11 +90,14 @@ func SaveGame(g *Game, levels []Level) []byte {
 			Drawn:  Rack(t.Drawn).Letters(),
 		})
 	}
-	data, err := json.MarshalIndent(s, "", "  ")
-	if err != nil { // plain strings and numbers always marshal
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false) // the board's text keeps its < and >
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(s); err != nil { // plain strings and numbers always encode
 		panic(err)
 	}
-	return append(data, '\n')
+	return b.Bytes()
 }
 
 // levelAt is levels[i], or Normal when levels has no such entry.

@@ -90,8 +90,8 @@ func resumeSummary(g *core.Game, s Setup) string {
 		}
 		players = append(players, fmt.Sprintf("Player %d (%s) %d", i+1, kind, g.Player(i).Score))
 	}
-	return fmt.Sprintf("A game on %s was not finished: %s after %d turns. It is Player %d's turn.",
-		g.Board().Name(), strings.Join(players, ", "), len(g.History()), g.ToMove()+1)
+	return fmt.Sprintf("A game on %s was left unfinished after %d turns.\nScores: %s.\nIt is Player %d's turn.",
+		g.Board().Name(), len(g.History()), strings.Join(players, ", "), g.ToMove()+1)
 }
 
 // setAside renames a save file that cannot be loaded, so that it is kept
