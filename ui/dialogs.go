@@ -125,4 +125,6 @@ Add up the values of the word's tiles; a new tile on a **letter** square is mult
 The game ends when the bag is empty and a player has used every tile, or after four passes in a row. Each player loses the value of the tiles left on their rack. The higher total wins.
 
 ## Keys
-Ctrl+N new game · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 actual size`
+Ctrl+N new game · Ctrl+O open · Ctrl+S save as · Ctrl+Z undo · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 actual size
+
+Your game is saved after every turn and offered again at the next start.`
