@@ -123,14 +123,17 @@ func (a *App) show(s Setup, g *core.Game) {
 	a.autosave()
 }
 
-// whenReady runs f once the referee is ready: at once, or after saying
-// that the word list is loading, without blocking the UI goroutine.
+// whenReady runs f once the referee is ready: at once, or later without
+// blocking the UI goroutine, saying meanwhile that the word list is
+// loading when no game is on screen.
 func (a *App) whenReady(f func()) {
 	if a.refereeReady() {
 		f()
 		return
 	}
-	a.win.SetContent(container.NewCenter(widget.NewLabel("Loading the word list…")))
+	if a.table == nil {
+		a.win.SetContent(container.NewCenter(widget.NewLabel("Loading the word list…")))
+	}
 	ready := a.cfg.Ready
 	go func() {
 		<-ready
@@ -151,8 +154,7 @@ func (a *App) refereeReady() bool {
 	}
 }
 
-// startWhenReady says that the word list is loading and starts the game s
-// once it is loaded, without blocking the UI goroutine meanwhile. A game
+// startWhenReady starts the game s once the word list is loaded. A game
 // asked for while waiting replaces s.
 func (a *App) startWhenReady(s Setup) {
 	waiting := a.pending != nil
@@ -160,16 +162,11 @@ func (a *App) startWhenReady(s Setup) {
 	if waiting {
 		return
 	}
-	a.win.SetContent(container.NewCenter(widget.NewLabel("Loading the word list…")))
-	ready := a.cfg.Ready
-	go func() {
-		<-ready
-		a.cfg.Post(func() {
-			if s := a.pending; s != nil {
-				a.startGame(*s)
-			}
-		})
-	}()
+	a.whenReady(func() {
+		if s := a.pending; s != nil {
+			a.startGame(*s)
+		}
+	})
 }
 
 // stopGame cancels the computer's turn of the game on screen, if any.

@@ -328,3 +328,17 @@ func TestUndoBetweenComputers(t *testing.T) {
 		t.Errorf("Undo between computers says %q", h.overlayText())
 	}
 }
+
+func TestResumeWaitsForTheWordList(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, saveIn(dir))
+	h.start(againstComputer(t))
+	ready := make(chan struct{})
+	next := newHarness(t, saveIn(dir), func(c *Config) { c.Ready = ready })
+	next.app.Start()
+	if text := strings.Join(texts(next.win.Content()), " "); !strings.Contains(text, "Loading the word list") || next.dialogs() != 0 {
+		t.Errorf("before the word list is loaded the window says %q", text)
+	}
+	close(ready)
+	next.runUntil("Resume is offered", func() bool { return strings.Contains(next.overlayText(), "Resume your game?") })
+}
