@@ -67,6 +67,7 @@ func runDesktop(opts options, stderr io.Writer) int {
 		OnGameOver: func(o core.Outcome) {
 			fmt.Fprintln(stderr, "scraebbkle: game over:", o)
 		},
+		SaveFolder: a.Storage().RootURI().Path(),
 	})
 	a.Lifecycle().SetOnStarted(w.Start)
 	w.Window().ShowAndRun()

@@ -2,21 +2,27 @@
 //
 // Usage:
 //
-//	scraebbkle [-console] [-seed N] [-board FILE] [-ai1 LEVEL] [-ai2 LEVEL]
+//	scraebbkle [-console] [-seed N] [-board FILE] [-ai1 LEVEL] [-ai2 LEVEL] [-save FILE]
+//	scraebbkle -console -resume FILE [-save FILE]
 //	scraebbkle -version
 //
 // Without flags the desktop window opens. With -console the game is played
 // in the terminal, where -ai1 and -ai2 set the level of a computer Player 1
-// or 2 (easy, normal or strong). -seed makes the tile bag reproducible. -board plays on the board file FILE (looked up in resources/
-// first, then as given) instead of asking which board to use. -version
+// or 2 (easy, normal or strong). -seed makes the tile bag reproducible.
+// -board plays on the board file FILE (looked up in resources/ first, then
+// as given) instead of asking which board to use. -save writes the game to
+// FILE after every turn, in the save-file format of docs/save-format.md;
+// -resume goes on with the game saved in FILE, without the setup questions,
+// and keeps saving it there unless -save names another file. -version
 // prints the version, from FyneApp.toml, and exits.
 //
 // The exit status is 0 after a finished game, 1 when the input ends before
-// the game does or on any other failure, and 2 for bad flags or an invalid
-// board file.
+// the game does or on any other failure, and 2 for bad flags, an invalid
+// board file or a save file that cannot be resumed.
 package main
 
 import (
+	"cmp"
 	"context"
 	_ "embed"
 	"errors"
@@ -49,6 +55,8 @@ type options struct {
 	console bool
 	seed    uint64
 	board   string
+	save    string // the console's save file, written after every turn
+	resume  string // the console's save file to go on with
 	version bool
 	levels  []core.Level // the console's computer players' levels, by player
 }
@@ -118,6 +126,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&opts.console, "console", false, "play in the terminal")
 	fs.Uint64Var(&opts.seed, "seed", 0, "shuffle the tile bag from this `number`, for a reproducible game (default random)")
 	fs.StringVar(&opts.board, "board", "", "play on the board `file` (looked up in resources/ first) instead of asking")
+	fs.StringVar(&opts.save, "save", "", "with -console, write the game to `file` after every turn")
+	fs.StringVar(&opts.resume, "resume", "", "with -console, go on with the game saved in `file`, saving it there after every turn")
 	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
 	opts.levels = []core.Level{core.Normal, core.Normal}
 	for i := range opts.levels {
@@ -130,8 +140,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if err := fs.Parse(args); err != nil {
 		return opts, err
 	}
-	if fs.NArg() > 0 {
-		err := fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	if err := checkFlags(fs, opts); err != nil {
 		fmt.Fprintln(stderr, err)
 		fs.Usage()
 		return opts, err
@@ -140,6 +149,20 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		opts.seed = rand.Uint64()
 	}
 	return opts, nil
+}
+
+// checkFlags refuses arguments after the flags and flags that do not go
+// together.
+func checkFlags(fs *flag.FlagSet, opts options) error {
+	switch {
+	case fs.NArg() > 0:
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case (opts.save != "" || opts.resume != "") && !opts.console:
+		return errors.New("-save and -resume are for the console game: add -console")
+	case opts.resume != "" && opts.board != "":
+		return errors.New("-resume goes on with a saved game on its own board: -board cannot be used with it")
+	}
+	return nil
 }
 
 // boardPath is the absolute path of the board file named on the command
@@ -170,8 +193,18 @@ func runConsole(opts options, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFailure
 	}
 	ref := cfg.Referee
+	levels := opts.levels
+	if opts.resume != "" {
+		if cfg.Resume, levels, err = core.LoadGameFile(ref, opts.resume); err != nil {
+			fmt.Fprintln(stderr, "scraebbkle: cannot resume the game:", err)
+			return exitUsage
+		}
+	}
 	cfg.Computer = func(p int) core.Strategy {
-		return core.NewComputer(ref.Rules, ref.Lexicon.Graph(), opts.levels[p], opts.seed+uint64(p))
+		return core.NewComputer(ref.Rules, ref.Lexicon.Graph(), levels[p], opts.seed+uint64(p))
+	}
+	if path := cmp.Or(opts.save, opts.resume); path != "" {
+		cfg.Save = func(g *core.Game) error { return core.WriteFileAtomic(path, core.SaveGame(g, levels)) }
 	}
 	if opts.board != "" {
 		if cfg.Board, err = console.LoadBoard(cfg.Referee.Rules, opts.board); err != nil {

@@ -20,6 +20,12 @@ type Config struct {
 	// Computer gives the strategy of a computer player; player counts from
 	// 0. It is asked once a game for each computer player.
 	Computer func(player int) core.Strategy
+	// Resume, when set, is a game to go on with, as with the -resume flag:
+	// no setup question is asked, and play goes on from its board and turn.
+	Resume *core.Game
+	// Save, when set, is given the game once it is set up and after every
+	// turn, to keep it, as the -save flag does in a file.
+	Save func(*core.Game) error
 }
 
 // DefaultConfig is the game as the program ships it: the ScraeBBKle rules,

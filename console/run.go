@@ -3,6 +3,7 @@ package console
 import (
 	"context"
 	"io"
+	"strings"
 
 	"scraebbkle/core"
 )
@@ -23,23 +24,46 @@ type session struct {
 // ends first. It also stops at the first failure to read or write, at a
 // computer player's error (such as ctx being cancelled) and at an illegal
 // move chosen by a computer player.
+//
+// With cfg.Resume set, Run skips the setup questions and goes on with that
+// game. With cfg.Save set, it keeps the game after the setup and after
+// every turn; a failure to keep it is said, and the game goes on.
 func Run(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 	s := &session{conversation: newConversation(in, out), cfg: cfg}
-	g, err := s.setup()
-	if err != nil {
-		return err
+	g := cfg.Resume
+	if g == nil {
+		var err error
+		if g, err = s.setup(); err != nil {
+			return err
+		}
+	} else {
+		s.print(strings.TrimSuffix(banner, "\n")) // the board's blank line follows
 	}
+	s.seat(g)
 	return s.play(ctx, g)
 }
 
 // play shows the board and plays turns until the game is over.
 func (s *session) play(ctx context.Context, g *core.Game) error {
 	s.showBoard(g)
+	s.save(g)
 	for !g.Over() {
 		if err := s.turn(ctx, g); err != nil {
 			return err
 		}
+		s.save(g)
 	}
 	s.showOutcome(g.Outcome())
 	return s.err
+}
+
+// save keeps the game, when the configuration says how, and says so when
+// it cannot.
+func (s *session) save(g *core.Game) {
+	if s.cfg.Save == nil {
+		return
+	}
+	if err := s.cfg.Save(g); err != nil {
+		s.printf(notSaved, err)
+	}
 }

@@ -24,13 +24,17 @@ func (s *session) setup() (*core.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.computers = make([]core.Strategy, len(kinds))
-	for i, k := range kinds {
-		if k == core.Computer {
+	return core.NewGame(s.cfg.Referee, board, s.cfg.NewBag(), kinds, open)
+}
+
+// seat gives each computer player of g its strategy.
+func (s *session) seat(g *core.Game) {
+	s.computers = make([]core.Strategy, g.Players())
+	for i := range s.computers {
+		if g.Player(i).Kind == core.Computer {
 			s.computers[i] = s.cfg.Computer(i)
 		}
 	}
-	return core.NewGame(s.cfg.Referee, board, s.cfg.NewBag(), kinds, open)
 }
 
 // chooseBoard returns the board given in the configuration, or else asks

@@ -40,6 +40,8 @@ const (
 
 	// notAChoice answers a setup answer that is neither of the two letters.
 	notAChoice = "%q is neither %s nor %s."
+	// notSaved is said when the game cannot be kept in its save file.
+	notSaved = "The game could not be saved: %v"
 	// endOfInput is said when the input ends while an answer is awaited.
 	endOfInput = "No more input; the game ends here."
 )

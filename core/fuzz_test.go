@@ -289,3 +289,35 @@ func checkLegalPlay(t *testing.T, ref *Referee, g *Grid, rack Rack, m Move, play
 		t.Fatalf("bingo %v with %d tiles", play.Bingo, len(play.Placed))
 	}
 }
+
+// FuzzLoadGame checks that LoadGame never panics, that every refusal is a
+// *SaveError with a reason, and that a game it accepts saves to a file that
+// loads back to the same game.
+func FuzzLoadGame(f *testing.F) {
+	g, levels := exampleGame(f)
+	good := SaveGame(g, levels)
+	f.Add(good)
+	f.Add(good[:len(good)/2])
+	f.Add([]byte(`{"format": "ScraeBBKle saved game", "version": 1}`))
+	f.Add([]byte(`{"format": "ScraeBBKle saved game", "version": 9}`))
+	f.Add([]byte("garbage"))
+	ref := testReferee()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		loaded, gotLevels, err := LoadGame(ref, data)
+		if err != nil {
+			var se *SaveError
+			if !errors.As(err, &se) || se.Reason == "" || loaded != nil {
+				t.Fatalf("LoadGame returned %v, %T %v", loaded, err, err)
+			}
+			return
+		}
+		saved := SaveGame(loaded, gotLevels)
+		again, _, err := LoadGame(ref, saved)
+		if err != nil {
+			t.Fatalf("the saved game does not load: %v\n%s", err, saved)
+		}
+		if !reflect.DeepEqual(loaded, again) {
+			t.Fatal("the game loads differently after saving")
+		}
+	})
+}

@@ -51,6 +51,7 @@ type Game struct {
 	ref     *Referee
 	grid    *Grid
 	bag     *Bag
+	initial []Tile // the bag's order before the first draw; never changed
 	players []Player
 	open    bool
 	turn    int
@@ -66,7 +67,7 @@ func NewGame(ref *Referee, b *Board, bag *Bag, kinds []PlayerKind, open bool) (*
 	if len(kinds) != ref.Rules.Players {
 		return nil, errors.New("wrong number of players")
 	}
-	g := &Game{ref: ref, grid: NewGrid(b), bag: bag, open: open}
+	g := &Game{ref: ref, grid: NewGrid(b), bag: bag, initial: bag.Tiles(), open: open}
 	for _, k := range kinds {
 		g.players = append(g.players, Player{Kind: k, Rack: Rack(bag.Draw(ref.Rules.RackSize))})
 	}
@@ -100,6 +101,10 @@ func (g *Game) Player(i int) Player {
 
 // ToMove is the index of the player whose turn it is.
 func (g *Game) ToMove() int { return g.turn }
+
+// InitialBag is the order the bag drew its tiles in, from the first rack
+// dealt: with the moves of the history it rebuilds the game exactly.
+func (g *Game) InitialBag() []Tile { return slices.Clone(g.initial) }
 
 // BagLen is the number of tiles left in the bag.
 func (g *Game) BagLen() int { return g.bag.Len() }

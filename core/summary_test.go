@@ -5,24 +5,8 @@ import (
 	"testing"
 )
 
-// exampleGame replays the specification's example play, refusals left out.
-func exampleGame(t *testing.T) *Game {
-	t.Helper()
-	rules := ScraeBBKle()
-	g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, rules, exampleDraws), []PlayerKind{Human, Human}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, et := range exampleTurns {
-		if _, err := g.Play(mustMove(t, et.move)); err != nil {
-			t.Fatalf("%s: %v", et.move, err)
-		}
-	}
-	return g
-}
-
 func TestSummarizeExamplePlay(t *testing.T) {
-	g := exampleGame(t)
+	g, _ := exampleGame(t)
 	s := Summarize(g, HintLog{{Turn: 0, Player: 0}, {Turn: 5, Player: 1}, {Turn: 6, Player: 0}})
 	want := []struct {
 		best                             string

@@ -38,6 +38,10 @@ type Config struct {
 	Version string
 	// OnGameOver, when set, is told the outcome of every finished game.
 	OnGameOver func(core.Outcome)
+	// SaveFolder is where the game in progress is saved after every turn,
+	// to be offered again at the next start: the app's storage folder in
+	// the program. "" saves nothing.
+	SaveFolder string
 }
 
 // App is the ScraeBBKle window and the game in it.
@@ -51,8 +55,15 @@ type App struct {
 
 	editor *editor // the board editor, while its window is open
 
-	// pickBoardFile lets the player choose a board file; tests replace it.
+	// pickBoardFile and pickGameFile let the player choose a board file
+	// or a saved game to read; saveFile lets them choose where to write a
+	// file, suggesting a name. Tests replace them.
 	pickBoardFile func(func(name, path string, data []byte))
+	pickGameFile  func(func(name, path string, data []byte))
+	saveFile      func(suggested string, data []byte)
+	// autosaveFailed is set once a failure to autosave has been shown, so
+	// that it is not shown again after every turn.
+	autosaveFailed bool
 }
 
 // New makes the window of app a. Show it with ShowAndRun or Show, then call
@@ -61,7 +72,9 @@ func New(a fyne.App, cfg Config) *App {
 	app := &App{fyne: a, cfg: cfg}
 	app.win = a.NewWindow("ScraeBBKle")
 	app.win.Resize(fyne.NewSize(1180, 820))
-	app.pickBoardFile = app.openBoardFile
+	app.pickBoardFile = func(picked func(name, path string, data []byte)) { app.openFile(".txt", picked) }
+	app.pickGameFile = func(picked func(name, path string, data []byte)) { app.openFile(".json", picked) }
+	app.saveFile = app.writeFile
 	app.win.SetMainMenu(app.menu())
 	app.addShortcuts()
 	app.win.Canvas().SetOnTypedRune(app.typedRune)
@@ -74,8 +87,15 @@ func New(a fyne.App, cfg Config) *App {
 // Window is the main window.
 func (a *App) Window() fyne.Window { return a.win }
 
-// Start asks for the setup of the first game.
-func (a *App) Start() { a.newGameDialog() }
+// Start offers to resume the game that was being played when the program
+// last stopped, if there is one, or else asks for the setup of a new game.
+func (a *App) Start() {
+	if path := a.autosavePath(); path != "" && fileExists(path) {
+		a.whenReady(func() { a.offerResume(path) })
+		return
+	}
+	a.newGameDialog()
+}
 
 // startGame replaces the game on screen with a new one. Before the word
 // list is loaded it says so, and starts the game once it is.
@@ -85,7 +105,6 @@ func (a *App) startGame(s Setup) {
 		return
 	}
 	a.pending = nil
-	a.stopGame()
 	ref := a.cfg.Referee()
 	bag := core.NewBag(ref.Rules, a.cfg.Seed())
 	g, err := core.NewGame(ref, s.Board, bag, s.Players, s.Open)
@@ -93,9 +112,35 @@ func (a *App) startGame(s Setup) {
 		a.showError(err)
 		return
 	}
+	a.show(s, g)
+}
+
+// show replaces the game on screen with game g, played as s says, and
+// goes on with it from its turn.
+func (a *App) show(s Setup, g *core.Game) {
+	a.stopGame()
 	a.table = newTable(a, s, g)
 	a.win.SetContent(a.table.content)
 	a.table.start()
+	a.autosave()
+}
+
+// whenReady runs f once the referee is ready: at once, or later without
+// blocking the UI goroutine, saying meanwhile that the word list is
+// loading when no game is on screen.
+func (a *App) whenReady(f func()) {
+	if a.refereeReady() {
+		f()
+		return
+	}
+	if a.table == nil {
+		a.win.SetContent(container.NewCenter(widget.NewLabel("Loading the word list…")))
+	}
+	ready := a.cfg.Ready
+	go func() {
+		<-ready
+		a.cfg.Post(f)
+	}()
 }
 
 // refereeReady reports whether the referee can be had without waiting.
@@ -111,8 +156,7 @@ func (a *App) refereeReady() bool {
 	}
 }
 
-// startWhenReady says that the word list is loading and starts the game s
-// once it is loaded, without blocking the UI goroutine meanwhile. A game
+// startWhenReady starts the game s once the word list is loaded. A game
 // asked for while waiting replaces s.
 func (a *App) startWhenReady(s Setup) {
 	waiting := a.pending != nil
@@ -120,16 +164,11 @@ func (a *App) startWhenReady(s Setup) {
 	if waiting {
 		return
 	}
-	a.win.SetContent(container.NewCenter(widget.NewLabel("Loading the word list…")))
-	ready := a.cfg.Ready
-	go func() {
-		<-ready
-		a.cfg.Post(func() {
-			if s := a.pending; s != nil {
-				a.startGame(*s)
-			}
-		})
-	}()
+	a.whenReady(func() {
+		if s := a.pending; s != nil {
+			a.startGame(*s)
+		}
+	})
 }
 
 // stopGame cancels the computer's turn of the game on screen, if any.

@@ -86,9 +86,15 @@ func (a *App) showAbout() {
 		img.SetMinSize(fyne.NewSize(96, 96))
 		content = container.NewBorder(nil, nil, container.NewVBox(img), nil, text)
 	}
-	width := canvas.NewRectangle(color.Transparent) // wrapped text has no width of its own
-	width.SetMinSize(fyne.NewSize(480, 0))
-	dialog.ShowCustom("About ScraeBBKle", "Close", container.NewStack(width, content), a.win)
+	dialog.ShowCustom("About ScraeBBKle", "Close", atLeastWide(content, 480), a.win)
+}
+
+// atLeastWide gives o at least the width w: wrapped text has no width of
+// its own.
+func atLeastWide(o fyne.CanvasObject, w float32) fyne.CanvasObject {
+	width := canvas.NewRectangle(color.Transparent)
+	width.SetMinSize(fyne.NewSize(w, 0))
+	return container.NewStack(width, o)
 }
 
 // about is the About box's text: the version, then a list of facts.
@@ -122,4 +128,6 @@ Add up the values of the word's tiles; a new tile on a **letter** square is mult
 The game ends when the bag is empty and a player has used every tile, or after four passes in a row. Each player loses the value of the tiles left on their rack. The higher total wins.
 
 ## Keys
-Ctrl+N new game · Ctrl+H hint · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 actual size`
+Ctrl+N new game · Ctrl+O open · Ctrl+S save as · Ctrl+Z undo · Ctrl+H hint · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 actual size
+
+Your game is saved after every turn and offered again at the next start.`

@@ -43,8 +43,8 @@ func (a *App) openEditor(b *core.Board) {
 	}
 	e := &editor{a: a, win: a.fyne.NewWindow("Board Editor"), palette: newPalette(), status: widget.NewLabel("")}
 	e.status.Wrapping = fyne.TextWrapWord
-	e.pickFile = func(picked func(name, path string, data []byte)) { openBoardFileIn(e.win, picked) }
-	e.writeAs = e.saveDialog
+	e.pickFile = func(picked func(name, path string, data []byte)) { openFileIn(e.win, ".txt", picked) }
+	e.writeAs = func(suggested string, data []byte, saved func(string)) { writeFileIn(e.win, suggested, data, saved) }
 	e.undo = widget.NewButton("Undo", func() { e.step(e.draft.Undo) })
 	e.redo = widget.NewButton("Redo", func() { e.step(e.draft.Redo) })
 	e.scroll = container.NewScroll(nil)

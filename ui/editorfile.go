@@ -1,14 +1,12 @@
 package ui
 
 import (
-	"os"
 	"path/filepath"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core"
@@ -81,7 +79,7 @@ func (e *editor) save() {
 	if _, ok := e.valid("save"); !ok {
 		return
 	}
-	if err := os.WriteFile(e.path, []byte(e.draft.Format()), 0o644); err != nil {
+	if err := core.WriteFileAtomic(e.path, []byte(e.draft.Format())); err != nil {
 		dialog.ShowError(err, e.win)
 		return
 	}
@@ -100,31 +98,6 @@ func (e *editor) saveAs() {
 func (e *editor) saved(path string) {
 	e.path, e.name, e.changed = path, filepath.Base(path), false
 	e.show()
-}
-
-// saveDialog shows Fyne's save dialog and writes data to the file chosen.
-func (e *editor) saveDialog(suggested string, data []byte, saved func(path string)) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, e.win)
-			return
-		}
-		if w == nil {
-			return
-		}
-		_, err = w.Write(data)
-		if cerr := w.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			dialog.ShowError(err, e.win)
-			return
-		}
-		saved(w.URI().Path())
-	}, e.win)
-	d.SetFileName(suggested)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".txt"}))
-	d.Show()
 }
 
 // play opens the new-game dialog, in the game's window, on the board.

@@ -3,11 +3,17 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"scraebbkle/core"
 )
 
 // The keyboard shortcuts of the menus.
 var (
 	shortcutNewGame = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutOpen    = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutSave    = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	// Ctrl+Z reaches the window as Fyne's standard undo shortcut.
+	shortcutUndo    = &fyne.ShortcutUndo{}
 	shortcutQuit    = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutZoomIn  = &desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutZoomOut = &desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierShortcutDefault}
@@ -22,6 +28,16 @@ const zoomStep = 1.2
 func (a *App) menu() *fyne.MainMenu {
 	newGame := fyne.NewMenuItem("New Game", a.newGameDialog)
 	newGame.Shortcut = shortcutNewGame
+	open := fyne.NewMenuItem("Open…", a.openGame)
+	open.Shortcut = shortcutOpen
+	save := fyne.NewMenuItem("Save As…", a.saveGameAs)
+	save.Shortcut = shortcutSave
+	export := fyne.NewMenuItem("Export", nil)
+	export.ChildMenu = fyne.NewMenu("",
+		fyne.NewMenuItem("As Text…", func() { a.exportGame(textExport, core.ExportText) }),
+		fyne.NewMenuItem("As GCG…", func() { a.exportGame(gcgExport, core.ExportGCG) }))
+	undo := fyne.NewMenuItem("Undo", a.undo)
+	undo.Shortcut = shortcutUndo
 	quit := fyne.NewMenuItem("Quit", a.quit)
 	quit.Shortcut, quit.IsQuit = shortcutQuit, true
 	hint := fyne.NewMenuItem("Hint", a.hint)
@@ -33,7 +49,7 @@ func (a *App) menu() *fyne.MainMenu {
 	zoom0 := fyne.NewMenuItem("Actual Size", func() { a.zoom(0) })
 	zoom0.Shortcut = shortcutZoom0
 	return fyne.NewMainMenu(
-		fyne.NewMenu("Game", newGame, hint, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Board Editor", a.editBoard), fyne.NewMenuItemSeparator(), quit),
+		fyne.NewMenu("Game", newGame, open, save, export, fyne.NewMenuItemSeparator(), undo, hint, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Board Editor…", a.editBoard), fyne.NewMenuItemSeparator(), quit),
 		fyne.NewMenu("View", zoomIn, zoomOut, zoom0),
 		fyne.NewMenu("Help", fyne.NewMenuItem("How to Play", a.showHelp), fyne.NewMenuItem("About", a.showAbout)),
 	)
@@ -48,6 +64,9 @@ func (a *App) addShortcuts() {
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault}, zoomIn)
 	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { a.quit() })
 	c.AddShortcut(shortcutNewGame, func(fyne.Shortcut) { a.newGameDialog() })
+	c.AddShortcut(shortcutOpen, func(fyne.Shortcut) { a.openGame() })
+	c.AddShortcut(shortcutSave, func(fyne.Shortcut) { a.saveGameAs() })
+	c.AddShortcut(shortcutUndo, func(fyne.Shortcut) { a.undo() })
 	c.AddShortcut(shortcutHint, func(fyne.Shortcut) { a.hint() })
 }
 

@@ -1,15 +1,12 @@
 package ui
 
 import (
-	"io"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core"
@@ -246,32 +243,4 @@ func (f *setupForm) remember() {
 		prefs.SetString(prefLevel+n, strings.ToLower(f.levels[i].Selected))
 	}
 	prefs.SetBool(prefOpen, f.open.Selected == choiceOpen)
-}
-
-// openBoardFile shows Fyne's file dialog for .txt board files.
-func (a *App) openBoardFile(picked func(name, path string, data []byte)) {
-	openBoardFileIn(a.win, picked)
-}
-
-// openBoardFileIn shows Fyne's file dialog for .txt board files in window
-// w, and passes on the file chosen.
-func openBoardFileIn(w fyne.Window, picked func(name, path string, data []byte)) {
-	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, w)
-			return
-		}
-		if r == nil {
-			return
-		}
-		defer r.Close()
-		data, err := io.ReadAll(r)
-		if err != nil {
-			dialog.ShowError(err, w)
-			return
-		}
-		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
-	}, w)
-	fd.SetFilter(storage.NewExtensionFileFilter([]string{".txt"}))
-	fd.Show()
 }

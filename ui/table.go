@@ -69,9 +69,14 @@ func newTable(a *App, s Setup, g *core.Game) *table {
 	return t
 }
 
-// start shows the start square and begins play.
+// start shows the start square and the turns played so far, and begins
+// play.
 func (t *table) start() {
 	t.board.reveal(t.scroll, t.game.Board().Start())
+	for _, turn := range t.game.History() {
+		t.panel.logTurn(turn, t.game, 0)
+		t.markLast(turn)
+	}
 	t.ctrl.Start()
 }
 
@@ -118,7 +123,9 @@ func (t *table) handle(ev core.Event) {
 		t.showStatus()
 	case core.MovePlayed:
 		t.movePlayed(ev.Turn)
+		t.app.autosave()
 	case core.GameOver:
+		t.app.autosave()
 		t.gameOver(ev.Outcome)
 	case core.Failed:
 		t.panel.thinking(0, false)
@@ -159,14 +166,19 @@ func (t *table) movePlayed(turn core.Turn) {
 	for _, sq := range t.last {
 		t.showSquare(sq)
 	}
-	t.last = t.last[:0]
-	for _, p := range turn.Play.Placed {
-		t.last = append(t.last, p.Square)
-	}
+	t.markLast(turn)
 	t.panel.logTurn(turn, t.game, t.hintNumber(turn))
 	t.refresh()
 	if len(t.last) > 0 && t.setup.Players[turn.Player] == core.Computer {
 		t.board.reveal(t.scroll, t.last[0])
+	}
+}
+
+// markLast remembers the squares of a turn's move, to highlight them.
+func (t *table) markLast(turn core.Turn) {
+	t.last = t.last[:0]
+	for _, p := range turn.Play.Placed {
+		t.last = append(t.last, p.Square)
 	}
 }
 

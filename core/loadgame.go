@@ -1,0 +1,259 @@
+package core
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+)
+
+// SaveError says why a save file cannot be loaded: what is wrong and where,
+// in words a player understands.
+type SaveError struct {
+	Turn   int    // the turn at fault, from 1, or 0 when no one turn is
+	Move   string // that turn's move as the file writes it
+	Reason string
+}
+
+// Error gives the turn, if any, and the reason, such as
+// "turn 5 (DINED,d4): it scores 20, but the file says 25".
+func (e *SaveError) Error() string {
+	if e.Turn == 0 {
+		return e.Reason
+	}
+	move := e.Move
+	if move == PassMove.String() {
+		move = "pass"
+	}
+	return fmt.Sprintf("turn %d (%s): %s", e.Turn, move, e.Reason)
+}
+
+// saveErrorf makes a SaveError about the whole file.
+func saveErrorf(format string, args ...any) error {
+	return &SaveError{Reason: fmt.Sprintf(format, args...)}
+}
+
+// LoadGame reads a save file written by [SaveGame] and rebuilds its game:
+// it deals the racks from the bag's recorded order and replays every turn
+// through the referee, checking the player, rack, move, score, total and
+// tiles drawn of each against the file, then the racks and scores at the
+// end. It returns the game and each player's computer level. A file that
+// is damaged, cut short, from a newer version or tampered with is refused
+// with a *SaveError that says what is wrong and where.
+func LoadGame(ref *Referee, data []byte) (*Game, []Level, error) {
+	s, err := decodeSave(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	rules := ref.Rules
+	board, err := ParseBoard(rules, s.Board.Name, []byte(s.Board.Text))
+	if err != nil {
+		return nil, nil, saveErrorf("the board: %v", err)
+	}
+	kinds, levels, err := s.players(rules)
+	if err != nil {
+		return nil, nil, err
+	}
+	bag, err := loadBag(rules, s.Bag)
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := NewGame(ref, board, bag, kinds, s.Open)
+	if err != nil {
+		return nil, nil, saveErrorf("%v", err)
+	}
+	for i, st := range s.Turns {
+		if err := replayTurn(g, st); err != nil {
+			return nil, nil, &SaveError{Turn: i + 1, Move: st.Move, Reason: err.Error()}
+		}
+	}
+	if err := s.checkEnd(g); err != nil {
+		return nil, nil, err
+	}
+	return g, levels, nil
+}
+
+// decodeSave reads the JSON of a save file, after checking that it is a
+// save file of a version this program reads.
+func decodeSave(data []byte) (savedGame, error) {
+	var s savedGame
+	if len(bytes.TrimSpace(data)) == 0 {
+		return s, saveErrorf("the file is empty")
+	}
+	var head struct {
+		Format  any `json:"format"`
+		Version any `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return s, jsonError(data, err)
+	}
+	if head.Format != SaveFormat {
+		return s, saveErrorf("this is not a saved ScraeBBKle game: it lacks \"format\": %q", SaveFormat)
+	}
+	version, ok := head.Version.(float64)
+	switch {
+	case !ok || version != float64(int(version)) || version < 1:
+		return s, saveErrorf("the format version %v is not a version of the save format", head.Version)
+	case version > SaveVersion:
+		return s, saveErrorf("the file was saved by a newer version of ScraeBBKle (format version %d; this version reads up to %d)", int(version), SaveVersion)
+	}
+	if err := json.Unmarshal(data, &s); err != nil {
+		return s, jsonError(data, err)
+	}
+	return s, nil
+}
+
+// jsonError explains a JSON decoding error with its line and column.
+func jsonError(data []byte, err error) error {
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syntax) && int(syntax.Offset) >= len(data):
+		return saveErrorf("the file ends too soon, at %s: it was cut short", place(data, syntax.Offset))
+	case errors.As(err, &syntax):
+		return saveErrorf("%s: this is not valid JSON: %v", place(data, syntax.Offset-1), syntax)
+	case errors.As(err, &typ):
+		return saveErrorf("%s: %q holds %s where %s belongs", place(data, typ.Offset-1), typ.Field, typ.Value, kindName(typ.Type.Kind().String()))
+	}
+	return saveErrorf("this is not valid JSON: %v", err)
+}
+
+// kindName names the kind of a JSON value that a field needs.
+func kindName(kind string) string {
+	switch {
+	case kind == "string":
+		return "text"
+	case kind == "bool":
+		return "true or false"
+	case kind == "slice":
+		return "a list"
+	case kind == "struct":
+		return "an object"
+	case strings.HasPrefix(kind, "int") || strings.HasPrefix(kind, "uint"):
+		return "a whole number"
+	}
+	return "another kind of value"
+}
+
+// place is the line and column of the byte at offset: "line 3, column 14".
+func place(data []byte, offset int64) string {
+	offset = min(max(offset, 0), int64(len(data)))
+	before := data[:offset]
+	line := bytes.Count(before, []byte("\n")) + 1
+	col := len(before) - bytes.LastIndexByte(before, '\n')
+	return fmt.Sprintf("line %d, column %d", line, col)
+}
+
+// players reads the players' kinds and computer levels.
+func (s *savedGame) players(rules *Rules) ([]PlayerKind, []Level, error) {
+	if len(s.Players) != rules.Players {
+		return nil, nil, saveErrorf("the file has %d players; a game has %d", len(s.Players), rules.Players)
+	}
+	kinds := make([]PlayerKind, len(s.Players))
+	levels := make([]Level, len(s.Players))
+	for i, p := range s.Players {
+		kind, ok := playerType(p.Type)
+		if !ok {
+			return nil, nil, saveErrorf("Player %d's type is %q; it must be %q or %q", i+1, p.Type, savedHuman, savedComputer)
+		}
+		kinds[i], levels[i] = kind, Normal
+		if kind == Computer && p.Level != "" {
+			level, err := ParseLevel(p.Level)
+			if err != nil {
+				return nil, nil, saveErrorf("Player %d: %v", i+1, err)
+			}
+			levels[i] = level
+		}
+	}
+	return kinds, levels, nil
+}
+
+// loadBag reads the bag's order: every tile of the rules' tile set once, as
+// rack letters.
+func loadBag(rules *Rules, letters string) (*Bag, error) {
+	for i := 0; i < len(letters); i++ {
+		if c := letters[i]; !isUpper(c) && c != '_' {
+			return nil, saveErrorf("the bag: character %d, %q, is not a tile (A to Z, or _ for a blank)", i+1, c)
+		}
+	}
+	bag, err := StackBag(rules, letters)
+	if err != nil {
+		return nil, saveErrorf("the bag: %v", err)
+	}
+	if full := len(rules.Tiles()); len(letters) != full {
+		return nil, saveErrorf("the bag holds %d tiles; a full bag holds %d", len(letters), full)
+	}
+	return bag, nil
+}
+
+// replayTurn plays one saved turn in g and says how it differs from the
+// file, if it does.
+func replayTurn(g *Game, st savedTurn) error {
+	p := g.ToMove()
+	if g.Over() {
+		return errors.New("the game was already over")
+	}
+	if st.Player != p+1 {
+		return fmt.Errorf("it is Player %d's turn, but the file says Player %d moved", p+1, st.Player)
+	}
+	if rack := g.Player(p).Rack.Letters(); st.Rack != rack {
+		return fmt.Errorf("Player %d holds %s, but the file says %s", p+1, rack, st.Rack)
+	}
+	m, err := ParseMove(st.Move)
+	if err != nil {
+		return err
+	}
+	t, err := g.Play(m)
+	switch {
+	case err != nil:
+		return fmt.Errorf("the move is not allowed: %v", err)
+	case t.Play.Score != st.Score:
+		return fmt.Errorf("it scores %d, but the file says %d", t.Play.Score, st.Score)
+	case t.Total != st.Total:
+		return fmt.Errorf("Player %d's total is %d, but the file says %d", p+1, t.Total, st.Total)
+	}
+	if drawn := Rack(t.Drawn).Letters(); drawn != st.Drawn {
+		return fmt.Errorf("Player %d draws %q from the bag, but the file says %q", p+1, drawn, st.Drawn)
+	}
+	return nil
+}
+
+// checkEnd checks the racks, scores and end of the replayed game against
+// the file.
+func (s *savedGame) checkEnd(g *Game) error {
+	if len(s.Racks) != g.Players() || len(s.Scores) != g.Players() {
+		return saveErrorf("the file gives %d racks and %d scores for %d players", len(s.Racks), len(s.Scores), g.Players())
+	}
+	for i := range g.Players() {
+		p := g.Player(i)
+		if rack := p.Rack.Letters(); s.Racks[i] != rack {
+			return saveErrorf("after the last turn Player %d holds %s, but the file says %s", i+1, rack, s.Racks[i])
+		}
+		if p.Score != s.Scores[i] {
+			return saveErrorf("after the last turn Player %d's score is %d, but the file says %d", i+1, p.Score, s.Scores[i])
+		}
+	}
+	if g.Over() != s.Over {
+		if g.Over() {
+			return saveErrorf("the game is over after the last turn, but the file says it goes on")
+		}
+		return saveErrorf("the game goes on after the last turn, but the file says it is over")
+	}
+	return nil
+}
+
+// LoadGameFile reads and loads the save file at path, as [LoadGame] does.
+// The error begins with the file's name.
+func LoadGameFile(ref *Referee, path string) (*Game, []Level, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, unwrapPathError(err))
+	}
+	g, levels, err := LoadGame(ref, data)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, levels, nil
+}

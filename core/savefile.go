@@ -1,0 +1,120 @@
+package core
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+)
+
+// SaveFormat is the "format" field of every saved game, so that another
+// JSON file is not taken for one.
+const SaveFormat = "ScraeBBKle saved game"
+
+// SaveVersion is the version of the save-file format that this program
+// writes, and the newest that it reads. docs/save-format.md describes it.
+const SaveVersion = 1
+
+// savedGame is a game as a save file holds it: everything that makes the
+// game, and every turn. Loading deals the racks from the bag's order and
+// replays every turn, checking each against what the file says.
+type savedGame struct {
+	Format  string        `json:"format"`
+	Version int           `json:"version"`
+	Board   savedBoard    `json:"board"`
+	Open    bool          `json:"open"`
+	Players []savedPlayer `json:"players"`
+	Bag     string        `json:"bag"` // the bag's order before the first draw, as rack letters
+	Turns   []savedTurn   `json:"turns"`
+	Racks   []string      `json:"racks"`  // each player's rack now
+	Scores  []int         `json:"scores"` // each player's score now, before any deduction
+	Over    bool          `json:"over"`
+}
+
+// savedBoard is the board, in the board file format.
+type savedBoard struct {
+	Name string `json:"name"`
+	Text string `json:"text"`
+}
+
+// savedPlayer is who plays: "human" or "computer", and a computer's level.
+type savedPlayer struct {
+	Type  string `json:"type"`
+	Level string `json:"level,omitempty"`
+}
+
+// savedTurn is one turn: who moved from which rack, the move in notation,
+// its score, the mover's total and the tiles drawn after it.
+type savedTurn struct {
+	Player int    `json:"player"` // from 1
+	Rack   string `json:"rack"`
+	Move   string `json:"move"`
+	Score  int    `json:"score"`
+	Total  int    `json:"total"`
+	Drawn  string `json:"drawn"`
+}
+
+// The player types of a save file.
+const (
+	savedHuman    = "human"
+	savedComputer = "computer"
+)
+
+// SaveGame writes game g in the save-file format, as indented JSON ending
+// in a newline, the board's text unescaped. levels[i] is player i's level when a computer plays it.
+func SaveGame(g *Game, levels []Level) []byte {
+	s := savedGame{
+		Format:  SaveFormat,
+		Version: SaveVersion,
+		Board:   savedBoard{Name: g.Board().Name(), Text: g.Board().Format()},
+		Open:    g.open,
+		Bag:     Rack(g.initial).Letters(),
+		Turns:   []savedTurn{},
+		Over:    g.over,
+	}
+	for i, p := range g.players {
+		sp := savedPlayer{Type: savedHuman}
+		if p.Kind == Computer {
+			sp = savedPlayer{Type: savedComputer, Level: levelAt(levels, i).String()}
+		}
+		s.Players = append(s.Players, sp)
+		s.Racks = append(s.Racks, p.Rack.Letters())
+		s.Scores = append(s.Scores, p.Score)
+	}
+	for _, t := range g.history {
+		s.Turns = append(s.Turns, savedTurn{
+			Player: t.Player + 1,
+			Rack:   t.Rack.Letters(),
+			Move:   t.Play.Move.String(),
+			Score:  t.Play.Score,
+			Total:  t.Total,
+			Drawn:  Rack(t.Drawn).Letters(),
+		})
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false) // the board's text keeps its < and >
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(s); err != nil { // plain strings and numbers always encode
+		panic(err)
+	}
+	return b.Bytes()
+}
+
+// levelAt is levels[i], or Normal when levels has no such entry.
+func levelAt(levels []Level, i int) Level {
+	if i < len(levels) {
+		return levels[i]
+	}
+	return Normal
+}
+
+// playerType reads a saved player's type.
+func playerType(s string) (PlayerKind, bool) {
+	switch strings.ToLower(s) {
+	case savedHuman:
+		return Human, true
+	case savedComputer:
+		return Computer, true
+	}
+	return Human, false
+}

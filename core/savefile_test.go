@@ -1,0 +1,279 @@
+package core
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// exampleGame is the specification's example play, every turn made, with
+// Player 2 a computer at the Strong level.
+func exampleGame(t testing.TB) (*Game, []Level) {
+	t.Helper()
+	g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, ScraeBBKle(), exampleDraws), []PlayerKind{Human, Computer}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, et := range exampleTurns {
+		if _, err := g.Play(mustMove(t, et.move)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g, []Level{Normal, Strong}
+}
+
+// seededGame plays a game between computers of the given levels, from a
+// bag shuffled from seed, for at most turns turns.
+func seededGame(t testing.TB, seed uint64, levels []Level, turns int) *Game {
+	t.Helper()
+	ref := testReferee()
+	g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules, seed), []PlayerKind{Computer, Computer}, seed%2 == 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	players := []Strategy{
+		NewComputer(ref.Rules, ref.Lexicon.Graph(), levels[0], seed),
+		NewComputer(ref.Rules, ref.Lexicon.Graph(), levels[1], seed+1),
+	}
+	for range turns {
+		if g.Over() {
+			break
+		}
+		m, err := players[g.ToMove()].Choose(context.Background(), g.View())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Play(m); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	return g
+}
+
+// sameState reports how two games differ, or "" when they are in exactly the
+// same state: board, grid, bag, racks, scores, turn, passes and history.
+func sameState(a, b *Game) string {
+	switch {
+	case !a.Grid().Equal(b.Grid()):
+		return "the grids differ"
+	case !reflect.DeepEqual(a.bag.Tiles(), b.bag.Tiles()):
+		return "the bags differ"
+	case !reflect.DeepEqual(a.players, b.players):
+		return fmt.Sprintf("the players differ: %v and %v", a.players, b.players)
+	case !reflect.DeepEqual(a.history, b.history):
+		return "the histories differ"
+	case !reflect.DeepEqual(a, b):
+		return fmt.Sprintf("the games differ: %+v and %+v", *a, *b)
+	}
+	return ""
+}
+
+// TestSaveRoundTrip saves seeded computer games at random points and checks
+// that loading gives exactly the same game, levels and file.
+func TestSaveRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for seed := uint64(1); seed <= 12; seed++ {
+		levels := []Level{Levels[rng.IntN(2)], Levels[rng.IntN(2)]} // Easy or Normal: fast
+		turns := rng.IntN(40)
+		if seed == 12 {
+			turns = 1000 // to the end
+		}
+		t.Run(fmt.Sprint("seed", seed, "turns", turns), func(t *testing.T) {
+			g := seededGame(t, seed, levels, turns)
+			data := SaveGame(g, levels)
+			loaded, gotLevels, err := LoadGame(g.Referee(), data)
+			if err != nil {
+				t.Fatalf("LoadGame: %v", err)
+			}
+			if diff := sameState(g, loaded); diff != "" {
+				t.Fatal(diff)
+			}
+			if !reflect.DeepEqual(gotLevels, levels) {
+				t.Errorf("levels %v, want %v", gotLevels, levels)
+			}
+			if again := SaveGame(loaded, gotLevels); string(again) != string(data) {
+				t.Errorf("saving the loaded game gives another file:\n%s\nwant\n%s", again, data)
+			}
+		})
+	}
+}
+
+// TestSaveHumanLevels checks that a human player's level is not written and
+// reads back as Normal.
+func TestSaveHumanLevels(t *testing.T) {
+	g, _ := exampleGame(t)
+	data := SaveGame(g, []Level{Strong, Easy})
+	if !strings.Contains(string(data), `"type": "human"`+"\n") || !strings.Contains(string(data), `"level": "easy"`) {
+		t.Errorf("the players are written as\n%s", data)
+	}
+	_, levels, err := LoadGame(g.Referee(), data)
+	if err != nil || !reflect.DeepEqual(levels, []Level{Normal, Easy}) {
+		t.Errorf("LoadGame gives levels %v, %v; want [normal easy]", levels, err)
+	}
+}
+
+// TestLoadDamaged refuses files that are not whole save files of this
+// version, each with its reason and place.
+func TestLoadDamaged(t *testing.T) {
+	g, levels := exampleGame(t)
+	good := string(SaveGame(g, levels))
+	tests := []struct {
+		name, data, want string
+	}{
+		{"empty", "", "the file is empty"},
+		{"white space", " \n\t", "the file is empty"},
+		{"cut short", good[:200], "the file ends too soon, at line 6, column 101: it was cut short"},
+		{"garbage", "PK\x03\x04 binary", "line 1, column 1: this is not valid JSON: invalid character 'P' looking for beginning of value"},
+		{"garbage later", good[:50] + "%%" + good[50:], "line 3, column 12: this is not valid JSON: invalid character '%' after object key"},
+		{"another JSON file", `{"name": "x"}`, `this is not a saved ScraeBBKle game: it lacks "format": "ScraeBBKle saved game"`},
+		{"a JSON list", `[1, 2]`, "line 1, column 1: \"\" holds array where an object belongs"},
+		{"newer version", strings.Replace(good, `"version": 1`, `"version": 2`, 1),
+			"the file was saved by a newer version of ScraeBBKle (format version 2; this version reads up to 1)"},
+		{"version zero", strings.Replace(good, `"version": 1`, `"version": 0`, 1), "the format version 0 is not a version of the save format"},
+		{"version text", strings.Replace(good, `"version": 1`, `"version": "1"`, 1), "the format version 1 is not a version of the save format"},
+		{"wrong type", strings.Replace(good, `"open": true`, `"open": "yes"`, 1), `line 8, column 15: "open" holds string where true or false belongs`},
+		{"score not a number", strings.Replace(good, `"score": 20`, `"score": 2.5`, 1), `line 24, column 18: "turns.score" holds number 2.5 where a whole number belongs`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			checkRefused(t, []byte(tt.data), 0, tt.want)
+		})
+	}
+}
+
+// checkRefused checks that LoadGame refuses data with a *SaveError for the
+// given turn (0 for none) that reads want.
+func checkRefused(t *testing.T, data []byte, turn int, want string) {
+	t.Helper()
+	g, levels, err := LoadGame(testReferee(), data)
+	var se *SaveError
+	switch {
+	case err == nil:
+		t.Fatal("LoadGame accepted the file")
+	case !errors.As(err, &se):
+		t.Fatalf("error %T %v is no *SaveError", err, err)
+	case g != nil || levels != nil:
+		t.Error("a game came back with the error")
+	}
+	if se.Turn != turn || err.Error() != want {
+		t.Errorf("LoadGame refused with turn %d %q\nwant turn %d %q", se.Turn, err, turn, want)
+	}
+}
+
+// TestLoadTampered changes one thing in the save file of the example play
+// and checks that loading refuses it, naming the turn and what is wrong.
+func TestLoadTampered(t *testing.T) {
+	tests := []struct {
+		name   string
+		tamper func(s *savedGame)
+		turn   int
+		want   string
+	}{
+		{"word", func(s *savedGame) { s.Turns[2].Move = "OVEN,4e" }, 3,
+			"turn 3 (OVEN,4e): the move is not allowed: You are missing tiles for this move: N."},
+		{"refused move", func(s *savedGame) { s.Turns[2].Move = "O,e6" }, 3,
+			"turn 3 (O,e6): the move is not allowed: It would also form the word NO at 6d."},
+		{"bad notation", func(s *savedGame) { s.Turns[4].Move = "RET;10f" }, 5,
+			`turn 5 (RET;10f): illegal move format "RET;10f": a comma must separate the word from the square`},
+		{"score", func(s *savedGame) { s.Turns[5].Score = 195 }, 6,
+			"turn 6 (INNULaS,5i): it scores 96, but the file says 195"},
+		{"total", func(s *savedGame) { s.Turns[6].Total = 40 }, 7,
+			"turn 7 (pass): Player 1's total is 39, but the file says 40"},
+		{"rack", func(s *savedGame) { s.Turns[7].Rack = "ITGAIWZ" }, 8,
+			"turn 8 (TAWIG,j1): Player 2 holds ITGAIWM, but the file says ITGAIWZ"},
+		{"player", func(s *savedGame) { s.Turns[1].Player = 1 }, 2,
+			"turn 2 (TNZON,7c): it is Player 2's turn, but the file says Player 1 moved"},
+		{"drawn", func(s *savedGame) { s.Turns[0].Drawn = "RREVE" }, 1,
+			`turn 1 (DINED,d4): Player 1 draws "RREVO" from the bag, but the file says "RREVE"`},
+		{"bag order", func(s *savedGame) { b := []byte(s.Bag); b[0], b[7] = b[7], b[0]; s.Bag = string(b) }, 1,
+			"turn 1 (DINED,d4): Player 1 holds NEDNIDL, but the file says EEDNIDL"},
+		{"bag letters", func(s *savedGame) { s.Bag = "Q" + s.Bag[1:] }, 0,
+			`the bag: the tile set has no more 'Q' tiles`},
+		{"bag short", func(s *savedGame) { s.Bag = s.Bag[:99] }, 0, "the bag holds 99 tiles; a full bag holds 100"},
+		{"bag character", func(s *savedGame) { s.Bag = s.Bag[:10] + "?" + s.Bag[11:] }, 0,
+			`the bag: character 11, '?', is not a tile (A to Z, or _ for a blank)`},
+		{"extra turn", func(s *savedGame) { s.Turns = append(s.Turns, savedTurn{Player: 1, Rack: "ROSILTS", Move: ","}) }, 13,
+			"turn 13 (pass): Player 1 holds ROSLSDJ, but the file says ROSILTS"},
+		{"turn missing", func(s *savedGame) { s.Turns = s.Turns[:11] }, 0,
+			"after the last turn Player 2 holds RKGFKGH, but the file says KKGHERM"},
+		{"final rack", func(s *savedGame) { s.Racks[1] = "KKGHERE" }, 0,
+			"after the last turn Player 2 holds KKGHERM, but the file says KKGHERE"},
+		{"final score", func(s *savedGame) { s.Scores[0] = 570 }, 0,
+			"after the last turn Player 1's score is 57, but the file says 570"},
+		{"over", func(s *savedGame) { s.Over = true }, 0,
+			"the game goes on after the last turn, but the file says it is over"},
+		{"board", func(s *savedGame) { s.Board.Text = strings.Replace(s.Board.Text, "<3>", "<300>", 1) }, 0,
+			"the board: defaultBoard.txt: line 5, column 15: premium factor 300 is outside -9..99"},
+		{"players", func(s *savedGame) { s.Players = s.Players[:1] }, 0, "the file has 1 players; a game has 2"},
+		{"player type", func(s *savedGame) { s.Players[0].Type = "robot" }, 0,
+			`Player 1's type is "robot"; it must be "human" or "computer"`},
+		{"level", func(s *savedGame) { s.Players[1].Level = "genius" }, 0,
+			`Player 2: unknown computer level "genius": choose easy, normal or strong`},
+	}
+	g, levels := exampleGame(t)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var s savedGame
+			if err := json.Unmarshal(SaveGame(g, levels), &s); err != nil {
+				t.Fatal(err)
+			}
+			tt.tamper(&s)
+			data, err := json.Marshal(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkRefused(t, data, tt.turn, tt.want)
+		})
+	}
+}
+
+// TestTakeBack takes back the last turns of seeded games and compares them
+// with the same games stopped that many turns earlier.
+func TestTakeBack(t *testing.T) {
+	levels := []Level{Normal, Easy}
+	for _, tt := range []struct{ seed, turns, back int }{
+		{1, 2, 2}, {2, 9, 1}, {3, 20, 2}, {4, 31, 5}, {5, 1000, 2}, {6, 4, 0},
+	} {
+		t.Run(fmt.Sprint(tt), func(t *testing.T) {
+			g := seededGame(t, uint64(tt.seed), levels, tt.turns)
+			played := len(g.History())
+			before := SaveGame(g, levels)
+			back, err := g.TakeBack(tt.back)
+			if err != nil {
+				t.Fatal(err)
+			}
+			earlier := seededGame(t, uint64(tt.seed), levels, played-tt.back)
+			if diff := sameState(back, earlier); diff != "" {
+				t.Fatal(diff)
+			}
+			if string(SaveGame(g, levels)) != string(before) {
+				t.Error("TakeBack changed the game it was asked about")
+			}
+		})
+	}
+	g := seededGame(t, 1, levels, 3)
+	for _, n := range []int{-1, 4} {
+		if _, err := g.TakeBack(n); err == nil {
+			t.Errorf("TakeBack(%d) of 3 turns returned no error", n)
+		}
+	}
+}
+
+// TestTurnsToTakeBack counts the turns back to a player's last move.
+func TestTurnsToTakeBack(t *testing.T) {
+	g := seededGame(t, 1, []Level{Normal, Normal}, 0)
+	if n := g.TurnsToTakeBack(0); n != 0 {
+		t.Errorf("before any move: %d turns, want 0", n)
+	}
+	g = seededGame(t, 1, []Level{Normal, Normal}, 3) // P1, P2, P1
+	for p, want := range []int{1, 2} {
+		if n := g.TurnsToTakeBack(p); n != want {
+			t.Errorf("Player %d: %d turns, want %d", p+1, n, want)
+		}
+	}
+}

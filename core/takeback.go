@@ -1,0 +1,39 @@
+package core
+
+import "fmt"
+
+// TakeBack returns the game as it was before its last n turns: a new game
+// dealt from the same bag order and replayed with every turn but those, so
+// that the board, the racks, the bag, the scores and the history are
+// exactly what they were then. g itself is not changed.
+func (g *Game) TakeBack(n int) (*Game, error) {
+	if n < 0 || n > len(g.history) {
+		return nil, fmt.Errorf("cannot take back %d turns of %d", n, len(g.history))
+	}
+	kinds := make([]PlayerKind, len(g.players))
+	for i, p := range g.players {
+		kinds[i] = p.Kind
+	}
+	back, err := NewGame(g.ref, g.Board(), NewBagInOrder(g.initial), kinds, g.open)
+	if err != nil {
+		return nil, err
+	}
+	for i, t := range g.history[:len(g.history)-n] {
+		if _, err := back.Play(t.Play.Move); err != nil {
+			return nil, fmt.Errorf("turn %d does not replay: %w", i+1, err)
+		}
+	}
+	return back, nil
+}
+
+// TurnsToTakeBack is how many turns, counted from the last, must be taken
+// back to undo player p's last move and every reply to it; 0 when p has
+// not moved yet.
+func (g *Game) TurnsToTakeBack(p int) int {
+	for i := len(g.history) - 1; i >= 0; i-- {
+		if g.history[i].Player == p {
+			return len(g.history) - i
+		}
+	}
+	return 0
+}

@@ -1,0 +1,131 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// autosaveName is the file in the save folder that holds the game in
+// progress.
+const autosaveName = "autosave.json"
+
+// autosavePath is the file the game in progress is saved in, or "" when
+// nothing is saved.
+func (a *App) autosavePath() string {
+	if a.cfg.SaveFolder == "" {
+		return ""
+	}
+	return filepath.Join(a.cfg.SaveFolder, autosaveName)
+}
+
+// autosave saves the game on screen, so that a game stopped at any moment
+// loses at most the turn in progress. A finished game is no longer kept.
+// A failure is shown once, until saving works again.
+func (a *App) autosave() {
+	path := a.autosavePath()
+	if path == "" || a.table == nil {
+		return
+	}
+	var err error
+	if t := a.table; t.game.Over() {
+		err = os.Remove(path)
+		if errors.Is(err, fs.ErrNotExist) {
+			err = nil
+		}
+	} else if err = os.MkdirAll(a.cfg.SaveFolder, 0o755); err == nil {
+		err = core.WriteFileAtomic(path, core.SaveGame(t.game, t.setup.Levels))
+	}
+	switch {
+	case err == nil:
+		a.autosaveFailed = false
+	case !a.autosaveFailed:
+		a.autosaveFailed = true
+		a.tell("The game is not being saved", fmt.Sprintf("ScraeBBKle could not save the game in %s: %v", a.cfg.SaveFolder, err), nil)
+	}
+}
+
+// offerResume loads the game saved in path and offers to resume it or to
+// start a new game. A file that cannot be loaded is set aside, with a word
+// why, and a new game is asked for.
+func (a *App) offerResume(path string) {
+	g, levels, err := core.LoadGameFile(a.cfg.Referee(), path)
+	if err != nil {
+		a.setAside(path, err)
+		return
+	}
+	if g.Over() {
+		os.Remove(path)
+		a.newGameDialog()
+		return
+	}
+	s := setupOf(g, levels)
+	d := dialog.NewCustomConfirm("Resume your game?", "Resume", "New Game", wrapped(resumeSummary(g, s)), func(resume bool) {
+		if resume {
+			a.show(s, g)
+		} else {
+			a.newGameDialog()
+		}
+	}, a.win)
+	d.Show()
+}
+
+// resumeSummary describes an unfinished game in a sentence or two.
+func resumeSummary(g *core.Game, s Setup) string {
+	var players []string
+	for i := range g.Players() {
+		kind := s.Players[i].String()
+		if s.Players[i] == core.Computer {
+			kind += ", " + s.level(i).String()
+		}
+		players = append(players, fmt.Sprintf("Player %d (%s) %d", i+1, kind, g.Player(i).Score))
+	}
+	return fmt.Sprintf("A game on %s was left unfinished after %d turns.\nScores: %s.\nIt is Player %d's turn.",
+		g.Board().Name(), len(g.History()), strings.Join(players, ", "), g.ToMove()+1)
+}
+
+// setAside renames a save file that cannot be loaded, so that it is kept
+// but not offered again, says why in plain words and asks for a new game.
+func (a *App) setAside(path string, why error) {
+	aside := path + ".broken-" + time.Now().Format("20060102-150405")
+	kept := fmt.Sprintf("The file was set aside as %s.", aside)
+	if err := os.Rename(path, aside); err != nil {
+		kept = fmt.Sprintf("It could not be set aside either (%v).", err)
+	}
+	a.tell("The saved game cannot be resumed",
+		fmt.Sprintf("The game saved when ScraeBBKle last stopped cannot be read:\n%v\n\n%s You can start a new game.", why, kept),
+		a.newGameDialog)
+}
+
+// tell shows a message, wrapped, with an OK button, and calls then, if set,
+// once it is closed.
+func (a *App) tell(title, message string, then func()) {
+	d := dialog.NewCustom(title, "OK", wrapped(message), a.win)
+	if then != nil {
+		d.SetOnClosed(then)
+	}
+	d.Show()
+}
+
+// wrapped is a label that wraps its text at a readable width.
+func wrapped(text string) fyne.CanvasObject {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return atLeastWide(l, 440)
+}
+
+// fileExists reports whether a file is at path.
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}

@@ -1,0 +1,132 @@
+package ui
+
+import (
+	"io"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+
+	"scraebbkle/core"
+)
+
+// The names suggested for the files the Game menu writes.
+const (
+	savedGameName = "scraebbkle-game.json"
+	textExport    = "scraebbkle-game.txt"
+	gcgExport     = "scraebbkle-game.gcg"
+)
+
+// saveGameAs writes the game on screen to a save file the player chooses.
+func (a *App) saveGameAs() {
+	if t := a.gameOnScreen("Save As"); t != nil {
+		a.saveFile(savedGameName, core.SaveGame(t.game, t.setup.Levels))
+	}
+}
+
+// exportGame writes the record of the game on screen, made by export, to a
+// file the player chooses, suggesting the name given.
+func (a *App) exportGame(name string, export func(*core.Game, []core.Level) string) {
+	if t := a.gameOnScreen("Export"); t != nil {
+		a.saveFile(name, []byte(export(t.game, t.setup.Levels)))
+	}
+}
+
+// gameOnScreen is the game on screen, or nil after saying that there is
+// none yet.
+func (a *App) gameOnScreen(action string) *table {
+	if a.table == nil {
+		a.tell(action, "There is no game yet: Game > New Game starts one.", nil)
+	}
+	return a.table
+}
+
+// openGame lets the player choose a save file and goes on with its game,
+// or says why the file cannot be opened.
+func (a *App) openGame() {
+	a.pickGameFile(func(name, _ string, data []byte) {
+		a.whenReady(func() {
+			g, levels, err := core.LoadGame(a.cfg.Referee(), data)
+			if err != nil {
+				a.tell("Cannot open "+name, err.Error(), nil)
+				return
+			}
+			a.show(setupOf(g, levels), g)
+		})
+	})
+}
+
+// setupOf is how game g is played: its board, players, levels and racks.
+func setupOf(g *core.Game, levels []core.Level) Setup {
+	s := Setup{Board: g.Board(), Levels: levels, Open: g.Open()}
+	for i := range g.Players() {
+		s.Players = append(s.Players, g.Player(i).Kind)
+	}
+	return s
+}
+
+// openFile shows Fyne's file dialog for files whose name ends in ext and
+// hands the chosen file's name, path and contents to picked.
+func (a *App) openFile(ext string, picked func(name, path string, data []byte)) {
+	openFileIn(a.win, ext, picked)
+}
+
+// openFileIn is openFile in window w.
+func openFileIn(w fyne.Window, ext string, picked func(name, path string, data []byte)) {
+	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, w)
+			return
+		}
+		if r == nil {
+			return
+		}
+		defer r.Close()
+		data, err := io.ReadAll(r)
+		if err != nil {
+			dialog.ShowError(err, w)
+			return
+		}
+		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
+	}, w)
+	fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
+	fd.Show()
+}
+
+// writeFile shows Fyne's save dialog, suggesting a file name, and writes
+// data to the file chosen.
+func (a *App) writeFile(suggested string, data []byte) {
+	writeFileIn(a.win, suggested, data, func(string) {})
+}
+
+// writeFileIn shows Fyne's save dialog in window w, suggesting a file name,
+// writes data to the file chosen and tells saved where: a local file all
+// at once, so that it is never left half written.
+func writeFileIn(w fyne.Window, suggested string, data []byte, saved func(path string)) {
+	fd := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, w)
+			return
+		}
+		if wc == nil {
+			return
+		}
+		if wc.URI().Scheme() == "file" {
+			wc.Close()
+			err = core.WriteFileAtomic(wc.URI().Path(), data)
+		} else {
+			_, err = wc.Write(data)
+			if cerr := wc.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			dialog.ShowError(err, w)
+			return
+		}
+		saved(wc.URI().Path())
+	}, w)
+	fd.SetFileName(suggested)
+	fd.Show()
+}

@@ -1,0 +1,344 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"scraebbkle/core"
+)
+
+// saveIn makes the window autosave in dir.
+func saveIn(dir string) func(*Config) {
+	return func(c *Config) { c.SaveFolder = dir }
+}
+
+// againstComputer is a human Player 1 against a Strong computer Player 2.
+func againstComputer(t testing.TB) Setup {
+	return Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}, Levels: []core.Level{core.Normal, core.Strong}, Open: true}
+}
+
+// saved is the save file of the game on screen.
+func (h *harness) saved() string {
+	tb := h.tbl()
+	return string(core.SaveGame(tb.game, tb.setup.Levels))
+}
+
+// playBest lays the human's best move of two tiles or more and plays it
+// with Enter.
+func (h *harness) playBest() core.Play {
+	h.t.Helper()
+	g := h.tbl().game
+	p := bestPlay(h.t, g.Referee(), g.Grid(), g.Player(g.ToMove()).Rack, 2)
+	h.placeByTaps(p)
+	h.key(fyne.KeyReturn)
+	return p
+}
+
+// command runs an item of the Game menu after checking its shortcut.
+func (h *harness) command(item string, s fyne.Shortcut) {
+	h.t.Helper()
+	mi := h.menuItem("Game", item)
+	if mi.Shortcut != s {
+		h.t.Fatalf("Game > %s has the shortcut %v, want %v", item, mi.Shortcut, s)
+	}
+	mi.Action()
+}
+
+// capture replaces the save dialog: the files "written" are kept by name.
+func (h *harness) capture() map[string]string {
+	files := map[string]string{}
+	h.app.saveFile = func(name string, data []byte) { files[name] = string(data) }
+	return files
+}
+
+// readFile reads a file the test wrote.
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+func TestAutosaveAfterEveryTurnAndResume(t *testing.T) {
+	dir := t.TempDir()
+	auto := filepath.Join(dir, autosaveName)
+	h := newHarness(t, saveIn(dir))
+	h.start(againstComputer(t))
+	if got := readFile(t, auto); got != h.saved() {
+		t.Fatalf("the new game is not saved:\n%s", got)
+	}
+	h.playBest()
+	g := h.tbl().game
+	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	want := h.saved()
+	if got := readFile(t, auto); got != want {
+		t.Fatalf("the autosave after two turns is\n%s\nwant\n%s", got, want)
+	}
+
+	// The next start offers the game, and Resume goes on with it exactly.
+	next := newHarness(t, saveIn(dir))
+	next.app.Start()
+	text := next.overlayText()
+	if !strings.Contains(text, "Resume your game?") || !strings.Contains(text, "after 2 turns.\nScores: Player 1 (Human) ") || !strings.Contains(text, "It is Player 1's turn.") ||
+		!strings.Contains(text, "Player 2 (Computer, strong)") {
+		t.Fatalf("the start offers:\n%s", text)
+	}
+	next.tap(next.button(next.overlay(), "Resume"))
+	tb := next.tbl()
+	if got := next.saved(); got != want {
+		t.Errorf("the resumed game is\n%s\nwant\n%s", got, want)
+	}
+	if len(tb.panel.log.lines) != 2 || !tb.canPlace() || !slices.Equal(tb.setup.Levels, []core.Level{core.Normal, core.Strong}) {
+		t.Errorf("resumed with log %v, human to move %v, levels %v", tb.panel.log.lines, tb.canPlace(), tb.setup.Levels)
+	}
+}
+
+func TestResumeDeclinedAsksForANewGame(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, saveIn(dir))
+	h.start(againstComputer(t))
+	next := newHarness(t, saveIn(dir))
+	next.app.Start()
+	next.tap(next.button(next.overlay(), "New Game"))
+	next.setupDialog()
+	if !fileExists(filepath.Join(dir, autosaveName)) {
+		t.Error("the unfinished game was thrown away before a new game started")
+	}
+}
+
+func TestBrokenAutosaveIsSetAside(t *testing.T) {
+	for _, tc := range []struct{ name, data, reason string }{
+		{"newer", `{"format": "ScraeBBKle saved game", "version": 7}`, "saved by a newer version of ScraeBBKle (format version 7"},
+		{"cut short", `{"format": "ScraeBBKle saved game", "vers`, "the file ends too soon, at line 1, column 42: it was cut short"},
+		{"garbage", "\x00\x01garbage", "line 1, column 1: this is not valid JSON"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			auto := filepath.Join(dir, autosaveName)
+			if err := os.WriteFile(auto, []byte(tc.data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			h := newHarness(t, saveIn(dir))
+			h.app.Start()
+			text := h.overlayText()
+			if !strings.Contains(text, "cannot be resumed") || !strings.Contains(text, tc.reason) || !strings.Contains(text, "set aside as "+auto+".broken-") {
+				t.Errorf("the start says:\n%s", text)
+			}
+			aside, _ := filepath.Glob(auto + ".broken-*")
+			if fileExists(auto) || len(aside) != 1 || readFile(t, aside[0]) != tc.data {
+				t.Errorf("the broken file was not set aside: %v", aside)
+			}
+			h.tap(h.button(h.overlay(), "OK"))
+			h.setupDialog().start()
+			if !fileExists(auto) {
+				t.Error("the new game is not saved")
+			}
+		})
+	}
+}
+
+func TestGameOverClearsTheAutosave(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, saveIn(dir), func(c *Config) {
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
+	})
+	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
+	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	h.runUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
+	if fileExists(filepath.Join(dir, autosaveName)) {
+		t.Error("the finished game is still offered for resuming")
+	}
+}
+
+func TestSaveAsAndOpen(t *testing.T) {
+	h := newHarness(t)
+	files := h.capture()
+	h.start(againstComputer(t))
+	h.playBest()
+	g := h.tbl().game
+	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	h.command("Save As…", shortcutSave)
+	want := h.saved()
+	if files[savedGameName] != want {
+		t.Fatalf("Ctrl+S wrote %v", files)
+	}
+
+	h.start(humansOnDefault(t, true))
+	h.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+		picked("game.json", "/somewhere/game.json", []byte(want))
+	}
+	h.command("Open…", shortcutOpen)
+	tb := h.tbl()
+	if got := h.saved(); got != want || !equalKinds(tb.setup.Players, core.Human, core.Computer) || !tb.canPlace() {
+		t.Fatalf("Ctrl+O opened\n%s\nwant\n%s", got, want)
+	}
+
+	// A tampered file is refused, naming the turn, and the game on screen stays.
+	tampered := strings.Replace(want, `"total": `, `"total": 1`, 1)
+	h.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+		picked("tampered.json", "/somewhere/tampered.json", []byte(tampered))
+	}
+	h.app.openGame()
+	if text := h.overlayText(); !strings.Contains(text, "Cannot open tampered.json") || !strings.Contains(text, "turn 1 (") ||
+		!strings.Contains(text, "total is") {
+		t.Errorf("opening a tampered file says:\n%s", text)
+	}
+	if h.tbl() != tb {
+		t.Error("a refused file replaced the game on screen")
+	}
+}
+
+func TestSaveAndExportWithoutAGame(t *testing.T) {
+	h := newHarness(t)
+	files := h.capture()
+	h.app.saveGameAs()
+	if len(files) != 0 || !strings.Contains(h.overlayText(), "There is no game yet") {
+		t.Errorf("Save As without a game wrote %v and said %q", files, h.overlayText())
+	}
+}
+
+func TestExportMenu(t *testing.T) {
+	h := newHarness(t)
+	files := h.capture()
+	h.start(againstComputer(t))
+	h.playBest()
+	g := h.tbl().game
+	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	export := h.menuItem("Game", "Export").ChildMenu
+	for _, item := range export.Items {
+		item.Action()
+	}
+	levels := h.tbl().setup.Levels
+	if files[textExport] != core.ExportText(g, levels) || files[gcgExport] != core.ExportGCG(g, levels) {
+		t.Errorf("the exports are %v", files)
+	}
+	if !strings.Contains(files[gcgExport], ">Player_1: ") || !strings.Contains(files[textExport], "Player 2: Computer, strong") {
+		t.Errorf("the exports lack the moves or the level:\n%s\n%s", files[textExport], files[gcgExport])
+	}
+}
+
+func TestUndoAgainstTheComputer(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, saveIn(dir))
+	h.start(againstComputer(t))
+	before := h.saved()
+	rack := h.rackString()
+	h.undo(1)
+	if text := h.overlayText(); !strings.Contains(text, "nothing to undo: Player 1 has not moved yet") {
+		t.Errorf("Undo before any move says %q", text)
+	}
+	h.tap(h.button(h.overlay(), "OK"))
+
+	h.playBest()
+	g := h.tbl().game
+	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	h.command("Undo", shortcutUndo)
+	if got := h.saved(); got != before {
+		t.Fatalf("after Undo the game is\n%s\nwant\n%s", got, before)
+	}
+	if h.rackString() != rack || !h.tbl().canPlace() || len(h.tbl().panel.log.lines) != 0 {
+		t.Errorf("after Undo the rack is %s (want %s), human to move %v", h.rackString(), rack, h.tbl().canPlace())
+	}
+	if readFile(t, filepath.Join(dir, autosaveName)) != before {
+		t.Error("the autosave still holds the turns taken back")
+	}
+}
+
+// undo presses Ctrl+Z and checks that it adds n dialogs.
+func (h *harness) undo(n int) {
+	h.t.Helper()
+	before := h.dialogs()
+	h.command("Undo", shortcutUndo)
+	if got := h.dialogs() - before; got != n {
+		h.t.Fatalf("Undo opened %d dialogs, want %d", got, n)
+	}
+}
+
+func TestUndoWhileTheComputerThinks(t *testing.T) {
+	b := newBlocker()
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return b }
+	})
+	h.start(againstComputer(t))
+	before := h.saved()
+	h.playBest()
+	old := h.tbl()
+	<-b.started
+	h.undo(0)
+	if err := <-b.ended; !errors.Is(err, context.Canceled) {
+		t.Fatalf("the computer was not cancelled: %v", err)
+	}
+	old.ctrl.Wait()
+	for len(h.queue) > 0 { // what the stopped computer posted is dropped
+		(<-h.queue)()
+	}
+	if got := h.saved(); got != before || h.tbl() == old || !h.tbl().canPlace() {
+		t.Fatalf("after Undo the game is\n%s\nwant\n%s", got, before)
+	}
+}
+
+func TestUndoTakesBackPlacedTilesFirst(t *testing.T) {
+	h := newHarness(t)
+	h.start(againstComputer(t))
+	g := h.tbl().game
+	h.placeByTaps(bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
+	h.undo(0)
+	if len(h.tbl().hand.placed()) != 0 || len(g.History()) != 0 || h.tbl().game != g {
+		t.Error("Undo did not just take the placed tiles back")
+	}
+}
+
+func TestUndoBetweenHumansNeedsTheOtherPlayer(t *testing.T) {
+	h := newHarness(t)
+	h.start(humansOnDefault(t, true))
+	before := h.saved()
+	p := h.playBest()
+	h.undo(1)
+	want := "Player 1 asks to take back their move " + p.Move.String() + ".\nPlayer 2, do you agree?"
+	if text := h.overlayText(); !strings.Contains(text, want) {
+		t.Fatalf("Undo asks\n%s\nwant\n%s", text, want)
+	}
+	h.tap(h.button(h.overlay(), "No"))
+	if len(h.tbl().game.History()) != 1 {
+		t.Fatal("the move was taken back without consent")
+	}
+	h.undo(1)
+	h.tap(h.button(h.overlay(), "Yes"))
+	if got := h.saved(); got != before {
+		t.Errorf("after Undo the game is\n%s\nwant\n%s", got, before)
+	}
+}
+
+func TestUndoBetweenComputers(t *testing.T) {
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return newBlocker() }
+	})
+	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	h.undo(1)
+	if !strings.Contains(h.overlayText(), "between computers there is none") {
+		t.Errorf("Undo between computers says %q", h.overlayText())
+	}
+}
+
+func TestResumeWaitsForTheWordList(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, saveIn(dir))
+	h.start(againstComputer(t))
+	ready := make(chan struct{})
+	next := newHarness(t, saveIn(dir), func(c *Config) { c.Ready = ready })
+	next.app.Start()
+	if text := strings.Join(texts(next.win.Content()), " "); !strings.Contains(text, "Loading the word list") || next.dialogs() != 0 {
+		t.Errorf("before the word list is loaded the window says %q", text)
+	}
+	close(ready)
+	next.runUntil("Resume is offered", func() bool { return strings.Contains(next.overlayText(), "Resume your game?") })
+}

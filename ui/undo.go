@@ -1,0 +1,72 @@
+package ui
+
+import (
+	"fmt"
+
+	"scraebbkle/core"
+)
+
+// undo takes back the tiles placed this turn, when there are any, or else
+// the last move: against a computer the human's last move and the
+// computer's reply, between humans the last move once the other player
+// agrees.
+func (a *App) undo() {
+	t := a.table
+	if t == nil {
+		return
+	}
+	if t.hand != nil && len(t.hand.placed()) > 0 {
+		t.recallAll()
+		return
+	}
+	g := t.game
+	switch human := t.onlyHuman(); {
+	case t.computersOnly():
+		a.tell("Undo", "Undo takes back a human player's move; in a game between computers there is none.", nil)
+	case human >= 0 && g.TurnsToTakeBack(human) == 0:
+		a.tell("Undo", fmt.Sprintf("There is nothing to undo: Player %d has not moved yet.", human+1), nil)
+	case human >= 0:
+		a.takeBack(g.TurnsToTakeBack(human))
+	case len(g.History()) == 0:
+		a.tell("Undo", "There is nothing to undo: no one has moved yet.", nil)
+	default:
+		last := g.History()[len(g.History())-1]
+		other := (last.Player + 1) % g.Players()
+		a.confirm("Take back a move?", fmt.Sprintf("Player %d asks to take back their move %s.\nPlayer %d, do you agree?",
+			last.Player+1, moveName(last.Play.Move), other+1), func() { a.takeBack(1) })
+	}
+}
+
+// moveName is a move as a sentence names it: "DINED,d4" or "pass".
+func moveName(m core.Move) string {
+	if m.Pass {
+		return "pass"
+	}
+	return m.String()
+}
+
+// takeBack replaces the game on screen with the same game n turns
+// earlier, stopping a computer that is thinking.
+func (a *App) takeBack(n int) {
+	t := a.table
+	g, err := t.game.TakeBack(n)
+	if err != nil {
+		a.showError(err)
+		return
+	}
+	a.show(t.setup, g)
+}
+
+// onlyHuman is the index of the one human player, or -1 when there is
+// none or more than one.
+func (t *table) onlyHuman() int {
+	if t.humans() != 1 {
+		return -1
+	}
+	for i, k := range t.setup.Players {
+		if k == core.Human {
+			return i
+		}
+	}
+	return -1
+}
