@@ -53,7 +53,8 @@ type App struct {
 	// pending is the game to start once the referee is ready, or nil.
 	pending *Setup
 
-	editor *editor // the board editor, while its window is open
+	editor     *editor       // the board editor, while its window is open
+	setupShown dialog.Dialog // the New Game dialog, while it is open
 
 	// pickBoardFile and pickGameFile let the player choose a board file
 	// or a saved game to read; saveFile lets them choose where to write a

@@ -121,13 +121,13 @@ func TestEditorDragPaintsOneUndoableStroke(t *testing.T) {
 	}
 	from.DragEnd()
 	w4 := core.Premium{Kind: core.WordPremium, Factor: 4}
-	for _, pos := range []string{"b5", "c5", "d5"} {
+	for _, pos := range []string{"a5", "b5", "c5", "d5"} {
 		if editorSquare(t, e, pos).premium != w4 {
 			t.Errorf("%s not painted by the drag", pos)
 		}
 	}
 	editorButton(t, e, "Undo")
-	for _, pos := range []string{"b5", "c5", "d5"} {
+	for _, pos := range []string{"a5", "b5", "c5", "d5"} {
 		if editorSquare(t, e, pos).premium == w4 {
 			t.Errorf("%s still painted after one undo", pos)
 		}
@@ -209,5 +209,15 @@ func TestEditorPlayOnThisBoard(t *testing.T) {
 	g := h.tbl().game
 	if p := g.Board().Premium(core.Square{}); p.Kind != core.WordPremium || p.Factor != 5 {
 		t.Errorf("the game's a1 is %v", p)
+	}
+}
+
+func TestEditorPlayReplacesAnOpenNewGameDialog(t *testing.T) {
+	h := newHarness(t)
+	h.app.Start()
+	e, _ := openTestEditor(t, h)
+	editorButton(t, e, "Play on This Board")
+	if n := h.dialogs(); n != 1 {
+		t.Fatalf("%d dialogs open, want the one New Game dialog", n)
 	}
 }

@@ -86,11 +86,13 @@ func (e *editor) squareTapped(sq core.Square) {
 	e.step(func() bool { return e.palette.paint(e.draft, sq) })
 }
 
-// squareDragged paints the square under the pointer; a drag is one edit.
+// squareDragged paints the square under the pointer, and the square the
+// drag began on; a drag is one edit.
 func (e *editor) squareDragged(from core.Square, ev *fyne.DragEvent) {
 	if !e.painting {
 		e.painting = true
 		e.draft.BeginStroke()
+		e.step(func() bool { return e.palette.paint(e.draft, from) })
 	}
 	at := e.view.square(from).Position().Add(ev.Position)
 	if sq, ok := e.view.squareAt(at); ok {

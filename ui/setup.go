@@ -87,6 +87,15 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 		}
 	}, a.win)
 	d.Resize(fyne.NewSize(460, 0))
+	if a.setupShown != nil {
+		a.setupShown.Hide() // one New Game dialog at a time
+	}
+	a.setupShown = d
+	d.SetOnClosed(func() {
+		if a.setupShown == d {
+			a.setupShown = nil
+		}
+	})
 	d.Show()
 }
 
