@@ -51,6 +51,16 @@ func (h *harness) command(item string, s fyne.Shortcut) {
 	mi.Action()
 }
 
+// playRoundAgainstComputer starts a game against the computer, plays the
+// human's best move and waits for the reply.
+func (h *harness) playRoundAgainstComputer() *core.Game {
+	h.start(againstComputer(h.t))
+	h.playBest()
+	g := h.tbl().game
+	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	return g
+}
+
 // capture replaces the save dialog: the files "written" are kept by name.
 func (h *harness) capture() map[string]string {
 	files := map[string]string{}
@@ -162,10 +172,7 @@ func TestGameOverClearsTheAutosave(t *testing.T) {
 func TestSaveAsAndOpen(t *testing.T) {
 	h := newHarness(t)
 	files := h.capture()
-	h.start(againstComputer(t))
-	h.playBest()
-	g := h.tbl().game
-	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	h.playRoundAgainstComputer()
 	h.command("Save As…", shortcutSave)
 	want := h.saved()
 	if files[savedGameName] != want {
@@ -209,10 +216,7 @@ func TestSaveAndExportWithoutAGame(t *testing.T) {
 func TestExportMenu(t *testing.T) {
 	h := newHarness(t)
 	files := h.capture()
-	h.start(againstComputer(t))
-	h.playBest()
-	g := h.tbl().game
-	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	g := h.playRoundAgainstComputer()
 	export := h.menuItem("Game", "Export").ChildMenu
 	for _, item := range export.Items {
 		item.Action()
