@@ -14,7 +14,7 @@ func ExportText(g *Game, levels []Level) string {
 	board := g.Board()
 	fmt.Fprintf(&b, "ScraeBBKle game record\nBoard: %s, %d x %d, start %s\n", board.Name(), board.Cols(), board.Rows(), board.Start())
 	for i := range g.Players() {
-		fmt.Fprintf(&b, "Player %d: %s\n", i+1, playerDescription(g, levels, i))
+		fmt.Fprintf(&b, "Player %d: %s\n", i+1, DescribePlayer(g, levels, i))
 	}
 	if g.Open() {
 		b.WriteString("Open game\n\n")
@@ -58,9 +58,9 @@ func ExportText(g *Game, levels []Level) string {
 }
 
 // playerDescription is "Human" or "Computer, normal".
-func playerDescription(g *Game, levels []Level, i int) string {
+func DescribePlayer(g *Game, levels []Level, i int) string {
 	if g.Player(i).Kind == Computer {
-		return "Computer, " + levelAt(levels, i).String()
+		return "Computer, " + LevelAt(levels, i).String()
 	}
 	return "Human"
 }
@@ -83,7 +83,7 @@ func ExportGCG(g *Game, levels []Level) string {
 	fmt.Fprintf(&b, "#title ScraeBBKle on %s (%d x %d, start %s)\n", board.Name(), board.Cols(), board.Rows(), board.Start())
 	var who []string
 	for i := range g.Players() {
-		who = append(who, fmt.Sprintf("Player %d: %s", i+1, playerDescription(g, levels, i)))
+		who = append(who, fmt.Sprintf("Player %d: %s", i+1, DescribePlayer(g, levels, i)))
 	}
 	kind := "closed"
 	if g.Open() {

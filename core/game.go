@@ -215,12 +215,9 @@ func (g *Game) Clone() *Game {
 // rack in an open game, the bag's size and the scores.
 func (g *Game) View() View {
 	v := View{Grid: g.grid.Clone(), Rack: g.Player(g.turn).Rack, BagLen: g.bag.Len(), Me: g.turn}
-	v.Unseen = g.bag.Tiles()
-	for i, p := range g.players {
+	v.Unseen = g.notHeldBy(g.turn)
+	for _, p := range g.players {
 		v.Scores = append(v.Scores, p.Score)
-		if i != g.turn {
-			v.Unseen = append(v.Unseen, p.Rack...)
-		}
 	}
 	if g.open {
 		v.Opponent = g.Player((g.turn + 1) % len(g.players)).Rack

@@ -74,7 +74,7 @@ func SaveGame(g *Game, levels []Level) []byte {
 	for i, p := range g.players {
 		sp := savedPlayer{Type: savedHuman}
 		if p.Kind == Computer {
-			sp = savedPlayer{Type: savedComputer, Level: levelAt(levels, i).String()}
+			sp = savedPlayer{Type: savedComputer, Level: LevelAt(levels, i).String()}
 		}
 		s.Players = append(s.Players, sp)
 		s.Racks = append(s.Racks, p.Rack.Letters())
@@ -101,7 +101,7 @@ func SaveGame(g *Game, levels []Level) []byte {
 }
 
 // levelAt is levels[i], or Normal when levels has no such entry.
-func levelAt(levels []Level, i int) Level {
+func LevelAt(levels []Level, i int) Level {
 	if i < len(levels) {
 		return levels[i]
 	}

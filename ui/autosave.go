@@ -84,11 +84,7 @@ func (a *App) offerResume(path string) {
 func resumeSummary(g *core.Game, s Setup) string {
 	var players []string
 	for i := range g.Players() {
-		kind := s.Players[i].String()
-		if s.Players[i] == core.Computer {
-			kind += ", " + s.level(i).String()
-		}
-		players = append(players, fmt.Sprintf("Player %d (%s) %d", i+1, kind, g.Player(i).Score))
+		players = append(players, fmt.Sprintf("Player %d (%s) %d", i+1, core.DescribePlayer(g, s.Levels, i), g.Player(i).Score))
 	}
 	return fmt.Sprintf("A game on %s was left unfinished after %d turns.\nScores: %s.\nIt is Player %d's turn.",
 		g.Board().Name(), len(g.History()), strings.Join(players, ", "), g.ToMove()+1)

@@ -72,11 +72,7 @@ func (p *sidePanel) update(g *core.Game, s Setup) {
 		if !g.Over() && g.ToMove() == i {
 			mark = "▶ "
 		}
-		kind := s.Players[i].String()
-		if s.Players[i] == core.Computer {
-			kind += ", " + s.level(i).String()
-		}
-		l.SetText(fmt.Sprintf("%sPlayer %d (%s): %d", mark, i+1, kind, g.Player(i).Score))
+		l.SetText(fmt.Sprintf("%sPlayer %d (%s): %d", mark, i+1, core.DescribePlayer(g, s.Levels, i), g.Player(i).Score))
 	}
 	p.bag.SetText(fmt.Sprintf("Tiles in the bag: %d", g.BagLen()))
 	p.showOther(g, s)

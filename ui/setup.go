@@ -22,12 +22,7 @@ type Setup struct {
 }
 
 // level is player i's computer level.
-func (s Setup) level(i int) core.Level {
-	if i < len(s.Levels) {
-		return s.Levels[i]
-	}
-	return core.Normal
-}
+func (s Setup) level(i int) core.Level { return core.LevelAt(s.Levels, i) }
 
 // The preferences that remember the last setup.
 const (
