@@ -130,7 +130,7 @@ func (e *endgame) negamax(w *worker, me, opp Rack, passes, depth, ply int, alpha
 		m := &moves[i]
 		score := float64(m.Score)
 		var v float64
-		if m.N == len(me) {
+		if m.Tiles() == len(me) {
 			v = score + float64(oppValue)
 		} else {
 			rest := w.without(ply, me, m)
@@ -152,7 +152,7 @@ func (e *endgame) negamax(w *worker, me, opp Rack, passes, depth, ply int, alpha
 // score, going out counting the opponent's rack as won.
 func selectBest(moves []GenMove, width, rackLen, oppValue int) {
 	key := func(m *GenMove) int {
-		if m.N == rackLen {
+		if m.Tiles() == rackLen {
 			return m.Score + oppValue
 		}
 		return m.Score
@@ -220,7 +220,7 @@ func (w *worker) playout(me, opp Rack, passes, turns int) float64 {
 		bestKey := 0
 		w.gen.Generate(w.grid, me, func(m *GenMove) bool {
 			key := m.Score
-			if m.N == len(me) {
+			if m.Tiles() == len(me) {
 				key += oppValue
 			}
 			if !found || key > bestKey {

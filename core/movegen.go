@@ -3,18 +3,33 @@ package core
 import "math/bits"
 
 // GenMove is a legal tile move found by a [Generator], in a compact form
-// that costs no allocation: the notation's parts and the score.
+// that costs no allocation: the notation's parts and the score, in 24
+// bytes.
 type GenMove struct {
-	Origin Square
-	Dir    Direction
-	N      int                  // tiles played
-	Word   [MaxWordLetters]byte // the tiles in notation, Word[:N]
-	Score  int
+	// The tiles in notation, Word[:N]; the rest is zero. It is one byte
+	// longer than a word can be, so that it is written in one store.
+	Word     [wordBytes]byte
+	N        uint8 // tiles played
+	Col, Row uint8 // the square of the first tile played
+	Dir      Direction
+	Score    int
 }
+
+// wordBytes is the length of GenMove.Word: the 8 bytes of a uint64.
+const wordBytes = 8
+
+// A GenMove's word fits in its Word with a byte to spare.
+var _ [0]struct{} = [wordBytes - MaxWordLetters - 1]struct{}{}
+
+// Origin is the square of the first tile played.
+func (m *GenMove) Origin() Square { return Square{Col: int(m.Col), Row: int(m.Row)} }
+
+// Tiles is the number of tiles played.
+func (m *GenMove) Tiles() int { return int(m.N) }
 
 // Move returns the move in notation.
 func (m *GenMove) Move() Move {
-	return Move{Word: string(m.Word[:m.N]), Origin: m.Origin, Dir: m.Dir}
+	return Move{Word: string(m.Word[:m.N]), Origin: m.Origin(), Dir: m.Dir}
 }
 
 // Generator finds every legal tile move of a position, fast: it walks each
@@ -35,16 +50,20 @@ type Generator struct {
 	value [26]int // tile values by letter
 
 	// The position being searched.
-	grid    *Grid
-	have    [26]int8 // rack tiles by letter
-	blanks  int
-	rackLen int
-	empty   bool                // no tile on the board yet
-	visit   func(*GenMove) bool // called with each move, or
-	out     []GenMove           // appended to with each move, when collect is set, or
-	collect bool
-	anyOnly bool // stop at the first move
-	stopped bool
+	grid   *Grid
+	have   [26]int8 // rack tiles by letter
+	blanks int
+	// The sets of places blanks may take, for the rack's number of blanks,
+	// kept for each number of blanks met so far.
+	blankSets  *blankSets
+	blankLists []*blankSets
+	rackLen    int
+	empty      bool                // no tile on the board yet
+	visit      func(*GenMove) bool // called with each move, or
+	out        []GenMove           // appended to with each move, when collect is set, or
+	collect    bool
+	anyOnly    bool // stop at the first move
+	stopped    bool
 
 	// The letters laid so far, in word order, and what they need.
 	laid    [MaxWordLetters]uint8 // letters, 0 for 'A'
@@ -55,10 +74,11 @@ type Generator struct {
 
 	// The line being walked, indexed along it.
 	line      []lineSquare
+	nLaid     int // tiles laid so far
 	dir       Direction
-	fixed     Square // the line's first square
-	startAt   int    // index of the start square in the line, or -1
-	word      GenMove
+	fixed     Square                // the line's first square
+	startAt   int                   // index of the start square in the line, or -1
+	word      GenMove               // the move handed to visit
 	firstTile int                   // index of the first tile laid
 	begin     int                   // index of the square the word begins on
 	run       int                   // index of the run a left part is laid before
@@ -143,6 +163,15 @@ func (gen *Generator) setup(g *Grid, rack Rack) {
 			gen.spare |= 1 << (t.Letter - 'A')
 		}
 	}
+	if gen.blanks > 0 {
+		for len(gen.blankLists) <= gen.blanks {
+			gen.blankLists = append(gen.blankLists, nil)
+		}
+		if gen.blankLists[gen.blanks] == nil {
+			gen.blankLists[gen.blanks] = newBlankSets(gen.blanks)
+		}
+		gen.blankSets = gen.blankLists[gen.blanks]
+	}
 	gen.empty = g.Count() == 0
 	if n := max(g.Board().Cols(), g.Board().Rows()); cap(gen.line) < n {
 		gen.line = make([]lineSquare, n)
@@ -189,9 +218,10 @@ func (gen *Generator) walkOpening() {
 	if gen.startAt < 0 {
 		return
 	}
+	root := &gen.graph.nodes[Root]
 	for a := max(0, gen.startAt-gen.rackLen+1); a <= gen.startAt && !gen.stopped; a++ {
-		gen.word.N, gen.begin = 0, a
-		gen.extend(a, Root, 0, 1, 0)
+		gen.nLaid, gen.begin = 0, a
+		gen.lay(a, root, 0, 1, 0)
 	}
 }
 
@@ -199,8 +229,8 @@ func (gen *Generator) walkOpening() {
 // tiles that begins at index f: the word may begin with the run, or with
 // tiles laid before it, found leftwards through the left trie.
 func (gen *Generator) fromRun(f int) {
-	gen.word.N, gen.begin = 0, f
-	gen.extend(f, Root, 0, 1, 0)
+	gen.nLaid, gen.begin = 0, f
+	gen.follow(f, Root, 0, 1, 0)
 	if f == 0 || !gen.line[f-1].playable || gen.stopped {
 		return
 	}
@@ -249,14 +279,15 @@ func (gen *Generator) walkLeft(i int, n Node, sum, mul int) {
 	k := gen.run - i // tiles laid left of the run, this one included
 	canBegin := i == 0 || gen.line[i-1].letter == 0
 	goLeft := i > 0 && gen.line[i-1].playable && k < gen.rackLen
-	letters := gen.graph.leftLetters(n) & gen.allowed()
+	nd := &gen.graph.left[n]
+	letters := nd.mask & gen.allowed()
 	for ; letters != 0 && !gen.stopped; letters &= letters - 1 {
 		c := uint8(trailingZeros(letters))
-		next, _ := gen.graph.leftNext(n, c)
+		next := Node(nd.first + uint32(bits.OnesCount32(nd.mask&(1<<c-1))))
 		gen.use(c)
 		gen.left[k-1], gen.leftLF[k-1] = c, ls.lf
 		s, m := sum+gen.value[c]*int(ls.lf), mul*int(ls.wf)
-		if fwd := gen.graph.link[next]; fwd != noNode && canBegin {
+		if fwd := Node(gen.graph.left[next].aux); fwd != noNode && canBegin {
 			gen.turnRight(k, i, fwd, s, m)
 		}
 		if goLeft && !gen.stopped {
@@ -273,16 +304,16 @@ func (gen *Generator) turnRight(k, i int, fwd Node, sum, mul int) {
 	for t := range k {
 		gen.laid[t], gen.lf[t] = gen.left[k-1-t], gen.leftLF[k-1-t]
 	}
-	gen.word.N, gen.firstTile, gen.begin = k, i, i
-	gen.extend(gen.run+1, fwd, sum+int(gen.line[gen.run].value), mul, 1)
+	gen.nLaid, gen.firstTile, gen.begin = k, i, i
+	gen.follow(gen.run+1, fwd, sum+int(gen.line[gen.run].value), mul, 1)
 }
 
-// extend goes on with the word from square i, node n of the word graph:
+// follow goes on with the word from square i, node n of the word graph:
 // it reads the board's tiles from there, offers the word if it may end
-// before the next free square, and lays there each letter the graph and the
-// rack allow. sum is the word's score so far before word factors, mul the
-// product of the word factors and fixed the number of board tiles in it.
-func (gen *Generator) extend(i int, n Node, sum, mul, fixed int) {
+// before the next free square, and lays tiles from there on. sum is the
+// word's score so far before word factors, mul the product of the word
+// factors and fixed the number of board tiles in it.
+func (gen *Generator) follow(i int, n Node, sum, mul, fixed int) {
 	line := gen.line
 	for ; i < len(line) && line[i].letter != 0; i++ {
 		var ok bool
@@ -291,42 +322,66 @@ func (gen *Generator) extend(i int, n Node, sum, mul, fixed int) {
 		}
 		sum, fixed = sum+int(line[i].value), fixed+1
 	}
-	nd := gen.graph.nodes[n]
-	if nd.mask&endBit != 0 && gen.word.N > 0 && i-gen.begin >= gen.rules.MinWordLength && gen.connected(i, fixed) {
+	nd := &gen.graph.nodes[n]
+	if nd.mask&endBit != 0 && gen.nLaid > 0 && i-gen.begin >= gen.rules.MinWordLength && gen.connected(i, fixed) {
 		gen.offer(sum, mul)
 	}
-	if i == len(line) || !line[i].playable || gen.word.N == gen.rackLen {
+	gen.lay(i, nd, sum, mul, fixed)
+}
+
+// lay lays on square i each letter that node nd of the word graph and the
+// rack allow. Where a tile of the board follows, the word goes on through
+// it; otherwise the letters that end a word there are offered straight
+// from nd's mask of word endings, and the word goes on into the next free
+// square only through children that can take a letter there.
+func (gen *Generator) lay(i int, nd *graphNode, sum, mul, fixed int) {
+	line := gen.line
+	if i == len(line) || !line[i].playable || gen.nLaid == gen.rackLen {
 		return
 	}
-	ls := &line[i]
-	if gen.word.N == 0 {
+	lf, wf := int(line[i].lf), int(line[i].wf)
+	if gen.nLaid == 0 {
 		gen.firstTile = i
 	}
-	k := gen.word.N
-	gen.word.N++
+	k := gen.nLaid
+	gen.nLaid++
 	j := i + 1
-	// Where no tile follows on the board, a child node is worth a call only
-	// if the word may end there or go on.
-	free := j == len(line) || line[j].letter == 0
-	mayEnd := gen.word.N > 0 && j-gen.begin >= gen.rules.MinWordLength && gen.connected(j, fixed)
-	mayGo := j < len(line) && line[j].playable && gen.word.N < gen.rackLen
-	letters := nd.mask & gen.allowed()
-	for ; letters != 0 && !gen.stopped; letters &= letters - 1 {
-		c := uint8(trailingZeros(letters))
-		child := nd.first + uint32(bits.OnesCount32(nd.mask&(1<<c-1)))
-		gen.use(c)
-		if free {
-			cm := gen.graph.nodes[child].mask
-			if !(mayEnd && cm&endBit != 0) && !(mayGo && cm&gen.allowed() != 0) {
-				gen.unuse(c)
-				continue
-			}
+	mul *= wf
+	if j < len(line) && line[j].letter != 0 {
+		for letters := nd.mask & gen.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
+			c := uint8(trailingZeros(letters))
+			child := nd.first + uint32(bits.OnesCount32(nd.mask&(1<<c-1)))
+			gen.use(c)
+			gen.laid[k], gen.lf[k] = c, int8(lf)
+			gen.follow(j, Node(child), sum+gen.value[c]*lf, mul, fixed)
+			gen.unuse(c)
 		}
-		gen.laid[k], gen.lf[k] = c, ls.lf
-		gen.extend(j, Node(child), sum+gen.value[c]*int(ls.lf), mul*int(ls.wf), fixed)
-		gen.unuse(c)
+		gen.nLaid--
+		return
 	}
-	gen.word.N--
+	if j-gen.begin >= gen.rules.MinWordLength && gen.connected(j, fixed) {
+		for ends := nd.aux & gen.allowed(); ends != 0 && !gen.stopped; ends &= ends - 1 {
+			c := uint8(trailingZeros(ends))
+			gen.laid[k], gen.lf[k] = c, int8(lf)
+			gen.use(c)
+			gen.offer(sum+gen.value[c]*lf, mul)
+			gen.unuse(c)
+		}
+	}
+	if j < len(line) && line[j].playable && gen.nLaid < gen.rackLen {
+		nodes := gen.graph.nodes
+		for letters := nd.mask & gen.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
+			c := uint8(trailingZeros(letters))
+			child := &nodes[nd.first+uint32(bits.OnesCount32(nd.mask&(1<<c-1)))]
+			gen.use(c)
+			if child.mask&gen.allowed() != 0 {
+				gen.laid[k], gen.lf[k] = c, int8(lf)
+				gen.lay(j, child, sum+gen.value[c]*lf, mul, fixed)
+			}
+			gen.unuse(c)
+		}
+	}
+	gen.nLaid--
 }
 
 // connected reports whether the word from gen.begin up to j uses a board

@@ -63,7 +63,7 @@ func (e *Modest) Choose(ctx context.Context, v View) (Move, error) {
 	if n == 0 {
 		return PassMove, nil
 	}
-	slices.SortFunc(e.moves, func(a, b GenMove) int { return a.Score - b.Score })
+	slices.SortFunc(e.moves, byScore)
 	// Moves that score nothing or lose points are no modest play while a
 	// scoring one exists.
 	if first := slices.IndexFunc(e.moves, func(m GenMove) bool { return m.Score > 0 }); first >= 0 {

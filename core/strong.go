@@ -183,7 +183,7 @@ func (s *StrongPlayer) rank(moves []GenMove, v View, n int, outBonus float64) []
 			}
 		}
 		equity[i] = float64(m.Score) + s.leaveValue(&kept, v.BagLen)
-		if v.BagLen == 0 && m.N == len(v.Rack) {
+		if v.BagLen == 0 && m.Tiles() == len(v.Rack) {
 			equity[i] += outBonus
 		}
 		order[i] = int32(i)
@@ -344,7 +344,7 @@ func (s *StrongPlayer) run(ctx context.Context, job lookahead, v View, deadline 
 // layGen lays the tiles of generated move m on the grid, writing the
 // squares covered into sq, and returns how many it laid.
 func (g *Grid) layGen(m *GenMove, rules *Rules, sq *[MaxWordLetters]Square) int {
-	at := m.Origin
+	at := m.Origin()
 	for i, c := range m.Word[:m.N] {
 		for g.Occupied(at) {
 			at = at.Next(m.Dir)
@@ -360,7 +360,7 @@ func (g *Grid) layGen(m *GenMove, rules *Rules, sq *[MaxWordLetters]Square) int 
 		sq[i] = at
 		at = at.Next(m.Dir)
 	}
-	return m.N
+	return m.Tiles()
 }
 
 // unlay takes the tiles off the squares again.

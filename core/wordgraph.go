@@ -7,27 +7,34 @@ import (
 
 // WordGraph is the word list as tries in flat arrays, for the move
 // generator. A node is a 26-bit mask of the letters that may follow, a flag
-// for "a string ends here", and the index of its first child; the children
-// of a node lie side by side in letter order, so following a letter costs a
-// mask test and a population count, and nothing is allocated.
+// for "a string ends here", the index of its first child and one more
+// word; the children of a node lie side by side in letter order, so
+// following a letter costs a mask test and a population count, and nothing
+// is allocated.
 //
 // The forward trie holds the words, minimised: nodes whose words go on in
 // the same ways are stored once (a DAWG, a quarter of the trie's size),
-// which keeps more of it in the processor's caches. The left trie holds every word's first
-// letters reversed (up to MaxWordLetters+1 of them): reading a tile on the
-// board and then, leftwards, the tiles laid before it, it admits only the
-// letters that begin a word that way, and where they do it links to the
-// forward node of those letters, from which the word goes on to the right.
+// which keeps more of it in the processor's caches. Each of its nodes also
+// knows which of its children end a word, so the generator finds a word's
+// last letter without visiting the node it leads to.
+//
+// The left trie holds every word's first letters reversed (up to
+// MaxWordLetters+1 of them): reading a tile on the board and then,
+// leftwards, the tiles laid before it, it admits only the letters that
+// begin a word that way, and where they do its node links to the forward
+// node of those letters, from which the word goes on to the right.
 type WordGraph struct {
 	nodes []graphNode // the forward trie
 	left  []graphNode // the left trie
-	link  []Node      // for each left node, the forward node of its letters, or noNode
 }
 
 // graphNode is one node of a trie.
 type graphNode struct {
 	mask  uint32 // bit c set: letter 'A'+c may follow; bit 31: a string ends here
 	first uint32 // index of the child for the lowest letter in mask
+	// In the forward trie, the letters whose child ends a word; in the
+	// left trie, the forward node of the letters read, or noNode.
+	aux uint32
 }
 
 // endBit marks a node where a string ends.
@@ -49,18 +56,27 @@ const (
 // NewWordGraph builds the graph of the lexicon's words.
 func NewWordGraph(l *Lexicon) *WordGraph {
 	g := &WordGraph{nodes: minimise(buildTrie(l.words, 3*len(l.words), nil))}
+	markEnds(g.nodes)
 	lefts := reversedPrefixes(l.words)
-	g.link = make([]Node, 0, 2*len(lefts)+1)
-	g.left = buildTrie(lefts, cap(g.link), func(v int, r string) {
-		for len(g.link) <= v {
-			g.link = append(g.link, noNode)
-		}
-		g.link[v] = walkReversed(g.nodes, r)
+	g.left = buildTrie(lefts, 2*len(lefts)+1, func(nd *graphNode, r string) {
+		nd.aux = uint32(walkReversed(g.nodes, r))
 	})
-	for len(g.link) < len(g.left) {
-		g.link = append(g.link, noNode)
-	}
 	return g
+}
+
+// markEnds gives each node of trie t the mask of its children that end a
+// string.
+func markEnds(t []graphNode) {
+	for v := range t {
+		nd := &t[v]
+		nd.aux = 0
+		for m := nd.mask &^ endBit; m != 0; m &= m - 1 {
+			c := uint8(trailingZeros(m))
+			if child, _ := next(t, Node(v), c); t[child].mask&endBit != 0 {
+				nd.aux |= 1 << c
+			}
+		}
+	}
 }
 
 // reversedPrefixes returns, sorted and without repeats, the first 1 to
@@ -123,8 +139,9 @@ func walkReversed(t []graphNode, s string) Node {
 // buildTrie makes the trie of sorted, distinct, lower-case strings. Nodes
 // are numbered depth first, each node's children side by side, so a walk
 // down the trie reads memory close to where it has just been.
-// When onEnd is not nil it is told the node where each string ends.
-func buildTrie(words []string, capacity int, onEnd func(v int, s string)) []graphNode {
+// When onEnd is not nil it is given the node where each string ends; every
+// other node's aux is noNode.
+func buildTrie(words []string, capacity int, onEnd func(nd *graphNode, s string)) []graphNode {
 	t := trieBuilder{nodes: make([]graphNode, 1, max(capacity, 1)), words: words, onEnd: onEnd}
 	t.fill(0, 0, len(words), 0)
 	return t.nodes
@@ -134,16 +151,17 @@ func buildTrie(words []string, capacity int, onEnd func(v int, s string)) []grap
 type trieBuilder struct {
 	nodes []graphNode
 	words []string
-	onEnd func(v int, s string)
+	onEnd func(nd *graphNode, s string)
 }
 
 // fill gives node v, whose strings are words[lo:hi] sharing a prefix of
 // length depth, its end flag and its children, then fills the children.
 func (t *trieBuilder) fill(v, lo, hi, depth int) {
+	t.nodes[v].aux = uint32(noNode)
 	if lo < hi && len(t.words[lo]) == depth {
 		t.nodes[v].mask |= endBit
 		if t.onEnd != nil {
-			t.onEnd(v, t.words[lo])
+			t.onEnd(&t.nodes[v], t.words[lo])
 		}
 		lo++
 	}
