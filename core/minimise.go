@@ -6,9 +6,8 @@ import (
 )
 
 // minimise returns trie t with every set of sibling nodes that is already
-// stored (the same letters leading to the same places, with the same aux
-// words) stored once: a minimal word graph that reads exactly the strings
-// of t. It works from
+// stored (the same letters leading to the same places) stored once: a
+// minimal word graph that reads exactly the strings of t. It works from
 // the leaves up, which the depth-first numbering of buildTrie makes the
 // reverse of index order (children come after their parent). The root is
 // node 0 of the result.
@@ -21,7 +20,7 @@ func minimise(t []graphNode) []graphNode {
 		nd := t[v]
 		n := bits.OnesCount32(nd.mask &^ endBit)
 		if n == 0 {
-			same[v] = graphNode{mask: nd.mask, aux: nd.aux}
+			same[v] = graphNode{mask: nd.mask}
 			continue
 		}
 		kids := same[nd.first : int(nd.first)+n]
@@ -29,7 +28,6 @@ func minimise(t []graphNode) []graphNode {
 		for _, k := range kids {
 			key = binary.LittleEndian.AppendUint32(key, k.mask)
 			key = binary.LittleEndian.AppendUint32(key, k.first)
-			key = binary.LittleEndian.AppendUint32(key, k.aux)
 		}
 		at, ok := blocks[string(key)]
 		if !ok {
@@ -37,7 +35,7 @@ func minimise(t []graphNode) []graphNode {
 			out = append(out, kids...)
 			blocks[string(key)] = at
 		}
-		same[v] = graphNode{mask: nd.mask, first: at, aux: nd.aux}
+		same[v] = graphNode{mask: nd.mask, first: at}
 	}
 	out[0] = same[0]
 	return out

@@ -24,17 +24,30 @@ import (
 // begin a word that way, and where they do its node links to the forward
 // node of those letters, from which the word goes on to the right.
 type WordGraph struct {
-	nodes []graphNode // the forward trie
-	left  []graphNode // the left trie
+	nodes    []graphNode // the forward trie
+	needSets []uint32    // the needs of its nodes
+	left     []leftNode  // the left trie
+	anagrams *anagramIndex
 }
 
 // graphNode is one node of a trie.
 type graphNode struct {
 	mask  uint32 // bit c set: letter 'A'+c may follow; bit 31: a string ends here
 	first uint32 // index of the child for the lowest letter in mask
-	// In the forward trie, the letters whose child ends a word; in the
-	// left trie, the forward node of the letters read, or noNode.
-	aux uint32
+	ends  uint32 // the letters whose child ends a string
+	needs uint32 // where the node's needs are kept (needs.go)
+}
+
+// leftNode is one node of the left trie, which has read a tile of the
+// board and then, leftwards, the letters laid before it.
+type leftNode struct {
+	mask  uint32 // the letters that may stand further left
+	first uint32 // index of the child for the lowest letter in mask
+	link  uint32 // the forward node of the letters read, or noNode
+	// What may follow the tile in a word that reads so: bit c set, letter
+	// 'A'+c; endBit, the word's end. It is gathered over the node's
+	// subtree, so a walk that finds nothing the board allows here stops.
+	follow uint32
 }
 
 // endBit marks a node where a string ends.
@@ -57,10 +70,30 @@ const (
 func NewWordGraph(l *Lexicon) *WordGraph {
 	g := &WordGraph{nodes: minimise(buildTrie(l.words, 3*len(l.words), nil))}
 	markEnds(g.nodes)
+	g.markNeeds()
 	lefts := reversedPrefixes(l.words)
-	g.left = buildTrie(lefts, 2*len(lefts)+1, func(nd *graphNode, r string) {
-		nd.aux = uint32(walkReversed(g.nodes, r))
+	links := make([]uint32, 0, 2*len(lefts)+1)
+	left := buildTrie(lefts, cap(links), func(v int, r string) {
+		for len(links) <= v {
+			links = append(links, uint32(noNode))
+		}
+		links[v] = uint32(walkReversed(g.nodes, r))
 	})
+	g.left = make([]leftNode, len(left))
+	// Children come after their parent, so each node's follow mask is
+	// gathered from its children's before it is read.
+	for v := len(left) - 1; v >= 0; v-- {
+		ln := &g.left[v]
+		*ln = leftNode{mask: left[v].mask &^ endBit, first: left[v].first, link: uint32(noNode)}
+		if v < len(links) && Node(links[v]) != noNode {
+			ln.link = links[v]
+			ln.follow = g.nodes[ln.link].mask
+		}
+		for c := range uint32(bits.OnesCount32(ln.mask)) {
+			ln.follow |= g.left[ln.first+c].follow
+		}
+	}
+	g.anagrams = newAnagramIndex(l.words)
 	return g
 }
 
@@ -69,44 +102,58 @@ func NewWordGraph(l *Lexicon) *WordGraph {
 func markEnds(t []graphNode) {
 	for v := range t {
 		nd := &t[v]
-		nd.aux = 0
+		nd.ends = 0
 		for m := nd.mask &^ endBit; m != 0; m &= m - 1 {
 			c := uint8(trailingZeros(m))
 			if child, _ := next(t, Node(v), c); t[child].mask&endBit != 0 {
-				nd.aux |= 1 << c
+				nd.ends |= 1 << c
 			}
 		}
 	}
 }
 
 // reversedPrefixes returns, sorted and without repeats, the first 1 to
-// leftLen letters of every word, reversed. Each is sorted as a number: its
-// letters, 1 for 'a' to 26 for 'z', five bits each from the top, so that
-// numbers sort as the strings do; the strings then share one buffer.
+// leftLen letters of every word, reversed.
 func reversedPrefixes(words []string) []string {
-	const bitsPer = 5
 	codes := make([]uint64, 0, len(words)+len(words)/5)
 	prev := ""
+	var rev [leftLen]byte
 	for _, w := range words {
 		for i := 1; i <= min(len(w), leftLen); i++ {
 			if i <= len(prev) && prev[:i] == w[:i] {
 				continue
 			}
-			var code uint64
 			for j := range i {
-				code |= uint64(w[i-1-j]-'a'+1) << (bitsPer * (leftLen - 1 - j))
+				rev[j] = w[i-1-j]
 			}
-			codes = append(codes, code)
+			codes = append(codes, packCode(rev[:i]))
 		}
 		prev = w
 	}
 	slices.Sort(codes)
-	codes = slices.Compact(codes)
+	return codeStrings(slices.Compact(codes))
+}
+
+// codeBits is the bits a letter takes in a code.
+const codeBits = 5
+
+// packCode holds up to leftLen lower-case letters in a number that sorts
+// as the strings do: 1 for 'a' to 26 for 'z', codeBits each from the top.
+func packCode(s []byte) uint64 {
+	var code uint64
+	for j, c := range s {
+		code |= uint64(c-'a'+1) << (codeBits * (leftLen - 1 - j))
+	}
+	return code
+}
+
+// codeStrings returns the strings of sorted codes, sharing one buffer.
+func codeStrings(codes []uint64) []string {
 	buf := make([]byte, 0, leftLen*len(codes))
 	ends := make([]int, len(codes))
 	for k, code := range codes {
 		for j := range leftLen {
-			c := code >> (bitsPer * (leftLen - 1 - j)) & (1<<bitsPer - 1)
+			c := code >> (codeBits * (leftLen - 1 - j)) & (1<<codeBits - 1)
 			if c == 0 {
 				break
 			}
@@ -139,9 +186,8 @@ func walkReversed(t []graphNode, s string) Node {
 // buildTrie makes the trie of sorted, distinct, lower-case strings. Nodes
 // are numbered depth first, each node's children side by side, so a walk
 // down the trie reads memory close to where it has just been.
-// When onEnd is not nil it is given the node where each string ends; every
-// other node's aux is noNode.
-func buildTrie(words []string, capacity int, onEnd func(nd *graphNode, s string)) []graphNode {
+// When onEnd is not nil it is told the node where each string ends.
+func buildTrie(words []string, capacity int, onEnd func(v int, s string)) []graphNode {
 	t := trieBuilder{nodes: make([]graphNode, 1, max(capacity, 1)), words: words, onEnd: onEnd}
 	t.fill(0, 0, len(words), 0)
 	return t.nodes
@@ -151,17 +197,16 @@ func buildTrie(words []string, capacity int, onEnd func(nd *graphNode, s string)
 type trieBuilder struct {
 	nodes []graphNode
 	words []string
-	onEnd func(nd *graphNode, s string)
+	onEnd func(v int, s string)
 }
 
 // fill gives node v, whose strings are words[lo:hi] sharing a prefix of
 // length depth, its end flag and its children, then fills the children.
 func (t *trieBuilder) fill(v, lo, hi, depth int) {
-	t.nodes[v].aux = uint32(noNode)
 	if lo < hi && len(t.words[lo]) == depth {
 		t.nodes[v].mask |= endBit
 		if t.onEnd != nil {
-			t.onEnd(&t.nodes[v], t.words[lo])
+			t.onEnd(v, t.words[lo])
 		}
 		lo++
 	}
@@ -188,12 +233,17 @@ func (t *trieBuilder) fill(v, lo, hi, depth int) {
 
 // next follows letter c (0 for 'A') from node n of trie t.
 func next(t []graphNode, n Node, c uint8) (Node, bool) {
-	nd := t[n]
+	return childOf(t[n].mask, t[n].first, c)
+}
+
+// childOf follows letter c from a node whose children are the letters of
+// mask, the first of them at index first.
+func childOf(mask, first uint32, c uint8) (Node, bool) {
 	bit := uint32(1) << c
-	if nd.mask&bit == 0 {
+	if mask&bit == 0 {
 		return 0, false
 	}
-	return Node(nd.first + uint32(bits.OnesCount32(nd.mask&(bit-1)))), true
+	return Node(first + uint32(bits.OnesCount32(mask&(bit-1)))), true
 }
 
 // Len is the number of nodes.
@@ -204,10 +254,9 @@ func (g *WordGraph) Len() int { return len(g.nodes) }
 func (g *WordGraph) Next(n Node, c uint8) (Node, bool) { return next(g.nodes, n, c) }
 
 // leftNext follows letter c leftwards from node n of the left trie.
-func (g *WordGraph) leftNext(n Node, c uint8) (Node, bool) { return next(g.left, n, c) }
-
-// leftLetters is the mask of letters that may stand left of left node n.
-func (g *WordGraph) leftLetters(n Node) uint32 { return g.left[n].mask &^ endBit }
+func (g *WordGraph) leftNext(n Node, c uint8) (Node, bool) {
+	return childOf(g.left[n].mask, g.left[n].first, c)
+}
 
 // Letters is the mask of letters that may follow node n.
 func (g *WordGraph) Letters(n Node) uint32 { return g.nodes[n].mask &^ endBit }

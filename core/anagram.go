@@ -1,0 +1,234 @@
+package core
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"slices"
+)
+
+// anagramIndex holds the words of 2 to leftLen letters by their letters in
+// alphabetical order, their alphagram: a trie of alphagrams, where a node
+// at which one ends lists the words spelled with exactly those letters.
+//
+// It serves a tile that stands alone on its line, with no other tile within
+// reach: every word through it is an anagram of the tile and some of the
+// rack, laid in any order that fits the free squares on either side. A walk
+// of the alphagram trie meets each set of letters once, where a walk of the
+// word graph meets each of its orders.
+type anagramIndex struct {
+	nodes []anagramNode
+	words []uint64 // letters 'A'..'Z' in the bytes of a uint64, first letter lowest
+}
+
+// anagramNode is a node of the trie of alphagrams.
+type anagramNode struct {
+	mask  uint32 // the letters that may follow, none before the node's own
+	first uint32 // index of the child for the lowest letter in mask
+	list  uint32 // the words spelled with the node's letters: first<<8 | count
+}
+
+// newAnagramIndex builds the index of the words (sorted, lower case) of 2
+// to leftLen letters.
+func newAnagramIndex(words []string) *anagramIndex {
+	type entry struct{ key, word uint64 }
+	var entries []entry
+	for _, w := range words {
+		if len(w) < 2 || len(w) > leftLen {
+			continue
+		}
+		var sorted [leftLen]byte
+		copy(sorted[:], w)
+		slices.Sort(sorted[:len(w)])
+		entries = append(entries, entry{key: packCode(sorted[:len(w)]), word: packWord(w)})
+	}
+	slices.SortFunc(entries, func(a, b entry) int {
+		if a.key != b.key {
+			return cmpUint(a.key, b.key)
+		}
+		return cmpUint(a.word, b.word)
+	})
+	codes := make([]uint64, 0, len(entries))
+	for _, e := range entries {
+		if len(codes) == 0 || codes[len(codes)-1] != e.key {
+			codes = append(codes, e.key)
+		}
+	}
+	idx := &anagramIndex{words: make([]uint64, len(entries))}
+	for i, e := range entries {
+		idx.words[i] = e.word
+	}
+	lists := make(map[int]uint32, len(codes))
+	start, key := 0, 0
+	trie := buildTrie(codeStrings(codes), 2*len(codes), func(v int, _ string) {
+		end := start
+		for end < len(entries) && entries[end].key == codes[key] {
+			end++
+		}
+		lists[v] = uint32(start)<<8 | uint32(end-start)
+		start, key = end, key+1
+	})
+	idx.nodes = make([]anagramNode, len(trie))
+	for v, nd := range trie {
+		idx.nodes[v] = anagramNode{mask: nd.mask &^ endBit, first: nd.first, list: lists[v]}
+	}
+	return idx
+}
+
+// packWord holds a lower-case word of at most 8 letters in upper case in
+// the bytes of a uint64, its first letter lowest.
+func packWord(w string) uint64 {
+	var p uint64
+	for i := len(w) - 1; i >= 0; i-- {
+		p = p<<8 | uint64(w[i]-'a'+'A')
+	}
+	return p
+}
+
+// cmpUint orders two numbers.
+func cmpUint(a, b uint64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// anagram is a word the rack spells with a tile of the board: its letters,
+// how many, and the places where that tile may stand in it.
+type anagram struct {
+	word   uint64
+	n      uint8
+	places uint8
+}
+
+// anagramsWith returns the words the rack, which holds no blank, spells
+// together with one tile x of the board ('A' is 0). Each letter's list is
+// worked out once a search and kept.
+func (gen *Generator) anagramsWith(x uint8) []anagram {
+	if gen.anagramsKnown>>x&1 == 0 {
+		gen.anagramsKnown |= 1 << x
+		gen.found = gen.anagrams[x][:0]
+		gen.spell(0, x, true)
+		gen.anagrams[x] = gen.found
+	}
+	return gen.anagrams[x]
+}
+
+// spell walks the alphagram trie from node v with the rack's tiles, and
+// the board's tile x while free is set, listing in gen.found the words of
+// the nodes that use the board's tile. The board's tile is taken for the
+// first x met, so each set of letters is met once.
+func (gen *Generator) spell(v uint32, x uint8, free bool) {
+	idx := gen.graph.anagrams
+	nd := &idx.nodes[v]
+	if list := nd.list; list != 0 && !free {
+		for _, w := range idx.words[list>>8 : list>>8+list&0xff] {
+			gen.found = append(gen.found, anagram{
+				word:   w,
+				n:      uint8((bits.Len64(w) + 7) / 8),
+				places: bytesEqual(w, 'A'+x),
+			})
+		}
+	}
+	r := &gen.rack
+	letters := nd.mask & r.spare
+	if free {
+		// The letters after a node's come later in the alphabet, so the
+		// board's tile must come no later than x.
+		letters = nd.mask & (r.spare | 1<<x) & (1<<(x+1) - 1)
+	}
+	for ; letters != 0; letters &= letters - 1 {
+		c := uint8(bits.TrailingZeros32(letters))
+		child := nd.first + uint32(bits.OnesCount32(nd.mask&(1<<c-1)))
+		if free && c == x {
+			gen.spell(child, x, false)
+			continue
+		}
+		r.take(c, 0)
+		gen.spell(child, x, free)
+		r.give(c, 0, false)
+	}
+}
+
+// loneTile reports whether the tile at index f of the line stands alone:
+// the only tile in its run and no other within reach to its right. It
+// returns how many tiles a word through it may have on either side.
+func (gen *Generator) loneTile(f int) (left, right int, ok bool) {
+	line := gen.line
+	i := f + 1
+	for i < len(line) && line[i].playable && i-f <= gen.rackLen {
+		i++
+	}
+	if i < len(line) && line[i].letter != 0 {
+		return 0, 0, false
+	}
+	right = min(i-f-1, gen.rackLen)
+	i = f - 1
+	for i >= 0 && line[i].playable && f-i <= gen.rackLen {
+		i--
+	}
+	left = min(f-i-1, gen.rackLen)
+	if i >= 0 && line[i].letter != 0 {
+		left-- // a word may not begin next to another tile
+	}
+	return left, right, true
+}
+
+// fromLoneTile offers every word through the lone tile at index f with at
+// most left tiles before it and right tiles after it: the anagrams of the
+// tile and some of the rack, in every place the tile may take in them.
+func (gen *Generator) fromLoneTile(f, left, right int) {
+	// The places q the tile may take in a word of n letters: at most left
+	// before it, and n-1-q at most right after it.
+	var fits [leftLen + 1]uint8
+	for n := 2; n <= leftLen; n++ {
+		fits[n] = uint8(1<<(min(left, n-1)+1) - 1)
+		if after := n - 1 - right; after > 0 {
+			fits[n] &^= 1<<after - 1
+		}
+	}
+	for _, a := range gen.anagramsWith(gen.line[f].letter - 'A') {
+		for places := a.places & fits[a.n]; places != 0 && !gen.stopped; places &= places - 1 {
+			gen.layWord(f, bits.TrailingZeros8(places), a.word, int(a.n))
+		}
+	}
+}
+
+// bytesEqual returns the mask of the bytes of w equal to c: bit i for
+// byte i.
+func bytesEqual(w uint64, c byte) uint8 {
+	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	t := w ^ uint64(c)*0x0101010101010101
+	// A byte of t has its top bit set here when it is not zero.
+	t = ((t & low7) + low7 | t) & high
+	// Gather the top bits of the zero bytes into one byte.
+	return uint8((^t & high) * 0x02040810204081 >> 56)
+}
+
+// layWord lays the n letters of word around the tile at index f, which is
+// letter q of it, and offers the move. The rack holds no blank.
+func (gen *Generator) layWord(f, q int, word uint64, n int) {
+	line := gen.line
+	begin := f - q
+	gen.wordAt, gen.nLaid, gen.firstTile = wordMid, n-1, begin
+	if q == 0 {
+		gen.firstTile = f + 1
+	}
+	// The word's letters but the tile's.
+	laid := word&(1<<(8*q)-1) | word>>(8*q+8)<<(8*q)
+	binary.LittleEndian.PutUint64(gen.letters[wordMid:], laid)
+	sum, mul := int(line[f].value), 1
+	for k := range n - 1 {
+		i := begin + k
+		if k >= q {
+			i++
+		}
+		sq := &line[i]
+		gen.lf[wordMid+k] = sq.lf
+		sum += gen.value[byte(laid>>(8*k))-'A'] * int(sq.lf)
+		mul *= int(sq.wf)
+	}
+	gen.offer(sum, mul)
+}

@@ -1,0 +1,115 @@
+package core
+
+import "math/bits"
+
+// The needs of a node of the forward graph say which letters the ways on
+// from it to a word's end need: for each way, the set of its letters (a
+// 26-bit mask, how many of each not counted), and of those sets only the
+// least, those holding no other. A rack whose letters hold none of them,
+// blanks standing in for what is missing, cannot finish a word from the
+// node, and the generator does not go there: that cuts most of the walks
+// that would find nothing.
+//
+// A node's sets lie side by side in WordGraph.needSets; graphNode.needs
+// holds their number in its top bits and where they begin in the others.
+// A node with more than maxNeeds sets, most of them near the root where
+// nearly any rack goes on, is marked as needing nothing.
+
+// maxNeeds is the most sets of letters kept for a node.
+const maxNeeds = 12
+
+// needsShift places the number of sets in graphNode.needs; needsAny marks a
+// node whose sets are not kept.
+const (
+	needsShift = 28
+	needsAny   = 1<<(32-needsShift) - 1
+	needsAt    = 1<<needsShift - 1
+)
+
+// markNeeds works out the needs of every node of the forward graph g.
+func (g *WordGraph) markNeeds() {
+	done := make([]bool, len(g.nodes))
+	var sets []uint32
+	var work func(v Node)
+	work = func(v Node) {
+		if done[v] {
+			return
+		}
+		done[v] = true
+		nd := &g.nodes[v]
+		for m := nd.mask &^ endBit; m != 0; m &= m - 1 {
+			c := uint8(bits.TrailingZeros32(m))
+			child, _ := next(g.nodes, v, c)
+			work(child)
+		}
+		sets = sets[:0]
+		any := false
+		for m := nd.mask &^ endBit; m != 0 && !any; m &= m - 1 {
+			c := uint8(bits.TrailingZeros32(m))
+			child, _ := next(g.nodes, v, c)
+			if g.nodes[child].mask&endBit != 0 {
+				sets = addLeast(sets, 1<<c)
+			}
+			theirs, ok := g.needsOf(&g.nodes[child])
+			any = !ok
+			for _, s := range theirs {
+				sets = addLeast(sets, s|1<<c)
+			}
+			any = any || len(sets) > maxNeeds
+		}
+		if any || len(g.needSets) > needsAt {
+			nd.needs = needsAny << needsShift
+			return
+		}
+		nd.needs = uint32(len(sets))<<needsShift | uint32(len(g.needSets))
+		g.needSets = append(g.needSets, sets...)
+	}
+	for v := range g.nodes {
+		work(Node(v))
+	}
+}
+
+// addLeast adds set s to the least sets in list, unless it holds one of
+// them, and drops those that hold it.
+func addLeast(list []uint32, s uint32) []uint32 {
+	for _, x := range list {
+		if x&^s == 0 {
+			return list
+		}
+	}
+	kept := list[:0]
+	for _, x := range list {
+		if s&^x != 0 {
+			kept = append(kept, x)
+		}
+	}
+	return append(kept, s)
+}
+
+// needsOf returns the sets of letters the ways on from node nd need, or
+// false when they are not kept.
+func (g *WordGraph) needsOf(nd *graphNode) ([]uint32, bool) {
+	n := nd.needs >> needsShift
+	if n == needsAny {
+		return nil, false
+	}
+	at := nd.needs & needsAt
+	return g.needSets[at : at+n], true
+}
+
+// canFinish reports whether a word may be finished from node nd with tiles
+// of the letters in spare and the given number of blanks, as far as the
+// needs tell: it may be wrong the other way, never this way.
+func (g *WordGraph) canFinish(nd *graphNode, spare uint32, blanks int) bool {
+	n := nd.needs >> needsShift
+	if n == needsAny {
+		return true
+	}
+	at := nd.needs & needsAt
+	for _, s := range g.needSets[at : at+n] {
+		if bits.OnesCount32(s&^spare) <= blanks {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,275 @@
+package core
+
+import "math/bits"
+
+// A walk lays tiles on a line in two directions from one place: leftwards
+// from the first tile of a run of board tiles, through the left trie, and
+// rightwards through the forward graph from where the run ends (or, on an
+// empty board, from where a word may begin). Everything that depends only
+// on the squares, not on the letters tried, is worked out once per place,
+// in a plan of the free squares on each side.
+
+// step is a free square that the walk to the right lays a tile on, and what
+// the line holds after it.
+type step struct {
+	sq     int  // its index in the line
+	lf, wf int8 // its letter and word factor
+	// The board's tiles that follow it, up to the next free square: the
+	// line's squares sq+1 .. next-1, and the sum of their values.
+	next, joinValue int
+	mayEnd          bool // the word may end after them
+	// The letters of the board's tiles from here to the plan's end, which
+	// a word going on from here may use besides the rack's.
+	ahead uint32
+}
+
+// leftStep is a free square that the walk to the left lays a tile on.
+type leftStep struct {
+	lf, wf   int8
+	canBegin bool // the square before it is free, so the word may begin here
+	goLeft   bool // the square before it takes a tile too
+}
+
+// planRight plans the steps of a walk to the right whose first tile goes on
+// square i: at most as many as the rack has tiles, up to the first square
+// that cannot take one. mayEnd tells whether a word may end after step d.
+func (gen *Generator) planRight(i int, mayEnd func(d, end int) bool) {
+	line := gen.line
+	gen.plan = gen.plan[:0]
+	for d := 0; d < gen.rackLen && i < len(line) && line[i].playable; d++ {
+		st := step{sq: i, lf: line[i].lf, wf: line[i].wf, next: i + 1}
+		for ; st.next < len(line) && line[st.next].letter != 0; st.next++ {
+			st.joinValue += int(line[st.next].value)
+		}
+		st.mayEnd = mayEnd(d, st.next)
+		gen.plan = append(gen.plan, st)
+		i = st.next
+	}
+	ahead := uint32(0)
+	for d := len(gen.plan) - 1; d >= 0; d-- {
+		st := &gen.plan[d]
+		for j := st.sq + 1; j < st.next; j++ {
+			ahead |= 1 << (line[j].letter - 'A')
+		}
+		st.ahead = ahead
+	}
+}
+
+// canGoOn reports whether a word may go on from node nd at step d with the
+// rack's tiles left and the board's tiles ahead, as far as nd's needs tell.
+func (gen *Generator) canGoOn(nd *graphNode, d int) bool {
+	return gen.graph.canFinish(nd, gen.rack.spare|gen.plan[d].ahead, gen.rack.blanksLeft)
+}
+
+// walkOpening tries every word of the first move that covers the start
+// square in this line.
+func (gen *Generator) walkOpening() {
+	if gen.startAt < 0 {
+		return
+	}
+	root := &gen.graph.nodes[Root]
+	for a := max(0, gen.startAt-gen.rackLen+1); a <= gen.startAt && !gen.stopped; a++ {
+		gen.planRight(a, func(d, end int) bool {
+			return end > gen.startAt && d+1 >= gen.minLen
+		})
+		gen.wordAt, gen.nLaid, gen.firstTile = wordMid, 0, a
+		if len(gen.plan) > 0 {
+			gen.extend(0, root, 0, 1)
+		}
+	}
+}
+
+// fromRun tries every word whose first tile on the board is the run of
+// tiles that begins at index f: the word may begin with the run, or with
+// tiles laid before it, found leftwards through the left trie.
+func (gen *Generator) fromRun(f int) {
+	line := gen.line
+	e := f + 1
+	for e < len(line) && line[e].letter != 0 {
+		e++
+	}
+	if e == f+1 && gen.rack.blanks == 0 {
+		if left, right, ok := gen.loneTile(f); ok {
+			gen.fromLoneTile(f, left, right)
+			return
+		}
+	}
+	gen.run, gen.runEnd, gen.runValue = f, e, 0
+	n := Root
+	ok := true
+	for i := f; i < e; i++ {
+		gen.runValue += int(line[i].value)
+		if ok {
+			n, ok = gen.graph.Next(n, line[i].letter-'A')
+		}
+	}
+	gen.planRight(e, func(int, int) bool { return true })
+	if ok && len(gen.plan) > 0 {
+		gen.wordAt, gen.nLaid, gen.firstTile = wordMid, 0, e
+		gen.extend(0, &gen.graph.nodes[n], gen.runValue, 1)
+	}
+	if f == 0 || !line[f-1].playable || gen.stopped {
+		return
+	}
+	first, _ := gen.graph.leftNext(Root, line[f].letter-'A')
+	if gen.planLeft(f); len(gen.lefts) == 1 {
+		return
+	}
+	// What may follow the run's first tile in the word: the run's next
+	// tile, or the end of the word and, where the next square takes a
+	// tile, a letter of the rack.
+	gen.after, gen.open = endBit, len(gen.plan) > 0
+	if e > f+1 {
+		gen.after, gen.open = 1<<(line[f+1].letter-'A'), false
+	}
+	gen.walkLeft(1, first, 0, 1)
+}
+
+// planLeft plans the free squares left of the run that begins at f, as far
+// as the rack's tiles reach.
+func (gen *Generator) planLeft(f int) {
+	line := gen.line
+	gen.lefts = gen.lefts[:1]
+	for k := 1; k <= gen.rackLen && f-k >= 0 && line[f-k].playable; k++ {
+		i := f - k
+		gen.lefts = append(gen.lefts, leftStep{
+			lf: line[i].lf, wf: line[i].wf,
+			canBegin: i == 0 || line[i-1].letter == 0,
+			goLeft:   i > 0 && line[i-1].playable && k < gen.rackLen,
+		})
+	}
+}
+
+// walkLeft lays each letter the left trie allows on the k-th free square
+// left of the run. Where the word may begin there and the letters so far
+// begin a word, it goes on to the right from the run through the forward
+// graph. A letter is tried only when something the line allows may follow
+// the run's first tile in a word that reads so.
+func (gen *Generator) walkLeft(k int, n Node, sum, mul int) {
+	st := &gen.lefts[k]
+	at := wordMid - k
+	gen.lf[at] = st.lf
+	lf := int(st.lf)
+	mul *= int(st.wf)
+	r := &gen.rack
+	left := gen.graph.left
+	nd := &left[n]
+	for letters := nd.mask & r.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
+		c := uint8(bits.TrailingZeros32(letters))
+		next := nd.first + uint32(bits.OnesCount32(nd.mask&(1<<c-1)))
+		child := &left[next]
+		blank := r.take(c, at)
+		after := gen.after
+		if gen.open && k < gen.rackLen {
+			after |= r.allowed()
+		}
+		if child.follow&after != 0 {
+			gen.letters[at] = 'A' + c
+			s := sum + gen.value[c]*lf
+			if st.canBegin && Node(child.link) != noNode {
+				gen.turnRight(k, Node(child.link), s, mul)
+			}
+			if st.goLeft && !gen.stopped {
+				gen.walkLeft(k+1, Node(next), s, mul)
+			}
+		}
+		r.give(c, at, blank)
+	}
+}
+
+// turnRight goes on to the right from the k tiles laid left of the run:
+// fwd is the forward node of those tiles and the run's first tile.
+func (gen *Generator) turnRight(k int, fwd Node, sum, mul int) {
+	line := gen.line
+	n := fwd
+	for i := gen.run + 1; i < gen.runEnd; i++ {
+		var ok bool
+		if n, ok = gen.graph.Next(n, line[i].letter-'A'); !ok {
+			return
+		}
+	}
+	gen.wordAt, gen.nLaid, gen.firstTile = wordMid-k, k, gen.run-k
+	sum += gen.runValue
+	nd := &gen.graph.nodes[n]
+	if nd.mask&endBit != 0 {
+		gen.offer(sum, mul)
+	}
+	if len(gen.plan) > 0 && k < gen.rackLen && !gen.stopped && gen.canGoOn(nd, 0) {
+		gen.extend(0, nd, sum, mul)
+	}
+}
+
+// extend lays on the square of step d each letter that node nd of the word
+// graph and the rack allow, and goes on through the board's tiles after
+// it. Where none follow, the letters that end a word there are offered
+// straight from nd's mask of word endings, and the word goes on to the next
+// step only through children that can take a letter there.
+func (gen *Generator) extend(d int, nd *graphNode, sum, mul int) {
+	st := &gen.plan[d]
+	k := gen.nLaid
+	at := gen.wordAt + k
+	gen.lf[at] = st.lf
+	gen.nLaid = k + 1
+	lf := int(st.lf)
+	mul *= int(st.wf)
+	more := d+1 < len(gen.plan) && k+1 < gen.rackLen
+	r := &gen.rack
+	nodes := gen.graph.nodes
+	if st.next > st.sq+1 {
+		gen.extendThrough(st, nd, at, sum, mul, more, d)
+		gen.nLaid = k
+		return
+	}
+	if st.mayEnd {
+		for ends := nd.ends & r.allowed(); ends != 0 && !gen.stopped; ends &= ends - 1 {
+			c := uint8(bits.TrailingZeros32(ends))
+			blank := r.take(c, at)
+			gen.letters[at] = 'A' + c
+			gen.offer(sum+gen.value[c]*lf, mul)
+			r.give(c, at, blank)
+		}
+	}
+	if more {
+		for letters := nd.mask & r.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
+			c := uint8(bits.TrailingZeros32(letters))
+			child := &nodes[nd.first+uint32(bits.OnesCount32(nd.mask&(1<<c-1)))]
+			blank := r.take(c, at)
+			if gen.canGoOn(child, d+1) {
+				gen.letters[at] = 'A' + c
+				gen.extend(d+1, child, sum+gen.value[c]*lf, mul)
+			}
+			r.give(c, at, blank)
+		}
+	}
+	gen.nLaid = k
+}
+
+// extendThrough lays each letter nd and the rack allow on the square of
+// step st, where board tiles follow, and reads on through them.
+func (gen *Generator) extendThrough(st *step, nd *graphNode, at, sum, mul int, more bool, d int) {
+	line := gen.line
+	lf := int(st.lf)
+	r := &gen.rack
+	for letters := nd.mask & r.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
+		c := uint8(bits.TrailingZeros32(letters))
+		n := Node(nd.first + uint32(bits.OnesCount32(nd.mask&(1<<c-1))))
+		ok := true
+		for i := st.sq + 1; i < st.next && ok; i++ {
+			n, ok = gen.graph.Next(n, line[i].letter-'A')
+		}
+		if !ok {
+			continue
+		}
+		blank := r.take(c, at)
+		gen.letters[at] = 'A' + c
+		s := sum + gen.value[c]*lf + st.joinValue
+		child := &gen.graph.nodes[n]
+		if st.mayEnd && child.mask&endBit != 0 {
+			gen.offer(s, mul)
+		}
+		if more && !gen.stopped && gen.canGoOn(child, d+1) {
+			gen.extend(d+1, child, s, mul)
+		}
+		r.give(c, at, blank)
+	}
+}
