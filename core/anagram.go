@@ -3,7 +3,6 @@ package core
 import (
 	"encoding/binary"
 	"math/bits"
-	"slices"
 )
 
 // anagramIndex holds the words of 2 to leftLen letters by their letters in
@@ -37,16 +36,19 @@ func newAnagramIndex(words []string) *anagramIndex {
 			continue
 		}
 		var sorted [leftLen]byte
-		copy(sorted[:], w)
-		slices.Sort(sorted[:len(w)])
+		for i := range len(w) {
+			j := i
+			for ; j > 0 && sorted[j-1] > w[i]; j-- {
+				sorted[j] = sorted[j-1]
+			}
+			sorted[j] = w[i]
+		}
 		entries = append(entries, entry{key: packCode(sorted[:len(w)]), word: packWord(w)})
 	}
-	slices.SortFunc(entries, func(a, b entry) int {
-		if a.key != b.key {
-			return cmpUint(a.key, b.key)
-		}
-		return cmpUint(a.word, b.word)
-	})
+	// Words come sorted, and the sort keeps their order within a key.
+	if len(entries) > 0 {
+		radixSort(entries, func(e *entry) uint64 { return e.key }, codeBits*leftLen)
+	}
 	codes := make([]uint64, 0, len(entries))
 	for _, e := range entries {
 		if len(codes) == 0 || codes[len(codes)-1] != e.key {
@@ -57,19 +59,25 @@ func newAnagramIndex(words []string) *anagramIndex {
 	for i, e := range entries {
 		idx.words[i] = e.word
 	}
-	lists := make(map[int]uint32, len(codes))
+	lists := make([]uint32, 2*len(codes)+1)
 	start, key := 0, 0
 	trie := buildTrie(codeStrings(codes), 2*len(codes), func(v int, _ string) {
 		end := start
 		for end < len(entries) && entries[end].key == codes[key] {
 			end++
 		}
+		for len(lists) <= v {
+			lists = append(lists, 0)
+		}
 		lists[v] = uint32(start)<<8 | uint32(end-start)
 		start, key = end, key+1
 	})
 	idx.nodes = make([]anagramNode, len(trie))
 	for v, nd := range trie {
-		idx.nodes[v] = anagramNode{mask: nd.mask &^ endBit, first: nd.first, list: lists[v]}
+		idx.nodes[v] = anagramNode{mask: nd.mask &^ endBit, first: nd.first}
+		if v < len(lists) {
+			idx.nodes[v].list = lists[v]
+		}
 	}
 	return idx
 }
@@ -82,17 +90,6 @@ func packWord(w string) uint64 {
 		p = p<<8 | uint64(w[i]-'a'+'A')
 	}
 	return p
-}
-
-// cmpUint orders two numbers.
-func cmpUint(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // anagram is a word the rack spells with a tile of the board: its letters,

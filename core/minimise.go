@@ -1,9 +1,6 @@
 package core
 
-import (
-	"encoding/binary"
-	"math/bits"
-)
+import "math/bits"
 
 // minimise returns trie t with every set of sibling nodes that is already
 // stored (the same letters leading to the same places) stored once: a
@@ -14,8 +11,7 @@ import (
 func minimise(t []graphNode) []graphNode {
 	same := make([]graphNode, len(t)) // each node as it is in the result
 	out := make([]graphNode, 1, max(len(t)/3, 1))
-	blocks := make(map[string]uint32, len(t)/4)
-	var key []byte
+	blocks := newBlockTable(len(t) / 2)
 	for v := len(t) - 1; v >= 0; v-- {
 		nd := t[v]
 		n := bits.OnesCount32(nd.mask &^ endBit)
@@ -24,19 +20,67 @@ func minimise(t []graphNode) []graphNode {
 			continue
 		}
 		kids := same[nd.first : int(nd.first)+n]
-		key = key[:0]
-		for _, k := range kids {
-			key = binary.LittleEndian.AppendUint32(key, k.mask)
-			key = binary.LittleEndian.AppendUint32(key, k.first)
-		}
-		at, ok := blocks[string(key)]
+		at, ok := blocks.find(out, kids)
 		if !ok {
 			at = uint32(len(out))
 			out = append(out, kids...)
-			blocks[string(key)] = at
+			blocks.add(at, kids)
 		}
 		same[v] = graphNode{mask: nd.mask, first: at}
 	}
 	out[0] = same[0]
 	return out
+}
+
+// blockTable finds sets of siblings already stored in a graph: an open
+// hash table of where each begins, and how many there are.
+type blockTable struct {
+	at, n []uint32 // for each slot, where the block begins in the graph and its length; n is 0 for an empty slot
+	mask  uint64
+}
+
+// newBlockTable makes a table for about size blocks.
+func newBlockTable(size int) *blockTable {
+	slots := 1 << bits.Len(uint(2*size))
+	return &blockTable{at: make([]uint32, slots), n: make([]uint32, slots), mask: uint64(slots - 1)}
+}
+
+// hashBlock mixes the nodes of a block into a number.
+func hashBlock(b []graphNode) uint64 {
+	h := uint64(len(b))
+	for _, nd := range b {
+		h = (h^uint64(nd.mask)<<32^uint64(nd.first))*0x9e3779b97f4a7c15 + 1
+		h ^= h >> 29
+	}
+	return h
+}
+
+// find returns where graph g already holds block b.
+func (bt *blockTable) find(g []graphNode, b []graphNode) (uint32, bool) {
+	for s := hashBlock(b) & bt.mask; bt.n[s] != 0; s = (s + 1) & bt.mask {
+		if int(bt.n[s]) == len(b) && sameBlock(g[bt.at[s]:int(bt.at[s])+len(b)], b) {
+			return bt.at[s], true
+		}
+	}
+	return 0, false
+}
+
+// add records that block b begins at index at.
+func (bt *blockTable) add(at uint32, b []graphNode) {
+	s := hashBlock(b) & bt.mask
+	for bt.n[s] != 0 {
+		s = (s + 1) & bt.mask
+	}
+	bt.at[s], bt.n[s] = at, uint32(len(b))
+}
+
+// sameBlock reports whether two blocks hold the same letters leading to
+// the same places.
+func sameBlock(a, b []graphNode) bool {
+	for i := range a {
+		if a[i].mask != b[i].mask || a[i].first != b[i].first {
+			return false
+		}
+	}
+	return true
 }

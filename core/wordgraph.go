@@ -71,13 +71,13 @@ func NewWordGraph(l *Lexicon) *WordGraph {
 	g := &WordGraph{nodes: minimise(buildTrie(l.words, 3*len(l.words), nil))}
 	markEnds(g.nodes)
 	g.markNeeds()
-	lefts := reversedPrefixes(l.words)
-	links := make([]uint32, 0, 2*len(lefts)+1)
-	left := buildTrie(lefts, cap(links), func(v int, r string) {
-		for len(links) <= v {
-			links = append(links, uint32(noNode))
+	lefts, links := reversedPrefixes(l.words, g.nodes)
+	nodeLinks := make([]uint32, 0, 2*len(lefts)+1)
+	left := buildTrie(lefts, cap(nodeLinks), func(v int, _ string) {
+		for len(nodeLinks) <= v {
+			nodeLinks = append(nodeLinks, uint32(noNode))
 		}
-		links[v] = uint32(walkReversed(g.nodes, r))
+		nodeLinks[v], links = links[0], links[1:]
 	})
 	g.left = make([]leftNode, len(left))
 	// Children come after their parent, so each node's follow mask is
@@ -85,8 +85,8 @@ func NewWordGraph(l *Lexicon) *WordGraph {
 	for v := len(left) - 1; v >= 0; v-- {
 		ln := &g.left[v]
 		*ln = leftNode{mask: left[v].mask &^ endBit, first: left[v].first, link: uint32(noNode)}
-		if v < len(links) && Node(links[v]) != noNode {
-			ln.link = links[v]
+		if v < len(nodeLinks) && Node(nodeLinks[v]) != noNode {
+			ln.link = nodeLinks[v]
 			ln.follow = g.nodes[ln.link].mask
 		}
 		for c := range uint32(bits.OnesCount32(ln.mask)) {
@@ -113,25 +113,40 @@ func markEnds(t []graphNode) {
 }
 
 // reversedPrefixes returns, sorted and without repeats, the first 1 to
-// leftLen letters of every word, reversed.
-func reversedPrefixes(words []string) []string {
-	codes := make([]uint64, 0, len(words)+len(words)/5)
+// leftLen letters of every word, reversed, and for each the node of the
+// forward graph t that those letters lead to.
+func reversedPrefixes(words []string, t []graphNode) ([]string, []uint32) {
+	const nodeBits = 64 - codeBits*leftLen
+	codes := make([]uint64, 0, len(words)+len(words)/2)
 	prev := ""
 	var rev [leftLen]byte
+	var at [leftLen + 1]Node // the forward node of each prefix of the word
 	for _, w := range words {
-		for i := 1; i <= min(len(w), leftLen); i++ {
-			if i <= len(prev) && prev[:i] == w[:i] {
-				continue
-			}
+		// The prefixes w shares with the word before it are listed already.
+		shared := 0
+		for shared < min(len(w), len(prev), leftLen) && w[shared] == prev[shared] {
+			shared++
+		}
+		for i := shared + 1; i <= min(len(w), leftLen); i++ {
+			at[i], _ = next(t, at[i-1], w[i-1]-'a')
 			for j := range i {
 				rev[j] = w[i-1-j]
 			}
-			codes = append(codes, packCode(rev[:i]))
+			codes = append(codes, packCode(rev[:i])<<nodeBits|uint64(at[i]))
 		}
 		prev = w
 	}
-	slices.Sort(codes)
-	return codeStrings(slices.Compact(codes))
+	if len(codes) == 0 {
+		return nil, nil
+	}
+	radixSort(codes, func(c *uint64) uint64 { return *c >> nodeBits }, codeBits*leftLen)
+	codes = slices.Compact(codes)
+	links := make([]uint32, len(codes))
+	for i, c := range codes {
+		links[i] = uint32(c & (1<<nodeBits - 1))
+		codes[i] = c >> nodeBits
+	}
+	return codeStrings(codes), links
 }
 
 // codeBits is the bits a letter takes in a code.
@@ -168,19 +183,6 @@ func codeStrings(codes []uint64) []string {
 		out[k], start = all[start:end], end
 	}
 	return out
-}
-
-// walkReversed follows s (lower-case) backwards through trie t and returns
-// the node reached, or noNode.
-func walkReversed(t []graphNode, s string) Node {
-	n := Root
-	for i := len(s) - 1; i >= 0; i-- {
-		var ok bool
-		if n, ok = next(t, n, s[i]-'a'); !ok {
-			return noNode
-		}
-	}
-	return n
 }
 
 // buildTrie makes the trie of sorted, distinct, lower-case strings. Nodes
