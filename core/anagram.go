@@ -98,6 +98,7 @@ type anagram struct {
 	word   uint64
 	n      uint8
 	places uint8
+	value  uint16 // the sum of the letters' values
 }
 
 // anagramsWith returns the words the rack, which holds no blank, spells
@@ -107,7 +108,7 @@ func (gen *Generator) anagramsWith(x uint8) []anagram {
 	if gen.anagramsKnown>>x&1 == 0 {
 		gen.anagramsKnown |= 1 << x
 		gen.found = gen.anagrams[x][:0]
-		gen.spell(0, x, true)
+		gen.spell(0, x, true, 0)
 		gen.anagrams[x] = gen.found
 	}
 	return gen.anagrams[x]
@@ -115,9 +116,10 @@ func (gen *Generator) anagramsWith(x uint8) []anagram {
 
 // spell walks the alphagram trie from node v with the rack's tiles, and
 // the board's tile x while free is set, listing in gen.found the words of
-// the nodes that use the board's tile. The board's tile is taken for the
-// first x met, so each set of letters is met once.
-func (gen *Generator) spell(v uint32, x uint8, free bool) {
+// the nodes that use the board's tile; value is the sum of the values of
+// the letters so far. The board's tile is taken for the first x met, so
+// each set of letters is met once.
+func (gen *Generator) spell(v uint32, x uint8, free bool, value int) {
 	idx := gen.graph.anagrams
 	nd := &idx.nodes[v]
 	if list := nd.list; list != 0 && !free {
@@ -126,6 +128,7 @@ func (gen *Generator) spell(v uint32, x uint8, free bool) {
 				word:   w,
 				n:      uint8((bits.Len64(w) + 7) / 8),
 				places: bytesEqual(w, 'A'+x),
+				value:  uint16(value),
 			})
 		}
 	}
@@ -140,11 +143,11 @@ func (gen *Generator) spell(v uint32, x uint8, free bool) {
 		c := uint8(bits.TrailingZeros32(letters))
 		child := nd.first + uint32(bits.OnesCount32(nd.mask&(1<<c-1)))
 		if free && c == x {
-			gen.spell(child, x, false)
+			gen.spell(child, x, false, value+gen.value[c])
 			continue
 		}
 		r.take(c, 0)
-		gen.spell(child, x, free)
+		gen.spell(child, x, free, value+gen.value[c])
 		r.give(c, 0, false)
 	}
 }
@@ -177,6 +180,7 @@ func (gen *Generator) loneTile(f int) (left, right int, ok bool) {
 // most left tiles before it and right tiles after it: the anagrams of the
 // tile and some of the rack, in every place the tile may take in them.
 func (gen *Generator) fromLoneTile(f, left, right int) {
+	line := gen.line
 	// The places q the tile may take in a word of n letters: at most left
 	// before it, and n-1-q at most right after it.
 	var fits [leftLen + 1]uint8
@@ -186,12 +190,27 @@ func (gen *Generator) fromLoneTile(f, left, right int) {
 			fits[n] &^= 1<<after - 1
 		}
 	}
-	for _, a := range gen.anagramsWith(gen.line[f].letter - 'A') {
+	// The premium squares within reach, the only ones that change a
+	// word's score from the sum of its letters.
+	gen.premiums = gen.premiums[:0]
+	for i := f - left; i <= f+right; i++ {
+		if sq := &line[i]; i != f && (sq.lf != 1 || sq.wf != 1) {
+			gen.premiums = append(gen.premiums, premiumAt{i: i, lf: int(sq.lf), wf: int(sq.wf)})
+		}
+	}
+	x := line[f].letter
+	board := int(line[f].value) - gen.value[x-'A'] // the tile counts at its own value
+	found := gen.anagramsWith(x - 'A')
+	for i := range found {
+		a := &found[i]
 		for places := a.places & fits[a.n]; places != 0 && !gen.stopped; places &= places - 1 {
-			gen.layWord(f, bits.TrailingZeros8(places), a.word, int(a.n))
+			gen.layWord(f, bits.TrailingZeros8(places), a, int(a.value)+board)
 		}
 	}
 }
+
+// premiumAt is a premium square of the line: its index and factors.
+type premiumAt struct{ i, lf, wf int }
 
 // bytesEqual returns the mask of the bytes of w equal to c: bit i for
 // byte i.
@@ -204,28 +223,25 @@ func bytesEqual(w uint64, c byte) uint8 {
 	return uint8((^t & high) * 0x02040810204081 >> 56)
 }
 
-// layWord lays the n letters of word around the tile at index f, which is
-// letter q of it, and offers the move. The rack holds no blank.
-func (gen *Generator) layWord(f, q int, word uint64, n int) {
-	line := gen.line
+// layWord lays the letters of anagram a around the tile at index f, which
+// is letter q of it, and offers the move: sum is the word's score before
+// premiums. The rack holds no blank, so no letter factor is kept.
+func (gen *Generator) layWord(f, q int, a *anagram, sum int) {
+	n := int(a.n)
 	begin := f - q
+	mul := 1
+	for _, p := range gen.premiums {
+		if j := p.i - begin; j >= 0 && j < n {
+			sum += (p.lf - 1) * gen.value[byte(a.word>>(8*j))-'A']
+			mul *= p.wf
+		}
+	}
 	gen.wordAt, gen.nLaid, gen.firstTile = wordMid, n-1, begin
 	if q == 0 {
 		gen.firstTile = f + 1
 	}
 	// The word's letters but the tile's.
-	laid := word&(1<<(8*q)-1) | word>>(8*q+8)<<(8*q)
+	laid := a.word&(1<<(8*q)-1) | a.word>>(8*q+8)<<(8*q)
 	binary.LittleEndian.PutUint64(gen.letters[wordMid:], laid)
-	sum, mul := int(line[f].value), 1
-	for k := range n - 1 {
-		i := begin + k
-		if k >= q {
-			i++
-		}
-		sq := &line[i]
-		gen.lf[wordMid+k] = sq.lf
-		sum += gen.value[byte(laid>>(8*k))-'A'] * int(sq.lf)
-		mul *= int(sq.wf)
-	}
 	gen.offer(sum, mul)
 }

@@ -30,6 +30,18 @@ func (g *Grid) Occupied(s Square) bool {
 	return ok
 }
 
+// anyOn reports whether a tile lies on any of the n squares from index at
+// on, step apart.
+func (g *Grid) anyOn(at, step, n int) bool {
+	for range n {
+		if !g.tiles[at].IsZero() {
+			return true
+		}
+		at += step
+	}
+	return false
+}
+
 // Count is the number of tiles on the board.
 func (g *Grid) Count() int { return g.count }
 

@@ -68,6 +68,10 @@ type Generator struct {
 	blankSets  *blankSets
 	blankLists []*blankSets
 
+	// The letter and word factors of each square of the board factorsOf.
+	factorsOf *Board
+	lfs, wfs  []int8
+
 	// The line being walked, indexed along it.
 	line    []lineSquare
 	dir     Direction
@@ -97,6 +101,7 @@ type Generator struct {
 	anagramsKnown uint32
 	anagrams      [26][]anagram
 	found         []anagram
+	premiums      []premiumAt // the premium squares near a lone tile
 }
 
 // wordMid is where the first tile right of a run goes in Generator.letters.
@@ -191,35 +196,56 @@ func (gen *Generator) setup(g *Grid, rack Rack) {
 }
 
 // walkLine reads the line from square first in direction d and tries every
-// place in it where a word may begin.
+// place in it where a word may begin. A line with no tile on it is passed
+// over, unless the board is empty.
 func (gen *Generator) walkLine(first Square, d Direction, length int) {
-	g, b := gen.grid, gen.grid.Board()
+	g, b := gen.grid, gen.grid.board
+	at, step, across := b.index(first), 1, b.cols // squares along and across the line
+	before, after := first.Row > 0, first.Row < b.rows-1
+	if d == Down {
+		step, across = b.cols, 1
+		before, after = first.Col > 0, first.Col < b.cols-1
+	}
+	if !gen.empty && !g.anyOn(at, step, length) {
+		return
+	}
 	gen.line, gen.dir, gen.fixed, gen.startAt = gen.line[:length], d, first, -1
-	across := d.Across()
-	sq := first
-	tiles := false
+	gen.premiumsOf(b)
 	for i := range length {
 		ls := &gen.line[i]
-		p := b.Premium(sq)
-		*ls = lineSquare{lf: int8(p.LetterFactor()), wf: int8(p.WordFactor())}
-		if t, ok := g.At(sq); ok {
-			ls.letter, ls.value, tiles = t.Letter, int8(t.Value), true
+		*ls = lineSquare{lf: gen.lfs[at], wf: gen.wfs[at]}
+		if t := g.tiles[at]; !t.IsZero() {
+			ls.letter, ls.value = t.Letter, int8(t.Value)
 		} else {
-			ls.playable = !g.Occupied(sq.Prev(across)) && !g.Occupied(sq.Next(across))
+			ls.playable = (!before || g.tiles[at-across].IsZero()) && (!after || g.tiles[at+across].IsZero())
 		}
-		if sq == b.Start() {
-			gen.startAt = i
-		}
-		sq = sq.Next(d)
+		at += step
 	}
-	switch {
-	case gen.empty:
+	if s := b.start; s.Row == first.Row && d == Right {
+		gen.startAt = s.Col
+	} else if s.Col == first.Col && d == Down {
+		gen.startAt = s.Row
+	}
+	if gen.empty {
 		gen.walkOpening()
-	case tiles:
-		for f := 0; f < length && !gen.stopped; f++ {
-			if gen.line[f].letter != 0 && (f == 0 || gen.line[f-1].letter == 0) {
-				gen.fromRun(f)
-			}
+		return
+	}
+	for f := 0; f < length && !gen.stopped; f++ {
+		if gen.line[f].letter != 0 && (f == 0 || gen.line[f-1].letter == 0) {
+			gen.fromRun(f)
 		}
+	}
+}
+
+// premiumsOf keeps the letter and word factors of board b's squares, in
+// the order of its squares, for the lines to read.
+func (gen *Generator) premiumsOf(b *Board) {
+	if gen.factorsOf == b {
+		return
+	}
+	gen.factorsOf = b
+	gen.lfs, gen.wfs = make([]int8, len(b.premiums)), make([]int8, len(b.premiums))
+	for i, p := range b.premiums {
+		gen.lfs[i], gen.wfs[i] = int8(p.LetterFactor()), int8(p.WordFactor())
 	}
 }
