@@ -149,7 +149,7 @@ func (e *endgame) negamax(w *worker, me, opp Rack, passes, depth, ply int, alpha
 }
 
 // selectBest moves the width best moves to the front, best first: by
-// score, going out counting the opponent's rack as won.
+// score, going out counting the opponent's rack as won, then by notation.
 func selectBest(moves []GenMove, width, rackLen, oppValue int) {
 	key := func(m *GenMove) int {
 		if m.Tiles() == rackLen {
@@ -160,7 +160,7 @@ func selectBest(moves []GenMove, width, rackLen, oppValue int) {
 	for i := range width {
 		top := i
 		for j := i + 1; j < len(moves); j++ {
-			if key(&moves[j]) > key(&moves[top]) {
+			if kj, kt := key(&moves[j]), key(&moves[top]); kj > kt || kj == kt && moves[j].notationBefore(&moves[top]) {
 				top = j
 			}
 		}

@@ -1,5 +1,7 @@
 package core
 
+import "slices"
+
 // GenMove is a legal tile move found by a [Generator], in a compact form
 // that costs no allocation: the notation's parts and the score, in 24
 // bytes.
@@ -244,7 +246,8 @@ func (gen *Generator) premiumsOf(b *Board) {
 		return
 	}
 	gen.factorsOf = b
-	gen.lfs, gen.wfs = make([]int8, len(b.premiums)), make([]int8, len(b.premiums))
+	n := len(b.premiums)
+	gen.lfs, gen.wfs = slices.Grow(gen.lfs[:0], n)[:n], slices.Grow(gen.wfs[:0], n)[:n]
 	for i, p := range b.premiums {
 		gen.lfs[i], gen.wfs[i] = int8(p.LetterFactor()), int8(p.WordFactor())
 	}

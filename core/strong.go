@@ -188,18 +188,9 @@ func (s *StrongPlayer) rank(moves []GenMove, v View, n int, outBonus float64) []
 		}
 		order[i] = int32(i)
 	}
-	// Sort by equity and score, cheap to compare, then settle the ties left
-	// among the best by notation.
+	// Best equity first, then the order of the Normal player: whatever
+	// order the moves were generated in, the same n are kept.
 	slices.SortFunc(order, func(a, b int32) int {
-		switch {
-		case equity[a] != equity[b]:
-			return cmpDesc(equity[a], equity[b])
-		default:
-			return moves[b].Score - moves[a].Score
-		}
-	})
-	order = order[:min(n, len(order))]
-	slices.SortStableFunc(order, func(a, b int32) int {
 		switch {
 		case equity[a] != equity[b]:
 			return cmpDesc(equity[a], equity[b])
@@ -210,6 +201,7 @@ func (s *StrongPlayer) rank(moves []GenMove, v View, n int, outBonus float64) []
 		}
 		return 0
 	})
+	order = order[:min(n, len(order))]
 	cands := make([]candidate, len(order))
 	for i, j := range order {
 		cands[i] = candidate{move: moves[j], equity: equity[j]}

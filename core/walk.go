@@ -88,8 +88,13 @@ func (gen *Generator) fromRun(f int) {
 	for e < len(line) && line[e].letter != 0 {
 		e++
 	}
+	// A lone tile with room for long words on both sides is served by
+	// the alphagrams, whose cost for a letter does not depend on the room
+	// and is shared by every such tile of that letter; with less room the
+	// walk below, cut short by the board, is cheaper. A rack with blanks
+	// spells too many sets of letters for the alphagrams to pay.
 	if e == f+1 && gen.rack.blanks == 0 {
-		if left, right, ok := gen.loneTile(f); ok {
+		if left, right, ok := gen.loneTile(f); ok && left+right >= gen.rackLen+2 {
 			gen.fromLoneTile(f, left, right)
 			return
 		}
