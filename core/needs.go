@@ -107,7 +107,7 @@ func (g *WordGraph) canFinish(nd *graphNode, spare uint32, blanks int) bool {
 	}
 	at := nd.needs & needsAt
 	for _, s := range g.needSets[at : at+n] {
-		if bits.OnesCount32(s&^spare) <= blanks {
+		if missing := s &^ spare; missing == 0 || blanks > 0 && bits.OnesCount32(missing) <= blanks {
 			return true
 		}
 	}

@@ -16,7 +16,7 @@ import (
 // it whole would make the processor wait for the bytes to land.
 func (gen *Generator) offer(sum, mul int) {
 	n := gen.nLaid
-	word := binary.LittleEndian.Uint64(gen.letters[gen.wordAt:]) & (1<<(8*n) - 1)
+	word := binary.LittleEndian.Uint64((*[wordBytes]byte)(gen.letters[gen.wordAt:])[:]) & wordMask[n]
 	gen.col, gen.row = uint8(gen.fixed.Col), uint8(gen.fixed.Row)
 	if gen.dir == Right {
 		gen.col += uint8(gen.firstTile)
@@ -33,6 +33,15 @@ func (gen *Generator) offer(sum, mul int) {
 	}
 	gen.giveOut(word, sum, mul, bonus)
 }
+
+// wordMask keeps the first n letters of a word held in a uint64.
+var wordMask = func() (m [wordBytes + 1]uint64) {
+	for n := range m {
+		m[n] = 1<<(8*n) - 1
+	}
+	m[wordBytes] = ^uint64(0)
+	return m
+}()
 
 // giveOut offers the word once for each set of its places that blanks
 // take: at most as many as the rack holds, and at least enough that the

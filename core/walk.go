@@ -159,13 +159,14 @@ func (gen *Generator) walkLeft(k int, n Node, sum, mul int) {
 	r := &gen.rack
 	left := gen.graph.left
 	nd := &left[n]
+	open := gen.open && k < gen.rackLen
 	for letters := nd.mask & r.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
 		c := uint8(bits.TrailingZeros32(letters))
 		next := nd.first + uint32(bits.OnesCount32(nd.mask&(1<<c-1)))
 		child := &left[next]
 		blank := r.take(c, at)
 		after := gen.after
-		if gen.open && k < gen.rackLen {
+		if open {
 			after |= r.allowed()
 		}
 		if child.follow&after != 0 {

@@ -3,6 +3,7 @@ package core
 import (
 	"math/bits"
 	"slices"
+	"sync"
 )
 
 // WordGraph is the word list as tries in flat arrays, for the move
@@ -66,12 +67,31 @@ const (
 	noNode Node = ^Node(0)
 )
 
-// NewWordGraph builds the graph of the lexicon's words.
+// NewWordGraph builds the graph of the lexicon's words. The parts that do
+// not wait for each other are built at the same time, on every core.
 func NewWordGraph(l *Lexicon) *WordGraph {
-	g := &WordGraph{nodes: minimise(buildTrie(l.words, 3*len(l.words), nil))}
+	g := &WordGraph{}
+	var parts sync.WaitGroup
+	aside := func(build func()) {
+		parts.Add(1)
+		go func() {
+			defer parts.Done()
+			build()
+		}()
+	}
+	aside(func() { g.anagrams = newAnagramIndex(l.words) })
+	g.nodes = minimise(buildTrie(l.words, 3*len(l.words), nil))
 	markEnds(g.nodes)
-	g.markNeeds()
-	lefts, links := reversedPrefixes(l.words, g.nodes)
+	aside(g.markNeeds)
+	g.left = buildLeft(l.words, g.nodes)
+	parts.Wait()
+	return g
+}
+
+// buildLeft builds the left trie of the words, linked to the forward
+// graph t.
+func buildLeft(words []string, t []graphNode) []leftNode {
+	lefts, links := reversedPrefixes(words, t)
 	nodeLinks := make([]uint32, 0, 2*len(lefts)+1)
 	left := buildTrie(lefts, cap(nodeLinks), func(v int, _ string) {
 		for len(nodeLinks) <= v {
@@ -79,22 +99,21 @@ func NewWordGraph(l *Lexicon) *WordGraph {
 		}
 		nodeLinks[v], links = links[0], links[1:]
 	})
-	g.left = make([]leftNode, len(left))
+	nodes := make([]leftNode, len(left))
 	// Children come after their parent, so each node's follow mask is
 	// gathered from its children's before it is read.
 	for v := len(left) - 1; v >= 0; v-- {
-		ln := &g.left[v]
+		ln := &nodes[v]
 		*ln = leftNode{mask: left[v].mask &^ endBit, first: left[v].first, link: uint32(noNode)}
 		if v < len(nodeLinks) && Node(nodeLinks[v]) != noNode {
 			ln.link = nodeLinks[v]
-			ln.follow = g.nodes[ln.link].mask
+			ln.follow = t[ln.link].mask
 		}
 		for c := range uint32(bits.OnesCount32(ln.mask)) {
-			ln.follow |= g.left[ln.first+c].follow
+			ln.follow |= nodes[ln.first+c].follow
 		}
 	}
-	g.anagrams = newAnagramIndex(l.words)
-	return g
+	return nodes
 }
 
 // markEnds gives each node of trie t the mask of its children that end a
