@@ -42,8 +42,12 @@ func (m *GenMove) Move() Move {
 // Each path through the graph is walked once, whatever blanks the rack
 // holds: the walk lays letters, using a blank only when the rack has no
 // tile of a letter left; only when a word is found are the blanks given
-// out, in every way the rack allows. A Generator reuses its scratch space
-// and is not safe for concurrent use; make one for each goroutine.
+// out, in every way the rack allows. Branches that the rack cannot finish
+// are cut by the needs of the graph's nodes (needs.go), and a tile alone
+// on its line may be served by alphagrams instead (anagram.go).
+//
+// A Generator reuses its scratch space and is not safe for concurrent use;
+// make one for each goroutine.
 type Generator struct {
 	rules  *Rules
 	graph  *WordGraph

@@ -1,0 +1,108 @@
+package core
+
+import (
+	"math/bits"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestAnagramIndexListsEveryShortWordUnderItsLetters walks the alphagram
+// trie and checks that each word of 2 to leftLen letters is listed once,
+// at the node of its letters in alphabetical order.
+func TestAnagramIndexListsEveryShortWordUnderItsLetters(t *testing.T) {
+	l := testLexicon()
+	idx := testGraph().anagrams
+	seen := map[uint64]bool{}
+	var walk func(v uint32, letters []byte)
+	walk = func(v uint32, letters []byte) {
+		nd := idx.nodes[v]
+		if nd.list != 0 {
+			for _, w := range idx.words[nd.list>>8 : nd.list>>8+nd.list&0xff] {
+				var word []byte
+				for ; w != 0; w >>= 8 {
+					word = append(word, byte(w))
+				}
+				sorted := slices.Clone(word)
+				slices.Sort(sorted)
+				if string(sorted) != string(letters) {
+					t.Fatalf("%s is listed under %s", word, letters)
+				}
+				if seen[packWord(strings.ToLower(string(word)))] {
+					t.Fatalf("%s is listed twice", word)
+				}
+				seen[packWord(strings.ToLower(string(word)))] = true
+			}
+		}
+		for m := nd.mask; m != 0; m &= m - 1 {
+			c := uint8(bits.TrailingZeros32(m))
+			walk(nd.first+uint32(bits.OnesCount32(nd.mask&(1<<c-1))), append(letters, 'A'+c))
+		}
+	}
+	walk(0, nil)
+	want := 0
+	for _, w := range l.words {
+		if len(w) >= 2 && len(w) <= leftLen {
+			want++
+			if !seen[packWord(w)] {
+				t.Fatalf("%s is missing", w)
+			}
+		}
+	}
+	if len(seen) != want {
+		t.Fatalf("%d words listed, want %d", len(seen), want)
+	}
+}
+
+func TestBytesEqual(t *testing.T) {
+	tests := []struct {
+		word string
+		c    byte
+		want uint8
+	}{
+		{"banana", 'a', 0b101010},
+		{"banana", 'b', 0b000001},
+		{"banana", 'z', 0},
+		{"aaaaaaaa", 'a', 0xff},
+		{"za", 'z', 0b01},
+	}
+	for _, tt := range tests {
+		w := packWord(tt.word)
+		if got := bytesEqual(w, upper(tt.c)); got != tt.want {
+			t.Errorf("%s, %c: %08b, want %08b", tt.word, tt.c, got, tt.want)
+		}
+	}
+}
+
+func TestLoneTileRoom(t *testing.T) {
+	// A line of 12 squares: '.' free and playable, '#' free but not
+	// playable, a letter a tile; the tile at index 5 is the one asked about.
+	tests := []struct {
+		line        string
+		left, right int
+		lone        bool
+	}{
+		{".....A......", 5, 6, true},
+		{"..#..A......", 2, 6, true},
+		{"B....A......", 3, 6, true}, // may not begin next to B
+		{".....A...C..", 0, 0, false},
+		{".....A#.C...", 5, 0, true},
+	}
+	for _, tt := range tests {
+		gen := NewGenerator(ScraeBBKle(), testGraph())
+		gen.rackLen = 7
+		gen.line = make([]lineSquare, len(tt.line))
+		for i, c := range []byte(tt.line) {
+			switch {
+			case c == '.':
+				gen.line[i].playable = true
+			case isUpper(c):
+				gen.line[i].letter = c
+			}
+		}
+		left, right, lone := gen.loneTile(5)
+		if lone != tt.lone || lone && (left != tt.left || right != tt.right) {
+			t.Errorf("%s: %d, %d, %v; want %d, %d, %v", tt.line, left, right, lone, tt.left, tt.right, tt.lone)
+		}
+	}
+}
