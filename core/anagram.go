@@ -141,7 +141,7 @@ func (gen *Generator) spell(v uint32, x uint8, free bool, value int) {
 	}
 	for ; letters != 0; letters &= letters - 1 {
 		c := uint8(bits.TrailingZeros32(letters))
-		child := nd.first + uint32(bits.OnesCount32(nd.mask&(1<<c-1)))
+		child := childAt(nd.mask, nd.first, c)
 		if free && c == x {
 			gen.spell(child, x, false, value+gen.value[c])
 			continue

@@ -36,7 +36,7 @@ func TestAnagramIndexListsEveryShortWordUnderItsLetters(t *testing.T) {
 		}
 		for m := nd.mask; m != 0; m &= m - 1 {
 			c := uint8(bits.TrailingZeros32(m))
-			walk(nd.first+uint32(bits.OnesCount32(nd.mask&(1<<c-1))), append(letters, 'A'+c))
+			walk(childAt(nd.mask, nd.first, c), append(letters, 'A'+c))
 		}
 	}
 	walk(0, nil)

@@ -116,8 +116,8 @@ func (gen *Generator) fromRun(f int) {
 	if f == 0 || !line[f-1].playable || gen.stopped {
 		return
 	}
-	first, _ := gen.graph.leftNext(Root, line[f].letter-'A')
-	if gen.planLeft(f); len(gen.lefts) == 1 {
+	first, ok := gen.graph.leftNext(Root, line[f].letter-'A')
+	if gen.planLeft(f); !ok || len(gen.lefts) == 1 {
 		return
 	}
 	// What may follow the run's first tile in the word: the run's next
@@ -162,7 +162,7 @@ func (gen *Generator) walkLeft(k int, n Node, sum, mul int) {
 	open := gen.open && k < gen.rackLen
 	for letters := nd.mask & r.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
 		c := uint8(bits.TrailingZeros32(letters))
-		next := nd.first + uint32(bits.OnesCount32(nd.mask&(1<<c-1)))
+		next := childAt(nd.mask, nd.first, c)
 		child := &left[next]
 		blank := r.take(c, at)
 		after := gen.after
@@ -222,7 +222,7 @@ func (gen *Generator) extend(d int, nd *graphNode, sum, mul int) {
 	r := &gen.rack
 	nodes := gen.graph.nodes
 	if st.next > st.sq+1 {
-		gen.extendThrough(st, nd, at, sum, mul, more, d)
+		gen.extendThrough(d, nd, sum, mul, more)
 		gen.nLaid = k
 		return
 	}
@@ -238,7 +238,7 @@ func (gen *Generator) extend(d int, nd *graphNode, sum, mul int) {
 	if more {
 		for letters := nd.mask & r.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
 			c := uint8(bits.TrailingZeros32(letters))
-			child := &nodes[nd.first+uint32(bits.OnesCount32(nd.mask&(1<<c-1)))]
+			child := &nodes[childAt(nd.mask, nd.first, c)]
 			blank := r.take(c, at)
 			if gen.canGoOn(child, d+1) {
 				gen.letters[at] = 'A' + c
@@ -251,14 +251,17 @@ func (gen *Generator) extend(d int, nd *graphNode, sum, mul int) {
 }
 
 // extendThrough lays each letter nd and the rack allow on the square of
-// step st, where board tiles follow, and reads on through them.
-func (gen *Generator) extendThrough(st *step, nd *graphNode, at, sum, mul int, more bool, d int) {
+// step d, where board tiles follow, and reads on through them; mul already
+// holds the square's word factor.
+func (gen *Generator) extendThrough(d int, nd *graphNode, sum, mul int, more bool) {
 	line := gen.line
+	st := &gen.plan[d]
+	at := gen.wordAt + gen.nLaid - 1
 	lf := int(st.lf)
 	r := &gen.rack
 	for letters := nd.mask & r.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
 		c := uint8(bits.TrailingZeros32(letters))
-		n := Node(nd.first + uint32(bits.OnesCount32(nd.mask&(1<<c-1))))
+		n := Node(childAt(nd.mask, nd.first, c))
 		ok := true
 		for i := st.sq + 1; i < st.next && ok; i++ {
 			n, ok = gen.graph.Next(n, line[i].letter-'A')

@@ -260,11 +260,16 @@ func next(t []graphNode, n Node, c uint8) (Node, bool) {
 // childOf follows letter c from a node whose children are the letters of
 // mask, the first of them at index first.
 func childOf(mask, first uint32, c uint8) (Node, bool) {
-	bit := uint32(1) << c
-	if mask&bit == 0 {
+	if mask>>c&1 == 0 {
 		return 0, false
 	}
-	return Node(first + uint32(bits.OnesCount32(mask&(bit-1)))), true
+	return Node(childAt(mask, first, c)), true
+}
+
+// childAt is the index of the child for letter c of a node whose children
+// are the letters of mask, the first at index first; c must be in mask.
+func childAt(mask, first uint32, c uint8) uint32 {
+	return first + uint32(bits.OnesCount32(mask&(1<<c-1)))
 }
 
 // Len is the number of nodes.
