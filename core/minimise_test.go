@@ -1,6 +1,7 @@
 package core
 
 import (
+	"math/bits"
 	"slices"
 	"testing"
 )
@@ -14,7 +15,7 @@ func graphStrings(t []graphNode) []string {
 			out = append(out, string(prefix))
 		}
 		for m := t[n].mask &^ endBit; m != 0; m &= m - 1 {
-			c := uint8(trailingZeros(m))
+			c := uint8(bits.TrailingZeros32(m))
 			next, _ := next(t, n, c)
 			walk(next, append(prefix, 'a'+c))
 		}

@@ -216,7 +216,7 @@ func (gen *Generator) walkLine(first Square, d Direction, length int) {
 		return
 	}
 	gen.line, gen.dir, gen.fixed, gen.startAt = gen.line[:length], d, first, -1
-	gen.premiumsOf(b)
+	gen.factorsFor(b)
 	for i := range length {
 		ls := &gen.line[i]
 		*ls = lineSquare{lf: gen.lfs[at], wf: gen.wfs[at]}
@@ -243,9 +243,9 @@ func (gen *Generator) walkLine(first Square, d Direction, length int) {
 	}
 }
 
-// premiumsOf keeps the letter and word factors of board b's squares, in
+// factorsFor keeps the letter and word factors of board b's squares, in
 // the order of its squares, for the lines to read.
-func (gen *Generator) premiumsOf(b *Board) {
+func (gen *Generator) factorsFor(b *Board) {
 	if gen.factorsOf == b {
 		return
 	}

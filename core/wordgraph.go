@@ -8,10 +8,10 @@ import (
 
 // WordGraph is the word list as tries in flat arrays, for the move
 // generator. A node is a 26-bit mask of the letters that may follow, a flag
-// for "a string ends here", the index of its first child and one more
-// word; the children of a node lie side by side in letter order, so
-// following a letter costs a mask test and a population count, and nothing
-// is allocated.
+// for "a string ends here", the index of its first child and what each
+// trie adds for the generator (graphNode, leftNode); the children of a node
+// lie side by side in letter order, so following a letter costs a mask test
+// and a population count, and nothing is allocated.
 //
 // The forward trie holds the words, minimised: nodes whose words go on in
 // the same ways are stored once (a DAWG, a quarter of the trie's size),
@@ -123,7 +123,7 @@ func markEnds(t []graphNode) {
 		nd := &t[v]
 		nd.ends = 0
 		for m := nd.mask &^ endBit; m != 0; m &= m - 1 {
-			c := uint8(trailingZeros(m))
+			c := uint8(bits.TrailingZeros32(m))
 			if child, _ := next(t, Node(v), c); t[child].mask&endBit != 0 {
 				nd.ends |= 1 << c
 			}
@@ -308,6 +308,3 @@ func (g *WordGraph) Contains(word string) bool {
 	}
 	return g.IsWord(n)
 }
-
-// trailingZeros is the index of the lowest set bit of m.
-func trailingZeros(m uint32) int { return bits.TrailingZeros32(m) }

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"math/bits"
 	"testing"
 )
 
@@ -17,7 +18,7 @@ func TestWordGraphHoldsExactlyTheLexicon(t *testing.T) {
 			}
 		}
 		for m := g.Letters(n); m != 0; m &= m - 1 {
-			c := uint8(trailingZeros(m))
+			c := uint8(bits.TrailingZeros32(m))
 			next, ok := g.Next(n, c)
 			if !ok {
 				t.Fatalf("letter %c in the mask but not followable", 'A'+c)
