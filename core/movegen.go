@@ -73,6 +73,13 @@ type Generator struct {
 	// kept for each number of blanks met so far.
 	blankSets  *blankSets
 	blankLists []*blankSets
+	setsKept   []uint8 // the sets that leave no letter short (offer.go)
+
+	// What playing a letter ('A'..'Z') as a blank loses, its value less
+	// the blank's, by the letter's byte.
+	blankLoss [256]int32
+
+	share sharing // All's work shared among the cores (share.go)
 
 	// The letter and word factors of each square of the board factorsOf.
 	factorsOf *Board
@@ -89,7 +96,7 @@ type Generator struct {
 	// go leftwards from wordMid, the others rightwards, so that turning
 	// right at the run copies nothing.
 	letters   [wordMid + 2*wordBytes]byte
-	lf        [wordMid + 2*wordBytes]int8 // the letter factor under each
+	lf        [wordMid + 2*wordBytes]uint8 // the letter factor under each, an int8's bits
 	wordAt    int
 	nLaid     int // tiles laid so far
 	firstTile int // index in the line of the first tile laid
@@ -129,6 +136,7 @@ func NewGenerator(rules *Rules, graph *WordGraph) *Generator {
 	gen := &Generator{rules: rules, graph: graph, minLen: rules.MinWordLength}
 	for c := range 26 {
 		gen.value[c], _ = rules.Value(byte('A' + c))
+		gen.blankLoss['A'+c] = int32(gen.value[c] - rules.BlankValue)
 	}
 	return gen
 }
@@ -144,6 +152,9 @@ func (gen *Generator) Generate(g *Grid, rack Rack, visit func(*GenMove) bool) {
 // All appends every legal tile move to buf and returns it; with a buffer of
 // enough capacity it allocates nothing.
 func (gen *Generator) All(g *Grid, rack Rack, buf []GenMove) []GenMove {
+	if gen.shares(g, rack) {
+		return gen.allShared(g, rack, buf)
+	}
 	gen.out, gen.collect = buf, true
 	gen.search(g, rack)
 	buf, gen.out, gen.collect = gen.out, nil, false
@@ -162,19 +173,21 @@ func (gen *Generator) Any(g *Grid, rack Rack) bool {
 func (gen *Generator) search(g *Grid, rack Rack) {
 	gen.setup(g, rack)
 	b := g.Board()
-	for _, d := range [2]Direction{Right, Down} {
-		lines, length := b.Rows(), b.Cols()
-		if d == Down {
-			lines, length = b.Cols(), b.Rows()
-		}
-		for l := 0; l < lines && !gen.stopped; l++ {
-			first := Square{Col: 0, Row: l}
-			if d == Down {
-				first = Square{Col: l, Row: 0}
-			}
-			gen.walkLine(first, d, length)
-		}
+	for j := 0; j < lineCount(b) && !gen.stopped; j++ {
+		gen.walkLine(lineAt(b, j))
 	}
+}
+
+// lineCount is the number of lines of board b: its rows and its columns.
+func lineCount(b *Board) int { return b.Rows() + b.Cols() }
+
+// lineAt returns line j of board b, its rows first, then its columns: its
+// first square, its direction and its length.
+func lineAt(b *Board, j int) (first Square, d Direction, length int) {
+	if j < b.Rows() {
+		return Square{Col: 0, Row: j}, Right, b.Cols()
+	}
+	return Square{Col: j - b.Rows(), Row: 0}, Down, b.Rows()
 }
 
 // setup takes in the position.

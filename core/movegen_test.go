@@ -2,6 +2,7 @@ package core
 
 import (
 	"maps"
+	"slices"
 	"testing"
 )
 
@@ -28,6 +29,7 @@ func compareWithReference(t *testing.T, gen *Generator, ref *Referee, g *Grid, r
 	t.Helper()
 	want, got := searchAll(ref, g, rack), generated(gen, g, rack)
 	if maps.Equal(want, got) {
+		allMatchesGenerate(t, gen, g, rack)
 		return
 	}
 	for m, s := range want {
@@ -41,6 +43,41 @@ func compareWithReference(t *testing.T, gen *Generator, ref *Referee, g *Grid, r
 		}
 	}
 	t.Fatalf("board:\n%s", g.Render())
+}
+
+// allMatchesGenerate checks that All finds the moves Generate finds, in
+// the same order, whether it shares its work among the cores or not.
+func allMatchesGenerate(t *testing.T, gen *Generator, g *Grid, rack Rack) {
+	t.Helper()
+	var want []GenMove
+	gen.Generate(g, rack, func(m *GenMove) bool {
+		want = append(want, *m)
+		return true
+	})
+	if got := gen.All(g, rack, nil); !slices.Equal(got, want) {
+		t.Fatalf("rack %s: All finds %d moves, Generate %d, or in another order; board:\n%s", rack.Letters(), len(got), len(want), g.Render())
+	}
+}
+
+func TestAllSharesWithBlanksOnly(t *testing.T) {
+	gen := NewGenerator(ScraeBBKle(), testGraph())
+	g := gridWith(t, midGame...)
+	tests := []struct {
+		rack string
+		want bool
+	}{
+		{"LRCOASI", false},
+		{"LRCOAS_", true},
+		{"LRC_AS_", true},
+	}
+	for _, tt := range tests {
+		if got := gen.shares(g, rackOf(t, tt.rack)); got != (tt.want && helpers.n > 0) {
+			t.Errorf("rack %s: shares %v, want %v with %d helpers", tt.rack, got, tt.want, helpers.n)
+		}
+	}
+	if gen.shares(NewGrid(defaultBoard(t)), rackOf(t, "LRC_AS_")) {
+		t.Error("the opening has one line to walk: nothing to share")
+	}
 }
 
 func TestGeneratorMatchesReferenceOnExamplePositions(t *testing.T) {

@@ -11,20 +11,31 @@ import "math/bits"
 // that would find nothing.
 //
 // A node's sets lie side by side in WordGraph.needSets; graphNode.needs
-// holds their number in its top bits and where they begin in the others.
-// A node with more than maxNeeds sets, most of them near the root where
-// nearly any rack goes on, is marked as needing nothing.
+// holds their number in its top bits, the size of the smallest below it,
+// and where they begin in the others. A node with more than maxNeeds sets,
+// most of them near the root where nearly any rack goes on, is marked as
+// needing nothing.
 
 // maxNeeds is the most sets of letters kept for a node.
 const maxNeeds = 12
 
-// needsShift places the number of sets in graphNode.needs; needsAny marks a
-// node whose sets are not kept.
+// The parts of graphNode.needs: the number of sets from needsShift on,
+// needsAny when they are not kept; the size of the smallest from
+// leastShift on (leastNone when there are none); and where they begin in
+// the bits of needsAt.
 const (
 	needsShift = 28
 	needsAny   = 1<<(32-needsShift) - 1
-	needsAt    = 1<<needsShift - 1
+	leastShift = 24
+	leastNone  = 1<<(needsShift-leastShift) - 1
+	needsAt    = 1<<leastShift - 1
 )
+
+// packNeeds makes a graphNode.needs of n sets beginning at index at of
+// needSets, the smallest of least letters.
+func packNeeds(n, least, at int) uint32 {
+	return uint32(n)<<needsShift | uint32(least)<<leastShift | uint32(at)
+}
 
 // markNeeds works out the needs of every node of the forward graph g.
 func (g *WordGraph) markNeeds() {
@@ -61,7 +72,11 @@ func (g *WordGraph) markNeeds() {
 			nd.needs = needsAny << needsShift
 			return
 		}
-		nd.needs = uint32(len(sets))<<needsShift | uint32(len(g.needSets))
+		least := leastNone
+		for _, s := range sets {
+			least = min(least, bits.OnesCount32(s))
+		}
+		nd.needs = packNeeds(len(sets), least, len(g.needSets))
 		g.needSets = append(g.needSets, sets...)
 	}
 	for v := range g.nodes {
@@ -101,12 +116,18 @@ func (g *WordGraph) needsOf(nd *graphNode) ([]uint32, bool) {
 // of the letters in spare and the given number of blanks, as far as the
 // needs tell: it may be wrong the other way, never this way.
 func (g *WordGraph) canFinish(nd *graphNode, spare uint32, blanks int) bool {
-	n := nd.needs >> needsShift
-	if n == needsAny {
-		return true
-	}
-	at := nd.needs & needsAt
-	for _, s := range g.needSets[at : at+n] {
+	n := nd.needs
+	return n>>needsShift == needsAny || blanks >= int(n>>leastShift&leastNone) || g.meetsNeeds(n, spare, blanks)
+}
+
+// meetsNeeds reports whether the letters of spare and the blanks hold one
+// of the sets of needs. It is kept out of line so that canFinish, whose
+// quick answers serve most calls, is small enough to be inlined.
+//
+//go:noinline
+func (g *WordGraph) meetsNeeds(needs, spare uint32, blanks int) bool {
+	at := needs & needsAt
+	for _, s := range g.needSets[at : at+needs>>needsShift] {
 		if missing := s &^ spare; missing == 0 || blanks > 0 && bits.OnesCount32(missing) <= blanks {
 			return true
 		}

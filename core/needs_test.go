@@ -67,7 +67,7 @@ func TestNeedsAreTheLeastSetsOfTheWaysOn(t *testing.T) {
 
 func TestCanFinishCountsBlanks(t *testing.T) {
 	g := &WordGraph{needSets: []uint32{1<<0 | 1<<1 | 1<<2}} // needs A, B and C
-	nd := &graphNode{needs: 1 << needsShift}
+	nd := &graphNode{needs: packNeeds(1, 3, 0)}
 	tests := []struct {
 		spare  uint32
 		blanks int

@@ -48,40 +48,59 @@ var wordMask = func() (m [wordBytes + 1]uint64) {
 // rack's own tiles cover the rest. Every place of a letter the rack has no
 // tile of takes a blank; a letter the rack has too few of needs blanks in
 // some of its places, which each set is checked for.
+//
+// The letters, and their squares' letter factors, are read from words
+// held in registers, so that scoring a set loads nothing but the loss of
+// playing its letters as blanks.
 func (gen *Generator) giveOut(word uint64, sum, mul, bonus int) {
 	n, at := gen.nLaid, gen.wordAt
 	r := &gen.rack
-	// The places of each letter the rack has too few of, and by how many.
-	var short [MaxWordLetters]uint32
-	var shortBy [MaxWordLetters]int
+	lfs := binary.LittleEndian.Uint64(gen.lf[at:])
+	sets := gen.blankSets.of(n, r.forcedAt>>at)
+	if r.short != 0 {
+		sets = gen.coveredSets(sets, word, n)
+	}
+	for _, set := range sets {
+		s := sum
+		for b := uint32(set); b != 0; b &= b - 1 {
+			k := 8 * uint(bits.TrailingZeros32(b))
+			s -= int(gen.blankLoss[byte(word>>k)]) * int(int8(lfs>>k))
+		}
+		gen.emit(word|lowerCase[set], s*mul+bonus)
+	}
+}
+
+// coveredSets returns those of sets that leave no letter short: where the
+// rack has too few tiles of a letter, the set must give blanks to at least
+// as many of its places as it lacks tiles.
+func (gen *Generator) coveredSets(sets []uint8, word uint64, n int) []uint8 {
+	r := &gen.rack
+	// The places of each letter short, and how many of them need blanks.
+	var places [MaxWordLetters]uint32
+	var need [MaxWordLetters]int
 	shorts := 0
 	for m := r.short; m != 0; m &= m - 1 {
 		c := byte(bits.TrailingZeros32(m))
 		for k := range n {
-			if gen.letters[at+k] == 'A'+c {
-				short[shorts] |= 1 << k
+			if byte(word>>(8*k)) == 'A'+c {
+				places[shorts] |= 1 << k
 			}
 		}
-		shortBy[shorts] = int(r.over[c])
+		need[shorts] = int(r.over[c])
 		shorts++
 	}
+	kept := gen.setsKept[:0]
 sets:
-	for _, set := range gen.blankSets.of(n, r.forcedAt>>at) {
-		if gen.stopped {
-			return
-		}
+	for _, set := range sets {
 		for i := range shorts {
-			if bits.OnesCount32(uint32(set)&short[i]) < shortBy[i] {
+			if bits.OnesCount32(uint32(set)&places[i]) < need[i] {
 				continue sets
 			}
 		}
-		s := sum
-		for b := uint32(set); b != 0; b &= b - 1 {
-			k := at + bits.TrailingZeros32(b)
-			s -= (gen.value[gen.letters[k]-'A'] - gen.rules.BlankValue) * int(gen.lf[k])
-		}
-		gen.emit(word|lowerCase[set], s*mul+bonus)
+		kept = append(kept, set)
 	}
+	gen.setsKept = kept
+	return kept
 }
 
 // lowerCase is, for each set of places of a word held in a uint64, what

@@ -153,7 +153,7 @@ func (gen *Generator) planLeft(f int) {
 func (gen *Generator) walkLeft(k int, n Node, sum, mul int) {
 	st := &gen.lefts[k]
 	at := wordMid - k
-	gen.lf[at] = st.lf
+	gen.lf[at] = uint8(st.lf)
 	lf := int(st.lf)
 	mul *= int(st.wf)
 	r := &gen.rack
@@ -214,7 +214,7 @@ func (gen *Generator) extend(d int, nd *graphNode, sum, mul int) {
 	st := &gen.plan[d]
 	k := gen.nLaid
 	at := gen.wordAt + k
-	gen.lf[at] = st.lf
+	gen.lf[at] = uint8(st.lf)
 	gen.nLaid = k + 1
 	lf := int(st.lf)
 	mul *= int(st.wf)

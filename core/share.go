@@ -1,0 +1,141 @@
+package core
+
+import (
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+)
+
+// A rack with blanks makes tens of thousands of moves, and All then shares
+// the board's lines among the processor's cores: each takes the next line
+// nobody has taken, until none is left, and writes the moves it finds to
+// a buffer of its own; then the moves are gathered in the order of the
+// lines, so that the result does not depend on who walked which line.
+//
+// The cores are served by helpers: one goroutine for each core but the
+// caller's, started once, each walking the lines of one search at a time
+// with a Generator of the caller's that is kept for it. A helper busy with
+// another search is not waited for: the caller's own goroutine walks what
+// the helpers leave.
+
+// shareBlanks is the least number of blanks on a rack for All to share its
+// work: with fewer, a search is too short to pay for waking another core.
+const shareBlanks = 1
+
+// helpers are the goroutines that help with shared searches.
+var helpers struct {
+	start sync.Once
+	n     int           // how many there are
+	jobs  chan lineWork // a search to help with, given to a helper waiting
+}
+
+// lineWork asks a helper to walk lines of owner's search with gen, whose
+// moves are gathered as those of the owner's helper by.
+type lineWork struct {
+	owner, gen *Generator
+	by         int
+}
+
+// lineShare is who walked a line of a shared search, and where its moves
+// lie in that one's buffer.
+type lineShare struct {
+	by, start, end int
+}
+
+// sharing is the state of a shared search, kept in the Generator that
+// calls All.
+type sharing struct {
+	grid    *Grid
+	rack    Rack
+	next    atomic.Int32 // the next line nobody has taken
+	lines   []lineShare  // who walked each line
+	helpers []*Generator // the Generators the helpers use for this one
+	done    sync.WaitGroup
+	buf     []GenMove // the moves of the lines this Generator walks
+	last    int       // how many moves the owner's last search found
+}
+
+// startHelpers starts a helper for each core but one.
+func startHelpers() {
+	helpers.n = runtime.GOMAXPROCS(0) - 1
+	helpers.jobs = make(chan lineWork)
+	for range helpers.n {
+		go func() {
+			for w := range helpers.jobs {
+				w.gen.walkShare(w.owner, w.by)
+				w.owner.share.done.Done()
+			}
+		}()
+	}
+}
+
+// shares reports whether All shares the search of rack on grid g.
+func (gen *Generator) shares(g *Grid, rack Rack) bool {
+	if g.Count() == 0 {
+		return false
+	}
+	blanks := 0
+	for _, t := range rack {
+		if t.Blank {
+			blanks++
+		}
+	}
+	if blanks < shareBlanks {
+		return false
+	}
+	helpers.start.Do(startHelpers)
+	return helpers.n > 0
+}
+
+// allShared is All with the lines shared among the helpers that are free.
+func (gen *Generator) allShared(g *Grid, rack Rack, buf []GenMove) []GenMove {
+	sh := &gen.share
+	n, start := lineCount(g.Board()), len(buf)
+	sh.grid, sh.rack = g, rack
+	sh.lines = slices.Grow(sh.lines[:0], n)[:n]
+	sh.next.Store(0)
+	for len(sh.helpers) < helpers.n {
+		sh.helpers = append(sh.helpers, NewGenerator(gen.rules, gen.graph))
+	}
+	for i, h := range sh.helpers {
+		sh.done.Add(1)
+		select {
+		case helpers.jobs <- lineWork{owner: gen, gen: h, by: i + 1}:
+		default:
+			sh.done.Done() // every helper is busy
+		}
+	}
+	gen.walkShare(gen, 0)
+	sh.done.Wait()
+	for _, l := range sh.lines {
+		from := gen
+		if l.by > 0 {
+			from = sh.helpers[l.by-1]
+		}
+		buf = append(buf, from.share.buf[l.start:l.end]...)
+	}
+	sh.grid, sh.rack, sh.last = nil, nil, len(buf)-start
+	return buf
+}
+
+// walkShare walks the lines of owner's search that nobody has taken yet,
+// as its helper by, into its own buffer.
+func (gen *Generator) walkShare(owner *Generator, by int) {
+	sh := &owner.share
+	b := sh.grid.Board()
+	// Room for as many moves as the last search found, which the next
+	// is likely to find again, so that a buffer seldom grows.
+	gen.out, gen.collect = slices.Grow(gen.share.buf[:0], sh.last), true
+	gen.setup(sh.grid, sh.rack)
+	for {
+		j := int(sh.next.Add(1)) - 1
+		if j >= len(sh.lines) {
+			break
+		}
+		start := len(gen.out)
+		gen.walkLine(lineAt(b, j))
+		sh.lines[j] = lineShare{by: by, start: start, end: len(gen.out)}
+	}
+	gen.share.buf, gen.out, gen.collect = gen.out, nil, false
+}
