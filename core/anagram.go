@@ -59,18 +59,21 @@ func newAnagramIndex(words []string) *anagramIndex {
 	for i, e := range entries {
 		idx.words[i] = e.word
 	}
-	lists := make([]uint32, 2*len(codes)+1)
-	start, key := 0, 0
-	trie := buildTrie(codeStrings(codes), 2*len(codes), func(v int, _ string) {
-		end := start
-		for end < len(entries) && entries[end].key == codes[key] {
+	// The words of the i-th alphagram are entries[firsts[i]:firsts[i+1]].
+	firsts := make([]int, len(codes)+1)
+	for i := range codes {
+		end := firsts[i]
+		for end < len(entries) && entries[end].key == codes[i] {
 			end++
 		}
+		firsts[i+1] = end
+	}
+	lists := make([]uint32, 2*len(codes)+1)
+	trie := buildTrie(codeStrings(codes), 2*len(codes), func(v, i int) {
 		for len(lists) <= v {
 			lists = append(lists, 0)
 		}
-		lists[v] = uint32(start)<<8 | uint32(end-start)
-		start, key = end, key+1
+		lists[v] = uint32(firsts[i])<<8 | uint32(firsts[i+1]-firsts[i])
 	})
 	idx.nodes = make([]anagramNode, len(trie))
 	for v, nd := range trie {

@@ -5,8 +5,8 @@ import "math/bits"
 // minimise returns trie t with every set of sibling nodes that is already
 // stored (the same letters leading to the same places) stored once: a
 // minimal word graph that reads exactly the strings of t. It works from
-// the leaves up, which the depth-first numbering of buildTrie makes the
-// reverse of index order (children come after their parent). The root is
+// the leaves up, which the numbering of buildTrie makes the reverse of
+// index order (children come after their parent). The root is
 // node 0 of the result.
 func minimise(t []graphNode) []graphNode {
 	same := make([]graphNode, len(t)) // each node as it is in the result

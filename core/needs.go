@@ -10,28 +10,31 @@ import "math/bits"
 // node, and the generator does not go there: that cuts most of the walks
 // that would find nothing.
 //
-// A node's sets lie side by side in WordGraph.needSets; graphNode.needs
-// holds their number in its top bits, the size of the smallest below it,
-// and where they begin in the others. A node with more than maxNeeds sets,
-// most of them near the root where nearly any rack goes on, is marked as
-// needing nothing.
+// A node's sets lie side by side in WordGraph.needSets, in the order of
+// the nodes, so that the needs of a node's children, which lie side by
+// side too, are read together. graphNode.needs holds their number in its
+// top bits, the size of the smallest below it, and where they begin in the
+// others; a single set, the needs of most nodes, is held in the node
+// itself, which spares the generator a read from elsewhere. A node with
+// more than maxNeeds sets, most of them near the root where nearly any
+// rack goes on, is marked as needing nothing.
 
 // maxNeeds is the most sets of letters kept for a node.
 const maxNeeds = 12
 
 // The parts of graphNode.needs: the number of sets from needsShift on,
-// needsAny when they are not kept; the size of the smallest from
-// leastShift on (leastNone when there are none); and where they begin in
-// the bits of needsAt.
+// needsAny when they are not kept. One set is held in the bits of
+// allLetters; more have the size of the smallest from leastShift on, and
+// where they begin in needSets in the bits of needsAt.
 const (
 	needsShift = 28
 	needsAny   = 1<<(32-needsShift) - 1
 	leastShift = 24
-	leastNone  = 1<<(needsShift-leastShift) - 1
+	leastBits  = 1<<(needsShift-leastShift) - 1
 	needsAt    = 1<<leastShift - 1
 )
 
-// packNeeds makes a graphNode.needs of n sets beginning at index at of
+// packNeeds makes a graphNode.needs of n > 1 sets beginning at index at of
 // needSets, the smallest of least letters.
 func packNeeds(n, least, at int) uint32 {
 	return uint32(n)<<needsShift | uint32(least)<<leastShift | uint32(at)
@@ -61,27 +64,53 @@ func (g *WordGraph) markNeeds() {
 			if g.nodes[child].mask&endBit != 0 {
 				sets = addLeast(sets, 1<<c)
 			}
-			theirs, ok := g.needsOf(&g.nodes[child])
+			needs := g.nodes[child].needs
+			n, ok := needCount(needs)
 			any = !ok
-			for _, s := range theirs {
-				sets = addLeast(sets, s|1<<c)
+			for i := range n {
+				sets = addLeast(sets, g.needSet(needs, i)|1<<c)
 			}
 			any = any || len(sets) > maxNeeds
 		}
-		if any || len(g.needSets) > needsAt {
-			nd.needs = needsAny << needsShift
-			return
-		}
-		least := leastNone
-		for _, s := range sets {
-			least = min(least, bits.OnesCount32(s))
-		}
-		nd.needs = packNeeds(len(sets), least, len(g.needSets))
-		g.needSets = append(g.needSets, sets...)
+		nd.needs = g.keepNeeds(sets, any)
 	}
 	for v := range g.nodes {
 		work(Node(v))
 	}
+	g.needsInNodeOrder()
+}
+
+// keepNeeds returns the needs of a node whose least sets are sets, unless
+// they are too many or any is set, adding them to needSets when they are
+// more than one.
+func (g *WordGraph) keepNeeds(sets []uint32, any bool) uint32 {
+	switch {
+	case any || len(sets) > maxNeeds || len(g.needSets) > needsAt:
+		return needsAny << needsShift
+	case len(sets) == 1:
+		return 1<<needsShift | sets[0]
+	}
+	least := leastBits
+	for _, s := range sets {
+		least = min(least, bits.OnesCount32(s))
+	}
+	at := len(g.needSets)
+	g.needSets = append(g.needSets, sets...)
+	return packNeeds(len(sets), least, at)
+}
+
+// needsInNodeOrder lays needSets out again in the order of the nodes.
+func (g *WordGraph) needsInNodeOrder() {
+	sets := make([]uint32, 0, len(g.needSets))
+	for v := range g.nodes {
+		nd := &g.nodes[v]
+		if n, _ := needCount(nd.needs); n > 1 {
+			at := nd.needs & needsAt
+			nd.needs = nd.needs&^needsAt | uint32(len(sets))
+			sets = append(sets, g.needSets[at:at+uint32(n)]...)
+		}
+	}
+	g.needSets = sets
 }
 
 // addLeast adds set s to the least sets in list, unless it holds one of
@@ -101,34 +130,47 @@ func addLeast(list []uint32, s uint32) []uint32 {
 	return append(kept, s)
 }
 
-// needsOf returns the sets of letters the ways on from node nd need, or
-// false when they are not kept.
-func (g *WordGraph) needsOf(nd *graphNode) ([]uint32, bool) {
-	n := nd.needs >> needsShift
-	if n == needsAny {
-		return nil, false
+// needCount returns how many sets needs holds, or false when they are not
+// kept.
+func needCount(needs uint32) (int, bool) {
+	n := needs >> needsShift
+	return int(n) % needsAny, n != needsAny
+}
+
+// needSet returns set i of needs.
+func (g *WordGraph) needSet(needs uint32, i int) uint32 {
+	if needs>>needsShift == 1 {
+		return needs & allLetters
 	}
-	at := nd.needs & needsAt
-	return g.needSets[at : at+n], true
+	return g.needSets[int(needs&needsAt)+i]
 }
 
 // canFinish reports whether a word may be finished from node nd with tiles
 // of the letters in spare and the given number of blanks, as far as the
 // needs tell: it may be wrong the other way, never this way.
 func (g *WordGraph) canFinish(nd *graphNode, spare uint32, blanks int) bool {
-	n := nd.needs
-	return n>>needsShift == needsAny || blanks >= int(n>>leastShift&leastNone) || g.meetsNeeds(n, spare, blanks)
+	needs := nd.needs
+	switch needs >> needsShift {
+	case 0:
+		return false
+	case 1:
+		return bits.OnesCount32(needs&allLetters&^spare) <= blanks
+	case needsAny:
+		return true
+	}
+	return blanks >= int(needs>>leastShift&leastBits) || g.meetsNeeds(needs, spare, blanks)
 }
 
 // meetsNeeds reports whether the letters of spare and the blanks hold one
-// of the sets of needs. It is kept out of line so that canFinish, whose
-// quick answers serve most calls, is small enough to be inlined.
+// of the sets of needs, more than one. It is kept out of line so that
+// canFinish, whose quick answers serve most calls, is small enough to be
+// inlined.
 //
 //go:noinline
 func (g *WordGraph) meetsNeeds(needs, spare uint32, blanks int) bool {
 	at := needs & needsAt
 	for _, s := range g.needSets[at : at+needs>>needsShift] {
-		if missing := s &^ spare; missing == 0 || blanks > 0 && bits.OnesCount32(missing) <= blanks {
+		if bits.OnesCount32(s&^spare) <= blanks {
 			return true
 		}
 	}

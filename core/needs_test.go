@@ -33,7 +33,7 @@ func TestNeedsAreTheLeastSetsOfTheWaysOn(t *testing.T) {
 	checked := 0
 	for checked < 300 {
 		n := Node(rng.IntN(len(g.nodes)))
-		sets, ok := g.needsOf(&g.nodes[n])
+		sets, ok := needList(g, g.nodes[n].needs)
 		if !ok {
 			continue
 		}
@@ -65,24 +65,45 @@ func TestNeedsAreTheLeastSetsOfTheWaysOn(t *testing.T) {
 	}
 }
 
+// needList returns the sets of needs, or false when they are not kept.
+func needList(g *WordGraph, needs uint32) ([]uint32, bool) {
+	n, ok := needCount(needs)
+	sets := make([]uint32, n)
+	for i := range sets {
+		sets[i] = g.needSet(needs, i)
+	}
+	return sets, ok
+}
+
 func TestCanFinishCountsBlanks(t *testing.T) {
-	g := &WordGraph{needSets: []uint32{1<<0 | 1<<1 | 1<<2}} // needs A, B and C
-	nd := &graphNode{needs: packNeeds(1, 3, 0)}
+	const a, b, c, d, e = 1 << 0, 1 << 1, 1 << 2, 1 << 3, 1 << 4
+	g := &WordGraph{}
+	one := &graphNode{needs: g.keepNeeds([]uint32{a | b | c}, false)} // needs A, B and C
+	two := &graphNode{needs: g.keepNeeds([]uint32{a | b | c, d | e}, false)}
+	none := &graphNode{needs: g.keepNeeds(nil, false)} // no way on
 	tests := []struct {
+		nd     *graphNode
 		spare  uint32
 		blanks int
 		want   bool
 	}{
-		{1<<0 | 1<<1 | 1<<2, 0, true},
-		{1<<0 | 1<<1, 0, false},
-		{1<<0 | 1<<1, 1, true},
-		{1 << 0, 1, false},
-		{1 << 0, 2, true},
-		{0, 3, true},
+		{one, a | b | c, 0, true},
+		{one, a | b, 0, false},
+		{one, a | b, 1, true},
+		{one, a, 1, false},
+		{one, a, 2, true},
+		{one, 0, 3, true},
+		{two, d | e, 0, true},
+		{two, a | b | d, 0, false},
+		{two, a | b | d, 1, true},
+		{two, 0, 1, false},
+		{two, 0, 2, true},
+		{none, allLetters, 7, false},
 	}
 	for _, tt := range tests {
-		if got := g.canFinish(nd, tt.spare, tt.blanks); got != tt.want {
-			t.Errorf("spare %03b, %d blanks: %v, want %v", tt.spare, tt.blanks, got, tt.want)
+		sets, _ := needList(g, tt.nd.needs)
+		if got := g.canFinish(tt.nd, tt.spare, tt.blanks); got != tt.want {
+			t.Errorf("needs %05b, spare %05b, %d blanks: %v, want %v", sets, tt.spare, tt.blanks, got, tt.want)
 		}
 	}
 	if !g.canFinish(&graphNode{needs: needsAny << needsShift}, 0, 0) {

@@ -93,11 +93,11 @@ func NewWordGraph(l *Lexicon) *WordGraph {
 func buildLeft(words []string, t []graphNode) []leftNode {
 	lefts, links := reversedPrefixes(words, t)
 	nodeLinks := make([]uint32, 0, 2*len(lefts)+1)
-	left := buildTrie(lefts, cap(nodeLinks), func(v int, _ string) {
+	left := buildTrie(lefts, cap(nodeLinks), func(v, i int) {
 		for len(nodeLinks) <= v {
 			nodeLinks = append(nodeLinks, uint32(noNode))
 		}
-		nodeLinks[v], links = links[0], links[1:]
+		nodeLinks[v] = links[i]
 	})
 	nodes := make([]leftNode, len(left))
 	// Children come after their parent, so each node's follow mask is
@@ -205,51 +205,41 @@ func codeStrings(codes []uint64) []string {
 }
 
 // buildTrie makes the trie of sorted, distinct, lower-case strings. Nodes
-// are numbered depth first, each node's children side by side, so a walk
-// down the trie reads memory close to where it has just been.
-// When onEnd is not nil it is told the node where each string ends.
-func buildTrie(words []string, capacity int, onEnd func(v int, s string)) []graphNode {
-	t := trieBuilder{nodes: make([]graphNode, 1, max(capacity, 1)), words: words, onEnd: onEnd}
-	t.fill(0, 0, len(words), 0)
-	return t.nodes
-}
-
-// trieBuilder holds the state of one buildTrie.
-type trieBuilder struct {
-	nodes []graphNode
-	words []string
-	onEnd func(v int, s string)
-}
-
-// fill gives node v, whose strings are words[lo:hi] sharing a prefix of
-// length depth, its end flag and its children, then fills the children.
-func (t *trieBuilder) fill(v, lo, hi, depth int) {
-	if lo < hi && len(t.words[lo]) == depth {
-		t.nodes[v].mask |= endBit
-		if t.onEnd != nil {
-			t.onEnd(v, t.words[lo])
+// are numbered breadth first, each node's children side by side, so that
+// the children of siblings lie side by side too: a walk that tries many
+// letters at a node reads next what lies close to what it has just read.
+// When onEnd is not nil it is told the node where each string ends, and
+// the string's index in words.
+func buildTrie(words []string, capacity int, onEnd func(v, i int)) []graphNode {
+	// The strings of each node: words[lo:hi], which share their first
+	// depth letters.
+	type span struct{ lo, hi, depth int32 }
+	nodes := make([]graphNode, 1, max(capacity, 1))
+	spans := make([]span, 1, cap(nodes))
+	spans[0] = span{0, int32(len(words)), 0}
+	for v := 0; v < len(nodes); v++ {
+		lo, hi, depth := int(spans[v].lo), int(spans[v].hi), int(spans[v].depth)
+		if lo < hi && len(words[lo]) == depth {
+			nodes[v].mask |= endBit
+			if onEnd != nil {
+				onEnd(v, lo)
+			}
+			lo++
 		}
-		lo++
-	}
-	first := len(t.nodes)
-	t.nodes[v].first = uint32(first)
-	var starts [27]int
-	k := 0
-	for i := lo; i < hi; i++ {
-		c := t.words[i][depth]
-		if i == lo || t.words[i-1][depth] != c {
-			t.nodes[v].mask |= 1 << (c - 'a')
-			starts[k] = i
-			k++
+		nodes[v].first = uint32(len(nodes))
+		for i := lo; i < hi; {
+			c := words[i][depth]
+			j := i + 1
+			for j < hi && words[j][depth] == c {
+				j++
+			}
+			nodes[v].mask |= 1 << (c - 'a')
+			nodes = append(nodes, graphNode{})
+			spans = append(spans, span{int32(i), int32(j), int32(depth + 1)})
+			i = j
 		}
 	}
-	starts[k] = hi
-	for range k {
-		t.nodes = append(t.nodes, graphNode{})
-	}
-	for j := range k {
-		t.fill(first+j, starts[j], starts[j+1], depth+1)
-	}
+	return nodes
 }
 
 // next follows letter c (0 for 'A') from node n of trie t.
