@@ -218,6 +218,24 @@ func (gen *Generator) setup(g *Grid, rack Rack) {
 // place in it where a word may begin. A line with no tile on it is passed
 // over, unless the board is empty.
 func (gen *Generator) walkLine(first Square, d Direction, length int) {
+	if !gen.readLine(first, d, length) {
+		return
+	}
+	if gen.empty {
+		gen.walkOpening()
+		return
+	}
+	for f := 0; f < length && !gen.stopped; f++ {
+		if gen.line[f].letter != 0 && (f == 0 || gen.line[f-1].letter == 0) {
+			gen.fromRun(f)
+		}
+	}
+}
+
+// readLine reads the line from square first in direction d into gen.line,
+// unless it has no tile on it and the board is not empty: then it reports
+// false.
+func (gen *Generator) readLine(first Square, d Direction, length int) bool {
 	g, b := gen.grid, gen.grid.board
 	at, step, across := b.index(first), 1, b.cols // squares along and across the line
 	before, after := first.Row > 0, first.Row < b.rows-1
@@ -226,7 +244,7 @@ func (gen *Generator) walkLine(first Square, d Direction, length int) {
 		before, after = first.Col > 0, first.Col < b.cols-1
 	}
 	if !gen.empty && !g.anyOn(at, step, length) {
-		return
+		return false
 	}
 	gen.line, gen.dir, gen.fixed, gen.startAt = gen.line[:length], d, first, -1
 	gen.factorsFor(b)
@@ -245,15 +263,7 @@ func (gen *Generator) walkLine(first Square, d Direction, length int) {
 	} else if s.Col == first.Col && d == Down {
 		gen.startAt = s.Row
 	}
-	if gen.empty {
-		gen.walkOpening()
-		return
-	}
-	for f := 0; f < length && !gen.stopped; f++ {
-		if gen.line[f].letter != 0 && (f == 0 || gen.line[f-1].letter == 0) {
-			gen.fromRun(f)
-		}
-	}
+	return true
 }
 
 // factorsFor keeps the letter and word factors of board b's squares, in

@@ -91,3 +91,28 @@ func TestGeneratorMatchesReferenceOnExamplePositions(t *testing.T) {
 		}
 	}
 }
+
+func TestLineWeightCountsTheRoomAroundRuns(t *testing.T) {
+	gen := NewGenerator(ScraeBBKle(), testGraph())
+	g := gridWith(t, "CAT,7c") // the start square is d7
+	gen.setup(g, rackOf(t, "ABCDEFG"))
+	rows := g.Board().Rows()
+	tests := []struct {
+		name string
+		line int
+		want int
+	}{
+		{"row 7, along CAT: 2 free squares before it, 7 of 10 after", 6, 3 * 8},
+		{"row 6, no tile", 5, 0},
+		{"column d, across A: 6 free before, 7 of 8 after", rows + 3, 7 * 8},
+	}
+	for _, tt := range tests {
+		if got := gen.lineWeight(tt.line); got != tt.want {
+			t.Errorf("%s: weight %d, want %d", tt.name, got, tt.want)
+		}
+	}
+	gen.setup(g, rackOf(t, "AB"))
+	if got := gen.lineWeight(rows + 3); got != 3*3 {
+		t.Errorf("column d with a rack of 2: weight %d, want 9: a rack reaches 2 squares", got)
+	}
+}

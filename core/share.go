@@ -12,6 +12,8 @@ import (
 // nobody has taken, until none is left, and writes the moves it finds to
 // a buffer of its own; then the moves are gathered in the order of the
 // lines, so that the result does not depend on who walked which line.
+// The lines are handed out heaviest first, as far as lineWeight can tell,
+// so that no core is left walking a long line while the others wait.
 //
 // The cores are served by helpers: one goroutine for each core but the
 // caller's, started once, each walking the lines of one search at a time
@@ -48,7 +50,9 @@ type lineShare struct {
 type sharing struct {
 	grid    *Grid
 	rack    Rack
-	next    atomic.Int32 // the next line nobody has taken
+	next    atomic.Int32 // the next line nobody has taken, in order
+	order   []int        // the lines in the order they are handed out
+	weights []int        // what lineWeight makes of each line
 	lines   []lineShare  // who walked each line
 	helpers []*Generator // the Generators the helpers use for this one
 	done    sync.WaitGroup
@@ -94,6 +98,13 @@ func (gen *Generator) allShared(g *Grid, rack Rack, buf []GenMove) []GenMove {
 	n, start := lineCount(g.Board()), len(buf)
 	sh.grid, sh.rack = g, rack
 	sh.lines = slices.Grow(sh.lines[:0], n)[:n]
+	sh.order = slices.Grow(sh.order[:0], n)[:n]
+	sh.weights = slices.Grow(sh.weights[:0], n)[:n]
+	gen.setup(g, rack)
+	for j := range sh.order {
+		sh.order[j], sh.weights[j] = j, gen.lineWeight(j)
+	}
+	slices.SortStableFunc(sh.order, func(i, j int) int { return sh.weights[j] - sh.weights[i] })
 	sh.next.Store(0)
 	for len(sh.helpers) < helpers.n {
 		sh.helpers = append(sh.helpers, NewGenerator(gen.rules, gen.graph))
@@ -129,13 +140,44 @@ func (gen *Generator) walkShare(owner *Generator, by int) {
 	gen.out, gen.collect = slices.Grow(gen.share.buf[:0], sh.last), true
 	gen.setup(sh.grid, sh.rack)
 	for {
-		j := int(sh.next.Add(1)) - 1
-		if j >= len(sh.lines) {
+		i := int(sh.next.Add(1)) - 1
+		if i >= len(sh.order) {
 			break
 		}
+		j := sh.order[i]
 		start := len(gen.out)
 		gen.walkLine(lineAt(b, j))
 		sh.lines[j] = lineShare{by: by, start: start, end: len(gen.out)}
 	}
 	gen.share.buf, gen.out, gen.collect = gen.out, nil, false
+}
+
+// lineWeight guesses how long a walk of line j takes, from the squares
+// that may take a tile around each run of tiles, as far as the rack
+// reaches: one more than those before it times one more than those after.
+func (gen *Generator) lineWeight(j int) int {
+	if !gen.readLine(lineAt(gen.grid.Board(), j)) {
+		return 0
+	}
+	line, reach := gen.line, gen.rackLen
+	weight, free := 0, 0
+	for i := 0; i < len(line); {
+		if line[i].letter == 0 {
+			if free++; !line[i].playable {
+				free = 0
+			}
+			i++
+			continue
+		}
+		for i < len(line) && line[i].letter != 0 {
+			i++
+		}
+		after := 0
+		for i+after < len(line) && after < reach && line[i+after].playable {
+			after++
+		}
+		weight += (1 + min(free, reach)) * (1 + after)
+		free = 0
+	}
+	return weight
 }
