@@ -39,6 +39,18 @@ func (r *rackState) allowed() uint32 {
 	return r.spare
 }
 
+// without returns the letters the rack would have left, and the blanks,
+// once letter c is laid: a tile of its own while it has one, or a blank.
+func (r *rackState) without(c uint8) (spare uint32, blanks int) {
+	if r.rest[c] == 0 {
+		return r.spare, r.blanksLeft - 1
+	}
+	if r.rest[c] == 1 {
+		return r.spare &^ (1 << c), r.blanksLeft
+	}
+	return r.spare, r.blanksLeft
+}
+
 // take lays letter c at place at of the word buffer, with a tile of the
 // rack's own while one is left or else with a blank, and reports whether it
 // took a blank.

@@ -239,11 +239,12 @@ func (gen *Generator) extend(d int, nd *graphNode, sum, mul int) {
 		for letters := nd.mask & r.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
 			c := uint8(bits.TrailingZeros32(letters))
 			child := &nodes[childAt(nd.mask, nd.first, c)]
-			blank := r.take(c, at)
-			if gen.canGoOn(child, d+1) {
-				gen.letters[at] = 'A' + c
-				gen.extend(d+1, child, sum+gen.value[c]*lf, mul)
+			if spare, blanks := r.without(c); !gen.graph.canFinish(child, spare|gen.plan[d+1].ahead, blanks) {
+				continue
 			}
+			blank := r.take(c, at)
+			gen.letters[at] = 'A' + c
+			gen.extend(d+1, child, sum+gen.value[c]*lf, mul)
 			r.give(c, at, blank)
 		}
 	}
