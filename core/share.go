@@ -57,7 +57,6 @@ type sharing struct {
 	helpers []*Generator // the Generators the helpers use for this one
 	done    sync.WaitGroup
 	buf     []GenMove // the moves of the lines this Generator walks
-	last    int       // how many moves the owner's last search found
 }
 
 // startHelpers starts a helper for each core but one.
@@ -95,17 +94,38 @@ func (gen *Generator) shares(g *Grid, rack Rack) bool {
 // allShared is All with the lines shared among the helpers that are free.
 func (gen *Generator) allShared(g *Grid, rack Rack, buf []GenMove) []GenMove {
 	sh := &gen.share
-	n, start := lineCount(g.Board()), len(buf)
 	sh.grid, sh.rack = g, rack
+	gen.orderLines()
+	gen.callHelpers()
+	gen.walkShare(gen, 0)
+	sh.done.Wait()
+	start := len(buf)
+	for _, l := range sh.lines {
+		buf = append(buf, gen.sharer(l.by).share.buf[l.start:l.end]...)
+	}
+	gen.makeRoom(len(buf) - start)
+	sh.grid, sh.rack = nil, nil
+	return buf
+}
+
+// orderLines lists the lines of the search, heaviest first.
+func (gen *Generator) orderLines() {
+	sh := &gen.share
+	n := lineCount(sh.grid.Board())
 	sh.lines = slices.Grow(sh.lines[:0], n)[:n]
 	sh.order = slices.Grow(sh.order[:0], n)[:n]
 	sh.weights = slices.Grow(sh.weights[:0], n)[:n]
-	gen.setup(g, rack)
+	gen.setup(sh.grid, sh.rack)
 	for j := range sh.order {
 		sh.order[j], sh.weights[j] = j, gen.lineWeight(j)
 	}
 	slices.SortStableFunc(sh.order, func(i, j int) int { return sh.weights[j] - sh.weights[i] })
 	sh.next.Store(0)
+}
+
+// callHelpers gives the search to every helper that is free.
+func (gen *Generator) callHelpers() {
+	sh := &gen.share
 	for len(sh.helpers) < helpers.n {
 		sh.helpers = append(sh.helpers, NewGenerator(gen.rules, gen.graph))
 	}
@@ -117,17 +137,25 @@ func (gen *Generator) allShared(g *Grid, rack Rack, buf []GenMove) []GenMove {
 			sh.done.Done() // every helper is busy
 		}
 	}
-	gen.walkShare(gen, 0)
-	sh.done.Wait()
-	for _, l := range sh.lines {
-		from := gen
-		if l.by > 0 {
-			from = sh.helpers[l.by-1]
-		}
-		buf = append(buf, from.share.buf[l.start:l.end]...)
+}
+
+// sharer returns the Generator that walks lines as the owner's helper by,
+// 0 for the owner itself.
+func (gen *Generator) sharer(by int) *Generator {
+	if by == 0 {
+		return gen
 	}
-	sh.grid, sh.rack, sh.last = nil, nil, len(buf)-start
-	return buf
+	return gen.share.helpers[by-1]
+}
+
+// makeRoom gives each buffer of a shared search room for n moves, as many
+// as the search found: the next is likely to find as many again, and its
+// buffers then need not grow.
+func (gen *Generator) makeRoom(n int) {
+	for by := range len(gen.share.helpers) + 1 {
+		sh := &gen.sharer(by).share
+		sh.buf = slices.Grow(sh.buf[:0], n)
+	}
 }
 
 // walkShare walks the lines of owner's search that nobody has taken yet,
@@ -135,9 +163,7 @@ func (gen *Generator) allShared(g *Grid, rack Rack, buf []GenMove) []GenMove {
 func (gen *Generator) walkShare(owner *Generator, by int) {
 	sh := &owner.share
 	b := sh.grid.Board()
-	// Room for as many moves as the last search found, which the next
-	// is likely to find again, so that a buffer seldom grows.
-	gen.out, gen.collect = slices.Grow(gen.share.buf[:0], sh.last), true
+	gen.out, gen.collect = gen.share.buf[:0], true
 	gen.setup(sh.grid, sh.rack)
 	for {
 		i := int(sh.next.Add(1)) - 1
