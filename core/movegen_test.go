@@ -59,7 +59,7 @@ func allMatchesGenerate(t *testing.T, gen *Generator, g *Grid, rack Rack) {
 	}
 }
 
-func TestAllSharesWithBlanksOnly(t *testing.T) {
+func TestAllSharesLargeRacksWithBlanks(t *testing.T) {
 	gen := NewGenerator(ScraeBBKle(), testGraph())
 	g := gridWith(t, midGame...)
 	tests := []struct {
@@ -69,6 +69,8 @@ func TestAllSharesWithBlanksOnly(t *testing.T) {
 		{"LRCOASI", false},
 		{"LRCOAS_", true},
 		{"LRC_AS_", true},
+		{"RCA_", false},
+		{"RCAS_", true},
 	}
 	for _, tt := range tests {
 		if got := gen.shares(g, rackOf(t, tt.rack)); got != (tt.want && helpers.n > 0) {
