@@ -150,7 +150,10 @@ func (gen *Generator) Generate(g *Grid, rack Rack, visit func(*GenMove) bool) {
 }
 
 // All appends every legal tile move to buf and returns it; with a buffer of
-// enough capacity it allocates nothing.
+// enough capacity it allocates nothing. The moves come in the order
+// Generate finds them. A big search, a rack of five tiles or more with a
+// blank, is shared among the processor's cores (share.go); g must not
+// change until All returns.
 func (gen *Generator) All(g *Grid, rack Rack, buf []GenMove) []GenMove {
 	if gen.shares(g, rack) {
 		return gen.allShared(g, rack, buf)
