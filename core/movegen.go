@@ -80,6 +80,7 @@ type Generator struct {
 	blankLoss [256]int32
 
 	share sharing // All's work shared among the cores (share.go)
+	alone bool    // All never shares: the generator runs beside others that keep every core busy
 
 	// The letter and word factors of each square of the board factorsOf.
 	factorsOf *Board
@@ -149,11 +150,12 @@ func (gen *Generator) Generate(g *Grid, rack Rack, visit func(*GenMove) bool) {
 	gen.visit = nil
 }
 
-// All appends every legal tile move to buf and returns it; with a buffer of
-// enough capacity it allocates nothing. The moves come in the order
+// All appends every legal tile move to buf and returns it, in the order
 // Generate finds them. A big search, a rack of five tiles or more with a
-// blank, is shared among the processor's cores (share.go); g must not
-// change until All returns.
+// blank on a board with tiles, is shared among the processor's cores
+// (share.go); g must not change until All returns. With a buffer of enough
+// capacity All allocates nothing, once the first shared search has made
+// the helpers' scratch space.
 func (gen *Generator) All(g *Grid, rack Rack, buf []GenMove) []GenMove {
 	if gen.shares(g, rack) {
 		return gen.allShared(g, rack, buf)

@@ -80,6 +80,10 @@ func TestAllSharesLargeRacksWithBlanks(t *testing.T) {
 	if gen.shares(NewGrid(defaultBoard(t)), rackOf(t, "LRC_AS_")) {
 		t.Error("the opening has one line to walk: nothing to share")
 	}
+	gen.alone = true
+	if gen.shares(g, rackOf(t, "LRC_AS_")) {
+		t.Error("a generator kept to one core shares its search")
+	}
 }
 
 func TestGeneratorMatchesReferenceOnExamplePositions(t *testing.T) {

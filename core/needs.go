@@ -85,7 +85,7 @@ func (g *WordGraph) markNeeds() {
 // more than one.
 func (g *WordGraph) keepNeeds(sets []uint32, any bool) uint32 {
 	switch {
-	case any || len(sets) > maxNeeds || len(g.needSets) > needsAt:
+	case any || len(sets) > maxNeeds || len(g.needSets)+len(sets) > needsAt:
 		return needsAny << needsShift
 	case len(sets) == 1:
 		return 1<<needsShift | sets[0]
@@ -162,11 +162,7 @@ func (g *WordGraph) canFinish(nd *graphNode, spare uint32, blanks int) bool {
 }
 
 // meetsNeeds reports whether the letters of spare and the blanks hold one
-// of the sets of needs, more than one. It is kept out of line so that
-// canFinish, whose quick answers serve most calls, is small enough to be
-// inlined.
-//
-//go:noinline
+// of the sets of needs, more than one.
 func (g *WordGraph) meetsNeeds(needs, spare uint32, blanks int) bool {
 	at := needs & needsAt
 	for _, s := range g.needSets[at : at+needs>>needsShift] {

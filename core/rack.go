@@ -23,6 +23,17 @@ func (r Rack) Value() int {
 	return sum
 }
 
+// Blanks is the number of blanks on the rack.
+func (r Rack) Blanks() int {
+	n := 0
+	for _, t := range r {
+		if t.Blank {
+			n++
+		}
+	}
+	return n
+}
+
 // Letters is the rack in move notation: upper-case letters and '_' for blanks.
 func (r Rack) Letters() string {
 	b := make([]byte, len(r))

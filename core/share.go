@@ -82,16 +82,7 @@ func startHelpers() {
 
 // shares reports whether All shares the search of rack on grid g.
 func (gen *Generator) shares(g *Grid, rack Rack) bool {
-	if g.Count() == 0 || len(rack) < shareTiles {
-		return false
-	}
-	blanks := 0
-	for _, t := range rack {
-		if t.Blank {
-			blanks++
-		}
-	}
-	if blanks < shareBlanks {
+	if gen.alone || g.Count() == 0 || len(rack) < shareTiles || rack.Blanks() < shareBlanks {
 		return false
 	}
 	helpers.start.Do(startHelpers)
@@ -106,11 +97,10 @@ func (gen *Generator) allShared(g *Grid, rack Rack, buf []GenMove) []GenMove {
 	gen.callHelpers()
 	gen.walkShare(gen, 0)
 	sh.done.Wait()
-	start := len(buf)
 	for _, l := range sh.lines {
 		buf = append(buf, gen.sharer(l.by).share.buf[l.start:l.end]...)
 	}
-	gen.makeRoom(len(buf) - start)
+	gen.makeRoom()
 	sh.grid, sh.rack = nil, nil
 	return buf
 }
@@ -155,13 +145,24 @@ func (gen *Generator) sharer(by int) *Generator {
 	return gen.share.helpers[by-1]
 }
 
-// makeRoom gives each buffer of a shared search room for n moves, as many
-// as the search found: the next is likely to find as many again, and its
-// buffers then need not grow.
-func (gen *Generator) makeRoom(n int) {
-	for by := range len(gen.share.helpers) + 1 {
-		sh := &gen.sharer(by).share
-		sh.buf = slices.Grow(sh.buf[:0], n)
+// makeRoom gives each buffer of a shared search room for as many moves as
+// the most that one of them took in the search just over: the next search
+// is likely to be shared much the same, and its buffers then need not grow.
+func (gen *Generator) makeRoom() {
+	sh := &gen.share
+	most := 0
+	for by := range len(sh.helpers) + 1 {
+		n := 0
+		for _, l := range sh.lines {
+			if l.by == by {
+				n += l.end - l.start
+			}
+		}
+		most = max(most, n)
+	}
+	for by := range len(sh.helpers) + 1 {
+		buf := &gen.sharer(by).share.buf
+		*buf = slices.Grow((*buf)[:0], most)
 	}
 }
 
@@ -171,7 +172,9 @@ func (gen *Generator) walkShare(owner *Generator, by int) {
 	sh := &owner.share
 	b := sh.grid.Board()
 	gen.out, gen.collect = gen.share.buf[:0], true
-	gen.setup(sh.grid, sh.rack)
+	if gen != owner {
+		gen.setup(sh.grid, sh.rack) // the owner's was done by orderLines
+	}
 	for {
 		i := int(sh.next.Add(1)) - 1
 		if i >= len(sh.order) {

@@ -306,7 +306,9 @@ func (s *StrongPlayer) run(ctx context.Context, job lookahead, v View, deadline 
 	var wg sync.WaitGroup
 	done := make(chan struct{})
 	for range s.opts.Workers {
-		w := &worker{gen: NewGenerator(s.rules, s.graph), grid: v.Grid.Clone(), rules: s.rules, stop: &stop, deadline: deadline}
+		gen := NewGenerator(s.rules, s.graph)
+		gen.alone = true // the workers keep every core busy already
+		w := &worker{gen: gen, grid: v.Grid.Clone(), rules: s.rules, stop: &stop, deadline: deadline}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

@@ -239,6 +239,7 @@ func (gen *Generator) extend(d int, nd *graphNode, sum, mul int) {
 		for letters := nd.mask & r.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
 			c := uint8(bits.TrailingZeros32(letters))
 			child := &nodes[childAt(nd.mask, nd.first, c)]
+			// canGoOn as it would be once c is laid, asked before.
 			if spare, blanks := r.without(c); !gen.graph.canFinish(child, spare|gen.plan[d+1].ahead, blanks) {
 				continue
 			}

@@ -26,7 +26,7 @@ import (
 // node of those letters, from which the word goes on to the right.
 type WordGraph struct {
 	nodes    []graphNode // the forward trie
-	needSets []uint32    // the needs of its nodes
+	needSets []uint32    // the needs of its nodes that have more than one (needs.go)
 	left     []leftNode  // the left trie
 	anagrams *anagramIndex
 }
@@ -36,7 +36,7 @@ type graphNode struct {
 	mask  uint32 // bit c set: letter 'A'+c may follow; bit 31: a string ends here
 	first uint32 // index of the child for the lowest letter in mask
 	ends  uint32 // the letters whose child ends a string
-	needs uint32 // where the node's needs are kept (needs.go)
+	needs uint32 // the node's needs, or where they are kept (needs.go)
 }
 
 // leftNode is one node of the left trie, which has read a tile of the
