@@ -1,6 +1,7 @@
 package core
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"strconv"
@@ -64,10 +65,10 @@ func TestRankedIsTheNormalPlayersOrder(t *testing.T) {
 
 			all := gen.All(v.Grid, v.Rack, nil)
 			slices.SortFunc(all, func(a, b GenMove) int {
-				if a.beats(&b) {
-					return -1
+				if c := cmp.Compare(b.Score, a.Score); c != 0 {
+					return c
 				}
-				return 1
+				return a.compareNotation(&b)
 			})
 			want := all[:min(c.n, len(all))]
 			if !slices.Equal(moveStrings(got), moveStrings(want)) || len(got) != len(want) {
@@ -166,5 +167,27 @@ func BenchmarkHints(b *testing.B) {
 	rack := rackOf(b, "QEU__TS")
 	for b.Loop() {
 		Ranked(gen, g, rack, 20)
+	}
+}
+
+// TestByScoreIsAnOrder checks that byScore is an order slices.SortFunc may
+// use: only a move equals itself, swapping two moves turns the answer
+// round, and the moves of a position come out the same whatever order
+// they went in.
+func TestByScoreIsAnOrder(t *testing.T) {
+	gen := NewGenerator(ScraeBBKle(), testGraph())
+	moves := gen.All(gridWith(t, midGame...), rackOf(t, "LRCOASI"), nil)
+	for i := range moves {
+		if c := byScore(moves[i], moves[i]); c != 0 {
+			t.Fatalf("%s against itself: %d", moves[i].Move(), c)
+		}
+		if j := (i + 1) % len(moves); byScore(moves[i], moves[j]) != -byScore(moves[j], moves[i]) {
+			t.Fatalf("%s and %s compare the same both ways round", moves[i].Move(), moves[j].Move())
+		}
+	}
+	sorted := slices.SortedFunc(slices.Values(moves), byScore)
+	slices.Reverse(moves)
+	if !slices.Equal(sorted, slices.SortedFunc(slices.Values(moves), byScore)) {
+		t.Error("the moves sort differently when they come in another order")
 	}
 }

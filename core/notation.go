@@ -1,6 +1,7 @@
 package core
 
 import (
+	"bytes"
 	"cmp"
 	"strconv"
 )
@@ -30,17 +31,17 @@ func (a *GenMove) beats(b *GenMove) bool {
 // byScore orders moves from the lowest score up, equal scores by their
 // notation, whatever order they were generated in.
 func byScore(a, b GenMove) int {
-	if a.Score != b.Score {
-		return cmp.Compare(a.Score, b.Score)
+	if c := cmp.Compare(a.Score, b.Score); c != 0 {
+		return c
 	}
-	if a.notationBefore(&b) {
-		return -1
-	}
-	return 1
+	return a.compareNotation(&b)
 }
 
 // notationBefore reports whether move a's notation sorts before move b's.
-func (a *GenMove) notationBefore(b *GenMove) bool {
+func (a *GenMove) notationBefore(b *GenMove) bool { return a.compareNotation(b) < 0 }
+
+// compareNotation compares the notations of moves a and b as strings.
+func (a *GenMove) compareNotation(b *GenMove) int {
 	var x, y [24]byte
-	return string(a.appendNotation(x[:0])) < string(b.appendNotation(y[:0]))
+	return bytes.Compare(a.appendNotation(x[:0]), b.appendNotation(y[:0]))
 }
