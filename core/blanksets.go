@@ -8,14 +8,13 @@ import "math/bits"
 // at most as many places as there are blanks, fewest first. A set is a
 // bit mask of places.
 type blankSets struct {
-	blanks int
-	sets   []uint8                                           // the lists, one after another
-	start  [MaxWordLetters + 1][1<<MaxWordLetters + 1]uint16 // where each list begins in sets, by n and forced
+	sets  []uint8                                           // the lists, one after another
+	start [MaxWordLetters + 1][1<<MaxWordLetters + 1]uint16 // where each list begins in sets, by n and forced
 }
 
 // newBlankSets makes the lists for a rack with the given number of blanks.
 func newBlankSets(blanks int) *blankSets {
-	t := &blankSets{blanks: blanks}
+	t := &blankSets{}
 	for n := 1; n <= MaxWordLetters; n++ {
 		for forced := range uint32(1) << n {
 			t.start[n][forced] = uint16(len(t.sets))

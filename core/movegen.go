@@ -49,10 +49,13 @@ func (m *GenMove) Move() Move {
 // A Generator reuses its scratch space and is not safe for concurrent use;
 // make one for each goroutine.
 type Generator struct {
-	rules  *Rules
-	graph  *WordGraph
-	value  [26]int // tile values by letter
-	minLen int     // the shortest word a move may form
+	rules *Rules
+	graph *WordGraph
+	value [26]int // tile values by letter
+	// The shortest word a move may form. Only the opening checks it: any
+	// other word holds a tile of the board and one of the rack, and so is
+	// long enough while the rules ask for at most two letters.
+	minLen int
 
 	// The position being searched.
 	grid    *Grid
