@@ -185,9 +185,10 @@ func (gen *Generator) loneTile(f int) (left, right int, ok bool) {
 func (gen *Generator) fromLoneTile(f, left, right int) {
 	line := gen.line
 	// The places q the tile may take in a word of n letters: at most left
-	// before it, and n-1-q at most right after it.
+	// before it, and n-1-q at most right after it; none in a word shorter
+	// than the rules allow.
 	var fits [leftLen + 1]uint8
-	for n := 2; n <= leftLen; n++ {
+	for n := max(2, gen.minLen); n <= leftLen; n++ {
 		fits[n] = uint8(1<<(min(left, n-1)+1) - 1)
 		if after := n - 1 - right; after > 0 {
 			fits[n] &^= 1<<after - 1

@@ -49,13 +49,10 @@ func (m *GenMove) Move() Move {
 // A Generator reuses its scratch space and is not safe for concurrent use;
 // make one for each goroutine.
 type Generator struct {
-	rules *Rules
-	graph *WordGraph
-	value [26]int // tile values by letter
-	// The shortest word a move may form. Only the opening checks it: any
-	// other word holds a tile of the board and one of the rack, and so is
-	// long enough while the rules ask for at most two letters.
-	minLen int
+	rules  *Rules
+	graph  *WordGraph
+	value  [26]int // tile values by letter
+	minLen int     // the shortest word a move may form
 
 	// The position being searched.
 	grid    *Grid
@@ -104,6 +101,9 @@ type Generator struct {
 	wordAt    int
 	nLaid     int // tiles laid so far
 	firstTile int // index in the line of the first tile laid
+	// The fewest letters a word must have from the plan's origin on, the
+	// tiles laid left of the run not counted (walk.go).
+	minSpan int
 
 	// The run of board tiles the walk starts from: where it begins and
 	// ends, and the sum of its tiles' values.

@@ -77,9 +77,26 @@ func TestGeneratorMatchesReference(t *testing.T) {
 			n = 300
 		}
 	}
-	ref := testReferee()
+	matchReference(t, testReferee(), n, rand.New(rand.NewPCG(2026, 11)))
+}
+
+// TestGeneratorKeepsLongerShortestWord compares the generator with the
+// reference search under rules that ask for longer words than two letters.
+func TestGeneratorKeepsLongerShortestWord(t *testing.T) {
+	for minLen := 3; minLen <= 5; minLen++ {
+		t.Run(fmt.Sprint(minLen), func(t *testing.T) {
+			ref := testReferee()
+			ref.Rules.MinWordLength = minLen
+			matchReference(t, ref, 200, rand.New(rand.NewPCG(uint64(minLen), 3)))
+		})
+	}
+}
+
+// matchReference compares the generator with the reference search on n
+// positions of random games played by ref's rules: each turn a random rack
+// is searched, and the player to move plays a random generated move.
+func matchReference(t *testing.T, ref *Referee, n int, rng *rand.Rand) {
 	gen := NewGenerator(ref.Rules, testGraph())
-	rng := rand.New(rand.NewPCG(2026, 11))
 	checked := 0
 	var buf []GenMove
 	for game := 0; checked < n; game++ {

@@ -18,6 +18,9 @@ type step struct {
 	// line's squares sq+1 .. next-1, and the sum of their values.
 	next, joinValue int
 	mayEnd          bool // the word may end after them
+	// The word's letters up to them, from the plan's origin: the first
+	// tile of the run, or the first tile of an opening.
+	span int
 	// The letters of the board's tiles from here to the plan's end, which
 	// a word going on from here may use besides the rack's.
 	ahead uint32
@@ -31,9 +34,10 @@ type leftStep struct {
 }
 
 // planRight plans the steps of a walk to the right whose first tile goes on
-// square i: at most as many as the rack has tiles, up to the first square
-// that cannot take one. mayEnd tells whether a word may end after step d.
-func (gen *Generator) planRight(i int, mayEnd func(d, end int) bool) {
+// square i, for words read from square origin: at most as many as the rack
+// has tiles, up to the first square that cannot take one. mayEnd tells
+// whether a word may end where step d's tiles end.
+func (gen *Generator) planRight(origin, i int, mayEnd func(end int) bool) {
 	line := gen.line
 	gen.plan = gen.plan[:0]
 	for d := 0; d < gen.rackLen && i < len(line) && line[i].playable; d++ {
@@ -41,7 +45,7 @@ func (gen *Generator) planRight(i int, mayEnd func(d, end int) bool) {
 		for ; st.next < len(line) && line[st.next].letter != 0; st.next++ {
 			st.joinValue += int(line[st.next].value)
 		}
-		st.mayEnd = mayEnd(d, st.next)
+		st.mayEnd, st.span = mayEnd(st.next), st.next-origin
 		gen.plan = append(gen.plan, st)
 		i = st.next
 	}
@@ -69,10 +73,8 @@ func (gen *Generator) walkOpening() {
 	}
 	root := &gen.graph.nodes[Root]
 	for a := max(0, gen.startAt-gen.rackLen+1); a <= gen.startAt && !gen.stopped; a++ {
-		gen.planRight(a, func(d, end int) bool {
-			return end > gen.startAt && d+1 >= gen.minLen
-		})
-		gen.wordAt, gen.nLaid, gen.firstTile = wordMid, 0, a
+		gen.planRight(a, a, func(end int) bool { return end > gen.startAt })
+		gen.wordAt, gen.nLaid, gen.firstTile, gen.minSpan = wordMid, 0, a, gen.minLen
 		if len(gen.plan) > 0 {
 			gen.extend(0, root, 0, 1)
 		}
@@ -108,9 +110,9 @@ func (gen *Generator) fromRun(f int) {
 			n, ok = gen.graph.Next(n, line[i].letter-'A')
 		}
 	}
-	gen.planRight(e, func(int, int) bool { return true })
+	gen.planRight(f, e, func(int) bool { return true })
 	if ok && len(gen.plan) > 0 {
-		gen.wordAt, gen.nLaid, gen.firstTile = wordMid, 0, e
+		gen.wordAt, gen.nLaid, gen.firstTile, gen.minSpan = wordMid, 0, e, gen.minLen
 		gen.extend(0, &gen.graph.nodes[n], gen.runValue, 1)
 	}
 	if f == 0 || !line[f-1].playable || gen.stopped {
@@ -194,10 +196,10 @@ func (gen *Generator) turnRight(k int, fwd Node, sum, mul int) {
 			return
 		}
 	}
-	gen.wordAt, gen.nLaid, gen.firstTile = wordMid-k, k, gen.run-k
+	gen.wordAt, gen.nLaid, gen.firstTile, gen.minSpan = wordMid-k, k, gen.run-k, gen.minLen-k
 	sum += gen.runValue
 	nd := &gen.graph.nodes[n]
-	if nd.mask&endBit != 0 {
+	if nd.mask&endBit != 0 && gen.runEnd-gen.run >= gen.minSpan {
 		gen.offer(sum, mul)
 	}
 	if len(gen.plan) > 0 && k < gen.rackLen && !gen.stopped && gen.canGoOn(nd, 0) {
@@ -226,7 +228,7 @@ func (gen *Generator) extend(d int, nd *graphNode, sum, mul int) {
 		gen.nLaid = k
 		return
 	}
-	if st.mayEnd {
+	if st.mayEnd && st.span >= gen.minSpan {
 		for ends := nd.ends & r.allowed(); ends != 0 && !gen.stopped; ends &= ends - 1 {
 			c := uint8(bits.TrailingZeros32(ends))
 			blank := r.take(c, at)
@@ -275,7 +277,7 @@ func (gen *Generator) extendThrough(d int, nd *graphNode, sum, mul int, more boo
 		gen.letters[at] = 'A' + c
 		s := sum + gen.value[c]*lf + st.joinValue
 		child := &gen.graph.nodes[n]
-		if st.mayEnd && child.mask&endBit != 0 {
+		if st.mayEnd && st.span >= gen.minSpan && child.mask&endBit != 0 {
 			gen.offer(s, mul)
 		}
 		if more && !gen.stopped && gen.canGoOn(child, d+1) {
