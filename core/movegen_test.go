@@ -24,10 +24,14 @@ func generated(gen *Generator, g *Grid, rack Rack) map[string]int {
 }
 
 // compareWithReference checks that the generator and the reference search
-// find exactly the same moves with the same scores.
+// find exactly the same moves with the same scores, and that Any finds a
+// move exactly when there is one.
 func compareWithReference(t *testing.T, gen *Generator, ref *Referee, g *Grid, rack Rack) {
 	t.Helper()
 	want, got := searchAll(ref, g, rack), generated(gen, g, rack)
+	if found := gen.Any(g, rack); found != (len(want) > 0) {
+		t.Fatalf("rack %s: Any says %t, the reference finds %d moves; board:\n%s", rack.Letters(), found, len(want), g.Render())
+	}
 	if maps.Equal(want, got) {
 		allMatchesGenerate(t, gen, g, rack)
 		return
