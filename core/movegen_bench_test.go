@@ -11,19 +11,25 @@ import (
 // midGame is the example play's board after six moves.
 var midGame = []string{"DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i"}
 
-// benchmarkGenerate times All on a position. Besides the mean (ns/op) it
-// reports the median of the calls (ns/median): on a shared machine a few
-// calls slowed down by others say little about the generator.
+// benchmarkGenerate times All on a position.
 func benchmarkGenerate(b *testing.B, g *Grid, rack Rack) {
 	gen := NewGenerator(ScraeBBKle(), testGraph())
 	buf := make([]GenMove, 0, 1<<16)
 	n := len(gen.All(g, rack, buf[:0]))
+	benchmarkMedian(b, func() { gen.All(g, rack, buf[:0]) })
+	b.ReportMetric(float64(n), "moves")
+}
+
+// benchmarkMedian times call. Besides the mean (ns/op) it reports the
+// median of the calls (ns/median): on a shared machine a few calls slowed
+// down by others say little about the generator.
+func benchmarkMedian(b *testing.B, call func()) {
 	calls := make([]time.Duration, 0, 1<<16)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
 		start := time.Now()
-		gen.All(g, rack, buf[:0])
+		call()
 		if len(calls) < cap(calls) {
 			calls = append(calls, time.Since(start))
 		}
@@ -31,7 +37,6 @@ func benchmarkGenerate(b *testing.B, g *Grid, rack Rack) {
 	b.StopTimer()
 	slices.Sort(calls)
 	b.ReportMetric(float64(calls[len(calls)/2].Nanoseconds()), "ns/median")
-	b.ReportMetric(float64(n), "moves")
 }
 
 func BenchmarkGenerateMidGame(b *testing.B) {
@@ -45,20 +50,11 @@ func BenchmarkGenerateMidGameTwoBlanks(b *testing.B) {
 func BenchmarkGenerateAny(b *testing.B) {
 	gen := NewGenerator(ScraeBBKle(), testGraph())
 	g, rack := gridWith(b, midGame...), rackOf(b, "LRCOASI")
-	calls := make([]time.Duration, 0, 1<<16)
-	b.ReportAllocs()
-	for b.Loop() {
-		start := time.Now()
+	benchmarkMedian(b, func() {
 		if !gen.Any(g, rack) {
 			b.Fatal("no move")
 		}
-		if len(calls) < cap(calls) {
-			calls = append(calls, time.Since(start))
-		}
-	}
-	b.StopTimer()
-	slices.Sort(calls)
-	b.ReportMetric(float64(calls[len(calls)/2].Nanoseconds()), "ns/median")
+	})
 }
 
 // largeHalfGame is a 26 x 99 board with random premiums after computer

@@ -58,7 +58,7 @@ func (gen *Generator) giveOut(word uint64, sum, mul, bonus int) {
 	lfs := binary.LittleEndian.Uint64(gen.lf[at:])
 	sets := gen.blankSets.of(n, r.forcedAt>>at)
 	if r.short != 0 {
-		sets = gen.coveredSets(sets, word, n)
+		sets = gen.coveredSets(sets, word)
 	}
 	for _, set := range sets {
 		s := sum
@@ -73,7 +73,7 @@ func (gen *Generator) giveOut(word uint64, sum, mul, bonus int) {
 // coveredSets returns those of sets that leave no letter short: where the
 // rack has too few tiles of a letter, the set must give blanks to at least
 // as many of its places as it lacks tiles.
-func (gen *Generator) coveredSets(sets []uint8, word uint64, n int) []uint8 {
+func (gen *Generator) coveredSets(sets []uint8, word uint64) []uint8 {
 	r := &gen.rack
 	// The places of each letter short, and how many of them need blanks.
 	var places [MaxWordLetters]uint32
@@ -81,11 +81,7 @@ func (gen *Generator) coveredSets(sets []uint8, word uint64, n int) []uint8 {
 	shorts := 0
 	for m := r.short; m != 0; m &= m - 1 {
 		c := byte(bits.TrailingZeros32(m))
-		for k := range n {
-			if byte(word>>(8*k)) == 'A'+c {
-				places[shorts] |= 1 << k
-			}
-		}
+		places[shorts] = uint32(bytesEqual(word, 'A'+c))
 		need[shorts] = int(r.over[c])
 		shorts++
 	}
