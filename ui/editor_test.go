@@ -221,3 +221,22 @@ func TestEditorPlayReplacesAnOpenNewGameDialog(t *testing.T) {
 		t.Fatalf("%d dialogs open, want the one New Game dialog", n)
 	}
 }
+
+// The editor gives the limits of the rules in play.
+func TestEditorStatesTheRulesLimits(t *testing.T) {
+	rules := core.ScraeBBKle()
+	rules.MinColumns, rules.MaxColumns, rules.MinRows, rules.MaxRows = 8, 20, 12, 50
+	rules.MinFactor, rules.MaxFactor = -3, 40
+	h := newHarness(t, func(c *Config) { c.Rules = rules })
+	e, _ := openTestEditor(t, h)
+	if all := strings.Join(texts(e.win.Content()), "\n"); !strings.Contains(all, "Factor (-3 to 40)") {
+		t.Errorf("the palette says:\n%s", all)
+	}
+	e.newBoard()
+	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	for _, want := range []string{"Columns (8 to 20)", "Rows (12 to 50)"} {
+		if !strings.Contains(overlay, want) {
+			t.Errorf("the New Board dialog does not say %q:\n%s", want, overlay)
+		}
+	}
+}

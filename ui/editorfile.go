@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"path/filepath"
 	"strconv"
 
@@ -14,12 +15,13 @@ import (
 
 // newBoard asks for a size and starts a plain board of that size.
 func (e *editor) newBoard() {
+	r := e.a.cfg.Rules
 	cols, rows := widget.NewEntry(), widget.NewEntry()
 	cols.SetText(strconv.Itoa(e.draft.Cols()))
 	rows.SetText(strconv.Itoa(e.draft.Rows()))
 	items := []*widget.FormItem{
-		widget.NewFormItem("Columns (7 to 26)", cols),
-		widget.NewFormItem("Rows (10 to 99)", rows),
+		widget.NewFormItem(fmt.Sprintf("Columns (%d to %d)", r.MinColumns, r.MaxColumns), cols),
+		widget.NewFormItem(fmt.Sprintf("Rows (%d to %d)", r.MinRows, r.MaxRows), rows),
 	}
 	dialog.ShowForm("New Board", "Create", "Cancel", items, func(ok bool) {
 		if ok {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -29,8 +30,9 @@ type palette struct {
 	content fyne.CanvasObject
 }
 
-// newPalette returns the palette, set to paint word premiums of 2.
-func newPalette() *palette {
+// newPalette returns the palette, set to paint word premiums of 2, with
+// the factors rules r allow.
+func newPalette(r *core.Rules) *palette {
 	p := &palette{tools: widget.NewRadioGroup([]string{toolPlain, toolLetter, toolWord, toolStart}, nil)}
 	p.tools.Required, p.tools.Selected = true, toolWord
 	p.factor = widget.NewEntry()
@@ -42,7 +44,7 @@ func newPalette() *palette {
 	p.content = container.NewVBox(
 		widget.NewLabelWithStyle("Paint", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		p.tools,
-		widget.NewLabel("Factor (-9 to 99)"), p.factor,
+		widget.NewLabel(fmt.Sprintf("Factor (%d to %d)", r.MinFactor, r.MaxFactor)), p.factor,
 		widget.NewLabel("Tap a square, or drag\nacross squares, to paint."),
 	)
 	return p
