@@ -3,19 +3,13 @@ package core
 import (
 	"bytes"
 	"cmp"
-	"strconv"
 )
 
 // appendNotation writes the move in notation, "DINED,d4" or "OVE,4e",
 // without allocating when b has room.
 func (m *GenMove) appendNotation(b []byte) []byte {
-	b = append(b, m.Word[:m.N]...)
-	b = append(b, ',')
-	col, row := 'a'+m.Col, int(m.Row)+1
-	if m.Dir == Right {
-		return append(strconv.AppendInt(b, int64(row), 10), col)
-	}
-	return strconv.AppendInt(append(b, col), int64(row), 10)
+	b = append(append(b, m.Word[:m.N]...), ',')
+	return appendPosition(b, m.Origin(), m.Dir)
 }
 
 // beats reports whether move a is better than move b for a player who

@@ -52,12 +52,17 @@ func (d Direction) String() string {
 // Position writes a square with a direction in move notation: column first
 // for a downward word ("d4"), row first for a rightward one ("4d").
 func Position(s Square, d Direction) string {
-	col := string(rune('a' + s.Col))
-	row := strconv.Itoa(s.Row + 1)
+	var b [4]byte
+	return string(appendPosition(b[:0], s, d))
+}
+
+// appendPosition appends Position(s, d) to b.
+func appendPosition(b []byte, s Square, d Direction) []byte {
+	col := byte('a' + s.Col)
 	if d == Right {
-		return row + col
+		return append(strconv.AppendInt(b, int64(s.Row+1), 10), col)
 	}
-	return col + row
+	return strconv.AppendInt(append(b, col), int64(s.Row+1), 10)
 }
 
 // parseRow reads a row label "1".."99" without leading zeros and returns the
