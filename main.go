@@ -129,8 +129,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&opts.save, "save", "", "with -console, write the game to `file` after every turn")
 	fs.StringVar(&opts.resume, "resume", "", "with -console, go on with the game saved in `file`, saving it there after every turn")
 	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
-	opts.levels = []core.Level{core.Normal, core.Normal}
+	opts.levels = make([]core.Level, core.ScraeBBKle().Players)
 	for i := range opts.levels {
+		opts.levels[i] = core.Normal
 		fs.Func(fmt.Sprintf("ai%d", i+1), fmt.Sprintf("the `level` of Player %d when a computer plays it: easy, normal or strong (default normal)", i+1),
 			func(s string) (err error) {
 				opts.levels[i], err = core.ParseLevel(s)

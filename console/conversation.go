@@ -15,14 +15,44 @@ var ErrEndOfInput = errors.New("console: end of input")
 // conversation is the terminal: answers are read one line at a time, and the
 // first failure to write is kept so that the game stops at the next question.
 type conversation struct {
-	in  *bufio.Scanner
+	in  *bufio.Reader
 	out io.Writer
 	err error // the first write error
 }
 
 // newConversation reads lines from in and writes to out.
 func newConversation(in io.Reader, out io.Writer) *conversation {
-	return &conversation{in: bufio.NewScanner(in), out: out}
+	return &conversation{in: bufio.NewReader(in), out: out}
+}
+
+// maxAnswer is the most of a line of input that is kept: no answer is
+// anywhere near as long, and a longer line is read to its end and answered
+// as the wrong answer it is, whatever it holds.
+const maxAnswer = 1 << 16
+
+// tooLong stands for a line longer than maxAnswer. No question accepts it.
+const tooLong = "(a line too long to read)"
+
+// readLine returns the next line of input without its line ending, or
+// tooLong, or io.EOF when no line is left.
+func (c *conversation) readLine() (string, error) {
+	var line []byte
+	for {
+		part, more, err := c.in.ReadLine()
+		if err != nil {
+			return "", err
+		}
+		if len(line)+len(part) > maxAnswer {
+			for more && err == nil {
+				_, more, err = c.in.ReadLine()
+			}
+			return tooLong, nil
+		}
+		line = append(line, part...)
+		if !more {
+			return string(line), nil
+		}
+	}
 }
 
 // print writes text as it is.
@@ -50,10 +80,11 @@ func (c *conversation) ask(prompt string) (string, error) {
 	if c.err != nil {
 		return "", c.err
 	}
-	if c.in.Scan() {
-		return strings.TrimSpace(c.in.Text()), nil
+	line, err := c.readLine()
+	if err == nil {
+		return strings.TrimSpace(line), nil
 	}
-	if err := c.in.Err(); err != nil {
+	if err != io.EOF {
 		return "", fmt.Errorf("console: reading input: %w", err)
 	}
 	if !strings.HasSuffix(prompt, "\n") {

@@ -107,3 +107,25 @@ func (w *failingWriter) Write(p []byte) (int, error) {
 	w.room -= len(p)
 	return len(p), nil
 }
+
+// TestOverlongLines answers a question and a move with lines far longer
+// than any answer: each is refused as a wrong answer, and the game goes on.
+func TestOverlongLines(t *testing.T) {
+	long := strings.Repeat("x", 3*maxAnswer)
+	input := "d\r\n" + long + "\nh\nh\no\n" + long + "\r\n,\n"
+	var out strings.Builder
+	err := Run(context.Background(), testConfig(t), strings.NewReader(input), &out)
+	if !errors.Is(err, ErrEndOfInput) {
+		t.Errorf("Run returned %v, want ErrEndOfInput", err)
+	}
+	got := out.String()
+	for _, want := range []string{
+		`"` + tooLong + `" is neither h nor c.`,
+		movePrompt + illegalFormat + "\n" + movePrompt,
+		"The move is:    Pass Move!",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the transcript does not say %q:\n%s", want, lastLines(got, 20))
+		}
+	}
+}
