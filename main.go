@@ -205,6 +205,10 @@ func runConsole(opts options, stdin io.Reader, stdout, stderr io.Writer) int {
 		return core.NewComputer(ref.Rules, ref.Lexicon.Graph(), levels[p], opts.seed+uint64(p))
 	}
 	if path := cmp.Or(opts.save, opts.resume); path != "" {
+		if err := core.CanWrite(path); err != nil {
+			fmt.Fprintln(stderr, "scraebbkle: cannot save the game:", err)
+			return exitUsage
+		}
 		cfg.Save = func(g *core.Game) error { return core.WriteFileAtomic(path, core.SaveGame(g, levels)) }
 	}
 	if opts.board != "" {

@@ -15,6 +15,7 @@ import (
 
 func TestExitStatuses(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.txt")
+	noFolder := filepath.Join(t.TempDir(), "no", "game.json")
 	if err := os.WriteFile(bad, []byte("16\n14\nz9\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -32,6 +33,7 @@ func TestExitStatuses(t *testing.T) {
 		{"bad seed", []string{"-seed", "x"}, "", exitUsage, "invalid value"},
 		{"invalid board", []string{"-console", "-board", bad}, "", exitUsage, "bad.txt: line 3, column 1: start square z9"},
 		{"missing board", []string{"-console", "-board", "no-such-board.txt"}, "", exitUsage, "no-such-board.txt"},
+		{"unwritable save file", []string{"-console", "-save", noFolder}, "", exitUsage, "cannot save the game: write " + noFolder + ": "},
 		{"help", []string{"-h"}, "", exitOK, "-console"},
 		{"help shows -version", []string{"-h"}, "", exitOK, "-version"},
 		{"version", []string{"-version"}, "", exitOK, "ScraeBBKle " + fileVersion(t) + "\n"},

@@ -1,6 +1,8 @@
 package core
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -8,13 +10,9 @@ import (
 // WriteFileAtomic writes data to the file at path so that the file is
 // always either what it was or all of data, whenever the program stops: it
 // writes a temporary file in the same folder, flushes it to the disk and
-// renames it over path.
+// renames it over path. An error names path, not the temporary file.
 func WriteFileAtomic(path string, data []byte) (err error) {
-	dir, name := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+name+".*.tmp")
+	f, err := createBeside(path)
 	if err != nil {
 		return err
 	}
@@ -22,6 +20,7 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 		if err != nil {
 			f.Close()
 			os.Remove(f.Name())
+			err = naming(path, err)
 		}
 	}()
 	if _, err = f.Write(data); err != nil {
@@ -39,8 +38,42 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 	if err = os.Rename(f.Name(), path); err != nil {
 		return err
 	}
-	syncDir(dir)
+	syncDir(filepath.Dir(path))
 	return nil
+}
+
+// CanWrite reports, with the reason, whether WriteFileAtomic could write
+// the file at path now: whether a file can be made in its folder.
+func CanWrite(path string) error {
+	f, err := createBeside(path)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}
+
+// createBeside makes a new temporary file in the folder of path.
+func createBeside(path string) (*os.File, error) {
+	dir, name := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, "."+name+".*.tmp")
+	if err != nil {
+		return nil, naming(path, err)
+	}
+	return f, nil
+}
+
+// naming gives err, a failure to write the file at path, as one about path,
+// whichever file the system named.
+func naming(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return &fs.PathError{Op: "write", Path: path, Err: err}
 }
 
 // syncDir flushes a folder's entries to the disk, so that a rename in it

@@ -3,6 +3,7 @@ package core
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -19,14 +20,22 @@ func TestWriteFileAtomic(t *testing.T) {
 			t.Fatalf("the file holds %q, %v; want %q", got, err, text)
 		}
 	}
-	if err := WriteFileAtomic(filepath.Join(dir, "no", "such", "folder.json"), []byte("x")); err == nil {
-		t.Error("writing into a missing folder returned no error")
+	if err := CanWrite(path); err != nil {
+		t.Errorf("CanWrite(%s): %v", path, err)
 	}
 	if err := os.Mkdir(filepath.Join(dir, "taken.json"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteFileAtomic(filepath.Join(dir, "taken.json"), []byte("x")); err == nil {
-		t.Error("writing over a folder returned no error")
+	// A failure names the file asked for, not the temporary one.
+	for _, bad := range []string{filepath.Join(dir, "no", "such", "folder.json"), filepath.Join(dir, "taken.json")} {
+		err := WriteFileAtomic(bad, []byte("x"))
+		if err == nil || !strings.HasPrefix(err.Error(), "write "+bad+": ") {
+			t.Errorf("writing %s returned %v", bad, err)
+		}
+	}
+	missing := filepath.Join(dir, "no", "such", "folder.json")
+	if err := CanWrite(missing); err == nil || !strings.HasPrefix(err.Error(), "write "+missing+": ") {
+		t.Errorf("CanWrite(%s) = %v", missing, err)
 	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
