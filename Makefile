@@ -20,8 +20,8 @@ console:
 
 ## test: go vet, then every test with the race detector
 test: deps
-	$(GO) vet ./...
-	$(GO) test -race ./...
+	$(GO) vet $(TAGS) ./...
+	$(GO) test $(TAGS) -race ./...
 	# The generator against the reference on 5,000 random positions; it is
 	# single-threaded, so the race detector would only slow it down.
 	$(GO) test -run 'TestGeneratorMatchesReference$$' ./core
@@ -53,8 +53,8 @@ fuzz:
 ## lint: formatting, go vet and staticcheck
 lint:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
-	$(GO) vet ./...
-	$(GO) run $(STATICCHECK) ./...
+	$(GO) vet $(TAGS) ./...
+	$(GO) run $(STATICCHECK) $(TAGS) ./...
 
 ## build: the binary, for this system
 build: deps
@@ -72,12 +72,10 @@ clean:
 VERSION   := $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 LINUX_PKG := dist/ScraeBBKle-$(VERSION)-linux-amd64.tar.xz
 PREFIX    ?= $(HOME)/.local
-# The fyne command-line tool, pinned and installed into .bin/. Its new home,
-# fyne.io/tools/cmd/fyne, is refused by this machine's module proxy (403), so
-# this is the deprecated fyne.io/fyne/v2/cmd/fyne, which still builds and
-# packages, at the version of the Fyne library in go.mod: v2.8.1 installs
-# and works here (v2.7.1 installs too, but is older than the library it
-# would package). Keep it equal to the release workflow's FYNE_CLI.
+# The fyne command-line tool, pinned and installed into .bin/: the
+# fyne.io/fyne/v2/cmd/fyne of the Fyne library's own version in go.mod, so
+# that the tool and the library it packages are the same release. Keep it
+# equal to the release workflow's FYNE_CLI.
 FYNE_VERSION := v2.8.1
 FYNE         := $(CURDIR)/.bin/fyne-$(FYNE_VERSION)/fyne
 
