@@ -61,7 +61,10 @@ func (d *Draft) Contains(s Square) bool {
 }
 
 // Premium is the premium of square s, which must lie on the board.
-func (d *Draft) Premium(s Square) Premium { return d.premiums[s.Row*d.cols+s.Col] }
+func (d *Draft) Premium(s Square) Premium { return d.premiums[d.index(s)] }
+
+// index is the place of square s in premiums.
+func (d *Draft) index(s Square) int { return s.Row*d.cols + s.Col }
 
 // Paint gives square s premium p. Within a stroke every square painted is
 // taken back by one Undo; outside one, each Paint is its own edit. It
@@ -71,7 +74,7 @@ func (d *Draft) Paint(s Square, p Premium) bool {
 		return false
 	}
 	d.save()
-	d.premiums[s.Row*d.cols+s.Col] = p
+	d.premiums[d.index(s)] = p
 	return true
 }
 

@@ -57,7 +57,8 @@ func ExportText(g *Game, levels []Level) string {
 	return b.String()
 }
 
-// playerDescription is "Human" or "Computer, normal".
+// DescribePlayer is "Human" or "Computer, normal": who plays player i
+// of g, at levels[i] when a computer.
 func DescribePlayer(g *Game, levels []Level, i int) string {
 	if g.Player(i).Kind == Computer {
 		return "Computer, " + LevelAt(levels, i).String()

@@ -102,10 +102,6 @@ func (g *Game) Player(i int) Player {
 // ToMove is the index of the player whose turn it is.
 func (g *Game) ToMove() int { return g.turn }
 
-// InitialBag is the order the bag drew its tiles in, from the first rack
-// dealt: with the moves of the history it rebuilds the game exactly.
-func (g *Game) InitialBag() []Tile { return slices.Clone(g.initial) }
-
 // BagLen is the number of tiles left in the bag.
 func (g *Game) BagLen() int { return g.bag.Len() }
 

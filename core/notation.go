@@ -12,14 +12,14 @@ func (m *GenMove) appendNotation(b []byte) []byte {
 	return appendPosition(b, m.Origin(), m.Dir)
 }
 
-// beats reports whether move a is better than move b for a player who
+// beats reports whether move m is better than move b for a player who
 // wants points: a higher score, then the notation that sorts first. It is
 // the order of the reference HighScore player.
-func (a *GenMove) beats(b *GenMove) bool {
-	if a.Score != b.Score {
-		return a.Score > b.Score
+func (m *GenMove) beats(b *GenMove) bool {
+	if m.Score != b.Score {
+		return m.Score > b.Score
 	}
-	return a.notationBefore(b)
+	return m.notationBefore(b)
 }
 
 // byScore orders moves from the lowest score up, equal scores by their
@@ -31,11 +31,11 @@ func byScore(a, b GenMove) int {
 	return a.compareNotation(&b)
 }
 
-// notationBefore reports whether move a's notation sorts before move b's.
-func (a *GenMove) notationBefore(b *GenMove) bool { return a.compareNotation(b) < 0 }
+// notationBefore reports whether move m's notation sorts before move b's.
+func (m *GenMove) notationBefore(b *GenMove) bool { return m.compareNotation(b) < 0 }
 
-// compareNotation compares the notations of moves a and b as strings.
-func (a *GenMove) compareNotation(b *GenMove) int {
+// compareNotation compares the notations of moves m and b as strings.
+func (m *GenMove) compareNotation(b *GenMove) int {
 	var x, y [24]byte
-	return bytes.Compare(a.appendNotation(x[:0]), b.appendNotation(y[:0]))
+	return bytes.Compare(m.appendNotation(x[:0]), b.appendNotation(y[:0]))
 }

@@ -100,7 +100,7 @@ func SaveGame(g *Game, levels []Level) []byte {
 	return b.Bytes()
 }
 
-// levelAt is levels[i], or Normal when levels has no such entry.
+// LevelAt is levels[i], or Normal when levels has no such entry.
 func LevelAt(levels []Level, i int) Level {
 	if i < len(levels) {
 		return levels[i]

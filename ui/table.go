@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -93,14 +94,7 @@ func (t *table) pace() time.Duration {
 }
 
 // computersOnly reports whether no human plays.
-func (t *table) computersOnly() bool {
-	for _, k := range t.setup.Players {
-		if k == core.Human {
-			return false
-		}
-	}
-	return true
-}
+func (t *table) computersOnly() bool { return t.humans() == 0 }
 
 // humans counts the human players.
 func (t *table) humans() int {
@@ -199,7 +193,7 @@ func (t *table) showSquare(sq core.Square) {
 	cursor := t.cursor.mark(sq)
 	if tile, ok := t.game.Grid().At(sq); ok {
 		look := lookPlayed
-		if containsSquare(t.last, sq) {
+		if slices.Contains(t.last, sq) {
 			look = lookLast
 		}
 		v.show(tile, look, cursor)
@@ -236,14 +230,4 @@ func (t *table) showRacks() {
 	default:
 		t.rack.showHand(t.hand, t.selected, t)
 	}
-}
-
-// containsSquare reports whether sq is among squares.
-func containsSquare(squares []core.Square, sq core.Square) bool {
-	for _, s := range squares {
-		if s == sq {
-			return true
-		}
-	}
-	return false
 }
