@@ -78,12 +78,22 @@ type keyHandler interface {
 	typedKey(ev *fyne.KeyEvent)
 }
 
-// The board takes the keyboard focus when a square is tapped, and accepts
-// Tab, which the driver would otherwise use to move the focus on.
-func (v *boardView) FocusGained()               {}
-func (v *boardView) FocusLost()                 {}
-func (v *boardView) AcceptsTab() bool           { return true }
-func (v *boardView) TypedRune(r rune)           { v.keys.typeRune(r) }
+// The board takes the keyboard focus when a square is tapped.
+
+// FocusGained changes nothing: the typing cursor shows where keys go.
+func (v *boardView) FocusGained() {}
+
+// FocusLost changes nothing either.
+func (v *boardView) FocusLost() {}
+
+// AcceptsTab keeps Tab, which turns the typing direction, from moving the
+// focus on.
+func (v *boardView) AcceptsTab() bool { return true }
+
+// TypedRune types a letter on the board.
+func (v *boardView) TypedRune(r rune) { v.keys.typeRune(r) }
+
+// TypedKey hands a key to the board's keys.
 func (v *boardView) TypedKey(ev *fyne.KeyEvent) { v.keys.typedKey(ev) }
 
 // square returns the view of square sq.
@@ -132,7 +142,10 @@ type boardRenderer struct {
 	objects []fyne.CanvasObject
 }
 
-func (r *boardRenderer) Destroy()                     {}
+// Destroy has nothing to free.
+func (r *boardRenderer) Destroy() {}
+
+// Objects are the squares and the labels around them.
 func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 // MinSize leaves room for the squares at their zoomed least size and a

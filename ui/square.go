@@ -113,7 +113,10 @@ type squareRenderer struct {
 	objects []fyne.CanvasObject
 }
 
-func (r *squareRenderer) Destroy()                     {}
+// Destroy has nothing to free.
+func (r *squareRenderer) Destroy() {}
+
+// Objects are the background, the letter, its value and the cursor.
 func (r *squareRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 // MinSize is small and constant: the board decides the size of squares.

@@ -120,10 +120,17 @@ const (
 	plotTop    = 22
 )
 
-func (r *plotRenderer) Destroy()                     {}
+// Destroy has nothing to free.
+func (r *plotRenderer) Destroy() {}
+
+// Objects are the axes, the lines and their labels.
 func (r *plotRenderer) Objects() []fyne.CanvasObject { return r.objects }
-func (r *plotRenderer) MinSize() fyne.Size           { return fyne.NewSize(420, 200) }
-func (r *plotRenderer) Refresh()                     { r.Layout(r.p.Size()) }
+
+// MinSize leaves the plot room to be read.
+func (r *plotRenderer) MinSize() fyne.Size { return fyne.NewSize(420, 200) }
+
+// Refresh lays the plot out again at its size.
+func (r *plotRenderer) Refresh() { r.Layout(r.p.Size()) }
 
 // Layout scales the totals to the size: turns along, points up.
 func (r *plotRenderer) Layout(size fyne.Size) {

@@ -123,9 +123,14 @@ func newTileFace(v *tileView) *tileFace {
 	return f
 }
 
-func (f *tileFace) Destroy()                     {}
+// Destroy has nothing to free.
+func (f *tileFace) Destroy() {}
+
+// Objects are the face, the letter and its value.
 func (f *tileFace) Objects() []fyne.CanvasObject { return f.objects }
-func (f *tileFace) MinSize() fyne.Size           { return fyne.NewSquareSize(tileSize) }
+
+// MinSize is a rack tile's size.
+func (f *tileFace) MinSize() fyne.Size { return fyne.NewSquareSize(tileSize) }
 
 // Layout scales the face to the tile's size.
 func (f *tileFace) Layout(size fyne.Size) {
