@@ -35,7 +35,9 @@ func TestRadixSortSortsAndKeepsTheOrderOfEqualKeys(t *testing.T) {
 	for i := range uint64(5000) {
 		items = append(items, item{key: (i * 7919) % 613 << 20, at: i})
 	}
-	radixSort(items, func(it *item) uint64 { return it.key }, 40)
+	key := func(it *item) uint64 { return it.key }
+	radixSort(items[:0], key, 40) // nothing to sort, and no panic
+	radixSort(items, key, 40)
 	for i := 1; i < len(items); i++ {
 		a, b := items[i-1], items[i]
 		if a.key > b.key || a.key == b.key && a.at > b.at {

@@ -2,7 +2,9 @@ package core
 
 import (
 	"errors"
+	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -318,6 +320,92 @@ func FuzzLoadGame(f *testing.F) {
 		}
 		if !reflect.DeepEqual(loaded, again) {
 			t.Fatal("the game loads differently after saving")
+		}
+	})
+}
+
+// FuzzParseLeaves reads leave tables from bytes: a table read is finite and
+// is written by Format in a form that reads back to itself; anything else is refused with the line.
+func FuzzParseLeaves(f *testing.F) {
+	good := DefaultLeaves().Format("a comment")
+	f.Add(good)
+	f.Add(qu(good, "NaN"))
+	f.Add(good + "QU 1\n")
+	f.Add(strings.Replace(good, "\nV6 ", "\nV6 1 ", 1))
+	f.Add("")
+	f.Fuzz(func(t *testing.T, text string) {
+		l, err := ParseLeaves(text)
+		if err != nil {
+			if l != nil || !strings.HasPrefix(err.Error(), "line ") && !strings.HasPrefix(err.Error(), "the table has ") {
+				t.Fatalf("ParseLeaves = %v, %v", l, err)
+			}
+			return
+		}
+		values := append(append(l.First[:], l.More[:]...), l.QU)
+		for _, row := range l.Balance {
+			values = append(values, row[:]...)
+		}
+		for _, v := range values {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				t.Fatalf("a table with %v was read", v)
+			}
+		}
+		// Format keeps one decimal: what it writes reads back as itself.
+		once, err := ParseLeaves(l.Format())
+		if err != nil {
+			t.Fatalf("Format writes a table ParseLeaves refuses: %v", err)
+		}
+		if twice, err := ParseLeaves(once.Format()); err != nil || *twice != *once {
+			t.Fatalf("the table does not survive Format and ParseLeaves: %v", err)
+		}
+	})
+}
+
+// FuzzNewLexicon makes word lists from text: every line that is a word in
+// either case is in the list and in its word graph, and nothing else is.
+func FuzzNewLexicon(f *testing.F) {
+	f.Add("aa\nab\nzoo\n")
+	f.Add("Zoo\r\naa\nAA\n\nb-c\nzz")
+	f.Add("\xff\nqi\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		if len(text) > 1<<12 {
+			return
+		}
+		l := NewLexicon(text)
+		want := map[string]bool{}
+		for line := range strings.SplitSeq(text, "\n") {
+			if w := strings.ToLower(strings.TrimSuffix(line, "\r")); w != "" && isLowerWord(w) {
+				want[w] = true
+			}
+		}
+		if l.Len() != len(want) {
+			t.Fatalf("%d words, want %d", l.Len(), len(want))
+		}
+		g := l.Graph()
+		for w := range want {
+			if !l.Contains(w) || !g.Contains(strings.ToUpper(w)) {
+				t.Fatalf("%q is missing: list %v, graph %v", w, l.Contains(w), g.Contains(strings.ToUpper(w)))
+			}
+		}
+		for line := range strings.SplitSeq(text, "\n") {
+			if w := strings.ToLower(line); !want[w] && (l.Contains(w) || g.Contains(strings.ToUpper(w))) {
+				t.Fatalf("%q is in the list but not a word of the text", line)
+			}
+		}
+	})
+}
+
+// FuzzParseLevel reads computer levels as typed: a level's name in any
+// case, nothing else.
+func FuzzParseLevel(f *testing.F) {
+	for _, s := range []string{"easy", "Normal", "STRONG", "", "hard", "strong "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		l, err := ParseLevel(s)
+		named := slices.ContainsFunc(Levels, func(x Level) bool { return strings.EqualFold(s, x.String()) })
+		if (err == nil) != named || err == nil && !strings.EqualFold(l.String(), s) {
+			t.Fatalf("ParseLevel(%q) = %v, %v", s, l, err)
 		}
 	})
 }

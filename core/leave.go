@@ -3,6 +3,7 @@ package core
 import (
 	_ "embed"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -245,7 +246,7 @@ func ParseLeaves(text string) (*Leaves, error) {
 		nums := make([]float64, len(fields)-1)
 		for i, f := range fields[1:] {
 			v, err := strconv.ParseFloat(f, 64)
-			if err != nil {
+			if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
 				return nil, fmt.Errorf("line %d: %q is not a number", n+1, f)
 			}
 			nums[i] = v

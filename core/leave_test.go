@@ -60,9 +60,14 @@ func TestParseLeavesRefusesBrokenTables(t *testing.T) {
 	if _, err := ParseLeaves(good); err != nil {
 		t.Fatal(err)
 	}
+	if l, err := ParseLeaves(qu(good, "2.5")); err != nil || l.QU != 2.5 {
+		t.Fatalf("QU 2.5 reads as %v, %v", l, err)
+	}
 	for name, text := range map[string]string{
 		"missing row":  strings.Replace(good, "\nK ", "\n# K ", 1),
 		"bad number":   strings.Replace(good, "\nQU ", "\nQU x", 1),
+		"not a number": qu(good, "NaN"),
+		"infinite":     qu(good, "-Inf"),
 		"unknown":      good + "ZZ 1\n",
 		"twice":        good + "QU 1\n",
 		"wrong count":  strings.Replace(good, "\nV6 ", "\nV6 1 ", 1),
@@ -72,4 +77,11 @@ func TestParseLeavesRefusesBrokenTables(t *testing.T) {
 			t.Errorf("%s: accepted", name)
 		}
 	}
+}
+
+// qu is the leave table text with the value of QU replaced by v.
+func qu(text, v string) string {
+	i := strings.Index(text, "\nQU ")
+	j := i + 1 + strings.Index(text[i+1:], "\n")
+	return text[:i] + "\nQU " + v + text[j:]
 }

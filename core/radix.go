@@ -4,6 +4,9 @@ package core
 // where keys are below 1<<keyBits: a byte of the key at a time, from the
 // lowest.
 func radixSort[T any](items []T, key func(*T) uint64, keyBits int) {
+	if len(items) == 0 {
+		return
+	}
 	tmp := make([]T, len(items))
 	src, dst := items, tmp
 	for shift := 0; shift < keyBits; shift += 8 {
