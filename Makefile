@@ -14,7 +14,7 @@ FUZZTIME    ?= 15s
 run: deps
 	$(GO) run $(TAGS) .
 
-## console: play in the terminal, as the specification's text game
+## console: play in the terminal, the game's original text form
 console:
 	$(GO) run . -console
 

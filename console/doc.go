@@ -1,5 +1,5 @@
 // Package console plays ScraeBBKle in a terminal, with exactly the texts of
-// the specification's example play: the banner, the setup questions, the
+// the game's example play (testdata/example.golden): the banner, the setup questions, the
 // board, the move prompt, the moves, the scores and the end of the game.
 //
 // [Run] holds the whole conversation. It reads answers one line at a time

@@ -22,7 +22,7 @@ var exampleHumanLines = answers(setupLines,
 	"ROS,f9", "IT,8i",
 )
 
-// TestExamplePlay replays the specification's example play and compares the
+// TestExamplePlay replays the game's example play and compares the
 // transcript, input echoed, with testdata/example.golden byte for byte: the
 // example's text with the reason after each refused move, then the end of
 // the input.

@@ -30,7 +30,7 @@ func testConfig(t testing.TB) Config {
 	return cfg
 }
 
-// exampleDraws is the order the specification's example play draws tiles in:
+// exampleDraws is the order the game's example play draws tiles in:
 // both opening racks, then each player's refill after every move.
 const exampleDraws = "EEDNIDL NZHNTFO RREVO ILASP TCO USI_NN ASI ITGAIWM HU_OL LTS RKGFKGH DJ ERM"
 

@@ -1,7 +1,7 @@
 package console
 
 // The fixed texts of the conversation, character for character as the
-// specification's example play shows them.
+// game's example play (testdata/example.golden) shows them.
 const (
 	banner = "============                     ============\n" +
 		"============ S c r a e B B K l e ============\n" +

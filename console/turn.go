@@ -51,7 +51,7 @@ func (s *session) humanMove(g *core.Game) (core.Turn, error) {
 	}
 }
 
-// showRefusal says why a well-formed move was refused: the specification's
+// showRefusal says why a well-formed move was refused: the example play's
 // sentence and the reason, or a sentence of its own for missing tiles.
 func (s *session) showRefusal(r *core.Refusal) {
 	if r.Reason == core.MissingTiles {

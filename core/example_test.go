@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// exampleDraws is the order the specification's example play draws tiles in:
+// exampleDraws is the order the game's example play draws tiles in:
 // both opening racks, then each player's refill after every move.
 const exampleDraws = "EEDNIDL NZHNTFO RREVO ILASP TCO USI_NN ASI ITGAIWM HU_OL LTS RKGFKGH DJ ERM"
 
@@ -41,7 +41,7 @@ var exampleTurns = []exampleTurn{
 	{move: "FRG,2h", rack: "KKGHERM" /* after the move */, total: 263},
 }
 
-// TestExamplePlay replays the example play of the specification from its
+// TestExamplePlay replays the game's example play from its
 // racks and checks every score, rack and refusal.
 func TestExamplePlay(t *testing.T) {
 	rules := ScraeBBKle()

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// exampleMoves are the moves of the specification's example play, in order.
+// exampleMoves are the moves of the game's example play, in order.
 var exampleMoves = []string{
 	"DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f",
 	"INNULaS,5i", "TAWIG,j1", "CAL,m2", "cHOLIUM,o6", "IT,8i", "FRG,2h",

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Render draws the grid in the console layout of the specification: a header
+// Render draws the grid in the layout of the terminal game: a header
 // of column letters, a blank line, one line a row with the row number on both
 // sides, a blank line and the header again. Every line ends in "\n".
 func (g *Grid) Render() string {

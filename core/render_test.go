@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// The golden files are the boards of the specification's example play,
+// The golden files are the boards of the game's example play,
 // copied byte for byte from its text without the blank line that the console
 // prints before and after each board.
 func TestRenderGolden(t *testing.T) {

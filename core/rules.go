@@ -27,7 +27,7 @@ type Rules struct {
 	MaxFactor     int
 }
 
-// ScraeBBKle returns the rules of ScraeBBKle as the specification gives them:
+// ScraeBBKle returns the rules of ScraeBBKle as the game defines them:
 // 100 tiles, blanks worth 8, a bingo of 60 for all 7 tiles, boards of 7..26
 // columns and 10..99 rows with at least 192 squares, premium factors -9..99.
 // Each call returns a fresh value that the caller may change.

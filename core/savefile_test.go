@@ -11,7 +11,7 @@ import (
 	"testing"
 )
 
-// exampleGame is the specification's example play, every turn made, with
+// exampleGame is the game's example play, every turn made, with
 // Player 2 a computer at the Strong level.
 func exampleGame(t testing.TB) (*Game, []Level) {
 	t.Helper()

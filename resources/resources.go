@@ -6,7 +6,7 @@ package resources
 import _ "embed"
 
 // DefaultBoard is the text of the default board file, in the board file
-// format of the specification.
+// format (README.md, Board files).
 //
 //go:embed defaultBoard.txt
 var DefaultBoard string

@@ -55,8 +55,8 @@ type setupForm struct {
 	open     *widget.RadioGroup
 }
 
-// newGameDialog asks, in the specification's order, for the board, the two
-// players and open or closed, remembering the last answers.
+// newGameDialog asks, in the order of the terminal game's questions, for
+// the board, the two players and open or closed, remembering the last answers.
 func (a *App) newGameDialog() { a.newGameDialogOn(nil, "") }
 
 // newGameDialogOn is the new-game dialog with board b, saved at path,
