@@ -85,3 +85,33 @@ func (g *Grid) Face(s Square) string {
 	}
 	return g.board.Premium(s).Face()
 }
+
+// layGen lays the tiles of generated move m on the grid, writing the
+// squares covered into sq, and returns how many it laid.
+func (g *Grid) layGen(m *GenMove, rules *Rules, sq *[MaxWordLetters]Square) int {
+	at := m.Origin()
+	for i, c := range m.Word[:m.N] {
+		for g.Occupied(at) {
+			at = at.Next(m.Dir)
+		}
+		t := Tile{Letter: c}
+		if isLower(c) {
+			t = Tile{Letter: upper(c), Value: rules.BlankValue, Blank: true}
+		} else {
+			t.Value, _ = rules.Value(c)
+		}
+		g.tiles[g.board.index(at)] = t
+		g.count++
+		sq[i] = at
+		at = at.Next(m.Dir)
+	}
+	return m.Tiles()
+}
+
+// unlay takes the tiles off the squares again.
+func (g *Grid) unlay(sq []Square) {
+	for _, at := range sq {
+		g.tiles[g.board.index(at)] = Tile{}
+		g.count--
+	}
+}
