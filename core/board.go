@@ -27,9 +27,8 @@ func NewBoard(rules *Rules, name string, cols, rows int, start Square, premiums 
 		return nil, fmt.Errorf("a %d x %d board needs %d squares, got %d", cols, rows, cols*rows, len(premiums))
 	}
 	for i, p := range premiums {
-		if p.Kind != Plain && (p.Factor < rules.MinFactor || p.Factor > rules.MaxFactor) {
-			sq := Square{i % cols, i / cols}
-			return nil, fmt.Errorf("square %s: premium factor %d is outside %d..%d", sq, p.Factor, rules.MinFactor, rules.MaxFactor)
+		if err := rules.CheckFactor(p.Factor); p.Kind != Plain && err != nil {
+			return nil, fmt.Errorf("square %s: %w", Square{i % cols, i / cols}, err)
 		}
 	}
 	b.premiums = append([]Premium(nil), premiums...)

@@ -178,16 +178,19 @@ func (g *Game) Outcome() Outcome {
 	return o
 }
 
-// String says who won, or that it is a draw, with the final scores:
-// "Player 1 wins, 263 to 250." or "It's a draw, 97 to 97."
+// String says who won, or that it is a draw, with the final scores, the
+// winner's first: "Player 2 wins, 263 to 250." or "It's a draw, 97 to 97."
 func (o Outcome) String() string {
-	scores := make([]string, len(o.Finals))
-	for i, f := range o.Finals {
-		scores[i] = strconv.Itoa(f)
-	}
+	var scores []string
 	result := "It's a draw"
 	if o.Winner >= 0 {
 		result = "Player " + strconv.Itoa(o.Winner+1) + " wins"
+		scores = append(scores, strconv.Itoa(o.Finals[o.Winner]))
+	}
+	for i, f := range o.Finals {
+		if i != o.Winner {
+			scores = append(scores, strconv.Itoa(f))
+		}
 	}
 	return result + ", " + strings.Join(scores, " to ") + "."
 }

@@ -131,7 +131,7 @@ func TestOutcomeWinnerAndDraw(t *testing.T) {
 		text          string
 	}{
 		{[]int{10, 5}, []int{0, 0}, 0, "Player 1 wins, 10 to 5."},
-		{[]int{10, 5}, []int{6, 0}, 1, "Player 2 wins, 4 to 5."},
+		{[]int{10, 5}, []int{6, 0}, 1, "Player 2 wins, 5 to 4."},
 		{[]int{10, 8}, []int{2, 0}, -1, "It's a draw, 8 to 8."},
 		{[]int{-3, -5}, []int{0, 0}, 0, "Player 1 wins, -3 to -5."},
 	} {

@@ -1,5 +1,7 @@
 package core
 
+import "fmt"
+
 // TileCount says how many tiles of one kind a tile set holds.
 type TileCount struct {
 	Letter byte // 'A'..'Z', or 0 for a blank
@@ -78,4 +80,12 @@ func (r *Rules) Value(letter byte) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// CheckFactor says why f cannot be a premium's factor, or returns nil.
+func (r *Rules) CheckFactor(f int) error {
+	if f < r.MinFactor || f > r.MaxFactor {
+		return fmt.Errorf("premium factor %d is outside %d..%d", f, r.MinFactor, r.MaxFactor)
+	}
+	return nil
 }

@@ -86,8 +86,8 @@ func resumeSummary(g *core.Game, s Setup) string {
 	for i := range g.Players() {
 		players = append(players, fmt.Sprintf("Player %d (%s) %d", i+1, core.DescribePlayer(g, s.Levels, i), g.Player(i).Score))
 	}
-	return fmt.Sprintf("A game on %s was left unfinished after %d turns.\nScores: %s.\nIt is Player %d's turn.",
-		g.Board().Name(), len(g.History()), strings.Join(players, ", "), g.ToMove()+1)
+	return fmt.Sprintf("A game on %s was left unfinished after %s.\nScores: %s.\nIt is Player %d's turn.",
+		g.Board().Name(), counted(len(g.History()), "turn"), strings.Join(players, ", "), g.ToMove()+1)
 }
 
 // setAside renames a save file that cannot be loaded, so that it is kept

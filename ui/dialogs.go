@@ -40,8 +40,8 @@ func (t *table) gameOver(o core.Outcome) {
 	}
 	var lines []string
 	for i := range o.Finals {
-		lines = append(lines, fmt.Sprintf("Player %d: %d − %d for tiles left = %d points",
-			i+1, o.Scores[i], o.Deductions[i], o.Finals[i]))
+		lines = append(lines, fmt.Sprintf("Player %d: %d − %d for tiles left = %s",
+			i+1, o.Scores[i], o.Deductions[i], counted(o.Finals[i], "point")))
 	}
 	title := widget.NewLabelWithStyle(o.String(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")), summaryView(t.ctrl.Summary()))
@@ -138,6 +138,6 @@ Add up the values of the word's tiles; a new tile on a **letter** square is mult
 The game ends when the bag is empty and a player has used every tile, or after %d passes in a row. Each player loses the value of the tiles left on their rack. The higher total wins.
 
 ## Keys
-Ctrl+N new game · Ctrl+O open · Ctrl+S save as · Ctrl+Z undo · Ctrl+H hint · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 actual size
+Ctrl+N new game · Ctrl+O open · Ctrl+S save as · Ctrl+Z undo · Ctrl+H hint · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 fit the window
 
 Your game is saved after every turn and offered again at the next start.`

@@ -138,21 +138,24 @@ func TestEditorDragPaintsOneUndoableStroke(t *testing.T) {
 	}
 }
 
-func TestEditorRefusesToSaveAnInvalidBoard(t *testing.T) {
+// A factor outside the rules' range is not painted: the status line says
+// why, and the board stays one that can be saved.
+func TestEditorRefusesAFactorOutsideTheRules(t *testing.T) {
 	h := newHarness(t)
-	e, dir := openTestEditor(t, h)
+	e, _ := openTestEditor(t, h)
+	before := editorSquare(t, e, "e2").premium
 	e.palette.factor.SetText("150")
 	test.Tap(editorSquare(t, e, "e2"))
-	if !strings.Contains(e.status.Text, "premium factor 150 is outside -9..99") {
-		t.Errorf("status %q does not give the loader's reason", e.status.Text)
+	if !strings.Contains(e.status.Text, "Cannot paint e2: premium factor 150 is outside -9..99") {
+		t.Errorf("status %q does not say why", e.status.Text)
 	}
-	editorButton(t, e, "Save As…")
-	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
-	if !strings.Contains(overlay, "line 5, column 9") || !strings.Contains(overlay, "150") {
-		t.Errorf("refusal %q does not say where and why", overlay)
+	if p := editorSquare(t, e, "e2").premium; p != before || e.changed {
+		t.Errorf("e2 became %v", p)
 	}
-	if files, _ := os.ReadDir(dir); len(files) != 0 || e.path != "" {
-		t.Errorf("an invalid board was saved: %v", files)
+	e.palette.factor.SetText("-9")
+	test.Tap(editorSquare(t, e, "e2"))
+	if p := editorSquare(t, e, "e2").premium; p.Factor != -9 || !strings.Contains(e.status.Text, "a valid board") {
+		t.Errorf("e2 is %v, status %q", p, e.status.Text)
 	}
 }
 
@@ -231,6 +234,11 @@ func TestEditorStatesTheRulesLimits(t *testing.T) {
 	e, _ := openTestEditor(t, h)
 	if all := strings.Join(texts(e.win.Content()), "\n"); !strings.Contains(all, "Factor (-3 to 40)") {
 		t.Errorf("the palette says:\n%s", all)
+	}
+	for factor, ok := range map[string]bool{"40": true, "-3": true, "41": false, "-4": false, "x": false} {
+		if err := e.palette.factor.Validator(factor); (err == nil) != ok {
+			t.Errorf("factor %s: %v", factor, err)
+		}
 	}
 	e.newBoard()
 	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")

@@ -25,6 +25,7 @@ const (
 // plain square, a letter or word premium with its factor, or the start
 // square.
 type palette struct {
+	rules   *core.Rules
 	tools   *widget.RadioGroup
 	factor  *widget.Entry
 	content fyne.CanvasObject
@@ -33,7 +34,7 @@ type palette struct {
 // newPalette returns the palette, set to paint word premiums of 2, with
 // the factors rules r allow.
 func newPalette(r *core.Rules) *palette {
-	p := &palette{tools: widget.NewRadioGroup([]string{toolPlain, toolLetter, toolWord, toolStart}, nil)}
+	p := &palette{rules: r, tools: widget.NewRadioGroup([]string{toolPlain, toolLetter, toolWord, toolStart}, nil)}
 	p.tools.Required, p.tools.Selected = true, toolWord
 	p.factor = widget.NewEntry()
 	p.factor.SetText("2")
@@ -53,39 +54,50 @@ func newPalette(r *core.Rules) *palette {
 // errFactor says what a factor must be.
 var errFactor = errors.New("the factor is a whole number, such as 2 or -3")
 
-// premiumFactor reads a factor as typed.
+// premiumFactor reads a factor as typed, one the rules allow.
 func (p *palette) premiumFactor(s string) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
 		return 0, errFactor
 	}
-	return n, nil
+	return n, p.rules.CheckFactor(n)
 }
 
 // paint applies the palette's tool to square sq of draft d, and reports
-// whether the draft changed.
-func (p *palette) paint(d *core.Draft, sq core.Square) bool {
+// whether the draft changed, or why a premium's factor cannot be painted.
+func (p *palette) paint(d *core.Draft, sq core.Square) (bool, error) {
 	switch p.tools.Selected {
 	case toolStart:
-		return d.SetStart(sq)
+		return d.SetStart(sq), nil
 	case toolPlain:
-		return d.Paint(sq, core.Premium{})
+		return d.Paint(sq, core.Premium{}), nil
 	}
 	f, err := p.premiumFactor(p.factor.Text)
 	if err != nil {
-		return false
+		return false, err
 	}
 	kind := core.WordPremium
 	if p.tools.Selected == toolLetter {
 		kind = core.LetterPremium
 	}
-	return d.Paint(sq, core.Premium{Kind: kind, Factor: f})
+	return d.Paint(sq, core.Premium{Kind: kind, Factor: f}), nil
+}
+
+// paintAt paints square sq with the palette's tool and reports whether the
+// draft changed; a factor the rules do not allow is refused in the status
+// line.
+func (e *editor) paintAt(sq core.Square) bool {
+	changed, err := e.palette.paint(e.draft, sq)
+	if err != nil {
+		e.status.SetText("Cannot paint " + sq.String() + ": " + err.Error())
+	}
+	return changed
 }
 
 // squareTapped paints the square tapped.
 func (e *editor) squareTapped(sq core.Square) {
 	e.draft.EndStroke()
-	e.step(func() bool { return e.palette.paint(e.draft, sq) })
+	e.step(func() bool { return e.paintAt(sq) })
 }
 
 // squareDragged paints the square under the pointer, and the square the
@@ -94,11 +106,11 @@ func (e *editor) squareDragged(from core.Square, ev *fyne.DragEvent) {
 	if !e.painting {
 		e.painting = true
 		e.draft.BeginStroke()
-		e.step(func() bool { return e.palette.paint(e.draft, from) })
+		e.step(func() bool { return e.paintAt(from) })
 	}
 	at := e.view.square(from).Position().Add(ev.Position)
 	if sq, ok := e.view.squareAt(at); ok {
-		e.step(func() bool { return e.palette.paint(e.draft, sq) })
+		e.step(func() bool { return e.paintAt(sq) })
 	}
 }
 

@@ -46,7 +46,7 @@ func (a *App) menu() *fyne.MainMenu {
 	zoomIn.Shortcut = shortcutZoomIn
 	zoomOut := fyne.NewMenuItem("Zoom Out", func() { a.zoom(1 / zoomStep) })
 	zoomOut.Shortcut = shortcutZoomOut
-	zoom0 := fyne.NewMenuItem("Actual Size", func() { a.zoom(0) })
+	zoom0 := fyne.NewMenuItem("Fit to Window", func() { a.zoom(0) })
 	zoom0.Shortcut = shortcutZoom0
 	return fyne.NewMainMenu(
 		fyne.NewMenu("Game", newGame, open, save, export, fyne.NewMenuItemSeparator(), undo, hint, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Board Editor…", a.editBoard), fyne.NewMenuItemSeparator(), quit),

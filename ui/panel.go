@@ -99,7 +99,7 @@ func (p *sidePanel) showOther(g *core.Game, s Setup) {
 		p.other.Show()
 		return
 	}
-	p.otherCap.SetText(fmt.Sprintf("Player %d holds %d tiles.", other+1, len(rack)))
+	p.otherCap.SetText(fmt.Sprintf("Player %d holds %s.", other+1, counted(len(rack), "tile")))
 	p.other.Hide()
 }
 
@@ -221,4 +221,13 @@ func totalAfter(g *core.Game, i, n int) int {
 		}
 	}
 	return total
+}
+
+// counted is n with the noun, in the plural unless n is 1 or -1: "1 tile",
+// "0 points", "-1 point".
+func counted(n int, noun string) string {
+	if n != 1 && n != -1 {
+		noun += "s"
+	}
+	return fmt.Sprintf("%d %s", n, noun)
 }

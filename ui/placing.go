@@ -143,7 +143,7 @@ func (t *table) statusText() string {
 	if play.Bingo {
 		bonus = fmt.Sprintf(" (with the %d-point bonus)", g.Rules().BingoBonus)
 	}
-	return fmt.Sprintf("%s  ·  %s  ·  %d points%s. Press Enter or Play.", strings.ToUpper(play.Word.Text), m, play.Score, bonus)
+	return fmt.Sprintf("%s  ·  %s  ·  %s%s. Press Enter or Play.", strings.ToUpper(play.Word.Text), m, counted(play.Score, "point"), bonus)
 }
 
 // describeRefusal puts a refused move and its reason in plain words.

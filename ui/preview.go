@@ -36,7 +36,7 @@ func (t *table) showPreview(m core.GenMove) {
 	if len(t.preview) > 0 {
 		t.board.reveal(t.scroll, t.preview[0].Square)
 	}
-	t.status.SetText(fmt.Sprintf("%s for %d points. Double-click it in Moves to place its tiles.", m.Move(), m.Score))
+	t.status.SetText(fmt.Sprintf("%s for %s. Double-click it in Moves to place its tiles.", m.Move(), counted(m.Score, "point")))
 }
 
 // clearPreview takes the preview off the board (the caller redraws the

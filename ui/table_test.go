@@ -674,7 +674,7 @@ func TestZoom(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
 	base := tb.board.MinSize()
-	zoomIn, zoomOut, actual := h.menuItem("View", "Zoom In"), h.menuItem("View", "Zoom Out"), h.menuItem("View", "Actual Size")
+	zoomIn, zoomOut, actual := h.menuItem("View", "Zoom In"), h.menuItem("View", "Zoom Out"), h.menuItem("View", "Fit to Window")
 	zoomIn.Action()
 	in := tb.board.MinSize()
 	if in.Width <= base.Width || in.Height <= base.Height {
@@ -687,7 +687,7 @@ func TestZoom(t *testing.T) {
 	}
 	actual.Action()
 	if s := tb.board.MinSize(); s != base {
-		t.Errorf("Actual Size: least size %v, want %v", s, base)
+		t.Errorf("Fit to Window: least size %v, want %v", s, base)
 	}
 
 	// Zoom stops at its limits.
@@ -732,7 +732,7 @@ func TestZoomChangesTheSquaresOnScreen(t *testing.T) {
 	if after := h.square("d7").Size(); after.Width <= before.Width {
 		t.Errorf("BUG: Zoom In left the squares at %v (were %v)", after, before)
 	}
-	h.menuItem("View", "Actual Size").Action()
+	h.menuItem("View", "Fit to Window").Action()
 	h.settle()
 	h.menuItem("View", "Zoom Out").Action()
 	h.settle()
