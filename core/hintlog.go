@@ -36,5 +36,31 @@ func (l *HintLog) add(turn, p int) {
 	}
 }
 
+// Number is the place of the hint asked for on the turn among its player's
+// hints, 1 for their first, or 0 when none was asked for on the turn.
+func (l HintLog) Number(turn int) int {
+	at := slices.IndexFunc(l, func(h HintUse) bool { return h.Turn == turn })
+	if at < 0 {
+		return 0
+	}
+	return l[:at+1].Count(l[at].Player)
+}
+
+// TakenBack is the log of the game taken back to its first turns turns.
+// The hints asked for on the turns taken back were used all the same: they
+// still count, but no longer mark a turn.
+func (l HintLog) TakenBack(turns int) HintLog {
+	kept := l.clone()
+	for i := range kept {
+		if kept[i].Turn >= turns {
+			kept[i].Turn = spentTurn
+		}
+	}
+	return kept
+}
+
+// spentTurn is the turn of a hint asked for on a turn since taken back.
+const spentTurn = -1
+
 // clone returns a copy of the log.
 func (l HintLog) clone() HintLog { return slices.Clone(l) }

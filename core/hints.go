@@ -60,5 +60,9 @@ func (c *Controller) Hints(n int) []GenMove {
 // Hinted reports whether the player to move has asked for a hint this turn.
 func (c *Controller) Hinted() bool { return c.hints.log.On(len(c.game.history)) }
 
+// KeepHints takes over the record of the hints of an earlier run of the
+// game, such as the log, taken back, of a game an undo replaced.
+func (c *Controller) KeepHints(l HintLog) { c.hints.log = l.clone() }
+
 // HintLog returns the record of the hints given so far.
 func (c *Controller) HintLog() HintLog { return c.hints.log.clone() }

@@ -191,3 +191,30 @@ func TestByScoreIsAnOrder(t *testing.T) {
 		t.Error("the moves sort differently when they come in another order")
 	}
 }
+
+// TestHintLogNumberAndTakeBack numbers each player's hints in the order
+// they were asked for, and keeps the hints of turns taken back in the
+// count without marking the turns replayed.
+func TestHintLogNumberAndTakeBack(t *testing.T) {
+	var l HintLog
+	l.add(0, 0)
+	l.add(1, 1)
+	l.add(2, 0)
+	l.add(4, 0)
+	for turn, want := range map[int]int{0: 1, 1: 1, 2: 2, 3: 0, 4: 3} {
+		if got := l.Number(turn); got != want {
+			t.Errorf("before the undo, turn %d is hint %d, want %d", turn, got, want)
+		}
+	}
+	back := l.TakenBack(2)
+	if back.On(2) || back.On(4) || !back.On(1) || back.Count(0) != 3 || back.Count(1) != 1 {
+		t.Fatalf("taken back to 2 turns: %v", back)
+	}
+	back.add(2, 0) // asked again on the turn replayed
+	if got := back.Number(2); got != 4 {
+		t.Errorf("the hint on the turn replayed is number %d, want 4", got)
+	}
+	if !l.On(4) {
+		t.Error("TakenBack changed the log it was asked of")
+	}
+}

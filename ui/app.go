@@ -113,14 +113,14 @@ func (a *App) startGame(s Setup) {
 		a.showError(err)
 		return
 	}
-	a.show(s, g)
+	a.show(s, g, nil)
 }
 
 // show replaces the game on screen with game g, played as s says, and
 // goes on with it from its turn.
-func (a *App) show(s Setup, g *core.Game) {
+func (a *App) show(s Setup, g *core.Game, hints core.HintLog) {
 	a.stopGame()
-	a.table = newTable(a, s, g)
+	a.table = newTable(a, s, g, hints)
 	a.win.SetContent(a.table.content)
 	a.table.start()
 	a.autosave()

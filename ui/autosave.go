@@ -72,7 +72,7 @@ func (a *App) offerResume(path string) {
 	s := setupOf(g, levels)
 	d := dialog.NewCustomConfirm("Resume your game?", "Resume", "New Game", wrapped(resumeSummary(g, s)), func(resume bool) {
 		if resume {
-			a.show(s, g)
+			a.show(s, g, nil)
 		} else {
 			a.newGameDialog()
 		}

@@ -52,7 +52,7 @@ func (a *App) openGame() {
 				a.tell("Cannot open "+name, err.Error(), nil)
 				return
 			}
-			a.show(setupOf(g, levels), g)
+			a.show(setupOf(g, levels), g, nil)
 		})
 	})
 }

@@ -77,12 +77,8 @@ func (t *table) placeMove(m core.GenMove) {
 	t.placed()
 }
 
-// hintNumber is how many hints the player of a turn just played had asked
-// for, counting one on that turn, or 0 when they asked for none on it.
-func (t *table) hintNumber(turn core.Turn) int {
-	log := t.ctrl.HintLog()
-	if !log.On(len(t.game.History()) - 1) {
-		return 0
-	}
-	return log.Count(turn.Player)
+// hintNumber is how many hints the player of the turn just played had
+// asked for, counting one on that turn, or 0 when they asked for none on it.
+func (t *table) hintNumber() int {
+	return t.ctrl.HintLog().Number(len(t.game.History()) - 1)
 }

@@ -346,3 +346,34 @@ func TestResumeWaitsForTheWordList(t *testing.T) {
 	close(ready)
 	next.runUntil("Resume is offered", func() bool { return strings.Contains(next.overlayText(), "Resume your game?") })
 }
+
+// Undo keeps the hints asked for: the count goes on from them, and a turn
+// kept shows its hint in the log as before.
+func TestUndoKeepsTheHints(t *testing.T) {
+	h := newHarness(t)
+	h.start(againstComputer(t))
+	g := h.tbl().game
+	h.pressHint()
+	h.playBest()
+	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	h.pressHint()
+	h.playBest()
+	g = h.tbl().game
+	h.runUntil("the computer replies", func() bool { return len(g.History()) == 4 })
+	h.command("Undo", shortcutUndo)
+	h.track()
+	h.settle()
+	tb := h.tbl()
+	if len(tb.game.History()) != 2 || !strings.HasSuffix(tb.panel.log.lines[0], "· hint 1") {
+		t.Fatalf("after Undo: %d turns, log %q", len(tb.game.History()), tb.panel.log.lines)
+	}
+	if n := tb.ctrl.HintLog().Count(0); n != 2 {
+		t.Errorf("after Undo Player 1 has used %d hints, want 2", n)
+	}
+	h.pressHint()
+	h.playBest()
+	h.runUntil("the computer replies", func() bool { return len(tb.game.History()) == 4 })
+	if line := tb.panel.log.lines[2]; !strings.HasSuffix(line, "· hint 3") {
+		t.Errorf("the hint after the undo is logged as %q, want hint 3", line)
+	}
+}

@@ -41,8 +41,9 @@ type table struct {
 	content fyne.CanvasObject
 }
 
-// newTable lays out a new game and starts its controller.
-func newTable(a *App, s Setup, g *core.Game) *table {
+// newTable lays out a new game and starts its controller, with the hints
+// already asked for in it.
+func newTable(a *App, s Setup, g *core.Game, hints core.HintLog) *table {
 	t := &table{app: a, game: g, setup: s, selected: -1, owner: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1))}
 	t.board = newBoardView(g.Board(), t)
 	t.board.keys = t
@@ -66,6 +67,7 @@ func newTable(a *App, s Setup, g *core.Game) *table {
 		}
 	}
 	t.ctrl = core.NewController(g, strategies, a.cfg.Post, t.handle)
+	t.ctrl.KeepHints(hints)
 	t.ctrl.SetPace(t.pace())
 	return t
 }
@@ -74,8 +76,9 @@ func newTable(a *App, s Setup, g *core.Game) *table {
 // play.
 func (t *table) start() {
 	t.board.reveal(t.scroll, t.game.Board().Start())
-	for _, turn := range t.game.History() {
-		t.panel.logTurn(turn, t.game, 0)
+	hints := t.ctrl.HintLog()
+	for i, turn := range t.game.History() {
+		t.panel.logTurn(turn, t.game, hints.Number(i))
 		t.markLast(turn)
 	}
 	t.ctrl.Start()
@@ -161,7 +164,7 @@ func (t *table) movePlayed(turn core.Turn) {
 		t.showSquare(sq)
 	}
 	t.markLast(turn)
-	t.panel.logTurn(turn, t.game, t.hintNumber(turn))
+	t.panel.logTurn(turn, t.game, t.hintNumber())
 	t.refresh()
 	if len(t.last) > 0 && t.setup.Players[turn.Player] == core.Computer {
 		t.board.reveal(t.scroll, t.last[0])

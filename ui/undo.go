@@ -46,7 +46,8 @@ func moveName(m core.Move) string {
 }
 
 // takeBack replaces the game on screen with the same game n turns
-// earlier, stopping a computer that is thinking.
+// earlier, stopping a computer that is thinking. The hints asked for are
+// kept, those of the turns taken back too.
 func (a *App) takeBack(n int) {
 	t := a.table
 	g, err := t.game.TakeBack(n)
@@ -54,7 +55,7 @@ func (a *App) takeBack(n int) {
 		a.showError(err)
 		return
 	}
-	a.show(t.setup, g)
+	a.show(t.setup, g, t.ctrl.HintLog().TakenBack(len(g.History())))
 }
 
 // onlyHuman is the index of the one human player, or -1 when there is
