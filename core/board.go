@@ -27,7 +27,10 @@ func NewBoard(rules *Rules, name string, cols, rows int, start Square, premiums 
 		return nil, fmt.Errorf("a %d x %d board needs %d squares, got %d", cols, rows, cols*rows, len(premiums))
 	}
 	for i, p := range premiums {
-		if err := rules.CheckFactor(p.Factor); p.Kind != Plain && err != nil {
+		if p.Kind == Plain {
+			continue
+		}
+		if err := rules.CheckFactor(p.Factor); err != nil {
 			return nil, fmt.Errorf("square %s: %w", Square{i % cols, i / cols}, err)
 		}
 	}

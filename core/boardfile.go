@@ -237,14 +237,17 @@ func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 // factor reads a premium factor: an optional '-' and one or two digits, within
 // the rules' factor limits. Col is the column of its first character.
 func (p *boardParser) factor(n, col int, s string) (int, error) {
-	lo, hi := p.rules.MinFactor, p.rules.MaxFactor
 	digits := strings.TrimPrefix(s, "-")
 	if !isDigits(digits) {
 		return 0, p.fail(n, col, "premium factor %q is not a whole number", s)
 	}
+	// Digits alone can only fail to convert by being too large.
 	v, err := strconv.Atoi(s)
-	if err != nil || v < lo || v > hi {
-		return 0, p.fail(n, col, "premium factor %s is outside %d..%d", s, lo, hi)
+	if err != nil {
+		return 0, p.fail(n, col, "premium factor %s is outside %d..%d", s, p.rules.MinFactor, p.rules.MaxFactor)
+	}
+	if err := p.rules.CheckFactor(v); err != nil {
+		return 0, p.fail(n, col, "%v", err)
 	}
 	if len(digits) > 2 {
 		return 0, p.fail(n, col, "premium factor %s has more than two digits", s)

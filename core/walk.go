@@ -59,6 +59,10 @@ func (gen *Generator) planRight(origin, i int, mayEnd func(end int) bool) {
 	}
 }
 
+// mayEndAfter reports whether a word may end after step st's tiles: the
+// line allows it there, and the word is long enough.
+func (gen *Generator) mayEndAfter(st *step) bool { return st.mayEnd && st.span >= gen.minSpan }
+
 // canGoOn reports whether a word may go on from node nd at step d with the
 // rack's tiles left and the board's tiles ahead, as far as nd's needs tell.
 func (gen *Generator) canGoOn(nd *graphNode, d int) bool {
@@ -228,7 +232,7 @@ func (gen *Generator) extend(d int, nd *graphNode, sum, mul int) {
 		gen.nLaid = k
 		return
 	}
-	if st.mayEnd && st.span >= gen.minSpan {
+	if gen.mayEndAfter(st) {
 		for ends := nd.ends & r.allowed(); ends != 0 && !gen.stopped; ends &= ends - 1 {
 			c := uint8(bits.TrailingZeros32(ends))
 			blank := r.take(c, at)
@@ -277,7 +281,7 @@ func (gen *Generator) extendThrough(d int, nd *graphNode, sum, mul int, more boo
 		gen.letters[at] = 'A' + c
 		s := sum + gen.value[c]*lf + st.joinValue
 		child := &gen.graph.nodes[n]
-		if st.mayEnd && st.span >= gen.minSpan && child.mask&endBit != 0 {
+		if gen.mayEndAfter(st) && child.mask&endBit != 0 {
 			gen.offer(s, mul)
 		}
 		if more && !gen.stopped && gen.canGoOn(child, d+1) {

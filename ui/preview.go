@@ -76,9 +76,3 @@ func (t *table) placeMove(m core.GenMove) {
 	}
 	t.placed()
 }
-
-// hintNumber is how many hints the player of the turn just played had
-// asked for, counting one on that turn, or 0 when they asked for none on it.
-func (t *table) hintNumber() int {
-	return t.ctrl.HintLog().Number(len(t.game.History()) - 1)
-}

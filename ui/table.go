@@ -164,7 +164,7 @@ func (t *table) movePlayed(turn core.Turn) {
 		t.showSquare(sq)
 	}
 	t.markLast(turn)
-	t.panel.logTurn(turn, t.game, t.hintNumber())
+	t.panel.logTurn(turn, t.game, t.ctrl.HintLog().Number(len(t.game.History())-1))
 	t.refresh()
 	if len(t.last) > 0 && t.setup.Players[turn.Player] == core.Computer {
 		t.board.reveal(t.scroll, t.last[0])
