@@ -450,10 +450,54 @@ func TestGameOverDialog(t *testing.T) {
 	if !tb.bar.play.Disabled() || !tb.bar.pass.Disabled() {
 		t.Error("Play or Pass is enabled after the game")
 	}
+	checkFinalPanel(t, tb, want)
 
 	// "New Game" asks for the next game.
 	h.tap(h.button(h.overlay(), "New Game"))
 	h.setupDialog()
+}
+
+// checkFinalPanel checks that, after the game, the side panel shows the
+// final scores and the tiles left, and the log ends with them.
+func checkFinalPanel(t *testing.T, tb *table, o core.Outcome) {
+	t.Helper()
+	g := tb.game
+	for i, l := range tb.panel.players {
+		want := strconv.Itoa(o.Finals[i])
+		if i == o.Winner {
+			want += ", wins"
+		}
+		if !strings.Contains(l.Text, "): "+want+"\n") || !strings.Contains(l.Text, deduction(o, i)) {
+			t.Errorf("player %d's score line %q lacks %q and %q", i+1, l.Text, want, deduction(o, i))
+		}
+	}
+	racks := 0
+	for _, obj := range tb.panel.leftBox.Objects {
+		if v, ok := obj.(*rackView); ok {
+			racks++
+			if len(v.tiles) == 0 || v.tiles[0].hidden {
+				t.Error("a rack left at the end is empty or face down")
+			}
+		}
+	}
+	if !tb.panel.leftBox.Visible() || racks != nonEmptyRacks(g) {
+		t.Errorf("the panel shows %d racks left, visible %v; want %d", racks, tb.panel.leftBox.Visible(), nonEmptyRacks(g))
+	}
+	lines := tb.panel.log.lines
+	if n := len(lines); n < g.Players()+1 || lines[n-1] != o.String() || !strings.HasPrefix(lines[n-1-g.Players()], "End. P1  ") {
+		t.Errorf("the log does not end with the tiles left and the result:\n%s", strings.Join(lines, "\n"))
+	}
+}
+
+// nonEmptyRacks counts the players of g with tiles on their rack.
+func nonEmptyRacks(g *core.Game) int {
+	n := 0
+	for i := range g.Players() {
+		if len(g.Player(i).Rack) > 0 {
+			n++
+		}
+	}
+	return n
 }
 
 func TestGameOverBetweenComputers(t *testing.T) {
@@ -478,6 +522,7 @@ func TestGameOverBetweenComputers(t *testing.T) {
 	if h.dialogs() != 0 {
 		t.Error("Close left a dialog open")
 	}
+	checkFinalPanel(t, tb, o)
 }
 
 func TestNewGameWhileComputerThinks(t *testing.T) {

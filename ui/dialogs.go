@@ -35,13 +35,13 @@ func (a *App) askBlankLetter(chosen func(byte)) {
 func (t *table) gameOver(o core.Outcome) {
 	t.hand = nil
 	t.refresh()
+	t.panel.log.end(t.game)
 	if t.app.cfg.OnGameOver != nil {
 		t.app.cfg.OnGameOver(o)
 	}
 	var lines []string
 	for i := range o.Finals {
-		lines = append(lines, fmt.Sprintf("Player %d: %d − %d for tiles left = %s",
-			i+1, o.Scores[i], o.Deductions[i], counted(o.Finals[i], "point")))
+		lines = append(lines, fmt.Sprintf("Player %d: %s", i+1, deduction(o, i)))
 	}
 	title := widget.NewLabelWithStyle(o.String(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")), summaryView(t.ctrl.Summary()))

@@ -24,6 +24,7 @@ type sidePanel struct {
 	otherBox *fyne.Container
 	other    *rackView
 	otherCap *widget.Label
+	leftBox  *fyne.Container // each player's tiles left, once the game is over
 	think    *widget.ProgressBarInfinite
 	budget   *budgetBar        // the time a computer with a budget has used
 	controls fyne.CanvasObject // speed and Pause of a game between computers, or nil
@@ -48,9 +49,10 @@ func newSidePanel(t *table) *sidePanel {
 	p.think.Hide()
 	p.budget = newBudgetBar(t.app.cfg.Post, func() { t.ctrl.PlayNow() })
 	p.otherBox = container.NewVBox(p.otherCap, p.other)
+	p.leftBox = container.NewVBox()
 	p.log = newMoveLog()
 	top := container.NewVBox(widget.NewLabelWithStyle("Scores", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		scores, p.bag, p.think, p.budget.content, p.otherBox)
+		scores, p.bag, p.think, p.budget.content, p.otherBox, p.leftBox)
 	if t.computersOnly() {
 		p.controls = newComputerControls(t)
 		top.Add(p.controls)
@@ -65,22 +67,68 @@ func newSidePanel(t *table) *sidePanel {
 	return p
 }
 
-// update shows the scores, whose turn it is, the bag and the other rack.
+// update shows the scores, whose turn it is, the bag and the other rack;
+// once the game is over, the final scores and the tiles left.
 func (p *sidePanel) update(g *core.Game, s Setup) {
 	for i, l := range p.players {
-		mark := "   "
-		if !g.Over() && g.ToMove() == i {
-			mark = "▶ "
-		}
-		l.SetText(fmt.Sprintf("%sPlayer %d (%s): %d", mark, i+1, core.DescribePlayer(g, s.Levels, i), g.Player(i).Score))
+		l.SetText(scoreLine(g, s, i))
 	}
 	p.bag.SetText(fmt.Sprintf("Tiles in the bag: %d", g.BagLen()))
 	p.showOther(g, s)
+	p.showLeft(g)
 	p.moves.update()
 	p.tracker.update()
 	if p.controls != nil && g.Over() {
 		p.controls.Hide()
 	}
+}
+
+// scoreLine is player i's line of the scores: "▶ Player 1 (Human): 29"
+// for the player to move; once the game is over, the final score, how it
+// was reached and who won.
+func scoreLine(g *core.Game, s Setup, i int) string {
+	who := fmt.Sprintf("Player %d (%s)", i+1, core.DescribePlayer(g, s.Levels, i))
+	if !g.Over() {
+		mark := "   "
+		if g.ToMove() == i {
+			mark = "▶ "
+		}
+		return fmt.Sprintf("%s%s: %d", mark, who, g.Player(i).Score)
+	}
+	o := g.Outcome()
+	verdict := ""
+	if o.Winner == i {
+		verdict = ", wins"
+	}
+	return fmt.Sprintf("   %s: %d%s\n      %s", who, o.Finals[i], verdict, deduction(o, i))
+}
+
+// deduction is how player i's final score was reached: "431 − 7 for tiles
+// left = 424 points".
+func deduction(o core.Outcome, i int) string {
+	return fmt.Sprintf("%d − %d for tiles left = %s", o.Scores[i], o.Deductions[i], counted(o.Finals[i], "point"))
+}
+
+// showLeft shows, once the game is over, the tiles each player was left
+// with, face up; until then it is hidden.
+func (p *sidePanel) showLeft(g *core.Game) {
+	if !g.Over() {
+		p.leftBox.Hide()
+		return
+	}
+	p.leftBox.RemoveAll()
+	for i := range g.Players() {
+		rack := g.Player(i).Rack
+		if len(rack) == 0 {
+			p.leftBox.Add(widget.NewLabel(fmt.Sprintf("Player %d used every tile.", i+1)))
+			continue
+		}
+		view := newRackView()
+		view.showRack(rack, true)
+		p.leftBox.Add(widget.NewLabel(fmt.Sprintf("Player %d was left with:", i+1)))
+		p.leftBox.Add(view)
+	}
+	p.leftBox.Show()
 }
 
 // showOther shows the rack of the player not to move: face up in an open
@@ -187,6 +235,21 @@ func newMoveLog() *moveLog {
 // add appends a turn and scrolls to it.
 func (l *moveLog) add(turn core.Turn, g *core.Game, hint int) {
 	l.lines = append(l.lines, logLine(len(l.lines)+1, turn, g, hint))
+	l.list.Refresh()
+	l.list.ScrollToBottom()
+}
+
+// end closes the log with each player's tiles left and the result.
+func (l *moveLog) end(g *core.Game) {
+	o := g.Outcome()
+	for i := range g.Players() {
+		line := fmt.Sprintf("End. P%d  no tiles left", i+1)
+		if rack := g.Player(i).Rack; len(rack) > 0 {
+			line = fmt.Sprintf("End. P%d  left %s  −%d", i+1, rack.Letters(), o.Deductions[i])
+		}
+		l.lines = append(l.lines, line)
+	}
+	l.lines = append(l.lines, o.String())
 	l.list.Refresh()
 	l.list.ScrollToBottom()
 }
