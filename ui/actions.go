@@ -42,13 +42,20 @@ func (b *actionBar) update() {
 	enable(b.shuffle, can)
 	enable(b.recall, placed)
 	enable(b.pass, can)
-	enable(b.play, placed)
+	enable(b.play, placed && t.pendingLegal())
 	if t.hand != nil && t.curtain {
 		b.reveal.SetText(fmt.Sprintf("Show Player %d's tiles", t.owner+1))
 		b.reveal.Show()
 	} else {
 		b.reveal.Hide()
 	}
+}
+
+// pendingLegal reports whether the rules allow the move of the tiles
+// placed; the status line says why not.
+func (t *table) pendingLegal() bool {
+	_, _, err := t.pendingPlay()
+	return err == nil
 }
 
 // enable enables or disables a button.

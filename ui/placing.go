@@ -84,6 +84,17 @@ func (t *table) pendingMove() (core.Move, error) {
 	return core.MoveFor(t.game.Grid(), t.hand.placed())
 }
 
+// pendingPlay is the move of the tiles placed and, unless the rules
+// refuse it, how it would score.
+func (t *table) pendingPlay() (core.Move, core.Play, error) {
+	m, err := t.pendingMove()
+	if err != nil {
+		return m, core.Play{}, err
+	}
+	play, err := t.game.Check(m)
+	return m, play, err
+}
+
 // play submits the placed tiles as a move. A refused move stays on the
 // board with the reason in the status line.
 func (t *table) play() {
@@ -131,11 +142,7 @@ func (t *table) statusText() string {
 	case len(t.hand.placed()) == 0:
 		return fmt.Sprintf("Player %d to move: drag tiles onto the board, or click a square and type.", p)
 	}
-	m, err := t.pendingMove()
-	if err != nil {
-		return describeRefusal(m, err)
-	}
-	play, err := g.Check(m)
+	m, play, err := t.pendingPlay()
 	if err != nil {
 		return describeRefusal(m, err)
 	}

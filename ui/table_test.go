@@ -79,8 +79,8 @@ func TestDragTileFromRackToSquare(t *testing.T) {
 	if r := h.rackString(); len(r) != 6 || strings.Contains(r, "S") {
 		t.Errorf("the rack still shows %q", r)
 	}
-	if tb.bar.play.Disabled() || tb.bar.recall.Disabled() {
-		t.Error("Play and Recall are not enabled with a tile on the board")
+	if !tb.bar.play.Disabled() || tb.bar.recall.Disabled() {
+		t.Error("with one tile on the board, a move the rules refuse, Play is enabled or Recall is not")
 	}
 
 	// Dragged on to another square, the tile moves.
@@ -909,5 +909,32 @@ func TestComputerFailureIsShown(t *testing.T) {
 	h.runUntil("the failure arrives", func() bool { return h.dialogs() > 0 })
 	if text := h.overlayText(); !strings.Contains(text, "he computer is broken") || tb.panel.think.Visible() {
 		t.Errorf("the failure shows %q, thinking bar %v", text, tb.panel.think.Visible())
+	}
+}
+
+func TestPlayOnlyForALegalMove(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	p := bestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2)
+	h.placeByTaps(p)
+	if tb.bar.play.Disabled() {
+		t.Fatalf("Play is disabled for %s, a legal move; status %q", p.Move, tb.status.Text)
+	}
+	// Taken back to the rack, the last tile leaves a move the rules refuse
+	// or none at all: Play goes off, and the status line says why.
+	last := p.Placed[len(p.Placed)-1].Square
+	h.dragTo(h.tbl().board.square(last), centre(tb.rack))
+	if !tb.bar.play.Disabled() {
+		t.Errorf("Play stays enabled after taking back a tile of %s; status %q", p.Move, tb.status.Text)
+	}
+	m, _, err := tb.pendingPlay()
+	if err == nil || tb.status.Text != describeRefusal(m, err) {
+		t.Errorf("status %q does not give the refusal of %s: %v", tb.status.Text, m, err)
+	}
+	// Enter on a refused move plays nothing and keeps the reason.
+	want := tb.status.Text
+	h.key(fyne.KeyReturn)
+	if len(tb.game.History()) != 0 || tb.status.Text != want {
+		t.Errorf("Enter on a refused move: history %v, status %q", tb.game.History(), tb.status.Text)
 	}
 }
