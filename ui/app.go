@@ -55,6 +55,9 @@ type App struct {
 
 	editor     *editor       // the board editor, while its window is open
 	setupShown dialog.Dialog // the New Game dialog, while it is open
+	// keyed holds how the keyboard answers each dialog open that it can
+	// answer, by the dialog's overlay (dialogkeys.go).
+	keyed map[fyne.CanvasObject]dialogKeys
 
 	// pickBoardFile and pickGameFile let the player choose a board file
 	// or a saved game to read; saveFile lets them choose where to write a
@@ -190,30 +193,40 @@ func (a *App) dialogOpen() bool {
 	return len(a.win.Canvas().Overlays().List()) > 0
 }
 
-// typedRune sends a typed letter to the board.
+// typedRune sends a typed letter to the top dialog, or else to the board.
 func (a *App) typedRune(r rune) {
-	if a.table != nil && !a.dialogOpen() {
+	switch {
+	case a.dialogOpen():
+		a.dialogRune(r)
+	case a.table != nil:
 		a.table.typeRune(r)
 	}
 }
 
-// typedKey sends a key to the board.
+// typedKey sends a key to the top dialog, or else to the board.
 func (a *App) typedKey(ev *fyne.KeyEvent) {
-	if a.table != nil && !a.dialogOpen() {
+	switch {
+	case a.dialogOpen():
+		a.dialogKey(ev)
+	case a.table != nil:
 		a.table.typedKey(ev)
 	}
 }
 
 // showError shows an error in a dialog.
-func (a *App) showError(err error) { dialog.ShowError(err, a.win) }
+func (a *App) showError(err error) {
+	d := dialog.NewError(err, a.win)
+	a.showKeyed(d, closeKeys(d))
+}
 
 // confirm asks a yes-or-no question and calls yes on yes.
 func (a *App) confirm(title, question string, yes func()) {
-	dialog.ShowConfirm(title, question, func(ok bool) {
+	d := dialog.NewConfirm(title, question, func(ok bool) {
 		if ok {
 			yes()
 		}
 	}, a.win)
+	a.showKeyed(d, confirmKeys(d))
 }
 
 // speed is the seconds a computer move takes in a game between computers.

@@ -452,8 +452,8 @@ func TestGameOverDialog(t *testing.T) {
 	}
 	checkFinalPanel(t, tb, want)
 
-	// "New Game" asks for the next game.
-	h.tap(h.button(h.overlay(), "New Game"))
+	// "New Game", the dialog's Enter, asks for the next game.
+	h.key(fyne.KeyReturn)
 	h.setupDialog()
 }
 
@@ -588,8 +588,10 @@ func TestAboutAndHelp(t *testing.T) {
 	}
 }
 
-// Keys typed while a dialog is open do not reach the board.
-func TestKeysIgnoredUnderADialog(t *testing.T) {
+// Keys typed while a dialog is open answer the dialog and never reach the
+// board: letters do nothing to a question of yes or no, Escape says no,
+// Enter says yes.
+func TestKeysAnswerTheDialog(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
 	h.tap(h.square("d7"))
@@ -598,9 +600,44 @@ func TestKeysIgnoredUnderADialog(t *testing.T) {
 		t.Fatal("Pass asked nothing")
 	}
 	h.typeText(strings.ToLower(h.rackString()))
+	if len(tb.hand.placed()) != 0 || h.dialogs() != 1 {
+		t.Fatal("letters typed under a dialog reached the board or closed it")
+	}
+	h.key(fyne.KeyEscape)
+	if h.dialogs() != 0 || len(tb.game.History()) != 0 {
+		t.Fatalf("Escape on Pass: %d dialogs, %d turns", h.dialogs(), len(tb.game.History()))
+	}
+	h.tap(tb.bar.pass)
 	h.key(fyne.KeyReturn)
-	if len(tb.hand.placed()) != 0 || len(tb.game.History()) != 0 {
-		t.Fatal("keys typed under a dialog reached the board")
+	if h.dialogs() != 0 || len(tb.game.History()) != 1 || !tb.game.History()[0].Play.Move.Pass {
+		t.Fatalf("Enter on Pass: %d dialogs, turns %v", h.dialogs(), tb.game.History())
+	}
+}
+
+// The New Game, help and error dialogs close with Escape; Enter starts a
+// new game.
+func TestKeysCloseTheDialogs(t *testing.T) {
+	h := newHarness(t)
+	old := h.start(humansOnDefault(t, true))
+	for _, open := range []func(){
+		func() { h.newGame() },
+		func() { h.menuItem("Help", "How to Play").Action() },
+		func() { h.menuItem("Help", "About").Action() },
+		func() { h.app.showError(errors.New("a test error")) },
+	} {
+		open()
+		if h.dialogs() != 1 {
+			t.Fatalf("%d dialogs open", h.dialogs())
+		}
+		h.key(fyne.KeyEscape)
+		if h.dialogs() != 0 || h.app.table != old {
+			t.Fatalf("Escape left %d dialogs, or changed the game", h.dialogs())
+		}
+	}
+	h.newGame()
+	h.key(fyne.KeyReturn)
+	if h.dialogs() != 0 || h.app.table == old {
+		t.Fatalf("Enter on New Game: %d dialogs, same game %v", h.dialogs(), h.app.table == old)
 	}
 }
 

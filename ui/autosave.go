@@ -77,7 +77,7 @@ func (a *App) offerResume(path string) {
 			a.newGameDialog()
 		}
 	}, a.win)
-	d.Show()
+	a.showKeyed(d, confirmKeys(d))
 }
 
 // resumeSummary describes an unfinished game in a sentence or two.
@@ -110,7 +110,7 @@ func (a *App) tell(title, message string, then func()) {
 	if then != nil {
 		d.SetOnClosed(then)
 	}
-	d.Show()
+	a.showKeyed(d, closeKeys(d))
 }
 
 // wrapped is a label that wraps its text at a readable width.

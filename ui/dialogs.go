@@ -20,15 +20,16 @@ import (
 // (upper case). Closing the dialog leaves the blank on the rack.
 func (a *App) askBlankLetter(chosen func(byte)) {
 	var d *dialog.CustomDialog
+	choose := func(c byte) {
+		d.Hide()
+		chosen(c)
+	}
 	grid := container.NewGridWithColumns(7)
 	for c := byte('A'); c <= 'Z'; c++ {
-		grid.Add(widget.NewButton(string(c), func() {
-			d.Hide()
-			chosen(c)
-		}))
+		grid.Add(widget.NewButton(string(c), func() { choose(c) }))
 	}
-	d = dialog.NewCustom("Which letter does the blank play?", "Cancel", grid, a.win)
-	d.Show()
+	d = dialog.NewCustom("Which letter does the blank play? Type it or click it.", "Cancel", grid, a.win)
+	a.showKeyed(d, dialogKeys{escape: d.Hide, letter: choose})
 }
 
 // gameOver shows the final scores, the deductions and the winner.
@@ -46,11 +47,12 @@ func (t *table) gameOver(o core.Outcome) {
 	title := widget.NewLabelWithStyle(o.String(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")), summaryView(t.ctrl.Summary()))
 	a := t.app
-	dialog.ShowCustomConfirm("Game Over", "New Game", "Close", body, func(again bool) {
+	d := dialog.NewCustomConfirm("Game Over", "New Game", "Close", body, func(again bool) {
 		if again {
 			a.newGameDialog()
 		}
 	}, a.win)
+	a.showKeyed(d, confirmKeys(d))
 }
 
 // showHelp explains the rules in short.
@@ -59,7 +61,8 @@ func (a *App) showHelp() {
 	text.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(text)
 	scroll.SetMinSize(fyne.NewSize(560, 440))
-	dialog.ShowCustom("How to Play", "Close", scroll, a.win)
+	d := dialog.NewCustom("How to Play", "Close", scroll, a.win)
+	a.showKeyed(d, closeKeys(d))
 }
 
 // showAbout shows the app's icon, name, version and metadata, and where the
@@ -87,7 +90,8 @@ func (a *App) showAbout() {
 		img.SetMinSize(fyne.NewSize(96, 96))
 		content = container.NewBorder(nil, nil, container.NewVBox(img), nil, text)
 	}
-	dialog.ShowCustom("About ScraeBBKle", "Close", atLeastWide(content, 480), a.win)
+	d := dialog.NewCustom("About ScraeBBKle", "Close", atLeastWide(content, 480), a.win)
+	a.showKeyed(d, closeKeys(d))
 }
 
 // atLeastWide gives o at least the width w: wrapped text has no width of

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 
 	"scraebbkle/core"
@@ -39,20 +41,26 @@ func (c *typingCursor) mark(sq core.Square) string {
 // typeRune places the tile for a typed letter at the cursor and moves the
 // cursor on. An upper- or lower-case letter takes that letter's tile; when
 // the rack has none, a blank plays it.
+// A letter that cannot be placed says why in the status line.
 func (t *table) typeRune(r rune) {
-	if !t.canPlace() || !t.cursor.on || r > 'z' {
+	if !t.canPlace() || r > 'z' {
 		return
 	}
 	c := byte(r)
 	if c >= 'a' && c <= 'z' {
 		c -= 'a' - 'A'
 	}
-	if c < 'A' || c > 'Z' || !t.board.board.Contains(t.cursor.sq) || !t.free(t.cursor.sq) {
+	if c < 'A' || c > 'Z' {
+		return
+	}
+	if !t.cursor.on || !t.board.board.Contains(t.cursor.sq) || !t.free(t.cursor.sq) {
+		t.status.SetText("Click a free square to type there, or use the arrow keys.")
 		return
 	}
 	i, ok := t.hand.find(c)
 	if !ok {
 		if i, ok = t.hand.find(c + ('a' - 'A')); !ok {
+			t.status.SetText(fmt.Sprintf("Your rack has no %c, and no blank to play it.", c))
 			return
 		}
 	}
@@ -62,13 +70,25 @@ func (t *table) typeRune(r rune) {
 	t.placed()
 }
 
-// advanceCursor moves the cursor to the next free square in its direction.
+// advanceCursor moves the cursor to the next free square in its direction,
+// or off the board when there is none.
 func (t *table) advanceCursor() {
-	sq := t.cursor.sq.Next(t.cursor.dir)
-	for t.board.board.Contains(sq) && !t.free(sq) {
-		sq = sq.Next(t.cursor.dir)
+	t.cursor.sq = t.freeAlong(t.cursor.sq, t.cursor.dir, false)
+}
+
+// freeAlong is the first free square after sq along direction d, or back
+// along it, or the first square off the board when there is none.
+func (t *table) freeAlong(sq core.Square, d core.Direction, back bool) core.Square {
+	for {
+		if back {
+			sq = sq.Prev(d)
+		} else {
+			sq = sq.Next(d)
+		}
+		if !t.board.board.Contains(sq) || t.free(sq) {
+			return sq
+		}
 	}
-	t.cursor.sq = sq
 }
 
 // backspace takes back the last typed tile and moves the cursor back to it.
@@ -86,9 +106,40 @@ func (t *table) backspace() {
 	t.placed()
 }
 
+// arrows are the arrow keys, each with the direction it moves the typing
+// cursor along and whether it moves back along it.
+var arrows = map[fyne.KeyName]struct {
+	dir  core.Direction
+	back bool
+}{
+	fyne.KeyRight: {core.Right, false}, fyne.KeyLeft: {core.Right, true},
+	fyne.KeyDown: {core.Down, false}, fyne.KeyUp: {core.Down, true},
+}
+
+// moveCursor moves the typing cursor to the next free square along d, or
+// back along it, keeping its direction; it stays put at the board's edge.
+// With no cursor yet, the cursor appears on the start square.
+func (t *table) moveCursor(d core.Direction, back bool) {
+	if !t.canPlace() {
+		return
+	}
+	if !t.cursor.on {
+		t.cursor.tap(t.board.board.Start())
+	} else if sq := t.freeAlong(t.cursor.sq, d, back); t.board.board.Contains(sq) {
+		t.cursor.sq = sq
+	}
+	t.board.reveal(t.scroll, t.cursor.sq)
+	t.showPending()
+}
+
 // typedKey handles the keys of the board: Enter plays, Escape recalls every
-// tile, Backspace takes back a typed tile, Tab turns the cursor.
+// tile, Backspace takes back a typed tile, Tab turns the cursor, the arrow
+// keys move it.
 func (t *table) typedKey(ev *fyne.KeyEvent) {
+	if a, ok := arrows[ev.Name]; ok {
+		t.moveCursor(a.dir, a.back)
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		t.play()

@@ -91,7 +91,7 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 			a.setupShown = nil
 		}
 	})
-	d.Show()
+	a.showKeyed(d, dialogKeys{enter: d.Submit, escape: d.Hide})
 }
 
 // newSetupForm builds the dialog's choices with the remembered answers.
@@ -182,7 +182,7 @@ func (f *setupForm) boardChanged(choice string) {
 func (f *setupForm) loadFile(name, path string, data []byte) {
 	b, err := core.ParseBoard(f.a.cfg.Rules, name, data)
 	if err != nil {
-		dialog.ShowInformation("Cannot use this board file", err.Error(), f.a.win)
+		f.a.tell("Cannot use this board file", err.Error(), nil)
 		if f.file == nil {
 			f.board.SetSelected(choiceDefault)
 		}

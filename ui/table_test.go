@@ -519,8 +519,14 @@ func TestBlankAsksForItsLetter(t *testing.T) {
 		t.Fatal("the blank is no longer selected after Cancel")
 	}
 
+	// So does Escape; a typed letter, in either case, answers.
 	h.tap(h.square("d7"))
-	h.tap(h.button(h.overlay(), "Q"))
+	h.key(fyne.KeyEscape)
+	if len(tb.hand.placed()) != 0 || h.dialogs() != 0 {
+		t.Fatal("Escape placed the blank or left the question open")
+	}
+	h.tap(h.square("d7"))
+	h.typeText("q")
 	got, ok := pendingOn(tb, sq(t, "d7"))
 	if !ok || !got.Blank || got.Letter != 'Q' {
 		t.Fatalf("d7 holds %v", got)
@@ -531,8 +537,20 @@ func TestBlankAsksForItsLetter(t *testing.T) {
 	if blankOnRack := strings.Contains(h.rackString(), "_"); blankOnRack {
 		t.Error("the blank is still on the rack")
 	}
-	// Taken back, it forgets its letter.
+	// Taken back, it forgets its letter; a letter's button answers too.
 	h.tap(h.square("d7"))
+	if i, ok := tb.hand.find('q'); !ok {
+		t.Error("the blank did not come back to the rack")
+	} else if tb.hand.tiles[i].tile.Letter != 0 {
+		t.Errorf("the recalled blank is %v", tb.hand.tiles[i].tile)
+	}
+	h.tap(h.rackTile('_'))
+	h.tap(h.square("e7"))
+	h.tap(h.button(h.overlay(), "Z"))
+	if got, ok := pendingOn(tb, sq(t, "e7")); !ok || !got.Blank || got.Letter != 'Z' {
+		t.Fatalf("e7 holds %v", got)
+	}
+	h.tap(h.square("e7"))
 	if i, ok := tb.hand.find('q'); !ok {
 		t.Error("the blank did not come back to the rack")
 	} else if tb.hand.tiles[i].tile.Letter != 0 {
@@ -936,5 +954,58 @@ func TestPlayOnlyForALegalMove(t *testing.T) {
 	h.key(fyne.KeyReturn)
 	if len(tb.game.History()) != 0 || tb.status.Text != want {
 		t.Errorf("Enter on a refused move: history %v, status %q", tb.game.History(), tb.status.Text)
+	}
+}
+
+func TestArrowKeysMoveTheCursor(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	start := tb.game.Board().Start()
+	h.key(fyne.KeyRight)
+	if !tb.cursor.on || tb.cursor.sq != start || !strings.Contains(face(tb.board.square(start)), "→") {
+		t.Fatalf("the first arrow key put the cursor at %+v, want on the start square %s", tb.cursor, start)
+	}
+	h.key(fyne.KeyDown)
+	h.key(fyne.KeyRight)
+	if want := start.Next(core.Down).Next(core.Right); tb.cursor.sq != want || tb.cursor.dir != core.Right {
+		t.Errorf("Down, Right: cursor %+v, want on %s, still across", tb.cursor, want)
+	}
+	for range start.Col + 5 {
+		h.key(fyne.KeyLeft)
+	}
+	if tb.cursor.sq.Col != 0 {
+		t.Errorf("the cursor did not stop at the left edge: %s", tb.cursor.sq)
+	}
+
+	// After a move, the arrows jump the tiles on the board.
+	p := bestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2)
+	h.placeByTaps(p)
+	h.key(fyne.KeyReturn)
+	across := p.Move.Dir.Across()
+	over := p.Placed[1].Square
+	h.tap(tb.board.square(over.Prev(across)))
+	a := map[core.Direction]fyne.KeyName{core.Right: fyne.KeyRight, core.Down: fyne.KeyDown}[across]
+	h.key(a)
+	if want := over.Next(across); tb.cursor.sq != want {
+		t.Errorf("the arrow from %s over %s went to %s, want %s", over.Prev(across), over, tb.cursor.sq, want)
+	}
+}
+
+func TestTypingSaysWhyNot(t *testing.T) {
+	seed := seedWhere(t, func(p1, _ core.Rack) bool { return blanks(p1) == 0 })
+	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
+	tb := h.start(humansOnDefault(t, true))
+	missing := byte('A')
+	for strings.IndexByte(h.rackString(), missing) >= 0 {
+		missing++
+	}
+	h.typeText(string(missing))
+	if !strings.HasPrefix(tb.status.Text, "Click a free square") {
+		t.Errorf("typing with no cursor: status %q", tb.status.Text)
+	}
+	h.tap(h.square("d7"))
+	h.typeText(string(missing + 'a' - 'A'))
+	if want := fmt.Sprintf("Your rack has no %c, and no blank", missing); len(tb.hand.placed()) != 0 || !strings.HasPrefix(tb.status.Text, want) {
+		t.Errorf("typing %c with no such tile: placed %v, status %q, want %q", missing, tb.hand.placed(), tb.status.Text, want)
 	}
 }
