@@ -129,9 +129,9 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size.SubtractWidthHeight(gap, gap))
 	r.bg.CornerRadius = size.Width * 0.12
 	r.text.layout(size, r.letterScale())
-	r.mark.TextSize = size.Width * 0.34
-	r.mark.Move(fyne.NewPos(size.Width*0.04, 0))
-	r.mark.Resize(fyne.NewSize(size.Width*0.5, size.Height*0.45))
+	r.mark.TextSize = size.Width * 0.46
+	r.mark.Move(fyne.NewPos(size.Width*0.06, -size.Height*0.06))
+	r.mark.Resize(fyne.NewSize(size.Width*0.5, size.Height*0.5))
 }
 
 // letterScale is the size of the letter, the label or the star relative to
@@ -161,6 +161,9 @@ func (r *squareRenderer) update() {
 	r.mark.Text = s.cursor
 	r.bg.StrokeWidth = 0
 	if s.tile.IsZero() {
+		if s.cursor != "" { // the typing cursor's square is outlined too
+			r.bg.StrokeColor, r.bg.StrokeWidth = cursorColour, 2
+		}
 		r.bg.FillColor = premiumColour(s.premium)
 		r.text.clear()
 		r.text.letter.Text = premiumLabel(s.premium)
