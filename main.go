@@ -194,22 +194,23 @@ func runConsole(opts options, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFailure
 	}
 	ref := cfg.Referee
-	levels := opts.levels
+	// The console gives no hints; those of a game resumed are kept.
+	extras := core.SaveExtras{Levels: opts.levels}
 	if opts.resume != "" {
-		if cfg.Resume, levels, err = core.LoadGameFile(ref, opts.resume); err != nil {
+		if cfg.Resume, extras, err = core.LoadGameFile(ref, opts.resume); err != nil {
 			fmt.Fprintln(stderr, "scraebbkle: cannot resume the game:", err)
 			return exitUsage
 		}
 	}
 	cfg.Computer = func(p int) core.Strategy {
-		return core.NewComputer(ref.Rules, ref.Lexicon.Graph(), levels[p], opts.seed+uint64(p))
+		return core.NewComputer(ref.Rules, ref.Lexicon.Graph(), extras.Levels[p], opts.seed+uint64(p))
 	}
 	if path := cmp.Or(opts.save, opts.resume); path != "" {
 		if err := core.CanWrite(path); err != nil {
 			fmt.Fprintln(stderr, "scraebbkle: cannot save the game:", err)
 			return exitUsage
 		}
-		cfg.Save = func(g *core.Game) error { return core.WriteFileAtomic(path, core.SaveGame(g, levels)) }
+		cfg.Save = func(g *core.Game) error { return core.WriteFileAtomic(path, core.SaveGame(g, extras)) }
 	}
 	if opts.board != "" {
 		if cfg.Board, err = console.LoadBoard(cfg.Referee.Rules, opts.board); err != nil {

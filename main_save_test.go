@@ -33,8 +33,14 @@ func TestSaveAndResumeFlags(t *testing.T) {
 		t.Errorf("the save file lacks the two passes:\n%s", s)
 	}
 
+	// A hint asked for in the window on the first turn.
+	withHint := strings.Replace(string(data), "\"over\": false\n", "\"over\": false,\n  \"hints\": [{\"player\": 1, \"turn\": 1}]\n", 1)
+	if err := os.WriteFile(saved, []byte(withHint), 0o644); err != nil || withHint == string(data) {
+		t.Fatalf("cannot add a hint to the file: %v", err)
+	}
+
 	// -resume asks no setup question, shows the board and goes on: two
-	// more passes end the game.
+	// more passes end the game. The hint stays in the file.
 	status, out = console(t, ",\n,\n", "-resume", saved)
 	switch {
 	case status != exitOK:
@@ -44,8 +50,12 @@ func TestSaveAndResumeFlags(t *testing.T) {
 	case !strings.Contains(out, "Start position: d7\n") || !strings.Contains(out, "Game Over!"):
 		t.Errorf("resuming did not show the board and play to the end:\n%s", out)
 	}
-	if data, err := os.ReadFile(saved); err != nil || !strings.Contains(string(data), `"over": true`) {
+	data, err = os.ReadFile(saved)
+	if err != nil || !strings.Contains(string(data), `"over": true`) {
 		t.Errorf("the resumed game was not saved to its file at the end: %v", err)
+	}
+	if !strings.Contains(string(data), "\"hints\": [\n    {\n      \"player\": 1,\n      \"turn\": 1\n    }\n  ]") {
+		t.Errorf("the resumed game lost its hint:\n%s", data)
 	}
 
 	damaged := filepath.Join(dir, "damaged.json")

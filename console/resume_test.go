@@ -23,7 +23,7 @@ func examplePrefix(t *testing.T, cfg Config, moves ...string) *core.Game {
 			t.Fatal(err)
 		}
 	}
-	loaded, _, err := core.LoadGame(cfg.Referee, core.SaveGame(g, nil))
+	loaded, _, err := core.LoadGame(cfg.Referee, core.SaveGame(g, core.SaveExtras{}))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -297,7 +297,7 @@ func checkLegalPlay(t *testing.T, ref *Referee, g *Grid, rack Rack, m Move, play
 // loads back to the same game.
 func FuzzLoadGame(f *testing.F) {
 	g, levels := exampleGame(f)
-	good := SaveGame(g, levels)
+	good := SaveGame(g, SaveExtras{Levels: levels, Hints: HintLog{{Turn: 1, Player: 1}, {Turn: spentTurn, Player: 0}}})
 	f.Add(good)
 	f.Add(good[:len(good)/2])
 	f.Add([]byte(`{"format": "ScraeBBKle saved game", "version": 1}`))
@@ -305,7 +305,7 @@ func FuzzLoadGame(f *testing.F) {
 	f.Add([]byte("garbage"))
 	ref := testReferee()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		loaded, gotLevels, err := LoadGame(ref, data)
+		loaded, x, err := LoadGame(ref, data)
 		if err != nil {
 			var se *SaveError
 			if !errors.As(err, &se) || se.Reason == "" || loaded != nil {
@@ -313,12 +313,12 @@ func FuzzLoadGame(f *testing.F) {
 			}
 			return
 		}
-		saved := SaveGame(loaded, gotLevels)
-		again, _, err := LoadGame(ref, saved)
+		saved := SaveGame(loaded, x)
+		again, xAgain, err := LoadGame(ref, saved)
 		if err != nil {
 			t.Fatalf("the saved game does not load: %v\n%s", err, saved)
 		}
-		if !reflect.DeepEqual(loaded, again) {
+		if !reflect.DeepEqual(loaded, again) || !reflect.DeepEqual(x, xAgain) {
 			t.Fatal("the game loads differently after saving")
 		}
 	})

@@ -39,40 +39,46 @@ func saveErrorf(format string, args ...any) error {
 // it deals the racks from the bag's recorded order and replays every turn
 // through the referee, checking the player, rack, move, score, total and
 // tiles drawn of each against the file, then the racks and scores at the
-// end. It returns the game and each player's computer level. A file that
-// is damaged, cut short, from a newer version or tampered with is refused
-// with a *SaveError that says what is wrong and where.
-func LoadGame(ref *Referee, data []byte) (*Game, []Level, error) {
+// end, and the hints against the turns. It returns the game, and each
+// player's computer level and the hints asked for. A file that is damaged,
+// cut short, from a newer version or tampered with is refused with a
+// *SaveError that says what is wrong and where.
+func LoadGame(ref *Referee, data []byte) (*Game, SaveExtras, error) {
+	var none SaveExtras
 	s, err := decodeSave(data)
 	if err != nil {
-		return nil, nil, err
+		return nil, none, err
 	}
 	rules := ref.Rules
 	board, err := ParseBoard(rules, s.Board.Name, []byte(s.Board.Text))
 	if err != nil {
-		return nil, nil, saveErrorf("the board: %v", err)
+		return nil, none, saveErrorf("the board: %v", err)
 	}
 	kinds, levels, err := s.players(rules)
 	if err != nil {
-		return nil, nil, err
+		return nil, none, err
 	}
 	bag, err := loadBag(rules, s.Bag)
 	if err != nil {
-		return nil, nil, err
+		return nil, none, err
 	}
 	g, err := NewGame(ref, board, bag, kinds, s.Open)
 	if err != nil {
-		return nil, nil, saveErrorf("%v", err)
+		return nil, none, saveErrorf("%v", err)
 	}
 	for i, st := range s.Turns {
 		if err := replayTurn(g, st); err != nil {
-			return nil, nil, &SaveError{Turn: i + 1, Move: st.Move, Reason: err.Error()}
+			return nil, none, &SaveError{Turn: i + 1, Move: st.Move, Reason: err.Error()}
 		}
 	}
 	if err := s.checkEnd(g); err != nil {
-		return nil, nil, err
+		return nil, none, err
 	}
-	return g, levels, nil
+	hints, err := loadHints(g, s.Hints)
+	if err != nil {
+		return nil, none, err
+	}
+	return g, SaveExtras{Levels: levels, Hints: hints}, nil
 }
 
 // decodeSave reads the JSON of a save file, after checking that it is a
@@ -246,14 +252,14 @@ func (s *savedGame) checkEnd(g *Game) error {
 
 // LoadGameFile reads and loads the save file at path, as [LoadGame] does.
 // The error begins with the file's name.
-func LoadGameFile(ref *Referee, path string) (*Game, []Level, error) {
+func LoadGameFile(ref *Referee, path string) (*Game, SaveExtras, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", path, unwrapPathError(err))
+		return nil, SaveExtras{}, fmt.Errorf("%s: %w", path, unwrapPathError(err))
 	}
-	g, levels, err := LoadGame(ref, data)
+	g, x, err := LoadGame(ref, data)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", path, err)
+		return nil, SaveExtras{}, fmt.Errorf("%s: %w", path, err)
 	}
-	return g, levels, nil
+	return g, x, nil
 }

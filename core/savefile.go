@@ -28,6 +28,7 @@ type savedGame struct {
 	Racks   []string      `json:"racks"`  // each player's rack now
 	Scores  []int         `json:"scores"` // each player's score now, before any deduction
 	Over    bool          `json:"over"`
+	Hints   []savedHint   `json:"hints,omitempty"` // the hints asked for, in the order asked
 }
 
 // savedBoard is the board, in the board file format.
@@ -60,8 +61,9 @@ const (
 )
 
 // SaveGame writes game g in the save-file format, as indented JSON ending
-// in a newline, the board's text unescaped. levels[i] is player i's level when a computer plays it.
-func SaveGame(g *Game, levels []Level) []byte {
+// in a newline, the board's text unescaped, with the extras: x.Levels[i] is
+// player i's level when a computer plays it, x.Hints the hints asked for.
+func SaveGame(g *Game, x SaveExtras) []byte {
 	s := savedGame{
 		Format:  SaveFormat,
 		Version: SaveVersion,
@@ -70,11 +72,12 @@ func SaveGame(g *Game, levels []Level) []byte {
 		Bag:     Rack(g.initial).Letters(),
 		Turns:   []savedTurn{},
 		Over:    g.over,
+		Hints:   saveHints(x.Hints),
 	}
 	for i, p := range g.players {
 		sp := savedPlayer{Type: savedHuman}
 		if p.Kind == Computer {
-			sp = savedPlayer{Type: savedComputer, Level: LevelAt(levels, i).String()}
+			sp = savedPlayer{Type: savedComputer, Level: LevelAt(x.Levels, i).String()}
 		}
 		s.Players = append(s.Players, sp)
 		s.Racks = append(s.Racks, p.Rack.Letters())

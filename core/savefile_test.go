@@ -85,21 +85,61 @@ func TestSaveRoundTrip(t *testing.T) {
 		}
 		t.Run(fmt.Sprint("seed", seed, "turns", turns), func(t *testing.T) {
 			g := seededGame(t, seed, levels, turns)
-			data := SaveGame(g, levels)
-			loaded, gotLevels, err := LoadGame(g.Referee(), data)
+			x := SaveExtras{Levels: levels, Hints: someHints(g, rng)}
+			data := SaveGame(g, x)
+			loaded, got, err := LoadGame(g.Referee(), data)
 			if err != nil {
 				t.Fatalf("LoadGame: %v", err)
 			}
 			if diff := sameState(g, loaded); diff != "" {
 				t.Fatal(diff)
 			}
-			if !reflect.DeepEqual(gotLevels, levels) {
-				t.Errorf("levels %v, want %v", gotLevels, levels)
+			if !reflect.DeepEqual(got, x) {
+				t.Errorf("extras %+v, want %+v", got, x)
 			}
-			if again := SaveGame(loaded, gotLevels); string(again) != string(data) {
+			if again := SaveGame(loaded, got); string(again) != string(data) {
 				t.Errorf("saving the loaded game gives another file:\n%s\nwant\n%s", again, data)
 			}
 		})
+	}
+}
+
+// someHints is a hint log that game g may have: hints on some of its
+// turns by their movers, one on a turn since taken back, and one on the
+// turn being played.
+func someHints(g *Game, rng *rand.Rand) HintLog {
+	var l HintLog
+	for turn, t := range g.History() {
+		if rng.IntN(4) == 0 {
+			l = append(l, HintUse{Turn: turn, Player: t.Player})
+		}
+	}
+	l = append(l, HintUse{Turn: spentTurn, Player: rng.IntN(g.Players())})
+	if !g.Over() {
+		l = append(l, HintUse{Turn: len(g.History()), Player: g.ToMove()})
+	}
+	return l
+}
+
+// TestLoadHints reads the hints of a file of the example play: on turns
+// played, on one taken back, on the turn being played.
+func TestLoadHints(t *testing.T) {
+	g, levels := exampleGame(t)
+	want := HintLog{{Turn: 0, Player: 0}, {Turn: spentTurn, Player: 1}, {Turn: 9, Player: 1}, {Turn: 12, Player: 0}}
+	data := SaveGame(g, SaveExtras{Levels: levels, Hints: want})
+	if !strings.Contains(string(data), `"hints": [`) {
+		t.Fatalf("no hints in the file:\n%s", data)
+	}
+	_, x, err := LoadGame(g.Referee(), data)
+	if err != nil || !reflect.DeepEqual(x.Hints, want) {
+		t.Fatalf("hints %v, %v; want %v", x.Hints, err, want)
+	}
+	if x.Hints.Count(1) != 2 || x.Hints.Number(9) != 2 || x.Hints.On(1) {
+		t.Errorf("the hints read back count %d for Player 2, number %d on turn 10", x.Hints.Count(1), x.Hints.Number(9))
+	}
+	// A file without hints, as older versions write, has none.
+	if _, x, err := LoadGame(g.Referee(), SaveGame(g, SaveExtras{Levels: levels})); err != nil || x.Hints != nil {
+		t.Errorf("a file without hints gives %v, %v", x.Hints, err)
 	}
 }
 
@@ -107,13 +147,13 @@ func TestSaveRoundTrip(t *testing.T) {
 // reads back as Normal.
 func TestSaveHumanLevels(t *testing.T) {
 	g, _ := exampleGame(t)
-	data := SaveGame(g, []Level{Strong, Easy})
+	data := SaveGame(g, SaveExtras{Levels: []Level{Strong, Easy}})
 	if !strings.Contains(string(data), `"type": "human"`+"\n") || !strings.Contains(string(data), `"level": "easy"`) {
 		t.Errorf("the players are written as\n%s", data)
 	}
-	_, levels, err := LoadGame(g.Referee(), data)
-	if err != nil || !reflect.DeepEqual(levels, []Level{Normal, Easy}) {
-		t.Errorf("LoadGame gives levels %v, %v; want [normal easy]", levels, err)
+	_, x, err := LoadGame(g.Referee(), data)
+	if err != nil || !reflect.DeepEqual(x.Levels, []Level{Normal, Easy}) {
+		t.Errorf("LoadGame gives levels %v, %v; want [normal easy]", x.Levels, err)
 	}
 }
 
@@ -121,7 +161,7 @@ func TestSaveHumanLevels(t *testing.T) {
 // version, each with its reason and place.
 func TestLoadDamaged(t *testing.T) {
 	g, levels := exampleGame(t)
-	good := string(SaveGame(g, levels))
+	good := string(SaveGame(g, SaveExtras{Levels: levels}))
 	tests := []struct {
 		name, data, want string
 	}{
@@ -150,14 +190,14 @@ func TestLoadDamaged(t *testing.T) {
 // given turn (0 for none) that reads want.
 func checkRefused(t *testing.T, data []byte, turn int, want string) {
 	t.Helper()
-	g, levels, err := LoadGame(testReferee(), data)
+	g, x, err := LoadGame(testReferee(), data)
 	var se *SaveError
 	switch {
 	case err == nil:
 		t.Fatal("LoadGame accepted the file")
 	case !errors.As(err, &se):
 		t.Fatalf("error %T %v is no *SaveError", err, err)
-	case g != nil || levels != nil:
+	case g != nil || x.Levels != nil || x.Hints != nil:
 		t.Error("a game came back with the error")
 	}
 	if se.Turn != turn || err.Error() != want {
@@ -210,6 +250,20 @@ func TestLoadTampered(t *testing.T) {
 		{"board", func(s *savedGame) { s.Board.Text = strings.Replace(s.Board.Text, "<3>", "<300>", 1) }, 0,
 			"the board: defaultBoard.txt: line 5, column 15: premium factor 300 is outside -9..99"},
 		{"players", func(s *savedGame) { s.Players = s.Players[:1] }, 0, "the file has 1 players; a game has 2"},
+		{"hint player", func(s *savedGame) { s.Hints = []savedHint{{Player: 3, Turn: 1}} }, 0,
+			"hint 1: Player 3 is not a player of the game"},
+		{"hint turn", func(s *savedGame) { s.Hints = []savedHint{{Player: 1, Turn: 14}} }, 0,
+			"hint 1: turn 14 is not a turn of the game"},
+		{"hint turn below 0", func(s *savedGame) { s.Hints = []savedHint{{Player: 1, Turn: -1}} }, 0,
+			"hint 1: turn -1 is not a turn of the game"},
+		{"hint mover", func(s *savedGame) { s.Hints = []savedHint{{Player: 2, Turn: 1}} }, 0,
+			"hint 1: turn 1 was Player 1's, not Player 2's"},
+		{"hint on the turn to play", func(s *savedGame) { s.Hints = []savedHint{{Player: 2, Turn: 13}} }, 0,
+			"hint 1: turn 13 is not Player 2's to play"},
+		{"hint twice", func(s *savedGame) {
+			s.Hints = []savedHint{{Player: 1, Turn: 3}, {Player: 2, Turn: 0}, {Player: 1, Turn: 3}}
+		}, 0,
+			"hint 3: turn 3 has a hint already"},
 		{"player type", func(s *savedGame) { s.Players[0].Type = "robot" }, 0,
 			`Player 1's type is "robot"; it must be "human" or "computer"`},
 		{"level", func(s *savedGame) { s.Players[1].Level = "genius" }, 0,
@@ -219,7 +273,7 @@ func TestLoadTampered(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var s savedGame
-			if err := json.Unmarshal(SaveGame(g, levels), &s); err != nil {
+			if err := json.Unmarshal(SaveGame(g, SaveExtras{Levels: levels}), &s); err != nil {
 				t.Fatal(err)
 			}
 			tt.tamper(&s)
@@ -242,7 +296,7 @@ func TestTakeBack(t *testing.T) {
 		t.Run(fmt.Sprint(tt), func(t *testing.T) {
 			g := seededGame(t, uint64(tt.seed), levels, tt.turns)
 			played := len(g.History())
-			before := SaveGame(g, levels)
+			before := SaveGame(g, SaveExtras{Levels: levels})
 			back, err := g.TakeBack(tt.back)
 			if err != nil {
 				t.Fatal(err)
@@ -251,7 +305,7 @@ func TestTakeBack(t *testing.T) {
 			if diff := sameState(back, earlier); diff != "" {
 				t.Fatal(diff)
 			}
-			if string(SaveGame(g, levels)) != string(before) {
+			if string(SaveGame(g, SaveExtras{Levels: levels})) != string(before) {
 				t.Error("TakeBack changed the game it was asked about")
 			}
 		})

@@ -44,7 +44,7 @@ func (a *App) autosave() {
 			err = nil
 		}
 	} else if err = os.MkdirAll(a.cfg.SaveFolder, 0o755); err == nil {
-		err = core.WriteFileAtomic(path, core.SaveGame(t.game, t.setup.Levels))
+		err = core.WriteFileAtomic(path, t.saveGame())
 	}
 	switch {
 	case err == nil:
@@ -59,7 +59,7 @@ func (a *App) autosave() {
 // start a new game. A file that cannot be loaded is set aside, with a word
 // why, and a new game is asked for.
 func (a *App) offerResume(path string) {
-	g, levels, err := core.LoadGameFile(a.cfg.Referee(), path)
+	g, x, err := core.LoadGameFile(a.cfg.Referee(), path)
 	if err != nil {
 		a.setAside(path, err)
 		return
@@ -69,10 +69,10 @@ func (a *App) offerResume(path string) {
 		a.newGameDialog()
 		return
 	}
-	s := setupOf(g, levels)
+	s := setupOf(g, x.Levels)
 	d := dialog.NewCustomConfirm("Resume your game?", "Resume", "New Game", wrapped(resumeSummary(g, s)), func(resume bool) {
 		if resume {
-			a.show(s, g, nil)
+			a.show(s, g, x.Hints)
 		} else {
 			a.newGameDialog()
 		}

@@ -21,8 +21,14 @@ const (
 // saveGameAs writes the game on screen to a save file the player chooses.
 func (a *App) saveGameAs() {
 	if t := a.gameOnScreen("Save As"); t != nil {
-		a.saveFile(savedGameName, core.SaveGame(t.game, t.setup.Levels))
+		a.saveFile(savedGameName, t.saveGame())
 	}
+}
+
+// saveGame is the game on table t in the save-file format, with the
+// computers' levels and the hints asked for.
+func (t *table) saveGame() []byte {
+	return core.SaveGame(t.game, core.SaveExtras{Levels: t.setup.Levels, Hints: t.ctrl.HintLog()})
 }
 
 // exportGame writes the record of the game on screen, made by export, to a
@@ -47,12 +53,12 @@ func (a *App) gameOnScreen(action string) *table {
 func (a *App) openGame() {
 	a.pickGameFile(func(name, _ string, data []byte) {
 		a.whenReady(func() {
-			g, levels, err := core.LoadGame(a.cfg.Referee(), data)
+			g, x, err := core.LoadGame(a.cfg.Referee(), data)
 			if err != nil {
 				a.tell("Cannot open "+name, err.Error(), nil)
 				return
 			}
-			a.show(setupOf(g, levels), g, nil)
+			a.show(setupOf(g, x.Levels), g, x.Hints)
 		})
 	})
 }

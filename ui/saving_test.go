@@ -26,8 +26,7 @@ func againstComputer(t testing.TB) Setup {
 
 // saved is the save file of the game on screen.
 func (h *harness) saved() string {
-	tb := h.tbl()
-	return string(core.SaveGame(tb.game, tb.setup.Levels))
+	return string(h.tbl().saveGame())
 }
 
 // playBest lays the human's best move of two tiles or more and plays it
@@ -375,5 +374,43 @@ func TestUndoKeepsTheHints(t *testing.T) {
 	h.runUntil("the computer replies", func() bool { return len(tb.game.History()) == 4 })
 	if line := tb.panel.log.lines[2]; !strings.HasSuffix(line, "· hint 3") {
 		t.Errorf("the hint after the undo is logged as %q, want hint 3", line)
+	}
+}
+
+// The hints asked for are saved with the game: Resume and Open go on with
+// the count and show them in the log.
+func TestHintsSurviveSaveAndResume(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, saveIn(dir))
+	h.start(againstComputer(t))
+	g := h.tbl().game
+	h.pressHint()
+	h.playBest()
+	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	want := h.saved()
+	if !strings.Contains(want, `"hints": [`) || readFile(t, filepath.Join(dir, autosaveName)) != want {
+		t.Fatalf("the hint is not in the saved game:\n%s", want)
+	}
+	check := func(how string, tb *table) {
+		t.Helper()
+		if len(tb.panel.log.lines) != 2 || !strings.HasSuffix(tb.panel.log.lines[0], "· hint 1") || tb.ctrl.HintLog().Count(0) != 1 {
+			t.Errorf("after %s: log %q, %d hints", how, tb.panel.log.lines, tb.ctrl.HintLog().Count(0))
+		}
+	}
+
+	next := newHarness(t, saveIn(dir))
+	next.app.Start()
+	next.key(fyne.KeyReturn) // Resume
+	check("Resume", next.tbl())
+
+	opened := newHarness(t)
+	opened.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+		picked("game.json", "/somewhere/game.json", []byte(want))
+	}
+	opened.start(humansOnDefault(t, true))
+	opened.command("Open…", shortcutOpen)
+	check("Open", opened.tbl())
+	if got := opened.saved(); got != want {
+		t.Errorf("the opened game saves as\n%s\nwant\n%s", got, want)
 	}
 }
