@@ -248,4 +248,5 @@ func (a *App) zoom(f float32) {
 	} else {
 		b.setZoom(b.cell / minSquare * f)
 	}
+	a.table.scroll.Refresh() // fits the board's new size, keeping the offset within it
 }

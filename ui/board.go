@@ -24,12 +24,16 @@ const (
 // and row numbers round it, as the console shows them. It fills the space it
 // is given and keeps squares square; below the zoomed minimum size of a
 // square it asks for more room, so a scroll container around it scrolls.
+// Scrolled, the letters and numbers stay at the edges of the part in view,
+// on bands of the background's colour.
 type boardView struct {
 	widget.BaseWidget
 	board   boardLayout
 	keys    keyHandler
 	squares []*squareView // row by row
 	labels  []*canvas.Text
+	bands   [4]*canvas.Rectangle // behind the labels of each edge when they stay in view: top, left, bottom, right
+	scroll  *container.Scroll    // the scroll container round the view, or nil
 	zoom    float32
 	cell    float32       // the size of a square at the last layout
 	origin  fyne.Position // the top-left corner of square a1 at the last layout
@@ -68,8 +72,19 @@ func newBoardView(b boardLayout, h squareHandler) *boardView {
 			v.labels = append(v.labels, label(strconv.Itoa(r+1)))
 		}
 	}
+	for i := range v.bands {
+		v.bands[i] = canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+		v.bands[i].Hide()
+	}
 	v.ExtendBaseWidget(v)
 	return v
+}
+
+// stickTo keeps the labels at the edges of what scroll container s shows
+// of the view, as it scrolls.
+func (v *boardView) stickTo(s *container.Scroll) {
+	v.scroll = s
+	s.OnScrolled = func(fyne.Position) { v.placeLabels() }
 }
 
 // keyHandler receives the keys typed while the board has the focus.
@@ -126,9 +141,12 @@ func (v *boardView) squareAt(p fyne.Position) (core.Square, bool) {
 
 // CreateRenderer lays out the squares and labels.
 func (v *boardView) CreateRenderer() fyne.WidgetRenderer {
-	objects := make([]fyne.CanvasObject, 0, len(v.squares)+len(v.labels))
+	objects := make([]fyne.CanvasObject, 0, len(v.squares)+len(v.bands)+len(v.labels))
 	for _, s := range v.squares {
 		objects = append(objects, s)
+	}
+	for _, b := range v.bands {
+		objects = append(objects, b)
 	}
 	for _, l := range v.labels {
 		objects = append(objects, l)
@@ -145,7 +163,8 @@ type boardRenderer struct {
 // Destroy has nothing to free.
 func (r *boardRenderer) Destroy() {}
 
-// Objects are the squares and the labels around them.
+// Objects are the squares, the labels around them and the bands behind
+// the labels.
 func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 // MinSize leaves room for the squares at their zoomed least size and a
@@ -173,28 +192,72 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		s.Move(at(float32(i%b.Cols()), float32(i/b.Cols())))
 		s.Resize(fyne.NewSquareSize(cell))
 	}
+	v.placeLabels()
+}
+
+// placeLabels puts the column letters above and below the squares and the
+// row numbers left and right of them; where the squares run past the part
+// of the view in sight, the labels of that edge stay at its edge, on a band.
+func (v *boardView) placeLabels() {
+	b, cell := v.board, v.cell
+	if cell <= 0 {
+		return
+	}
+	seen := fyne.NewPos(0, 0)
+	view := v.Size()
+	if v.scroll != nil {
+		seen, view = v.scroll.Offset, v.scroll.Size()
+	}
+	// Where each edge's labels go, and whether they have left their place.
+	top, left := v.origin.Y-cell, v.origin.X-cell
+	bottom, right := v.origin.Y+float32(b.Rows())*cell, v.origin.X+float32(b.Cols())*cell
+	edges := [4]float32{
+		max(top, seen.Y), max(left, seen.X),
+		min(bottom, seen.Y+view.Height-cell), min(right, seen.X+view.Width-cell),
+	}
+	places := [4]float32{top, left, bottom, right}
+	var stuck [4]bool
+	for i, band := range v.bands {
+		stuck[i] = edges[i] != places[i]
+		band.FillColor = theme.Color(theme.ColorNameBackground)
+		if i%2 == 0 {
+			band.Move(fyne.NewPos(seen.X, edges[i]))
+			band.Resize(fyne.NewSize(view.Width, cell))
+		} else {
+			band.Move(fyne.NewPos(edges[i], seen.Y))
+			band.Resize(fyne.NewSize(cell, view.Height))
+		}
+		band.Hidden = !stuck[i]
+		band.Refresh()
+	}
+	// A label whose square lies under a band across its way is hidden.
+	under := func(at float32, before, after int) bool {
+		return stuck[before] && at < edges[before]+cell/2 || stuck[after] && at > edges[after]-cell/2
+	}
 	n := 0
-	for _, edge := range []float32{-1, float32(b.Rows())} {
+	for side := 0; side < 4; side += 2 { // the top and left edges, then the bottom and right
 		for c := range b.Cols() {
-			r.placeLabel(v.labels[n], at(float32(c), edge), cell)
+			x := v.origin.X + float32(c)*cell
+			placeLabel(v.labels[n], fyne.NewPos(x, edges[side]), cell, under(x, 1, 3))
 			n++
 		}
-		side := float32(-1)
-		if edge >= 0 {
-			side = float32(b.Cols())
-		}
 		for row := range b.Rows() {
-			r.placeLabel(v.labels[n], at(side, float32(row)), cell)
+			y := v.origin.Y + float32(row)*cell
+			placeLabel(v.labels[n], fyne.NewPos(edges[side+1], y), cell, under(y, 0, 2))
 			n++
 		}
 	}
 }
 
-// placeLabel puts an edge label in the cell at p.
-func (r *boardRenderer) placeLabel(l *canvas.Text, p fyne.Position, cell float32) {
+// placeLabel puts an edge label in the cell at p, or hides it.
+func placeLabel(l *canvas.Text, p fyne.Position, cell float32, hidden bool) {
 	l.TextSize = cell * 0.4
 	l.Move(p)
 	l.Resize(fyne.NewSquareSize(cell))
+	if l.Hidden != hidden {
+		l.Hidden = hidden
+		l.Refresh()
+	}
 }
 
 // Refresh re-reads the theme for the labels and lays out again; squares
@@ -225,4 +288,7 @@ func (v *boardView) reveal(s *container.Scroll, sq core.Square) {
 	size := v.Size()
 	clamp := func(x, extent, page float32) float32 { return max(0, min(x-page/2+v.cell/2, extent-page)) }
 	s.ScrollToOffset(fyne.NewPos(clamp(at.X, size.Width, view.Width), clamp(at.Y, size.Height, view.Height)))
+	if s == v.scroll { // ScrollToOffset does not call OnScrolled
+		v.placeLabels()
+	}
 }

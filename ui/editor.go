@@ -80,6 +80,7 @@ func (e *editor) load(d *core.Draft, name, path string) {
 		s.paints = true
 	}
 	e.scroll.Content = e.view
+	e.view.stickTo(e.scroll)
 	e.scroll.Refresh()
 	e.show()
 }

@@ -48,6 +48,7 @@ func newTable(a *App, s Setup, g *core.Game, hints core.HintLog) *table {
 	t.board = newBoardView(g.Board(), t)
 	t.board.keys = t
 	t.scroll = container.NewScroll(t.board)
+	t.board.stickTo(t.scroll)
 	t.drag = newDragLayer()
 	t.rack = newRackView()
 	t.panel = newSidePanel(t)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -1007,5 +1008,49 @@ func TestTypingSaysWhyNot(t *testing.T) {
 	h.typeText(string(missing + 'a' - 'A'))
 	if want := fmt.Sprintf("Your rack has no %c, and no blank", missing); len(tb.hand.placed()) != 0 || !strings.HasPrefix(tb.status.Text, want) {
 		t.Errorf("typing %c with no such tile: placed %v, status %q, want %q", missing, tb.hand.placed(), tb.status.Text, want)
+	}
+}
+
+// On a board taller than the window the column letters stay at the top and
+// bottom of the part in view, on bands, as the board scrolls; the row
+// numbers under the bands are hidden.
+func TestLabelsStayInView(t *testing.T) {
+	text := "12\n60\nf30\n" + strings.Repeat(strings.Repeat(".", 12)+"\n", 60)
+	b, err := core.ParseBoard(core.ScraeBBKle(), "tall.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t)
+	tb := h.start(Setup{Board: b, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
+	v := tb.board
+	view := tb.scroll.Size()
+	if v.Size().Height <= view.Height {
+		t.Fatalf("the board (%v) fits the view (%v): nothing to scroll", v.Size(), view)
+	}
+	top, bottom := v.labels[0], v.labels[b.Cols()+b.Rows()]         // the letter a above and below
+	row := func(r int) *canvas.Text { return v.labels[b.Cols()+r] } // row r+1's number on the left
+
+	tb.scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -300)})
+	off := tb.scroll.Offset
+	if off.Y <= 0 || off.Y+view.Height >= v.Size().Height-v.cell {
+		t.Fatalf("the board scrolled to %v, not to its middle", off)
+	}
+	if top.Position().Y != off.Y || !v.bands[0].Visible() {
+		t.Errorf("scrolled to %v: the top letters are at y %v, band shown %v", off, top.Position().Y, v.bands[0].Visible())
+	}
+	if want := off.Y + view.Height - v.cell; bottom.Position().Y != want || !v.bands[2].Visible() {
+		t.Errorf("the bottom letters are at y %v, want %v", bottom.Position().Y, want)
+	}
+	for r := range b.Rows() {
+		y := row(r).Position().Y
+		if under := y < off.Y+v.cell/2 || y > off.Y+view.Height-v.cell*1.5; row(r).Visible() == under {
+			t.Errorf("row %d's number at y %v (view from %v) shown %v", r+1, y, off.Y, row(r).Visible())
+		}
+	}
+
+	// Back at the top, the letters are in their place and the top band goes.
+	tb.scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, 10000)})
+	if top.Position().Y != v.origin.Y-v.cell || v.bands[0].Visible() || !row(0).Visible() {
+		t.Errorf("at the top: letters at y %v, want %v; band shown %v", top.Position().Y, v.origin.Y-v.cell, v.bands[0].Visible())
 	}
 }
