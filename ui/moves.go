@@ -76,7 +76,7 @@ func (p *movesPanel) list(moves []core.GenMove) {
 			r.Hide()
 			continue
 		}
-		r.setText(fmt.Sprintf("%2d. %-14s %4d", i+1, moves[i].Move(), moves[i].Score))
+		r.setText(fmt.Sprintf("%2d. %-12s %-9s %4d", i+1, moves[i].Move(), p.word(moves[i]), moves[i].Score))
 		r.setSelected(false)
 		r.Show()
 	}
@@ -89,6 +89,16 @@ func (p *movesPanel) list(moves []core.GenMove) {
 		p.note.SetText(fmt.Sprintf("Player %d's %d best moves (hints used: %d). Click one to see it on the board, double-click to place its tiles.",
 			t.owner+1, len(moves), t.ctrl.HintLog().Count(t.owner)))
 	}
+}
+
+// word is the word move m forms when it takes in tiles of the board, as
+// the log shows it, or "".
+func (p *movesPanel) word(m core.GenMove) string {
+	play, err := p.t.game.Check(m.Move())
+	if err != nil { // a hint is a legal move: this does not happen
+		return ""
+	}
+	return wordFormed(play)
 }
 
 // unselect shows no move as the one previewed.

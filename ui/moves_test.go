@@ -132,7 +132,7 @@ func TestMovesPanelListsTheGeneratorsTop20(t *testing.T) {
 	_, ranked := generatorBest(t, tb.game, movesShown)
 	var want []string
 	for i, m := range ranked {
-		want = append(want, fmt.Sprintf("%2d. %-14s %4d", i+1, m.Move(), m.Score))
+		want = append(want, fmt.Sprintf("%2d. %-12s %-9s %4d", i+1, m.Move(), "", m.Score)) // no tile on the board to take in
 	}
 	if got := rowTexts(p); !slices.Equal(got, want) {
 		t.Fatalf("the Moves panel lists\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -194,5 +194,41 @@ func TestNoHintOnTheComputersTurn(t *testing.T) {
 	}
 	if !strings.Contains(tb.panel.moves.note.Text, "on your turn") {
 		t.Errorf("the Moves panel says %q", tb.panel.moves.note.Text)
+	}
+}
+
+// After the first move, the Moves panel gives the word each move forms
+// where it takes in tiles of the board.
+func TestMovesPanelShowsTheWordFormed(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.placeByTaps(bestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2))
+	h.key(fyne.KeyReturn)
+	h.pressHint()
+	rows := rowTexts(tb.panel.moves)
+	if len(rows) == 0 {
+		t.Fatal("no hints")
+	}
+	through := 0
+	for i, m := range tb.panel.moves.moves {
+		play, err := tb.game.Check(m.Move())
+		if err != nil {
+			t.Fatal(err)
+		}
+		word := strings.ToUpper(play.Word.Text)
+		fields := strings.Fields(rows[i])
+		if word == strings.ToUpper(m.Move().Word) {
+			if len(fields) != 3 {
+				t.Errorf("row %q repeats the word of the tiles laid", rows[i])
+			}
+			continue
+		}
+		through++
+		if len(fields) != 4 || fields[2] != word {
+			t.Errorf("row %q lacks the word %s that %s forms", rows[i], word, m.Move())
+		}
+	}
+	if through == 0 {
+		t.Errorf("no hint takes in a tile of the board: %q", rows)
 	}
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -254,12 +255,16 @@ func (l *moveLog) end(g *core.Game) {
 	l.list.ScrollToBottom()
 }
 
-// logLine is one line of the log: "3. P1  OVE,4e  +9  (29–19)", and
+// logLine is one line of the log: "3. P1  MOVE  OVE,4e  +9  (29–19)",
+// the word formed first when it takes in tiles of the board, and
 // "  · hint 2" after it when it was the player's second hint.
 func logLine(n int, turn core.Turn, g *core.Game, hint int) string {
 	move := "pass"
 	if !turn.Play.Move.Pass {
 		move = turn.Play.Move.String()
+		if w := wordFormed(turn.Play); w != "" {
+			move = w + "  " + move
+		}
 	}
 	totals := ""
 	for i := range g.Players() {
@@ -273,6 +278,15 @@ func logLine(n int, turn core.Turn, g *core.Game, hint int) string {
 		line += fmt.Sprintf("  · hint %d", hint)
 	}
 	return line
+}
+
+// wordFormed is the word play forms, in capitals, when it is more than
+// the tiles laid; otherwise "", since the move's notation spells it.
+func wordFormed(play core.Play) string {
+	if strings.EqualFold(play.Word.Text, play.Move.Word) {
+		return ""
+	}
+	return strings.ToUpper(play.Word.Text)
 }
 
 // totalAfter is player i's total after the first n turns of g's history.
