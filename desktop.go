@@ -16,7 +16,8 @@ import (
 
 // runDesktop opens the ScraeBBKle window and runs until it is closed. The
 // first game's bag is shuffled from the -seed flag, later ones at random. A
-// board given with -board is preselected.
+// board given with -board is preselected; one that cannot be used is
+// explained in the window, which offers the other boards.
 //
 // The window does not wait for the word list: the referee is built in the
 // background while the window opens, and a game started before it is ready
@@ -30,10 +31,10 @@ func runDesktop(opts options, stderr io.Writer) int {
 	rules := core.ScraeBBKle()
 	referee, ready := loadReferee(rules)
 	var board *core.Board
+	var boardErr error // said in the window, which opens all the same
 	if opts.board != "" {
-		if board, err = console.LoadBoard(rules, opts.board); err != nil {
-			fmt.Fprintln(stderr, "scraebbkle:", err)
-			return exitUsage
+		if board, boardErr = console.LoadBoard(rules, opts.board); boardErr != nil {
+			fmt.Fprintln(stderr, "scraebbkle:", boardErr)
 		}
 	}
 	defaultBoard, err := core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
@@ -52,6 +53,7 @@ func runDesktop(opts options, stderr io.Writer) int {
 		DefaultBoard: defaultBoard,
 		Board:        board,
 		BoardPath:    boardPath(opts.board),
+		BoardError:   boardErr,
 		Post:         fyne.Do,
 		Seed: func() uint64 {
 			if first {

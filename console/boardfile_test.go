@@ -26,7 +26,7 @@ func TestLoadBoard(t *testing.T) {
 		{"twice.txt", ""}, // resources/ first
 		{abs, ""},
 		{"resources/twice.txt", ""},
-		{"tooBig.txt", "tooBig.txt: line 9, column 14: premium factor 100 is outside -9..99"},
+		{"tooBig.txt", "resources/tooBig.txt: line 9, column 14: premium factor 100 is outside -9..99"}, // the file read
 		{"missing.txt", "missing.txt: no such file in resources/ or in the working directory"},
 		{"/no/such/board.txt", "/no/such/board.txt: no such file"},
 		{"", "no file name was given"},
@@ -66,7 +66,7 @@ func TestBoardFileReasks(t *testing.T) {
 	}
 	want := "Please enter your choice (l/d): l\n" +
 		"Please enter the file name of the board: tooBig.txt\n" +
-		"tooBig.txt: line 9, column 14: premium factor 100 is outside -9..99\n" +
+		"resources/tooBig.txt: line 9, column 14: premium factor 100 is outside -9..99\n" +
 		"This is not a valid file. Please enter the file name of the board: missing.txt\n" +
 		"missing.txt: no such file in resources/ or in the working directory\n" +
 		"This is not a valid file. Please enter the file name of the board: plain.txt\n" +

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -38,7 +39,12 @@ func LoadBoard(rules *Rules, path string) (*Board, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, unwrapPathError(err))
 	}
-	return ParseBoard(rules, filepath.Base(path), data)
+	b, err := ParseBoard(rules, filepath.Base(path), data)
+	var be *BoardError
+	if errors.As(err, &be) {
+		be.File = path // the board is named by its file's name, the error by the path given
+	}
+	return b, err
 }
 
 // unwrapPathError drops the path that os errors repeat.

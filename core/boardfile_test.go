@@ -287,7 +287,7 @@ func TestLoadBoard(t *testing.T) {
 		t.Errorf("LoadBoard(good) = %v, %v", b, err)
 	}
 	_, err = LoadBoard(ScraeBBKle(), bad)
-	if want := "bad.txt: line 3, column 1: start square q7 is outside the 16 x 14 board"; err == nil || err.Error() != want {
+	if want := bad + ": line 3, column 1: start square q7 is outside the 16 x 14 board"; err == nil || err.Error() != want {
 		t.Errorf("LoadBoard(bad) error %v, want %q", err, want)
 	}
 	missing := filepath.Join(dir, "missing.txt")

@@ -27,6 +27,9 @@ type Config struct {
 	// BoardPath is where Board was loaded from, remembered for later runs;
 	// "" remembers the default board.
 	BoardPath string
+	// BoardError, when set, says why the board asked for (with -board)
+	// cannot be used: the window says so first, then goes on as without it.
+	BoardError error
 	// Post runs a function on the UI goroutine: fyne.Do in the program.
 	Post func(func())
 	// Seed gives the seed of each new game's bag.
@@ -91,9 +94,15 @@ func New(a fyne.App, cfg Config) *App {
 // Window is the main window.
 func (a *App) Window() fyne.Window { return a.win }
 
-// Start offers to resume the game that was being played when the program
+// Start says first why the board asked for cannot be used, if it cannot;
+// then it offers to resume the game that was being played when the program
 // last stopped, if there is one, or else asks for the setup of a new game.
 func (a *App) Start() {
+	if err := a.cfg.BoardError; err != nil {
+		a.cfg.BoardError = nil
+		a.tell("Cannot use this board file", err.Error()+"\n\nChoose another board for the new game.", a.Start)
+		return
+	}
 	if path := a.autosavePath(); path != "" && fileExists(path) {
 		a.whenReady(func() { a.offerResume(path) })
 		return

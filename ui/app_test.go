@@ -655,3 +655,19 @@ func TestHelpFollowsTheRules(t *testing.T) {
 		t.Errorf("the help is not filled in:\n%s", text)
 	}
 }
+
+// A board named with -board that cannot be used is explained in the window,
+// which then asks for a new game on another board.
+func TestBoardErrorIsShownAtStart(t *testing.T) {
+	why := errors.New("boards/tooBig.txt: line 9, column 14: premium factor 100 is outside -9..99")
+	h := newHarness(t, func(c *Config) { c.BoardError = why })
+	h.app.Start()
+	if text := h.overlayText(); !strings.Contains(text, "Cannot use this board file") || !strings.Contains(text, why.Error()) {
+		t.Fatalf("the start says:\n%s", text)
+	}
+	h.key(fyne.KeyReturn)
+	d := h.setupDialog()
+	if d.board.Selected != choiceDefault {
+		t.Errorf("the New Game dialog offers %q", d.board.Selected)
+	}
+}
