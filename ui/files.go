@@ -103,7 +103,14 @@ func openFileIn(w fyne.Window, ext string, picked func(name, path string, data [
 // writeFile shows Fyne's save dialog, suggesting a file name, and writes
 // data to the file chosen.
 func (a *App) writeFile(suggested string, data []byte) {
-	writeFileIn(a.win, suggested, data, func(string) {})
+	writeFileIn(a.win, suggested, data, a.savedTo)
+}
+
+// savedTo says in the status line where a file was saved.
+func (a *App) savedTo(path string) {
+	if a.table != nil {
+		a.table.status.SetText("Saved to " + path + ".")
+	}
 }
 
 // writeFileIn shows Fyne's save dialog in window w, suggesting a file name,

@@ -181,6 +181,8 @@ func newComputerControls(t *table) fyne.CanvasObject {
 	speed := widget.NewSlider(0, 3)
 	speed.Step = 0.1
 	speed.Value = t.app.speed()
+	label := widget.NewLabel(secondsAMove(speed.Value))
+	speed.OnChanged = func(v float64) { label.SetText(secondsAMove(v)) }
 	speed.OnChangeEnded = func(v float64) {
 		t.app.setSpeed(v)
 		t.ctrl.SetPace(t.pace())
@@ -195,7 +197,12 @@ func newComputerControls(t *table) fyne.CanvasObject {
 			pause.SetText("Resume")
 		}
 	})
-	return container.NewVBox(widget.NewLabel("Seconds a move:"), speed, pause)
+	return container.NewVBox(label, speed, pause)
+}
+
+// secondsAMove is the speed slider's caption for v seconds.
+func secondsAMove(v float64) string {
+	return fmt.Sprintf("Seconds a move: %.1f", v)
 }
 
 // newLegend explains the colours of the squares.

@@ -140,7 +140,7 @@ func (t *table) statusText() string {
 	case t.curtain:
 		return fmt.Sprintf("Player %d's turn: press \"Show Player %d's tiles\" when only Player %d is looking.", p, p, p)
 	case len(t.hand.placed()) == 0:
-		return fmt.Sprintf("Player %d to move: drag tiles onto the board, or click a square and type.", p)
+		return t.notice + fmt.Sprintf("Player %d to move: drag tiles onto the board, or click a square and type.", p)
 	}
 	m, play, err := t.pendingPlay()
 	if err != nil {

@@ -244,7 +244,12 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 	h.playBest()
 	g := h.tbl().game
 	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	played := g.History()
 	h.command("Undo", shortcutUndo)
+	h.settle()
+	if want := "Took back " + moveName(played[0].Play.Move) + " and " + moveName(played[1].Play.Move) + ". Player 1 to move"; !strings.HasPrefix(h.tbl().status.Text, want) {
+		t.Errorf("after Undo the status says %q, want %q", h.tbl().status.Text, want)
+	}
 	if got := h.saved(); got != before {
 		t.Fatalf("after Undo the game is\n%s\nwant\n%s", got, before)
 	}

@@ -34,6 +34,7 @@ type table struct {
 	selected int     // the hand's tile picked by a tap, or -1
 	cursor   typingCursor
 	curtain  bool          // a closed game between humans hides the racks
+	notice   string        // what the status line says first until the next move, such as what Undo took back, ending in ". "
 	last     []core.Square // the squares of the last move
 	preview  []core.Placed // the tiles of a move shown as a hint (preview.go)
 	rng      *rand.Rand
@@ -157,6 +158,7 @@ func (t *table) turnStarted(p int) {
 
 // movePlayed draws a move and its effect on scores and log.
 func (t *table) movePlayed(turn core.Turn) {
+	t.notice = ""
 	t.panel.thinking(0, false)
 	if t.hand != nil && t.owner == turn.Player {
 		t.hand.recallAll()

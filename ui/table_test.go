@@ -907,9 +907,13 @@ func TestComputerGamePauseAndSpeed(t *testing.T) {
 	if len(sliders) != 1 {
 		t.Fatalf("%d speed sliders", len(sliders))
 	}
+	sliders[0].SetValue(1.5)
 	sliders[0].OnChangeEnded(1.5)
 	if got := h.app.fyne.Preferences().Float(prefSpeed); got != 1.5 || tb.pace() != 1500*time.Millisecond {
 		t.Errorf("speed 1.5 s: preference %v, pace %v", got, tb.pace())
+	}
+	if !slices.Contains(texts(tb.panel.content), "Seconds a move: 1.5") {
+		t.Errorf("the slider's caption does not give its value: %q", texts(tb.panel.content))
 	}
 }
 

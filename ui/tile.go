@@ -82,10 +82,16 @@ func newTileText() tileText {
 // layout scales the lettering to a tile of the given size, the letter to
 // scale times the tile's width.
 func (t tileText) layout(size fyne.Size, scale float32) {
+	// A value of two digits (Q 12, J 11) is smaller, and the letter moves
+	// left to make room for it.
+	valueScale, shift := float32(0.26), float32(0)
+	if len(t.value.Text) > 1 {
+		valueScale, shift = 0.21, size.Width*0.07
+	}
 	t.letter.TextSize = size.Width * scale
-	t.letter.Move(fyne.NewPos(0, 0))
+	t.letter.Move(fyne.NewPos(-shift, 0))
 	t.letter.Resize(size)
-	t.value.TextSize = size.Width * 0.26
+	t.value.TextSize = size.Width * valueScale
 	t.value.Move(fyne.NewPos(0, size.Height*0.52))
 	t.value.Resize(fyne.NewSize(size.Width*0.92, size.Height*0.44))
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
 	"scraebbkle/core"
 )
@@ -55,7 +56,13 @@ func (a *App) takeBack(n int) {
 		a.showError(err)
 		return
 	}
+	var names []string
+	for _, turn := range t.game.History()[len(g.History()):] {
+		names = append(names, moveName(turn.Play.Move))
+	}
 	a.show(t.setup, g, t.ctrl.HintLog().TakenBack(len(g.History())))
+	a.table.notice = "Took back " + strings.Join(names, " and ") + ". "
+	a.table.showStatus()
 }
 
 // onlyHuman is the index of the one human player, or -1 when there is
