@@ -74,13 +74,7 @@ func (a *App) dialogKey(ev *fyne.KeyEvent) {
 // dialogRune answers the top dialog with a typed letter, in either case.
 func (a *App) dialogRune(r rune) {
 	keys, ok := a.topKeys()
-	if !ok || keys.letter == nil {
-		return
-	}
-	if r >= 'a' && r <= 'z' {
-		r -= 'a' - 'A'
-	}
-	if r >= 'A' && r <= 'Z' {
-		keys.letter(byte(r))
+	if c, letter := upperLetter(r); ok && letter && keys.letter != nil {
+		keys.letter(c)
 	}
 }

@@ -43,14 +43,8 @@ func (c *typingCursor) mark(sq core.Square) string {
 // the rack has none, a blank plays it.
 // A letter that cannot be placed says why in the status line.
 func (t *table) typeRune(r rune) {
-	if !t.canPlace() || r > 'z' {
-		return
-	}
-	c := byte(r)
-	if c >= 'a' && c <= 'z' {
-		c -= 'a' - 'A'
-	}
-	if c < 'A' || c > 'Z' {
+	c, letter := upperLetter(r)
+	if !t.canPlace() || !letter {
 		return
 	}
 	if !t.cursor.on || !t.board.board.Contains(t.cursor.sq) || !t.free(t.cursor.sq) {
@@ -68,6 +62,15 @@ func (t *table) typeRune(r rune) {
 	t.cursor.typ = append(t.cursor.typ, t.cursor.sq)
 	t.advanceCursor()
 	t.placed()
+}
+
+// upperLetter is letter r, typed in either case, in upper case, or false
+// when r is no letter A to Z.
+func upperLetter(r rune) (byte, bool) {
+	if r >= 'a' && r <= 'z' {
+		r -= 'a' - 'A'
+	}
+	return byte(r), r >= 'A' && r <= 'Z'
 }
 
 // advanceCursor moves the cursor to the next free square in its direction,
