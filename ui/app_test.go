@@ -639,6 +639,16 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 	if h.dialogs() != 0 || h.app.table == old {
 		t.Fatalf("Enter on New Game: %d dialogs, same game %v", h.dialogs(), h.app.table == old)
 	}
+
+	// A choice clicked takes the focus, and gives it up once changed, so
+	// that Enter still starts the game.
+	d := h.newGame()
+	want := map[string]core.PlayerKind{choiceHuman: core.Computer, choiceComputer: core.Human}[d.players[1].Selected]
+	d.choose(d.players[1], map[core.PlayerKind]string{core.Human: choiceHuman, core.Computer: choiceComputer}[want])
+	h.key(fyne.KeyReturn)
+	if h.dialogs() != 0 || h.app.table.setup.Players[1] != want {
+		t.Fatalf("Enter after clicking Computer: %d dialogs, players %v", h.dialogs(), h.app.table.setup.Players)
+	}
 }
 
 // The help states the numbers of the rules in play, not those of one game.

@@ -323,9 +323,15 @@ func (h *harness) tap(o fyne.CanvasObject) {
 	test.TapCanvas(h.win.Canvas(), centre(o))
 }
 
-// key sends a key to the window, as when nothing has the focus.
+// key sends a key to the window as the desktop driver does: to the
+// focused widget, if there is one, else to the window's handler.
 func (h *harness) key(name fyne.KeyName) {
-	h.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name})
+	ev := &fyne.KeyEvent{Name: name}
+	if f := h.win.Canvas().Focused(); f != nil {
+		f.TypedKey(ev)
+		return
+	}
+	h.win.Canvas().OnTypedKey()(ev)
 }
 
 // typeText sends letters to the window.

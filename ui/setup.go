@@ -82,6 +82,7 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 		}
 	}, a.win)
 	d.Resize(fyne.NewSize(460, 0))
+	f.lettingEnterStart()
 	if a.setupShown != nil {
 		a.setupShown.Hide() // one New Game dialog at a time
 	}
@@ -247,4 +248,23 @@ func (f *setupForm) remember() {
 		prefs.SetString(prefLevel+n, strings.ToLower(f.levels[i].Selected))
 	}
 	prefs.SetBool(prefOpen, f.open.Selected == choiceOpen)
+}
+
+// lettingEnterStart gives up the focus that a choice takes when clicked,
+// once it has changed, so that Enter goes on to start the game: a focused
+// radio button or list would keep Enter to itself.
+func (f *setupForm) lettingEnterStart() {
+	unfocus := func() { f.a.win.Canvas().Unfocus() }
+	for _, g := range append([]*widget.RadioGroup{f.board, f.open}, f.players...) {
+		then := g.OnChanged
+		g.OnChanged = func(s string) {
+			if then != nil {
+				then(s)
+			}
+			unfocus()
+		}
+	}
+	for _, sel := range f.levels {
+		sel.OnChanged = func(string) { unfocus() }
+	}
 }
