@@ -227,6 +227,9 @@ func TestMovesPanelShowsTheWordFormed(t *testing.T) {
 		if len(fields) != 4 || fields[2] != word {
 			t.Errorf("row %q lacks the word %s that %s forms", rows[i], word, m.Move())
 		}
+		if want := "Hint: " + word + " (" + m.Move().String() + ") for "; i == 0 && !strings.HasPrefix(tb.status.Text, want) {
+			t.Errorf("the status says %q, want %q", tb.status.Text, want)
+		}
 	}
 	if through == 0 {
 		t.Errorf("no hint takes in a tile of the board: %q", rows)

@@ -29,14 +29,18 @@ func (t *table) hint() {
 // back a tile, or the next turn, clears it.
 func (t *table) showPreview(m core.GenMove) {
 	t.preview = nil
+	move := m.Move().String()
 	if play, err := t.game.Check(m.Move()); err == nil {
 		t.preview = play.Placed
+		if w := wordFormed(play); w != "" {
+			move = w + " (" + move + ")"
+		}
 	}
 	t.showPending()
 	if len(t.preview) > 0 {
 		t.board.reveal(t.scroll, t.preview[0].Square)
 	}
-	t.status.SetText(fmt.Sprintf("%s for %s. Double-click it in Moves to place its tiles.", m.Move(), counted(m.Score, "point")))
+	t.status.SetText(fmt.Sprintf("%s for %s. Double-click it in Moves to place its tiles.", move, counted(m.Score, "point")))
 }
 
 // clearPreview takes the preview off the board (the caller redraws the
