@@ -297,7 +297,7 @@ func checkLegalPlay(t *testing.T, ref *Referee, g *Grid, rack Rack, m Move, play
 // loads back to the same game.
 func FuzzLoadGame(f *testing.F) {
 	g, levels := exampleGame(f)
-	good := SaveGame(g, SaveExtras{Levels: levels, Hints: HintLog{{Turn: 1, Player: 1}, {Turn: spentTurn, Player: 0}}})
+	good := SaveGame(g, SaveExtras{Levels: levels, Hints: HintLog{{Turn: 2, Player: 0}, {Turn: spentTurn, Player: 0}}})
 	f.Add(good)
 	f.Add(good[:len(good)/2])
 	f.Add([]byte(`{"format": "ScraeBBKle saved game", "version": 1}`))

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -31,8 +33,15 @@ func exampleGame(t testing.TB) (*Game, []Level) {
 // bag shuffled from seed, for at most turns turns.
 func seededGame(t testing.TB, seed uint64, levels []Level, turns int) *Game {
 	t.Helper()
+	return seededGameOf(t, seed, []PlayerKind{Computer, Computer}, levels, turns)
+}
+
+// seededGameOf is seededGame with players of the given kinds, every move
+// still chosen by a computer of the given levels.
+func seededGameOf(t testing.TB, seed uint64, kinds []PlayerKind, levels []Level, turns int) *Game {
+	t.Helper()
 	ref := testReferee()
-	g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules, seed), []PlayerKind{Computer, Computer}, seed%2 == 0)
+	g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules, seed), kinds, seed%2 == 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +94,7 @@ func TestSaveRoundTrip(t *testing.T) {
 		}
 		t.Run(fmt.Sprint("seed", seed, "turns", turns), func(t *testing.T) {
 			g := seededGame(t, seed, levels, turns)
-			x := SaveExtras{Levels: levels, Hints: someHints(g, rng)}
+			x := SaveExtras{Levels: levels}
 			data := SaveGame(g, x)
 			loaded, got, err := LoadGame(g.Referee(), data)
 			if err != nil {
@@ -121,26 +130,35 @@ func someHints(g *Game, rng *rand.Rand) HintLog {
 	return l
 }
 
-// TestLoadHints reads the hints of a file of the example play: on turns
-// played, on one taken back, on the turn being played.
-func TestLoadHints(t *testing.T) {
-	g, levels := exampleGame(t)
-	want := HintLog{{Turn: 0, Player: 0}, {Turn: spentTurn, Player: 1}, {Turn: 9, Player: 1}, {Turn: 12, Player: 0}}
-	data := SaveGame(g, SaveExtras{Levels: levels, Hints: want})
-	if !strings.Contains(string(data), `"hints": [`) {
-		t.Fatalf("no hints in the file:\n%s", data)
+// TestSaveHints saves and loads the hints of games between humans of many
+// lengths: hints on turns played, on a turn taken back and on the turn
+// being played. A file without hints, as older versions write, has none,
+// and a hint on the turn after the end is refused.
+func TestSaveHints(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	humans := []PlayerKind{Human, Human}
+	var over *Game
+	for i, turns := range []int{0, 1, 7, 20, 33, 1000} {
+		g := seededGameOf(t, uint64(i+1), humans, []Level{Normal, Easy}, turns)
+		want := someHints(g, rng)
+		data := SaveGame(g, SaveExtras{Hints: want})
+		_, x, err := LoadGame(g.Referee(), data)
+		if err != nil || !reflect.DeepEqual(x.Hints, want) {
+			t.Fatalf("after %d turns: hints %v, %v; want %v\n%s", len(g.History()), x.Hints, err, want, data)
+		}
+		if _, x, err := LoadGame(g.Referee(), SaveGame(g, SaveExtras{})); err != nil || x.Hints != nil {
+			t.Errorf("a file without hints gives %v, %v", x.Hints, err)
+		}
+		if g.Over() {
+			over = g
+		}
 	}
-	_, x, err := LoadGame(g.Referee(), data)
-	if err != nil || !reflect.DeepEqual(x.Hints, want) {
-		t.Fatalf("hints %v, %v; want %v", x.Hints, err, want)
+	if over == nil {
+		t.Fatal("no game ran to its end")
 	}
-	if x.Hints.Count(1) != 2 || x.Hints.Number(9) != 2 || x.Hints.On(1) {
-		t.Errorf("the hints read back count %d for Player 2, number %d on turn 10", x.Hints.Count(1), x.Hints.Number(9))
-	}
-	// A file without hints, as older versions write, has none.
-	if _, x, err := LoadGame(g.Referee(), SaveGame(g, SaveExtras{Levels: levels})); err != nil || x.Hints != nil {
-		t.Errorf("a file without hints gives %v, %v", x.Hints, err)
-	}
+	next := len(over.History()) + 1
+	bad := SaveGame(over, SaveExtras{Hints: HintLog{{Turn: next - 1, Player: 0}}})
+	checkRefused(t, bad, 0, fmt.Sprintf("hint 1: turn %d is not Player 1's to play", next))
 }
 
 // TestSaveHumanLevels checks that a human player's level is not written and
@@ -256,14 +274,17 @@ func TestLoadTampered(t *testing.T) {
 			"hint 1: turn 14 is not a turn of the game"},
 		{"hint turn below 0", func(s *savedGame) { s.Hints = []savedHint{{Player: 1, Turn: -1}} }, 0,
 			"hint 1: turn -1 is not a turn of the game"},
-		{"hint mover", func(s *savedGame) { s.Hints = []savedHint{{Player: 2, Turn: 1}} }, 0,
-			"hint 1: turn 1 was Player 1's, not Player 2's"},
-		{"hint on the turn to play", func(s *savedGame) { s.Hints = []savedHint{{Player: 2, Turn: 13}} }, 0,
-			"hint 1: turn 13 is not Player 2's to play"},
+		{"hint mover", func(s *savedGame) { s.Hints = []savedHint{{Player: 1, Turn: 2}} }, 0,
+			"hint 1: turn 2 was Player 2's, not Player 1's"},
+		{"hint by a computer", func(s *savedGame) { s.Hints = []savedHint{{Player: 2, Turn: 2}} }, 0,
+			"hint 1: Player 2 is a computer, which asks for no hints"},
+		{"hint on the turn to play", func(s *savedGame) {
+			s.Players[1] = savedPlayer{Type: savedHuman}
+			s.Hints = []savedHint{{Player: 2, Turn: 13}}
+		}, 0, "hint 1: turn 13 is not Player 2's to play"},
 		{"hint twice", func(s *savedGame) {
-			s.Hints = []savedHint{{Player: 1, Turn: 3}, {Player: 2, Turn: 0}, {Player: 1, Turn: 3}}
-		}, 0,
-			"hint 3: turn 3 has a hint already"},
+			s.Hints = []savedHint{{Player: 1, Turn: 3}, {Player: 1, Turn: 0}, {Player: 1, Turn: 3}}
+		}, 0, "hint 3: turn 3 has a hint already"},
 		{"player type", func(s *savedGame) { s.Players[0].Type = "robot" }, 0,
 			`Player 1's type is "robot"; it must be "human" or "computer"`},
 		{"level", func(s *savedGame) { s.Players[1].Level = "genius" }, 0,
@@ -329,5 +350,26 @@ func TestTurnsToTakeBack(t *testing.T) {
 		if n := g.TurnsToTakeBack(p); n != want {
 			t.Errorf("Player %d: %d turns, want %d", p+1, n, want)
 		}
+	}
+}
+
+// TestSaveFormatExample loads the example of docs/save-format.md, so that
+// the document and the program agree.
+func TestSaveFormatExample(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "docs", "save-format.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(doc), "```json\n")
+	example, _, closed := strings.Cut(rest, "```")
+	if !ok || !closed {
+		t.Fatal("docs/save-format.md has no JSON example")
+	}
+	g, x, err := LoadGame(testReferee(), []byte(example))
+	if err != nil {
+		t.Fatalf("the example does not load: %v", err)
+	}
+	if len(g.History()) != 2 || !reflect.DeepEqual(x.Hints, HintLog{{Turn: 1, Player: 1}}) {
+		t.Errorf("the example loads as %d turns, hints %v", len(g.History()), x.Hints)
 	}
 }

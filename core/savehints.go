@@ -25,10 +25,10 @@ func saveHints(l HintLog) []savedHint {
 	return out
 }
 
-// loadHints reads the saved hints of game g: each by a player of the game,
-// on a turn of its history that the player moved on, on the turn being
-// played by the player to move, or on a turn taken back (0), and at most
-// one a turn.
+// loadHints reads the saved hints of game g: each by a human player of the
+// game, on a turn of its history that the player moved on, on the turn
+// being played by the player to move, or on a turn taken back (0), and at
+// most one a turn.
 func loadHints(g *Game, saved []savedHint) (HintLog, error) {
 	var l HintLog
 	history := g.History()
@@ -40,6 +40,8 @@ func loadHints(g *Game, saved []savedHint) (HintLog, error) {
 		switch {
 		case p < 0 || p >= g.Players():
 			return nil, bad("Player %d is not a player of the game", sh.Player)
+		case g.players[p].Kind != Human:
+			return nil, bad("Player %d is a computer, which asks for no hints", sh.Player)
 		case turn < spentTurn || turn > len(history):
 			return nil, bad("turn %d is not a turn of the game", sh.Turn)
 		case turn == len(history) && (g.Over() || g.ToMove() != p):
