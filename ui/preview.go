@@ -11,11 +11,17 @@ const movesShown = 20
 
 // hint lists the best moves of the human to move in the Moves panel and
 // shows the best of them on the board, which counts as the turn's hint.
+// The turn's first hint is saved at once, so that stopping the program
+// does not take it back.
 func (t *table) hint() {
 	if !t.canPlace() {
 		return
 	}
+	first := !t.ctrl.Hinted()
 	moves := t.panel.moves.ask()
+	if first {
+		t.app.autosave()
+	}
 	if len(moves) == 0 {
 		t.status.SetText("No move is possible with this rack: pass.")
 		return

@@ -408,6 +408,16 @@ func TestHintsSurviveSaveAndResume(t *testing.T) {
 	next.key(fyne.KeyReturn) // Resume
 	check("Resume", next.tbl())
 
+	// A hint on the turn in progress is saved at once: stopping the
+	// program does not take it back.
+	next.pressHint()
+	again := newHarness(t, saveIn(dir))
+	again.app.Start()
+	again.key(fyne.KeyReturn)
+	if tb := again.tbl(); tb.ctrl.HintLog().Count(0) != 2 || !tb.ctrl.Hinted() {
+		t.Errorf("after a hint and a new start: %d hints, this turn hinted %v", tb.ctrl.HintLog().Count(0), tb.ctrl.Hinted())
+	}
+
 	opened := newHarness(t)
 	opened.app.pickGameFile = func(picked func(name, path string, data []byte)) {
 		picked("game.json", "/somewhere/game.json", []byte(want))
