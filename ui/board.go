@@ -32,8 +32,8 @@ type boardView struct {
 	keys    keyHandler
 	squares []*squareView // row by row
 	labels  []*canvas.Text
-	bands   [4]*canvas.Rectangle // behind the labels of each edge when they stay in view: top, left, bottom, right
-	scroll  *container.Scroll    // the scroll container round the view, or nil
+	bands   [4]*band          // behind the labels of each edge when they stay in view: top, left, bottom, right
+	scroll  *container.Scroll // the scroll container round the view, or nil
 	zoom    float32
 	cell    float32       // the size of a square at the last layout
 	origin  fyne.Position // the top-left corner of square a1 at the last layout
@@ -73,8 +73,7 @@ func newBoardView(b boardLayout, h squareHandler) *boardView {
 		}
 	}
 	for i := range v.bands {
-		v.bands[i] = canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-		v.bands[i].Hide()
+		v.bands[i] = newBand()
 	}
 	v.ExtendBaseWidget(v)
 	return v
@@ -85,6 +84,18 @@ func newBoardView(b boardLayout, h squareHandler) *boardView {
 func (v *boardView) stickTo(s *container.Scroll) {
 	v.scroll = s
 	s.OnScrolled = func(fyne.Position) { v.placeLabels() }
+}
+
+// underBand reports whether position p, relative to the view, lies under
+// a band of labels.
+func (v *boardView) underBand(p fyne.Position) bool {
+	for _, b := range v.bands {
+		at, size := b.Position(), b.Size()
+		if b.Visible() && p.X >= at.X && p.Y >= at.Y && p.X < at.X+size.Width && p.Y < at.Y+size.Height {
+			return true
+		}
+	}
+	return false
 }
 
 // keyHandler receives the keys typed while the board has the focus.
@@ -126,13 +137,13 @@ func (v *boardView) setZoom(z float32) {
 }
 
 // squareAt returns the square under position p, given relative to the board
-// view, or false when p is off the squares.
+// view, or false when p is off the squares or under a band of labels.
 func (v *boardView) squareAt(p fyne.Position) (core.Square, bool) {
 	if v.cell <= 0 {
 		return core.Square{}, false
 	}
 	x, y := (p.X-v.origin.X)/v.cell, (p.Y-v.origin.Y)/v.cell
-	if x < 0 || y < 0 {
+	if x < 0 || y < 0 || v.underBand(p) {
 		return core.Square{}, false
 	}
 	sq := core.Square{Col: int(x), Row: int(y)}
@@ -218,8 +229,7 @@ func (v *boardView) placeLabels() {
 	places := [4]float32{top, left, bottom, right}
 	var stuck [4]bool
 	for i, band := range v.bands {
-		stuck[i] = edges[i] != places[i]
-		band.FillColor = theme.Color(theme.ColorNameBackground)
+		stuck[i] = abs32(edges[i]-places[i]) > 0.5 // not the rounding of a board that fits
 		if i%2 == 0 {
 			band.Move(fyne.NewPos(seen.X, edges[i]))
 			band.Resize(fyne.NewSize(view.Width, cell))
@@ -227,8 +237,11 @@ func (v *boardView) placeLabels() {
 			band.Move(fyne.NewPos(edges[i], seen.Y))
 			band.Resize(fyne.NewSize(cell, view.Height))
 		}
-		band.Hidden = !stuck[i]
-		band.Refresh()
+		if stuck[i] {
+			band.Show()
+		} else {
+			band.Hide()
+		}
 	}
 	// A label whose square lies under a band across its way is hidden.
 	under := func(at float32, before, after int) bool {
@@ -249,6 +262,9 @@ func (v *boardView) placeLabels() {
 	}
 }
 
+// abs32 is the absolute value of x.
+func abs32(x float32) float32 { return max(x, -x) }
+
 // placeLabel puts an edge label in the cell at p, or hides it.
 func placeLabel(l *canvas.Text, p fyne.Position, cell float32, hidden bool) {
 	l.TextSize = cell * 0.4
@@ -260,7 +276,7 @@ func placeLabel(l *canvas.Text, p fyne.Position, cell float32, hidden bool) {
 	}
 }
 
-// Refresh re-reads the theme for the labels and lays out again; squares
+// Refresh re-reads the theme for the labels and bands and lays out again; squares
 // refresh themselves when their content changes.
 func (r *boardRenderer) Refresh() {
 	fg := theme.Color(theme.ColorNameForeground)
@@ -270,11 +286,15 @@ func (r *boardRenderer) Refresh() {
 			l.Refresh()
 		}
 	}
+	for _, b := range r.v.bands {
+		b.Refresh()
+	}
 	r.Layout(r.v.Size())
 }
 
 // reveal scrolls s so that square sq is in view, centred where possible.
-// It does nothing when the square is already in view.
+// It does nothing when the square is already in view: not under the
+// labels that stay at the edges of a board larger than the view.
 func (v *boardView) reveal(s *container.Scroll, sq core.Square) {
 	if v.cell <= 0 {
 		return
@@ -282,10 +302,17 @@ func (v *boardView) reveal(s *container.Scroll, sq core.Square) {
 	at := v.origin.AddXY(float32(sq.Col)*v.cell, float32(sq.Row)*v.cell)
 	view := s.Size()
 	off := s.Offset
-	if at.X >= off.X && at.Y >= off.Y && at.X+v.cell <= off.X+view.Width && at.Y+v.cell <= off.Y+view.Height {
+	size := v.Size()
+	var mx, my float32 // the labels' margins where the board runs past the view
+	if size.Width > view.Width {
+		mx = v.cell
+	}
+	if size.Height > view.Height {
+		my = v.cell
+	}
+	if at.X >= off.X+mx && at.Y >= off.Y+my && at.X+v.cell <= off.X+view.Width-mx && at.Y+v.cell <= off.Y+view.Height-my {
 		return
 	}
-	size := v.Size()
 	clamp := func(x, extent, page float32) float32 { return max(0, min(x-page/2+v.cell/2, extent-page)) }
 	s.ScrollToOffset(fyne.NewPos(clamp(at.X, size.Width, view.Width), clamp(at.Y, size.Height, view.Height)))
 	if s == v.scroll { // ScrollToOffset does not call OnScrolled

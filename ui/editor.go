@@ -43,13 +43,16 @@ func (a *App) openEditor(b *core.Board) {
 	}
 	e := &editor{a: a, win: a.fyne.NewWindow("Board Editor"), palette: newPalette(a.cfg.Rules), status: widget.NewLabel("")}
 	e.status.Wrapping = fyne.TextWrapWord
-	e.pickFile = func(picked func(name, path string, data []byte)) { openFileIn(e.win, ".txt", picked) }
-	e.writeAs = func(suggested string, data []byte, saved func(string)) { writeFileIn(e.win, suggested, data, saved) }
+	fail := func(err error) { dialog.ShowError(err, e.win) }
+	e.pickFile = func(picked func(name, path string, data []byte)) { openFileIn(e.win, ".txt", picked, fail) }
+	e.writeAs = func(suggested string, data []byte, saved func(string)) {
+		writeFileIn(e.win, suggested, data, saved, fail)
+	}
 	e.undo = widget.NewButton("Undo", func() { e.step(e.draft.Undo) })
 	e.redo = widget.NewButton("Redo", func() { e.step(e.draft.Redo) })
 	e.scroll = container.NewScroll(nil)
 	e.load(core.DraftOf(a.cfg.Rules, b), b.Name(), "")
-	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, container.NewPadded(e.palette.content), nil, e.scroll))
+	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, container.NewPadded(e.palette.content), nil, stickyScroll(e.scroll)))
 	e.addShortcuts()
 	e.win.SetCloseIntercept(func() { e.discardThen("Close the editor", e.close) })
 	e.win.Resize(fyne.NewSize(980, 760))

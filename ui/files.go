@@ -75,14 +75,14 @@ func setupOf(g *core.Game, levels []core.Level) Setup {
 // openFile shows Fyne's file dialog for files whose name ends in ext and
 // hands the chosen file's name, path and contents to picked.
 func (a *App) openFile(ext string, picked func(name, path string, data []byte)) {
-	openFileIn(a.win, ext, picked)
+	openFileIn(a.win, ext, picked, a.showError)
 }
 
-// openFileIn is openFile in window w.
-func openFileIn(w fyne.Window, ext string, picked func(name, path string, data []byte)) {
+// openFileIn is openFile in window w, saying what went wrong with fail.
+func openFileIn(w fyne.Window, ext string, picked func(name, path string, data []byte), fail func(error)) {
 	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, w)
+			fail(err)
 			return
 		}
 		if r == nil {
@@ -91,7 +91,7 @@ func openFileIn(w fyne.Window, ext string, picked func(name, path string, data [
 		defer r.Close()
 		data, err := io.ReadAll(r)
 		if err != nil {
-			dialog.ShowError(err, w)
+			fail(err)
 			return
 		}
 		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
@@ -103,7 +103,7 @@ func openFileIn(w fyne.Window, ext string, picked func(name, path string, data [
 // writeFile shows Fyne's save dialog, suggesting a file name, and writes
 // data to the file chosen.
 func (a *App) writeFile(suggested string, data []byte) {
-	writeFileIn(a.win, suggested, data, a.savedTo)
+	writeFileIn(a.win, suggested, data, a.savedTo, a.showError)
 }
 
 // savedTo says in the status line where a file was saved.
@@ -114,12 +114,12 @@ func (a *App) savedTo(path string) {
 }
 
 // writeFileIn shows Fyne's save dialog in window w, suggesting a file name,
-// writes data to the file chosen and tells saved where: a local file all
-// at once, so that it is never left half written.
-func writeFileIn(w fyne.Window, suggested string, data []byte, saved func(path string)) {
+// writes data to the file chosen and tells saved where, or fail what went
+// wrong: a local file all at once, so that it is never left half written.
+func writeFileIn(w fyne.Window, suggested string, data []byte, saved func(path string), fail func(error)) {
 	fd := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, w)
+			fail(err)
 			return
 		}
 		if wc == nil {
@@ -135,7 +135,7 @@ func writeFileIn(w fyne.Window, suggested string, data []byte, saved func(path s
 			}
 		}
 		if err != nil {
-			dialog.ShowError(err, w)
+			fail(err)
 			return
 		}
 		saved(wc.URI().Path())

@@ -121,15 +121,27 @@ var arrows = map[fyne.KeyName]struct {
 
 // moveCursor moves the typing cursor to the next free square along d, or
 // back along it, keeping its direction; it stays put at the board's edge.
-// With no cursor yet, the cursor appears on the start square.
+// With no cursor yet, the cursor appears on the start square, or when a
+// tile lies there on the first free square that way, pointing along d.
 func (t *table) moveCursor(d core.Direction, back bool) {
 	if !t.canPlace() {
 		return
 	}
+	b := t.board.board
+	switch start := b.Start(); {
+	case !t.cursor.on && t.free(start):
+		t.cursor = typingCursor{on: true, sq: start, dir: d}
+	case !t.cursor.on:
+		if sq := t.freeAlong(start, d, back); b.Contains(sq) {
+			t.cursor = typingCursor{on: true, sq: sq, dir: d}
+		}
+	default:
+		if sq := t.freeAlong(t.cursor.sq, d, back); b.Contains(sq) {
+			t.cursor.sq = sq
+		}
+	}
 	if !t.cursor.on {
-		t.cursor.tap(t.board.board.Start())
-	} else if sq := t.freeAlong(t.cursor.sq, d, back); t.board.board.Contains(sq) {
-		t.cursor.sq = sq
+		return
 	}
 	t.board.reveal(t.scroll, t.cursor.sq)
 	t.showPending()

@@ -254,17 +254,18 @@ func (f *setupForm) remember() {
 // once it has changed, so that Enter goes on to start the game: a focused
 // radio button or list would keep Enter to itself.
 func (f *setupForm) lettingEnterStart() {
-	unfocus := func() { f.a.win.Canvas().Unfocus() }
-	for _, g := range append([]*widget.RadioGroup{f.board, f.open}, f.players...) {
-		then := g.OnChanged
-		g.OnChanged = func(s string) {
+	after := func(then func(string)) func(string) {
+		return func(choice string) {
 			if then != nil {
-				then(s)
+				then(choice)
 			}
-			unfocus()
+			f.a.win.Canvas().Unfocus()
 		}
 	}
+	for _, g := range append([]*widget.RadioGroup{f.board, f.open}, f.players...) {
+		g.OnChanged = after(g.OnChanged)
+	}
 	for _, sel := range f.levels {
-		sel.OnChanged = func(string) { unfocus() }
+		sel.OnChanged = after(sel.OnChanged)
 	}
 }

@@ -57,7 +57,7 @@ func newTable(a *App, s Setup, g *core.Game, hints core.HintLog) *table {
 	t.status.Wrapping = fyne.TextWrapWord
 	t.bar = newActionBar(t)
 	bottom := container.NewVBox(t.status, container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
-	main := container.NewBorder(nil, bottom, nil, nil, t.scroll)
+	main := container.NewBorder(nil, bottom, nil, nil, stickyScroll(t.scroll))
 	split := container.NewHSplit(main, t.panel.content)
 	split.SetOffset(0.72)
 	t.content = container.NewStack(split, t.drag.layer)

@@ -935,6 +935,8 @@ func TestComputerFailureIsShown(t *testing.T) {
 	}
 }
 
+// Play is enabled only while the tiles placed make a legal move; Enter on
+// a refused move plays nothing and keeps the reason in view.
 func TestPlayOnlyForALegalMove(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
@@ -943,12 +945,13 @@ func TestPlayOnlyForALegalMove(t *testing.T) {
 	if tb.bar.play.Disabled() {
 		t.Fatalf("Play is disabled for %s, a legal move; status %q", p.Move, tb.status.Text)
 	}
-	// Taken back to the rack, the last tile leaves a move the rules refuse
-	// or none at all: Play goes off, and the status line says why.
-	last := p.Placed[len(p.Placed)-1].Square
-	h.dragTo(h.tbl().board.square(last), centre(tb.rack))
+	// Taken back to the rack, a tile leaves a move the rules refuse: a
+	// gap in the middle of an opening, or one tile alone. Play goes off,
+	// and the status line says why.
+	back := p.Placed[len(p.Placed)/2].Square
+	h.dragTo(h.tbl().board.square(back), centre(tb.rack))
 	if !tb.bar.play.Disabled() {
-		t.Errorf("Play stays enabled after taking back a tile of %s; status %q", p.Move, tb.status.Text)
+		t.Errorf("Play stays enabled after taking back %s of %s; status %q", back, p.Move, tb.status.Text)
 	}
 	m, _, err := tb.pendingPlay()
 	if err == nil || tb.status.Text != describeRefusal(m, err) {
@@ -962,6 +965,8 @@ func TestPlayOnlyForALegalMove(t *testing.T) {
 	}
 }
 
+// The arrow keys move the typing cursor to the next free square their way,
+// starting on the start square, and stop at the board's edge.
 func TestArrowKeysMoveTheCursor(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
@@ -986,6 +991,16 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 	p := bestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2)
 	h.placeByTaps(p)
 	h.key(fyne.KeyReturn)
+	// The start square is taken now: the first arrow key goes on from it
+	// to the first free square its way, pointing that way.
+	h.key(fyne.KeyDown)
+	want := start
+	for !tb.free(want) {
+		want = want.Next(core.Down)
+	}
+	if !tb.cursor.on || tb.cursor.sq != want || tb.cursor.dir != core.Down {
+		t.Errorf("Down with the start square taken: cursor %+v, want on %s pointing down", tb.cursor, want)
+	}
 	across := p.Move.Dir.Across()
 	over := p.Placed[1].Square
 	h.tap(tb.board.square(over.Prev(across)))
@@ -996,6 +1011,7 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 	}
 }
 
+// A typed letter that cannot go down says why in the status line.
 func TestTypingSaysWhyNot(t *testing.T) {
 	seed := seedWhere(t, func(p1, _ core.Rack) bool { return blanks(p1) == 0 })
 	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
@@ -1050,6 +1066,29 @@ func TestLabelsStayInView(t *testing.T) {
 		if under := y < off.Y+v.cell/2 || y > off.Y+view.Height-v.cell*1.5; row(r).Visible() == under {
 			t.Errorf("row %d's number at y %v (view from %v) shown %v", r+1, y, off.Y, row(r).Visible())
 		}
+	}
+
+	// A tap on a band does not reach the square it hides, and a square
+	// under a band is not in view.
+	hidden := core.Square{Col: 2, Row: int((top.Position().Y - v.origin.Y + v.cell/2) / v.cell)}
+	test.TapCanvas(h.win.Canvas(), abs(v).Add(top.Position()).AddXY(2*v.cell+v.cell/2, v.cell/2))
+	if tb.cursor.on {
+		t.Errorf("a tap on the top band put the cursor on %s", tb.cursor.sq)
+	}
+	if _, ok := v.squareAt(top.Position().AddXY(2*v.cell+v.cell/2, v.cell/2)); ok {
+		t.Error("squareAt finds a square under the top band")
+	}
+	v.reveal(tb.scroll, hidden)
+	if tb.scroll.Offset == off {
+		t.Errorf("%s, under the band, counts as in view", hidden)
+	}
+	off = tb.scroll.Offset
+
+	// When the window shrinks, the bottom letters follow the view's edge.
+	h.win.Resize(fyne.NewSize(h.win.Canvas().Size().Width, h.win.Canvas().Size().Height-150))
+	view = tb.scroll.Size()
+	if want := tb.scroll.Offset.Y + view.Height - v.cell; bottom.Position().Y != want {
+		t.Errorf("after a resize the bottom letters are at y %v, want %v", bottom.Position().Y, want)
 	}
 
 	// Back at the top, the letters are in their place and the top band goes.

@@ -1,0 +1,77 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// A board larger than its window scrolls, and its column letters and row
+// numbers then stay at the edges of the part in view, on bands that cover
+// the squares beneath them (board.go). The bands are laid out again
+// whenever the view moves or changes size.
+
+// stickyLayout fills its space with a scroll container and then puts the
+// labels of the board view in it at the edges of the part in view: a
+// resize that leaves the board's own size alone lays nothing else out.
+type stickyLayout struct{}
+
+// Layout gives every object the whole space, then places the labels.
+func (stickyLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+		if s, ok := o.(*container.Scroll); ok {
+			if v, ok := s.Content.(*boardView); ok {
+				v.placeLabels()
+			}
+		}
+	}
+}
+
+// MinSize is the largest least size of the objects.
+func (stickyLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	size := fyne.NewSize(0, 0)
+	for _, o := range objects {
+		size = size.Max(o.MinSize())
+	}
+	return size
+}
+
+// stickyScroll is scroll container s, in a container that keeps the labels
+// of the board view in it in place when the view's size changes.
+func stickyScroll(s *container.Scroll) *fyne.Container {
+	return container.New(stickyLayout{}, s)
+}
+
+// band is a strip of the background's colour behind the labels of an edge
+// that stay in view. It takes the taps meant for what it hides: a square
+// under it cannot be seen, so it is not played on.
+type band struct {
+	widget.BaseWidget
+	rect *canvas.Rectangle
+}
+
+// newBand returns a hidden band.
+func newBand() *band {
+	b := &band{rect: canvas.NewRectangle(theme.Color(theme.ColorNameBackground))}
+	b.ExtendBaseWidget(b)
+	b.Hide()
+	return b
+}
+
+// Tapped does nothing: the tap stops here.
+func (b *band) Tapped(*fyne.PointEvent) {}
+
+// CreateRenderer draws the band's rectangle.
+func (b *band) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(b.rect)
+}
+
+// Refresh takes up the theme's background colour.
+func (b *band) Refresh() {
+	b.rect.FillColor = theme.Color(theme.ColorNameBackground)
+	b.BaseWidget.Refresh()
+}
