@@ -487,6 +487,9 @@ func checkFinalPanel(t *testing.T, tb *table, o core.Outcome) {
 	if n := len(lines); n < g.Players()+1 || lines[n-1] != o.String() || !strings.HasPrefix(lines[n-1-g.Players()], "End. P1  ") {
 		t.Errorf("the log does not end with the tiles left and the result:\n%s", strings.Join(lines, "\n"))
 	}
+	if shown := texts(tb.panel.log.list); !slices.Contains(shown, o.String()) {
+		t.Errorf("the log is not scrolled to the result; it shows %q", shown)
+	}
 }
 
 // nonEmptyRacks counts the players of g with tiles on their rack.

@@ -13,26 +13,22 @@ import (
 // the squares beneath them (board.go). The bands are laid out again
 // whenever the view moves or changes size.
 
-// stickyLayout fills its space with a scroll container and then puts the
-// labels of the board view in it at the edges of the part in view: a
-// resize that leaves the board's own size alone lays nothing else out.
-type stickyLayout struct{}
+// afterLayout gives every object the whole space, then calls after: for
+// what must follow the size of the space, which a resize that leaves the
+// objects' own least sizes alone does not otherwise lay out again.
+type afterLayout struct{ after func() }
 
-// Layout gives every object the whole space, then places the labels.
-func (stickyLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+// Layout gives every object the whole space, then calls after.
+func (l afterLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objects {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
-		if s, ok := o.(*container.Scroll); ok {
-			if v, ok := s.Content.(*boardView); ok {
-				v.placeLabels()
-			}
-		}
 	}
+	l.after()
 }
 
 // MinSize is the largest least size of the objects.
-func (stickyLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (afterLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	size := fyne.NewSize(0, 0)
 	for _, o := range objects {
 		size = size.Max(o.MinSize())
@@ -40,10 +36,15 @@ func (stickyLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return size
 }
 
-// stickyScroll is scroll container s, in a container that keeps the labels
-// of the board view in it in place when the view's size changes.
+// stickyScroll is scroll container s, in a container that puts the labels
+// of the board view in it back at the edges in view whenever its size
+// changes.
 func stickyScroll(s *container.Scroll) *fyne.Container {
-	return container.New(stickyLayout{}, s)
+	return container.New(afterLayout{after: func() {
+		if v, ok := s.Content.(*boardView); ok {
+			v.placeLabels()
+		}
+	}}, s)
 }
 
 // band is a strip of the background's colour behind the labels of an edge

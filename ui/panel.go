@@ -60,7 +60,7 @@ func newSidePanel(t *table) *sidePanel {
 	}
 	p.moves, p.tracker, p.word = newMovesPanel(t), newTrackerPanel(t), newWordCheck(t.game.Referee().Lexicon)
 	p.tabs = container.NewAppTabs(
-		container.NewTabItem("Log", p.log.list),
+		container.NewTabItem("Log", p.log.content),
 		container.NewTabItem("Moves", p.moves.content),
 		container.NewTabItem("Tiles", p.tracker.content),
 		container.NewTabItem("Word", p.word.content))
@@ -226,8 +226,9 @@ func newLegend() fyne.CanvasObject {
 // moveLog lists every turn in the game's notation with its score and the
 // running totals.
 type moveLog struct {
-	lines []string
-	list  *widget.List
+	lines   []string
+	list    *widget.List
+	content fyne.CanvasObject // the list, kept scrolled to its end as its height changes
 }
 
 // newMoveLog returns an empty log.
@@ -235,8 +236,17 @@ func newMoveLog() *moveLog {
 	l := &moveLog{}
 	l.list = widget.NewList(
 		func() int { return len(l.lines) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func() fyne.CanvasObject {
+			label := widget.NewLabel("")
+			label.Truncation = fyne.TextTruncateEllipsis // a line too long for the panel says so
+			return label
+		},
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(l.lines[i]) })
+	l.content = container.New(afterLayout{after: func() {
+		if !l.list.Size().IsZero() { // not before the list is drawn
+			l.list.ScrollToBottom()
+		}
+	}}, l.list)
 	return l
 }
 
