@@ -58,8 +58,12 @@ func newTable(a *App, s Setup, g *core.Game, hints core.HintLog) *table {
 	t.bar = newActionBar(t)
 	bottom := container.NewVBox(t.status, container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
 	main := container.NewBorder(nil, bottom, nil, nil, stickyScroll(t.scroll))
-	split := container.NewHSplit(main, t.panel.content)
-	split.SetOffset(0.72)
+	// The panel is wide enough for a log line with a word, a hint and the
+	// totals, and for an open rack, so that what it shows does not push the
+	// board about; on the default board the board's height, not its width,
+	// sets the size of its squares.
+	split := container.NewHSplit(main, atLeastWide(t.panel.content, panelWidth))
+	split.SetOffset(0.68)
 	t.content = container.NewStack(split, t.drag.layer)
 
 	strategies := make([]core.Strategy, len(s.Players))
@@ -88,6 +92,9 @@ func (t *table) start() {
 
 // stop cancels any computer turn; the table takes no more events.
 func (t *table) stop() { t.ctrl.Stop() }
+
+// panelWidth is the least width of the panel beside the board.
+const panelWidth = 370
 
 // pace is how long a computer turn takes at least: long enough to follow a
 // game between computers at the chosen speed, short against a human.
