@@ -251,11 +251,13 @@ func (a *App) zoom(f float32) {
 	if a.table == nil {
 		return
 	}
-	b := a.table.board
+	b, s := a.table.board, a.table.scroll
+	centre := b.squaresAt(s.Offset.AddXY(s.Size().Width/2, s.Size().Height/2))
 	if f == 0 {
 		b.setZoom(0)
 	} else {
 		b.setZoom(b.cell / minSquare * f)
 	}
-	a.table.scroll.Refresh() // fits the board's new size, keeping the offset within it
+	s.Refresh() // fits the board's new size, which lays it out again
+	b.centreOn(s, centre)
 }

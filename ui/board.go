@@ -86,6 +86,25 @@ func (v *boardView) stickTo(s *container.Scroll) {
 	s.OnScrolled = func(fyne.Position) { v.placeLabels() }
 }
 
+// squaresAt is position p, relative to the view, in squares from the
+// corner of a1: what stays in place when the squares change size.
+func (v *boardView) squaresAt(p fyne.Position) fyne.Position {
+	if v.cell <= 0 {
+		return fyne.NewPos(0, 0)
+	}
+	return fyne.NewPos((p.X-v.origin.X)/v.cell, (p.Y-v.origin.Y)/v.cell)
+}
+
+// centreOn scrolls s so that the point at squares from the corner of a1
+// is in the middle of the view, as far as the board allows.
+func (v *boardView) centreOn(s *container.Scroll, squares fyne.Position) {
+	view, size := s.Size(), v.Size()
+	at := v.origin.AddXY(squares.X*v.cell, squares.Y*v.cell)
+	clamp := func(x, extent, page float32) float32 { return max(0, min(x-page/2, extent-page)) }
+	s.ScrollToOffset(fyne.NewPos(clamp(at.X, size.Width, view.Width), clamp(at.Y, size.Height, view.Height)))
+	v.placeLabels() // ScrollToOffset does not call OnScrolled
+}
+
 // underBand reports whether position p, relative to the view, lies under
 // a band of labels.
 func (v *boardView) underBand(p fyne.Position) bool {
@@ -313,9 +332,5 @@ func (v *boardView) reveal(s *container.Scroll, sq core.Square) {
 	if at.X >= off.X+mx && at.Y >= off.Y+my && at.X+v.cell <= off.X+view.Width-mx && at.Y+v.cell <= off.Y+view.Height-my {
 		return
 	}
-	clamp := func(x, extent, page float32) float32 { return max(0, min(x-page/2+v.cell/2, extent-page)) }
-	s.ScrollToOffset(fyne.NewPos(clamp(at.X, size.Width, view.Width), clamp(at.Y, size.Height, view.Height)))
-	if s == v.scroll { // ScrollToOffset does not call OnScrolled
-		v.placeLabels()
-	}
+	v.centreOn(s, fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5))
 }

@@ -136,7 +136,11 @@ func (t *table) moveCursor(d core.Direction, back bool) {
 			t.cursor = typingCursor{on: true, sq: sq, dir: d}
 		}
 	default:
-		if sq := t.freeAlong(t.cursor.sq, d, back); b.Contains(sq) {
+		from := t.cursor.sq
+		if !b.Contains(from) { // typing ran off the edge: go on from the last square
+			from = from.Prev(t.cursor.dir)
+		}
+		if sq := t.freeAlong(from, d, back); b.Contains(sq) {
 			t.cursor.sq = sq
 		}
 	}

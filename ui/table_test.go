@@ -986,6 +986,16 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 	if tb.cursor.sq.Col != 0 {
 		t.Errorf("the cursor did not stop at the left edge: %s", tb.cursor.sq)
 	}
+	// Typing off the right edge, Down brings the cursor back below the
+	// last letter.
+	last := core.Square{Col: tb.game.Board().Cols() - 1, Row: start.Row + 1}
+	h.tap(tb.board.square(last))
+	h.typeText(h.rackString()[:1])
+	h.key(fyne.KeyDown)
+	if want := last.Next(core.Down); tb.cursor.sq != want {
+		t.Errorf("Down after typing off the edge: cursor on %s, want %s", tb.cursor.sq, want)
+	}
+	h.key(fyne.KeyEscape)
 
 	// After a move, the arrows jump the tiles on the board.
 	p := bestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2)
@@ -1031,15 +1041,38 @@ func TestTypingSaysWhyNot(t *testing.T) {
 	}
 }
 
-// On a board taller than the window the column letters stay at the top and
-// bottom of the part in view, on bands, as the board scrolls; the row
-// numbers under the bands are hidden.
-func TestLabelsStayInView(t *testing.T) {
+// Zooming keeps the middle of the view where it was on the board.
+func TestZoomKeepsThePlace(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(Setup{Board: tallBoard(t), Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
+	v, s := tb.board, tb.scroll
+	middle := func() fyne.Position { return v.squaresAt(s.Offset.AddXY(s.Size().Width/2, s.Size().Height/2)) }
+	s.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -400)})
+	before := middle()
+	for _, item := range []string{"Zoom In", "Zoom In", "Zoom Out"} {
+		h.menuItem("View", item).Action()
+		if got := middle(); abs32(got.X-before.X) > 0.05 || abs32(got.Y-before.Y) > 0.05 {
+			t.Errorf("after %s the middle of the view is at %v squares, was %v", item, got, before)
+		}
+	}
+}
+
+// tallBoard is a board of 12 columns and 60 rows, taller than the window.
+func tallBoard(t *testing.T) *core.Board {
+	t.Helper()
 	text := "12\n60\nf30\n" + strings.Repeat(strings.Repeat(".", 12)+"\n", 60)
 	b, err := core.ParseBoard(core.ScraeBBKle(), "tall.txt", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
+	return b
+}
+
+// On a board taller than the window the column letters stay at the top and
+// bottom of the part in view, on bands, as the board scrolls; the row
+// numbers under the bands are hidden.
+func TestLabelsStayInView(t *testing.T) {
+	b := tallBoard(t)
 	h := newHarness(t)
 	tb := h.start(Setup{Board: b, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
 	v := tb.board
