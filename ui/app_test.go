@@ -617,8 +617,8 @@ func TestKeysAnswerTheDialog(t *testing.T) {
 	}
 }
 
-// The New Game, help and error dialogs close with Escape; Enter starts a
-// new game.
+// The New Game, help, error and file-opening dialogs close with Escape;
+// Enter starts a new game.
 func TestKeysCloseTheDialogs(t *testing.T) {
 	h := newHarness(t)
 	old := h.start(humansOnDefault(t, true))
@@ -627,6 +627,7 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 		func() { h.menuItem("Help", "How to Play").Action() },
 		func() { h.menuItem("Help", "About").Action() },
 		func() { h.app.showError(errors.New("a test error")) },
+		func() { h.app.openFile(".json", func(string, string, []byte) { t.Error("a file was opened") }) },
 	} {
 		open()
 		if h.dialogs() != 1 {
@@ -634,7 +635,7 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 		}
 		h.key(fyne.KeyEscape)
 		if h.dialogs() != 0 || h.app.table != old {
-			t.Fatalf("Escape left %d dialogs, or changed the game", h.dialogs())
+			t.Fatalf("Escape left %d dialogs, or changed the game (focus %T)", h.dialogs(), h.win.Canvas().Focused())
 		}
 	}
 	h.newGame()

@@ -43,11 +43,9 @@ func (a *App) openEditor(b *core.Board) {
 	}
 	e := &editor{a: a, win: a.fyne.NewWindow("Board Editor"), palette: newPalette(a.cfg.Rules), status: widget.NewLabel("")}
 	e.status.Wrapping = fyne.TextWrapWord
-	fail := func(err error) { dialog.ShowError(err, e.win) }
-	e.pickFile = func(picked func(name, path string, data []byte)) { openFileIn(e.win, ".txt", picked, fail) }
-	e.writeAs = func(suggested string, data []byte, saved func(string)) {
-		writeFileIn(e.win, suggested, data, saved, fail)
-	}
+	files := fileDialogs{win: e.win, show: (*dialog.FileDialog).Show, fail: func(err error) { dialog.ShowError(err, e.win) }}
+	e.pickFile = func(picked func(name, path string, data []byte)) { files.open(".txt", picked) }
+	e.writeAs = files.write
 	e.undo = widget.NewButton("Undo", func() { e.step(e.draft.Undo) })
 	e.redo = widget.NewButton("Redo", func() { e.step(e.draft.Redo) })
 	e.scroll = container.NewScroll(nil)

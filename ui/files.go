@@ -72,38 +72,16 @@ func setupOf(g *core.Game, levels []core.Level) Setup {
 	return s
 }
 
-// openFile shows Fyne's file dialog for files whose name ends in ext and
+// openFile lets the player choose a file with the extension ext, and
 // hands the chosen file's name, path and contents to picked.
 func (a *App) openFile(ext string, picked func(name, path string, data []byte)) {
-	openFileIn(a.win, ext, picked, a.showError)
-}
-
-// openFileIn is openFile in window w, saying what went wrong with fail.
-func openFileIn(w fyne.Window, ext string, picked func(name, path string, data []byte), fail func(error)) {
-	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			fail(err)
-			return
-		}
-		if r == nil {
-			return
-		}
-		defer r.Close()
-		data, err := io.ReadAll(r)
-		if err != nil {
-			fail(err)
-			return
-		}
-		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
-	}, w)
-	fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
-	fd.Show()
+	a.fileDialogs().open(ext, picked)
 }
 
 // writeFile shows Fyne's save dialog, suggesting a file name, and writes
 // data to the file chosen.
 func (a *App) writeFile(suggested string, data []byte) {
-	writeFileIn(a.win, suggested, data, a.savedTo, a.showError)
+	a.fileDialogs().write(suggested, data, a.savedTo)
 }
 
 // savedTo says in the status line where a file was saved.
@@ -113,13 +91,53 @@ func (a *App) savedTo(path string) {
 	}
 }
 
-// writeFileIn shows Fyne's save dialog in window w, suggesting a file name,
-// writes data to the file chosen and tells saved where, or fail what went
-// wrong: a local file all at once, so that it is never left half written.
-func writeFileIn(w fyne.Window, suggested string, data []byte, saved func(path string), fail func(error)) {
+// fileDialogs are the game window's file dialogs: Escape closes them.
+func (a *App) fileDialogs() fileDialogs {
+	return fileDialogs{
+		win:  a.win,
+		show: func(fd *dialog.FileDialog) { a.showKeyed(fd, dialogKeys{escape: fd.Hide}) },
+		fail: a.showError,
+	}
+}
+
+// fileDialogs shows Fyne's file dialogs in a window: show shows one, and
+// fail says what went wrong with the file.
+type fileDialogs struct {
+	win  fyne.Window
+	show func(*dialog.FileDialog)
+	fail func(error)
+}
+
+// open lets the player choose a file with the extension ext, and hands the
+// chosen file's name, path and contents to picked.
+func (f fileDialogs) open(ext string, picked func(name, path string, data []byte)) {
+	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			f.fail(err)
+			return
+		}
+		if r == nil {
+			return
+		}
+		defer r.Close()
+		data, err := io.ReadAll(r)
+		if err != nil {
+			f.fail(err)
+			return
+		}
+		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
+	}, f.win)
+	fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
+	f.show(fd)
+}
+
+// write shows the save dialog, suggesting a file name, writes data to the
+// file chosen and tells saved where: a local file all at once, so that it
+// is never left half written.
+func (f fileDialogs) write(suggested string, data []byte, saved func(path string)) {
 	fd := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		if err != nil {
-			fail(err)
+			f.fail(err)
 			return
 		}
 		if wc == nil {
@@ -135,11 +153,11 @@ func writeFileIn(w fyne.Window, suggested string, data []byte, saved func(path s
 			}
 		}
 		if err != nil {
-			fail(err)
+			f.fail(err)
 			return
 		}
 		saved(wc.URI().Path())
-	}, w)
+	}, f.win)
 	fd.SetFileName(suggested)
-	fd.Show()
+	f.show(fd)
 }
