@@ -77,7 +77,8 @@ func (a *App) offerResume(path string) {
 			a.newGameDialog()
 		}
 	}, a.win)
-	a.showKeyed(d, confirmKeys(d))
+	// Escape does not answer: its button, New Game, gives up the game.
+	a.showKeyed(d, dialogKeys{enter: d.Confirm})
 }
 
 // resumeSummary describes an unfinished game in a sentence or two.

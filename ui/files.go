@@ -59,6 +59,8 @@ func (a *App) openGame() {
 				return
 			}
 			a.show(setupOf(g, x.Levels), g, x.Hints)
+			a.table.notice = "Opened " + name + ". "
+			a.table.showStatus()
 		})
 	})
 }

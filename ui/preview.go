@@ -37,10 +37,7 @@ func (t *table) showPreview(m core.GenMove) {
 	t.preview = nil
 	move := m.Move().String()
 	if play, err := t.game.Check(m.Move()); err == nil {
-		t.preview = play.Placed
-		if w := wordFormed(play); w != "" {
-			move = w + " (" + move + ")"
-		}
+		t.preview, move = play.Placed, moveName(play)
 	}
 	t.showPending()
 	if len(t.preview) > 0 {

@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
@@ -14,14 +17,24 @@ import (
 type rackView struct {
 	widget.BaseWidget
 	row   *fyne.Container
+	room  *canvas.Rectangle // as wide as the tiles the rack leaves room for
 	tiles []*tileView
 }
 
+// rackGap is the space between two tiles on a rack.
+const rackGap = 4
+
 // newRackView returns an empty rack view.
 func newRackView() *rackView {
-	v := &rackView{row: container.New(layout.NewCustomPaddedHBoxLayout(4))}
+	v := &rackView{row: container.New(layout.NewCustomPaddedHBoxLayout(rackGap)), room: canvas.NewRectangle(color.Transparent)}
 	v.ExtendBaseWidget(v)
 	return v
+}
+
+// leaveRoom keeps the view as wide as n tiles however many it shows, so
+// that what stands beside it stays in place as tiles leave and return.
+func (v *rackView) leaveRoom(n int) {
+	v.room.SetMinSize(fyne.NewSize(float32(n)*(tileSize+rackGap)-rackGap, tileSize))
 }
 
 // showHand shows the tiles of h that are on the rack, in order, with the
@@ -75,5 +88,5 @@ func (v *rackView) slotAt(x float32, dragged int) int {
 
 // CreateRenderer shows the row of tiles.
 func (v *rackView) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(v.row)
+	return widget.NewSimpleRenderer(container.NewStack(v.room, v.row))
 }

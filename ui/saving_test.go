@@ -101,6 +101,10 @@ func TestAutosaveAfterEveryTurnAndResume(t *testing.T) {
 		!strings.Contains(text, "Player 2 (Computer, strong)") {
 		t.Fatalf("the start offers:\n%s", text)
 	}
+	next.key(fyne.KeyEscape) // does not give up the game
+	if !strings.Contains(next.overlayText(), "Resume your game?") {
+		t.Fatalf("Escape closed the offer to resume: %q", next.overlayText())
+	}
 	next.tap(next.button(next.overlay(), "Resume"))
 	tb := next.tbl()
 	if got := next.saved(); got != want {
@@ -187,6 +191,9 @@ func TestSaveAsAndOpen(t *testing.T) {
 	if got := h.saved(); got != want || !equalKinds(tb.setup.Players, core.Human, core.Computer) || !tb.canPlace() {
 		t.Fatalf("Ctrl+O opened\n%s\nwant\n%s", got, want)
 	}
+	if !strings.HasPrefix(tb.status.Text, "Opened game.json. Player 1 to move") {
+		t.Errorf("after Open the status says %q", tb.status.Text)
+	}
 
 	// A tampered file is refused, naming the turn, and the game on screen stays.
 	tampered := strings.Replace(want, `"total": `, `"total": 1`, 1)
@@ -247,7 +254,7 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 	played := g.History()
 	h.command("Undo", shortcutUndo)
 	h.settle()
-	if want := "Took back " + moveName(played[0].Play.Move) + " and " + moveName(played[1].Play.Move) + ". Player 1 to move"; !strings.HasPrefix(h.tbl().status.Text, want) {
+	if want := "Took back " + moveName(played[0].Play) + " and " + moveName(played[1].Play) + ". Player 1 to move"; !strings.HasPrefix(h.tbl().status.Text, want) {
 		t.Errorf("after Undo the status says %q, want %q", h.tbl().status.Text, want)
 	}
 	if got := h.saved(); got != before {

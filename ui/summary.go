@@ -51,7 +51,7 @@ func bestMove(ps core.PlayerSummary) string {
 	if ps.Moves == 0 {
 		return "–"
 	}
-	return fmt.Sprintf("%s  %d", ps.Best.Play.Move, ps.Best.Play.Score)
+	return fmt.Sprintf("%s  %d", moveName(ps.Best.Play), ps.Best.Play.Score)
 }
 
 // totalsPlot draws each player's total after every turn as a line, with

@@ -77,8 +77,10 @@ func TestSummaryOfAGameWithHints(t *testing.T) {
 		text = append(text, l.Text)
 	}
 	for p, f := range want {
-		if got := summaryRow(t, text, "Best move")[p]; got != fmt.Sprintf("%s  %d", f.best.Play.Move, f.best.Play.Score) {
-			t.Errorf("player %d's best move shows %q, want %s for %d", p+1, got, f.best.Play.Move, f.best.Play.Score)
+		best := f.best.Play
+		if got := summaryRow(t, text, "Best move")[p]; !strings.HasSuffix(got, fmt.Sprintf("(%s)  %d", best.Move, best.Score)) ||
+			!strings.HasPrefix(got, strings.ToUpper(best.Word.Text)+" ") {
+			t.Errorf("player %d's best move shows %q, want %s (%s) for %d", p+1, got, strings.ToUpper(best.Word.Text), best.Move, best.Score)
 		}
 		if got, w := summaryRow(t, text, "Average a move")[p], fmt.Sprintf("%.1f", float64(f.points)/float64(f.moves)); got != w {
 			t.Errorf("player %d's average shows %q, want %q", p+1, got, w)

@@ -52,6 +52,7 @@ func newTable(a *App, s Setup, g *core.Game, hints core.HintLog) *table {
 	t.board.stickTo(t.scroll)
 	t.drag = newDragLayer()
 	t.rack = newRackView()
+	t.rack.leaveRoom(g.Rules().RackSize)
 	t.panel = newSidePanel(t)
 	t.status = widget.NewLabel("")
 	t.status.Wrapping = fyne.TextWrapWord

@@ -1142,3 +1142,16 @@ func loggedAs(line, prefix string, play core.Play) bool {
 	}
 	return ok && strings.HasPrefix(rest, play.Move.String()+"  ")
 }
+
+// Shuffle and Recall stay in place as tiles leave the rack.
+func TestRackButtonsStayPut(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	before := abs(tb.bar.recall)
+	h.tap(tb.rack.tiles[0])
+	h.tap(h.square("d7"))
+	h.settle()
+	if len(tb.hand.placed()) != 1 || abs(tb.bar.recall) != before {
+		t.Errorf("with a tile on the board Recall moved from %v to %v", before, abs(tb.bar.recall))
+	}
+}

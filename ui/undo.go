@@ -34,16 +34,21 @@ func (a *App) undo() {
 		last := g.History()[len(g.History())-1]
 		other := (last.Player + 1) % g.Players()
 		a.confirm("Take back a move?", fmt.Sprintf("Player %d asks to take back their move %s.\nPlayer %d, do you agree?",
-			last.Player+1, moveName(last.Play.Move), other+1), func() { a.takeBack(1) })
+			last.Player+1, moveName(last.Play), other+1), func() { a.takeBack(1) })
 	}
 }
 
-// moveName is a move as a sentence names it: "DINED,d4" or "pass".
-func moveName(m core.Move) string {
-	if m.Pass {
+// moveName is a move as a sentence names it: "pass", its notation when
+// that spells the word it forms ("DINED,d4"), or else the word and the
+// notation ("CAMBIA (CABIA,2b)").
+func moveName(p core.Play) string {
+	switch w := wordFormed(p); {
+	case p.Move.Pass:
 		return "pass"
+	case w != "":
+		return w + " (" + p.Move.String() + ")"
 	}
-	return m.String()
+	return p.Move.String()
 }
 
 // takeBack replaces the game on screen with the same game n turns
@@ -58,7 +63,7 @@ func (a *App) takeBack(n int) {
 	}
 	var names []string
 	for _, turn := range t.game.History()[len(g.History()):] {
-		names = append(names, moveName(turn.Play.Move))
+		names = append(names, moveName(turn.Play))
 	}
 	a.show(t.setup, g, t.ctrl.HintLog().TakenBack(len(g.History())))
 	a.table.notice = "Took back " + strings.Join(names, " and ") + ". "
