@@ -13,12 +13,14 @@ type handTile struct {
 	tile   core.Tile // a placed blank carries its chosen letter
 	placed bool
 	at     core.Square
+	order  int // when it was placed: the higher, the later
 }
 
 // hand is the rack of the human to move, in the order the player arranged
 // it, with the tiles placed on the board this turn.
 type hand struct {
-	tiles []handTile
+	tiles    []handTile
+	placings int // how many placings so far, for handTile.order
 }
 
 // newHand returns a hand holding rack, with nothing placed.
@@ -65,10 +67,22 @@ func (h *hand) on(sq core.Square) (int, bool) {
 // place puts tile i on square sq; a blank takes letter (upper case).
 func (h *hand) place(i int, sq core.Square, letter byte) {
 	t := &h.tiles[i]
-	t.placed, t.at = true, sq
+	h.placings++
+	t.placed, t.at, t.order = true, sq, h.placings
 	if t.tile.Blank {
 		t.tile.Letter = letter
 	}
+}
+
+// last returns the index of the tile placed last, of those on the board.
+func (h *hand) last() (int, bool) {
+	at, order := -1, 0
+	for i, t := range h.tiles {
+		if t.placed && t.order > order {
+			at, order = i, t.order
+		}
+	}
+	return at, at >= 0
 }
 
 // recall takes tile i back to the rack; a blank forgets its letter.

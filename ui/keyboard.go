@@ -94,18 +94,22 @@ func (t *table) freeAlong(sq core.Square, d core.Direction, back bool) core.Squa
 	}
 }
 
-// backspace takes back the last typed tile and moves the cursor back to it.
+// backspace takes back the tile placed last, however it was placed; a
+// typed one takes the cursor back to its square.
 func (t *table) backspace() {
-	n := len(t.cursor.typ)
-	if n == 0 || t.hand == nil {
+	if t.hand == nil {
 		return
 	}
-	sq := t.cursor.typ[n-1]
-	t.cursor.typ = t.cursor.typ[:n-1]
-	if i, ok := t.hand.on(sq); ok {
-		t.cursor.sq = sq
-		t.hand.recall(i)
+	i, ok := t.hand.last()
+	if !ok {
+		return
 	}
+	sq := t.hand.tiles[i].at
+	if n := len(t.cursor.typ); n > 0 && t.cursor.typ[n-1] == sq {
+		t.cursor.typ = t.cursor.typ[:n-1]
+		t.cursor.sq = sq
+	}
+	t.hand.recall(i)
 	t.placed()
 }
 

@@ -1155,3 +1155,21 @@ func TestRackButtonsStayPut(t *testing.T) {
 		t.Errorf("with a tile on the board Recall moved from %v to %v", before, abs(tb.bar.recall))
 	}
 }
+
+// Backspace takes back the tile placed last, dragged or tapped as well as
+// typed.
+func TestBackspaceTakesBackTheLastTile(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.tap(tb.rack.tiles[0])
+	h.tap(h.square("d7"))
+	h.dragTo(tb.rack.tiles[0], centre(h.square("e7")))
+	h.key(fyne.KeyBackspace)
+	if _, ok := pendingOn(tb, sq(t, "e7")); ok || len(tb.hand.placed()) != 1 {
+		t.Fatalf("Backspace left %v on the board, want only d7", tb.hand.placed())
+	}
+	h.key(fyne.KeyBackspace)
+	if len(tb.hand.placed()) != 0 {
+		t.Errorf("a second Backspace left %v", tb.hand.placed())
+	}
+}
