@@ -247,14 +247,21 @@ func (v *boardView) placeLabels() {
 	}
 	places := [4]float32{top, left, bottom, right}
 	var stuck [4]bool
+	// A band reaches a little past the view's edge, which the scroll
+	// clips, so that rounding to pixels leaves no sliver of squares there.
+	const over = 3
 	for i, band := range v.bands {
 		stuck[i] = abs32(edges[i]-places[i]) > 0.5 // not the rounding of a board that fits
+		from := edges[i]
+		if i < 2 { // the top and left bands reach back past the view's start
+			from -= over
+		}
 		if i%2 == 0 {
-			band.Move(fyne.NewPos(seen.X, edges[i]))
-			band.Resize(fyne.NewSize(view.Width, cell))
+			band.Move(fyne.NewPos(seen.X, from))
+			band.Resize(fyne.NewSize(view.Width, cell+over))
 		} else {
-			band.Move(fyne.NewPos(edges[i], seen.Y))
-			band.Resize(fyne.NewSize(cell, view.Height))
+			band.Move(fyne.NewPos(from, seen.Y))
+			band.Resize(fyne.NewSize(cell+over, view.Height))
 		}
 		if stuck[i] {
 			band.Show()
