@@ -11,7 +11,8 @@ type HintUse struct {
 
 // HintLog records the hints the players asked for, at most one a turn, in
 // the order they were asked for: after an undo, hints on turns taken back
-// come before those asked for since. It is plain data, for a saved game to carry.
+// come before those asked for since. It is plain data, for a saved game to
+// carry.
 type HintLog []HintUse
 
 // On reports whether a hint was asked for on the given turn.

@@ -34,28 +34,22 @@ func newActionBar(t *table) *actionBar {
 	return b
 }
 
-// update enables the buttons that make sense now.
-func (b *actionBar) update() {
+// update enables the buttons that make sense now: Play when the rules
+// allow the tiles placed, as legal says.
+func (b *actionBar) update(legal bool) {
 	t := b.t
 	can := t.canPlace()
 	placed := can && len(t.hand.placed()) > 0
 	enable(b.shuffle, can)
 	enable(b.recall, placed)
 	enable(b.pass, can)
-	enable(b.play, placed && t.pendingLegal())
+	enable(b.play, placed && legal)
 	if t.hand != nil && t.curtain {
 		b.reveal.SetText(fmt.Sprintf("Show Player %d's tiles", t.owner+1))
 		b.reveal.Show()
 	} else {
 		b.reveal.Hide()
 	}
-}
-
-// pendingLegal reports whether the rules allow the move of the tiles
-// placed; the status line says why not.
-func (t *table) pendingLegal() bool {
-	_, _, err := t.pendingPlay()
-	return err == nil
 }
 
 // enable enables or disables a button.

@@ -229,46 +229,16 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 // row numbers left and right of them; where the squares run past the part
 // of the view in sight, the labels of that edge stay at its edge, on a band.
 func (v *boardView) placeLabels() {
-	b, cell := v.board, v.cell
-	if cell <= 0 {
+	if v.cell <= 0 {
 		return
 	}
-	seen := fyne.NewPos(0, 0)
-	view := v.Size()
+	seen, view := fyne.NewPos(0, 0), v.Size()
 	if v.scroll != nil {
 		seen, view = v.scroll.Offset, v.scroll.Size()
 	}
-	// Where each edge's labels go, and whether they have left their place.
-	top, left := v.origin.Y-cell, v.origin.X-cell
-	bottom, right := v.origin.Y+float32(b.Rows())*cell, v.origin.X+float32(b.Cols())*cell
-	edges := [4]float32{
-		max(top, seen.Y), max(left, seen.X),
-		min(bottom, seen.Y+view.Height-cell), min(right, seen.X+view.Width-cell),
-	}
-	places := [4]float32{top, left, bottom, right}
-	var stuck [4]bool
-	// A band reaches a little past the view's edge, which the scroll
-	// clips, so that rounding to pixels leaves no sliver of squares there.
-	const over = 3
-	for i, band := range v.bands {
-		stuck[i] = abs32(edges[i]-places[i]) > 0.5 // not the rounding of a board that fits
-		from := edges[i]
-		if i < 2 { // the top and left bands reach back past the view's start
-			from -= over
-		}
-		if i%2 == 0 {
-			band.Move(fyne.NewPos(seen.X, from))
-			band.Resize(fyne.NewSize(view.Width, cell+over))
-		} else {
-			band.Move(fyne.NewPos(from, seen.Y))
-			band.Resize(fyne.NewSize(cell+over, view.Height))
-		}
-		if stuck[i] {
-			band.Show()
-		} else {
-			band.Hide()
-		}
-	}
+	edges, stuck := v.edgesInView(seen, view)
+	v.placeBands(edges, stuck, seen, view)
+	b, cell := v.board, v.cell
 	// A label whose square lies under a band across its way is hidden.
 	under := func(at float32, before, after int) bool {
 		return stuck[before] && at < edges[before]+cell/2 || stuck[after] && at > edges[after]-cell/2
@@ -285,6 +255,49 @@ func (v *boardView) placeLabels() {
 			placeLabel(v.labels[n], fyne.NewPos(edges[side+1], y), cell, under(y, 0, 2))
 			n++
 		}
+	}
+}
+
+// edgesInView returns where the labels of each edge go (top, left, bottom,
+// right: a y or an x) with the part of the view at seen of size view in
+// sight, and which of them have left their place beside the squares.
+func (v *boardView) edgesInView(seen fyne.Position, view fyne.Size) (edges [4]float32, stuck [4]bool) {
+	b, cell := v.board, v.cell
+	top, left := v.origin.Y-cell, v.origin.X-cell
+	bottom, right := v.origin.Y+float32(b.Rows())*cell, v.origin.X+float32(b.Cols())*cell
+	edges = [4]float32{
+		max(top, seen.Y), max(left, seen.X),
+		min(bottom, seen.Y+view.Height-cell), min(right, seen.X+view.Width-cell),
+	}
+	for i, place := range [4]float32{top, left, bottom, right} {
+		stuck[i] = abs32(edges[i]-place) > 0.5 // not the rounding of a board that fits
+	}
+	return edges, stuck
+}
+
+// placeBands shows a band behind the labels of each edge that has left its
+// place, across the part of the view in sight. A band reaches a little past
+// the view's edge, which the scroll clips, so that rounding to pixels
+// leaves no sliver of squares there.
+func (v *boardView) placeBands(edges [4]float32, stuck [4]bool, seen fyne.Position, view fyne.Size) {
+	const over = 3
+	for i, band := range v.bands {
+		if !stuck[i] {
+			band.Hide()
+			continue
+		}
+		from := edges[i]
+		if i < 2 { // the top and left bands reach back past the view's start
+			from -= over
+		}
+		if i%2 == 0 {
+			band.Move(fyne.NewPos(seen.X, from))
+			band.Resize(fyne.NewSize(view.Width, v.cell+over))
+		} else {
+			band.Move(fyne.NewPos(from, seen.Y))
+			band.Resize(fyne.NewSize(v.cell+over, view.Height))
+		}
+		band.Show()
 	}
 }
 

@@ -122,7 +122,7 @@ func signed(n int) string { return strings.Replace(strconv.Itoa(n), "-", "−", 
 
 // howToPlayText is howToPlay with the numbers of the rules left out.
 const howToPlayText = `## Your turn
-Drag tiles from your rack onto the board, or tap a tile and then a square. You can also click an empty square and type: the arrow shows the direction, Tab or a second click turns it, Backspace takes a letter back. **Enter** or **Play** plays the move, **Esc** or **Recall** takes every tile back. A blank asks which letter it plays.
+Drag tiles from your rack onto the board, or tap a tile and then a square. You can also click an empty square and type: the arrow shows the direction, Tab or a second click turns it, the arrow keys move it, Backspace takes back the tile placed last. **Enter** or **Play** plays the move, **Esc** or **Recall** takes every tile back. A blank asks which letter it plays.
 
 The line under the board shows the move in the game's notation and its score, or why it is not allowed.
 

@@ -59,8 +59,7 @@ func (a *App) openGame() {
 				return
 			}
 			a.show(setupOf(g, x.Levels), g, x.Hints)
-			a.table.notice = "Opened " + name + ". "
-			a.table.showStatus()
+			a.table.note("Opened " + name + ".")
 		})
 	})
 }

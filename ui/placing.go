@@ -49,7 +49,6 @@ func (t *table) placed() {
 	t.clearPreview()
 	t.showPending()
 	t.showRacks()
-	t.bar.update()
 	t.showStatus()
 }
 
@@ -123,34 +122,39 @@ func (t *table) pass() {
 	})
 }
 
-// showStatus says whose turn it is and what the placed tiles would do.
+// showStatus says whose turn it is and what the placed tiles would do, in
+// the status line and by the buttons it enables: the tiles placed are
+// checked once for both.
 func (t *table) showStatus() {
-	t.status.SetText(t.statusText())
+	text, legal := t.statusText()
+	t.status.SetText(text)
+	t.bar.update(legal)
 }
 
-// statusText is the status line's text.
-func (t *table) statusText() string {
+// statusText is the status line's text, and whether the rules allow the
+// move of the tiles placed.
+func (t *table) statusText() (string, bool) {
 	g := t.game
 	p := g.ToMove() + 1
 	switch {
 	case g.Over():
-		return "The game is over: " + g.Outcome().String()
+		return "The game is over: " + g.Outcome().String(), false
 	case t.hand == nil:
-		return fmt.Sprintf("Player %d (computer) is thinking…", p)
+		return fmt.Sprintf("Player %d (computer) is thinking…", p), false
 	case t.curtain:
-		return fmt.Sprintf("Player %d's turn: press \"Show Player %d's tiles\" when only Player %d is looking.", p, p, p)
+		return fmt.Sprintf("Player %d's turn: press \"Show Player %d's tiles\" when only Player %d is looking.", p, p, p), false
 	case len(t.hand.placed()) == 0:
-		return t.notice + fmt.Sprintf("Player %d to move: drag tiles onto the board, or click a square and type.", p)
+		return t.notice + fmt.Sprintf("Player %d to move: drag tiles onto the board, or click a square and type.", p), false
 	}
 	m, play, err := t.pendingPlay()
 	if err != nil {
-		return describeRefusal(m, err)
+		return describeRefusal(m, err), false
 	}
 	bonus := ""
 	if play.Bingo {
 		bonus = fmt.Sprintf(" (with the %d-point bonus)", g.Rules().BingoBonus)
 	}
-	return fmt.Sprintf("%s  ·  %s  ·  %s%s. Press Enter or Play.", strings.ToUpper(play.Word.Text), m, counted(play.Score, "point"), bonus)
+	return fmt.Sprintf("%s  ·  %s  ·  %s%s. Press Enter or Play.", strings.ToUpper(play.Word.Text), m, counted(play.Score, "point"), bonus), true
 }
 
 // describeRefusal puts a refused move and its reason in plain words.

@@ -34,7 +34,7 @@ type table struct {
 	selected int     // the hand's tile picked by a tap, or -1
 	cursor   typingCursor
 	curtain  bool          // a closed game between humans hides the racks
-	notice   string        // what the status line says first until the next move, such as what Undo took back, ending in ". "
+	notice   string        // what the status line says first until the next move (note)
 	last     []core.Square // the squares of the last move
 	preview  []core.Placed // the tiles of a move shown as a hint (preview.go)
 	rng      *rand.Rand
@@ -164,6 +164,13 @@ func (t *table) turnStarted(p int) {
 	t.refresh()
 }
 
+// note has the status line say sentence first, until the next move: what
+// Undo took back, what Open opened.
+func (t *table) note(sentence string) {
+	t.notice = sentence + " "
+	t.showStatus()
+}
+
 // movePlayed draws a move and its effect on scores and log.
 func (t *table) movePlayed(turn core.Turn) {
 	t.notice = ""
@@ -197,7 +204,6 @@ func (t *table) refresh() {
 	t.showPending()
 	t.showRacks()
 	t.panel.update(t.game, t.setup)
-	t.bar.update()
 	t.showStatus()
 }
 

@@ -66,8 +66,7 @@ func (a *App) takeBack(n int) {
 		names = append(names, moveName(turn.Play))
 	}
 	a.show(t.setup, g, t.ctrl.HintLog().TakenBack(len(g.History())))
-	a.table.notice = "Took back " + strings.Join(names, " and ") + ". "
-	a.table.showStatus()
+	a.table.note("Took back " + strings.Join(names, " and ") + ".")
 }
 
 // onlyHuman is the index of the one human player, or -1 when there is
