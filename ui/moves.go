@@ -76,7 +76,7 @@ func (p *movesPanel) list(moves []core.GenMove) {
 			r.Hide()
 			continue
 		}
-		r.setText(fmt.Sprintf("%2d. %-12s %-9s %4d", i+1, moves[i].Move(), p.word(moves[i]), moves[i].Score))
+		r.setText(fmt.Sprintf("%2d. %-9s %-12s %4d", i+1, p.word(moves[i]), moves[i].Move(), moves[i].Score))
 		r.setSelected(false)
 		r.Show()
 	}
@@ -127,8 +127,10 @@ func (p *movesPanel) place(i int) {
 	}
 }
 
-// moveRow is one move of the Moves panel: its rank, notation and score.
-// It is tapped to preview the move and double-tapped to place it.
+// moveRow is one move of the Moves panel: its rank, the word it forms
+// where that is more than the tiles laid, its notation and its score, in
+// the log's order. It is tapped to preview the move and double-tapped to
+// place it.
 type moveRow struct {
 	widget.BaseWidget
 	index       int

@@ -132,7 +132,7 @@ func TestMovesPanelListsTheGeneratorsTop20(t *testing.T) {
 	_, ranked := generatorBest(t, tb.game, movesShown)
 	var want []string
 	for i, m := range ranked {
-		want = append(want, fmt.Sprintf("%2d. %-12s %-9s %4d", i+1, m.Move(), "", m.Score)) // no tile on the board to take in
+		want = append(want, fmt.Sprintf("%2d. %-9s %-12s %4d", i+1, "", m.Move(), m.Score)) // no tile on the board to take in
 	}
 	if got := rowTexts(p); !slices.Equal(got, want) {
 		t.Fatalf("the Moves panel lists\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -224,7 +224,7 @@ func TestMovesPanelShowsTheWordFormed(t *testing.T) {
 			continue
 		}
 		through++
-		if len(fields) != 4 || fields[2] != word {
+		if len(fields) != 4 || fields[1] != word {
 			t.Errorf("row %q lacks the word %s that %s forms", rows[i], word, m.Move())
 		}
 		if want := "Hint: " + word + " (" + m.Move().String() + ") for "; i == 0 && !strings.HasPrefix(tb.status.Text, want) {
