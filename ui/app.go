@@ -58,9 +58,9 @@ type App struct {
 
 	editor     *editor       // the board editor, while its window is open
 	setupShown dialog.Dialog // the New Game dialog, while it is open
-	// keyed holds how the keyboard answers each dialog open that it can
-	// answer, by the dialog's overlay (dialogkeys.go).
-	keyed map[fyne.CanvasObject]dialogKeys
+	// dialogs are the window's dialogs that the keyboard answers
+	// (dialogkeys.go).
+	dialogs keyedDialogs
 
 	// pickBoardFile and pickGameFile let the player choose a board file
 	// or a saved game to read; saveFile lets them choose where to write a
@@ -78,6 +78,7 @@ type App struct {
 func New(a fyne.App, cfg Config) *App {
 	app := &App{fyne: a, cfg: cfg}
 	app.win = a.NewWindow("ScraeBBKle")
+	app.dialogs.win = app.win
 	app.win.Resize(fyne.NewSize(1180, 820))
 	app.pickBoardFile = func(picked func(name, path string, data []byte)) { app.openFile(".txt", picked) }
 	app.pickGameFile = func(picked func(name, path string, data []byte)) { app.openFile(".json", picked) }
@@ -197,16 +198,11 @@ func (a *App) quit() {
 	a.fyne.Quit()
 }
 
-// dialogOpen reports whether a dialog covers the window.
-func (a *App) dialogOpen() bool {
-	return len(a.win.Canvas().Overlays().List()) > 0
-}
-
 // typedRune sends a typed letter to the top dialog, or else to the board.
 func (a *App) typedRune(r rune) {
 	switch {
-	case a.dialogOpen():
-		a.dialogRune(r)
+	case a.dialogs.open():
+		a.dialogs.typed(r)
 	case a.table != nil:
 		a.table.typeRune(r)
 	}
@@ -215,28 +211,18 @@ func (a *App) typedRune(r rune) {
 // typedKey sends a key to the top dialog, or else to the board.
 func (a *App) typedKey(ev *fyne.KeyEvent) {
 	switch {
-	case a.dialogOpen():
-		a.dialogKey(ev)
+	case a.dialogs.open():
+		a.dialogs.key(ev)
 	case a.table != nil:
 		a.table.typedKey(ev)
 	}
 }
 
 // showError shows an error in a dialog.
-func (a *App) showError(err error) {
-	d := dialog.NewError(err, a.win)
-	a.showKeyed(d, closeKeys(d))
-}
+func (a *App) showError(err error) { a.dialogs.showError(err) }
 
 // confirm asks a yes-or-no question and calls yes on yes.
-func (a *App) confirm(title, question string, yes func()) {
-	d := dialog.NewConfirm(title, question, func(ok bool) {
-		if ok {
-			yes()
-		}
-	}, a.win)
-	a.showKeyed(d, confirmKeys(d))
-}
+func (a *App) confirm(title, question string, yes func()) { a.dialogs.confirm(title, question, yes) }
 
 // speed is the seconds a computer move takes in a game between computers.
 func (a *App) speed() float64 {

@@ -106,13 +106,7 @@ func (a *App) setAside(path string, why error) {
 
 // tell shows a message, wrapped, with an OK button, and calls then, if set,
 // once it is closed.
-func (a *App) tell(title, message string, then func()) {
-	d := dialog.NewCustom(title, "OK", wrapped(message), a.win)
-	if then != nil {
-		d.SetOnClosed(then)
-	}
-	a.showKeyed(d, closeKeys(d))
-}
+func (a *App) tell(title, message string, then func()) { a.dialogs.tell(title, message, then) }
 
 // wrapped is a label that wraps its text at a readable width.
 func wrapped(text string) fyne.CanvasObject {

@@ -5,57 +5,58 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
 )
 
-// dialogKeys is how the keyboard answers a dialog of the main window while
-// it is the top one: Enter takes the highlighted answer, Escape closes it
-// (its Cancel or Close), and a dialog that asks for a letter takes a typed
-// one. A key a dialog has no answer for does nothing; none reaches the
-// board while a dialog is open.
+// dialogKeys is how the keyboard answers a dialog while it is the top one
+// of its window: Enter takes the highlighted answer, Escape closes it (its
+// Cancel or Close), and a dialog that asks for a letter takes a typed one.
+// A key a dialog has no answer for does nothing; none reaches the window's
+// content while a dialog is open.
 type dialogKeys struct {
 	enter, escape func()
 	letter        func(c byte) // upper case, 'A'..'Z'
 }
 
-// showKeyed shows dialog d and lets the keyboard answer it.
-func (a *App) showKeyed(d dialog.Dialog, keys dialogKeys) {
+// keyedDialogs are the dialogs of one window that the keyboard answers,
+// by their overlays.
+type keyedDialogs struct {
+	win   fyne.Window
+	keyed map[fyne.CanvasObject]dialogKeys
+}
+
+// show shows dialog d and lets the keyboard answer it.
+func (k *keyedDialogs) show(d dialog.Dialog, keys dialogKeys) {
 	d.Show()
-	if top := a.win.Canvas().Overlays().Top(); top != nil {
-		if a.keyed == nil {
-			a.keyed = map[fyne.CanvasObject]dialogKeys{}
+	if top := k.win.Canvas().Overlays().Top(); top != nil {
+		if k.keyed == nil {
+			k.keyed = map[fyne.CanvasObject]dialogKeys{}
 		}
-		a.keyed[top] = keys
+		k.keyed[top] = keys
 	}
 }
 
-// closeKeys are the keys of a dialog with one button: Enter and Escape
-// both close it.
-func closeKeys(d dialog.Dialog) dialogKeys {
-	return dialogKeys{enter: d.Hide, escape: d.Hide}
+// open reports whether a dialog covers the window.
+func (k *keyedDialogs) open() bool {
+	return len(k.win.Canvas().Overlays().List()) > 0
 }
 
-// confirmKeys are the keys of a dialog with two answers: Enter confirms,
-// Escape dismisses.
-func confirmKeys(d *dialog.ConfirmDialog) dialogKeys {
-	return dialogKeys{enter: d.Confirm, escape: d.Hide}
-}
-
-// topKeys returns the keys of the top dialog, if it has any, forgetting
-// those of dialogs that have closed.
-func (a *App) topKeys() (dialogKeys, bool) {
-	overlays := a.win.Canvas().Overlays()
-	for o := range a.keyed {
+// top returns the keys of the top dialog, if it has any, forgetting those
+// of dialogs that have closed.
+func (k *keyedDialogs) top() (dialogKeys, bool) {
+	overlays := k.win.Canvas().Overlays()
+	for o := range k.keyed {
 		if !o.Visible() || !slices.Contains(overlays.List(), o) {
-			delete(a.keyed, o)
+			delete(k.keyed, o)
 		}
 	}
-	keys, ok := a.keyed[overlays.Top()]
+	keys, ok := k.keyed[overlays.Top()]
 	return keys, ok
 }
 
-// dialogKey answers the top dialog with a key.
-func (a *App) dialogKey(ev *fyne.KeyEvent) {
-	keys, ok := a.topKeys()
+// key answers the top dialog with a key.
+func (k *keyedDialogs) key(ev *fyne.KeyEvent) {
+	keys, ok := k.top()
 	if !ok {
 		return
 	}
@@ -71,10 +72,61 @@ func (a *App) dialogKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// dialogRune answers the top dialog with a typed letter, in either case.
-func (a *App) dialogRune(r rune) {
-	keys, ok := a.topKeys()
+// typed answers the top dialog with a typed letter, in either case.
+func (k *keyedDialogs) typed(r rune) {
+	keys, ok := k.top()
 	if c, letter := upperLetter(r); ok && letter && keys.letter != nil {
 		keys.letter(c)
 	}
+}
+
+// closeKeys are the keys of a dialog with one button: Enter and Escape
+// both close it.
+func closeKeys(d dialog.Dialog) dialogKeys {
+	return dialogKeys{enter: d.Hide, escape: d.Hide}
+}
+
+// confirmKeys are the keys of a dialog with two answers: Enter confirms,
+// Escape dismisses.
+func confirmKeys(d *dialog.ConfirmDialog) dialogKeys {
+	return dialogKeys{enter: d.Confirm, escape: d.Hide}
+}
+
+// formKeys are the keys of a form: Enter submits it, Escape dismisses it.
+// Enter in one of its entries submits it too.
+func formKeys(d *dialog.FormDialog, entries ...*widget.Entry) dialogKeys {
+	for _, e := range entries {
+		e.OnSubmitted = func(string) { d.Submit() }
+	}
+	return dialogKeys{enter: d.Submit, escape: d.Hide}
+}
+
+// showKeyed shows dialog d in the game window and lets the keyboard
+// answer it.
+func (a *App) showKeyed(d dialog.Dialog, keys dialogKeys) { a.dialogs.show(d, keys) }
+
+// tell shows a message in a dialog with an OK button, and calls then, if
+// not nil, once it is closed.
+func (k *keyedDialogs) tell(title, message string, then func()) {
+	d := dialog.NewCustom(title, "OK", wrapped(message), k.win)
+	if then != nil {
+		d.SetOnClosed(then)
+	}
+	k.show(d, closeKeys(d))
+}
+
+// showError shows an error in a dialog.
+func (k *keyedDialogs) showError(err error) {
+	d := dialog.NewError(err, k.win)
+	k.show(d, closeKeys(d))
+}
+
+// confirm asks a yes-or-no question and calls yes on yes.
+func (k *keyedDialogs) confirm(title, question string, yes func()) {
+	d := dialog.NewConfirm(title, question, func(ok bool) {
+		if ok {
+			yes()
+		}
+	}, k.win)
+	k.show(d, confirmKeys(d))
 }

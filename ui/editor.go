@@ -25,6 +25,7 @@ type editor struct {
 	scroll   *container.Scroll
 	palette  *palette
 	status   *widget.Label
+	dialogs  keyedDialogs // the window's dialogs that the keyboard answers
 	undo     *widget.Button
 	redo     *widget.Button
 
@@ -43,7 +44,9 @@ func (a *App) openEditor(b *core.Board) {
 	}
 	e := &editor{a: a, win: a.fyne.NewWindow("Board Editor"), palette: newPalette(a.cfg.Rules), status: widget.NewLabel("")}
 	e.status.Wrapping = fyne.TextWrapWord
-	files := fileDialogs{win: e.win, show: (*dialog.FileDialog).Show, fail: func(err error) { dialog.ShowError(err, e.win) }}
+	e.dialogs.win = e.win
+	e.win.Canvas().SetOnTypedKey(e.dialogs.key)
+	files := fileDialogs{win: e.win, show: func(fd *dialog.FileDialog) { e.dialogs.show(fd, dialogKeys{escape: fd.Hide}) }, fail: e.dialogs.showError}
 	e.pickFile = func(picked func(name, path string, data []byte)) { files.open(".txt", picked) }
 	e.writeAs = files.write
 	e.undo = widget.NewButton("Undo", func() { e.step(e.draft.Undo) })
@@ -123,11 +126,7 @@ func (e *editor) discardThen(what string, f func()) {
 		f()
 		return
 	}
-	dialog.ShowConfirm(what+"?", "The board has changes that are not saved. Lose them?", func(ok bool) {
-		if ok {
-			f()
-		}
-	}, e.win)
+	e.dialogs.confirm(what+"?", "The board has changes that are not saved. Lose them?", f)
 }
 
 // close closes the editor window.

@@ -248,3 +248,65 @@ func TestEditorStatesTheRulesLimits(t *testing.T) {
 		}
 	}
 }
+
+// editorKey sends a key to the editor's window, as the driver does: to the
+// focused widget, or else to the window.
+func editorKey(e *editor, name fyne.KeyName) {
+	ev := &fyne.KeyEvent{Name: name}
+	if f := e.win.Canvas().Focused(); f != nil {
+		f.TypedKey(ev)
+		return
+	}
+	e.win.Canvas().OnTypedKey()(ev)
+}
+
+// The editor's dialogs answer Enter and Escape as the game window's do.
+func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	overlays := e.win.Canvas().Overlays()
+	newBoard := func(cols, rows string) []*widget.Entry {
+		editorButton(t, e, "New…")
+		entries := find[*widget.Entry](overlays.Top())
+		if len(entries) != 2 {
+			t.Fatalf("the New Board dialog has %d entries", len(entries))
+		}
+		entries[0].SetText(cols)
+		entries[1].SetText(rows)
+		return entries
+	}
+
+	newBoard("10", "25")
+	editorKey(e, fyne.KeyReturn)
+	if e.draft.Cols() != 10 || e.draft.Rows() != 25 || overlays.Top() != nil {
+		t.Fatalf("after Enter the board is %d x %d, dialog open %v", e.draft.Cols(), e.draft.Rows(), overlays.Top() != nil)
+	}
+
+	entries := newBoard("12", "x")
+	e.win.Canvas().Focus(entries[1])
+	editorKey(e, fyne.KeyReturn) // Enter in an entry submits too
+	if !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), "whole numbers") {
+		t.Fatalf("after Enter in the rows entry the dialog says %q", texts(overlays.Top()))
+	}
+	editorKey(e, fyne.KeyEscape)
+	if overlays.Top() != nil {
+		t.Fatalf("Escape left %q open", texts(overlays.Top()))
+	}
+
+	e.draft.Paint(core.Square{Col: 1, Row: 1}, core.Premium{Kind: core.WordPremium, Factor: 3})
+	e.changed = true
+	newBoard("11", "20")
+	editorKey(e, fyne.KeyEscape)
+	if overlays.Top() != nil || e.draft.Cols() != 10 {
+		t.Fatalf("Escape did not dismiss New Board: board %d wide", e.draft.Cols())
+	}
+	newBoard("11", "20")
+	editorKey(e, fyne.KeyReturn)
+	if !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), "not saved") {
+		t.Fatalf("no question about the unsaved changes: %q", texts(overlays.Top()))
+	}
+	editorKey(e, fyne.KeyReturn)
+	if e.draft.Cols() != 11 || e.draft.Rows() != 20 || overlays.Top() != nil {
+		t.Fatalf("Enter on the question left a %d x %d board", e.draft.Cols(), e.draft.Rows())
+	}
+}

@@ -23,11 +23,12 @@ func (e *editor) newBoard() {
 		widget.NewFormItem(fmt.Sprintf("Columns (%d to %d)", r.MinColumns, r.MaxColumns), cols),
 		widget.NewFormItem(fmt.Sprintf("Rows (%d to %d)", r.MinRows, r.MaxRows), rows),
 	}
-	dialog.ShowForm("New Board", "Create", "Cancel", items, func(ok bool) {
+	d := dialog.NewForm("New Board", "Create", "Cancel", items, func(ok bool) {
 		if ok {
 			e.discardThen("Start a new board", func() { e.create(cols.Text, rows.Text) })
 		}
 	}, e.win)
+	e.dialogs.show(d, formKeys(d, cols, rows))
 }
 
 // create starts a plain board of the size typed, or says why it cannot.
@@ -35,12 +36,12 @@ func (e *editor) create(cols, rows string) {
 	c, err1 := strconv.Atoi(cols)
 	r, err2 := strconv.Atoi(rows)
 	if err1 != nil || err2 != nil {
-		dialog.ShowInformation("Cannot make this board", "Columns and rows are whole numbers.", e.win)
+		e.dialogs.tell("Cannot make this board", "Columns and rows are whole numbers.", nil)
 		return
 	}
 	d, err := core.NewDraft(e.a.cfg.Rules, c, r)
 	if err != nil {
-		dialog.ShowInformation("Cannot make this board", err.Error()+".", e.win)
+		e.dialogs.tell("Cannot make this board", err.Error()+".", nil)
 		return
 	}
 	e.load(d, "board.txt", "")
@@ -53,7 +54,7 @@ func (e *editor) open() {
 		e.pickFile(func(name, path string, data []byte) {
 			b, err := core.ParseBoard(e.a.cfg.Rules, name, data)
 			if err != nil {
-				dialog.ShowInformation("Cannot open this board file", err.Error(), e.win)
+				e.dialogs.tell("Cannot open this board file", err.Error(), nil)
 				return
 			}
 			e.load(core.DraftOf(e.a.cfg.Rules, b), name, path)
@@ -65,7 +66,7 @@ func (e *editor) open() {
 func (e *editor) valid(what string) (*core.Board, bool) {
 	b, err := e.draft.Board(e.name)
 	if err != nil {
-		dialog.ShowInformation("Cannot "+what, "The board is not valid yet: "+err.Error(), e.win)
+		e.dialogs.tell("Cannot "+what, "The board is not valid yet: "+err.Error(), nil)
 		return nil, false
 	}
 	return b, true
@@ -82,7 +83,7 @@ func (e *editor) save() {
 		return
 	}
 	if err := core.WriteFileAtomic(e.path, []byte(e.draft.Format())); err != nil {
-		dialog.ShowError(err, e.win)
+		e.dialogs.showError(err)
 		return
 	}
 	e.saved(e.path)

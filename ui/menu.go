@@ -72,7 +72,7 @@ func (a *App) addShortcuts() {
 
 // hint shows the human to move the best moves for their rack.
 func (a *App) hint() {
-	if a.table != nil && !a.dialogOpen() {
+	if a.table != nil && !a.dialogs.open() {
 		a.table.hint()
 	}
 }
