@@ -653,6 +653,36 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 	if h.dialogs() != 0 || h.app.table.setup.Players[1] != want {
 		t.Fatalf("Enter after clicking Computer: %d dialogs, players %v", h.dialogs(), h.app.table.setup.Players)
 	}
+
+	// A level's list, focused once clicked, passes Escape and Enter on.
+	d = h.newGame()
+	d.choose(d.players[0], choiceComputer)
+	sel := find[*levelSelect](h.overlay())[0]
+	h.win.Canvas().Focus(sel)
+	h.key(fyne.KeyEscape)
+	if h.dialogs() != 0 {
+		t.Fatalf("Escape in a focused level list left %d dialogs", h.dialogs())
+	}
+	h.newGame()
+	h.win.Canvas().Focus(find[*levelSelect](h.overlay())[0])
+	old = h.app.table
+	h.key(fyne.KeyReturn)
+	if h.dialogs() != 0 || h.app.table == old {
+		t.Fatalf("Enter in a focused level list: %d dialogs", h.dialogs())
+	}
+
+	// So does a click on the choice already made, which keeps it.
+	d = h.newGame()
+	before := d.choices()
+	d.choose(d.open, d.open.Selected)
+	if !slices.Equal(d.choices(), before) {
+		t.Fatalf("clicking the chosen option changed the choices from %q to %q", before, d.choices())
+	}
+	old = h.app.table
+	h.key(fyne.KeyReturn)
+	if h.dialogs() != 0 || h.app.table == old {
+		t.Fatalf("Enter after clicking the chosen option: %d dialogs, focus %T", h.dialogs(), h.win.Canvas().Focused())
+	}
 }
 
 // The help states the numbers of the rules in play, not those of one game.

@@ -54,21 +54,23 @@ func (k *keyedDialogs) top() (dialogKeys, bool) {
 	return keys, ok
 }
 
+// answer is what key name answers, or nil.
+func (keys dialogKeys) answer(name fyne.KeyName) func() {
+	switch name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		return keys.enter
+	case fyne.KeyEscape:
+		return keys.escape
+	}
+	return nil
+}
+
 // key answers the top dialog with a key.
 func (k *keyedDialogs) key(ev *fyne.KeyEvent) {
-	keys, ok := k.top()
-	if !ok {
-		return
-	}
-	var answer func()
-	switch ev.Name {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		answer = keys.enter
-	case fyne.KeyEscape:
-		answer = keys.escape
-	}
-	if answer != nil {
-		answer()
+	if keys, ok := k.top(); ok {
+		if answer := keys.answer(ev.Name); answer != nil {
+			answer()
+		}
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core"
 )
@@ -22,7 +21,7 @@ func TestSetupChoosesComputerLevels(t *testing.T) {
 		}
 	})
 	d := h.newGame()
-	selects := find[*widget.Select](h.overlay())
+	selects := find[*levelSelect](h.overlay())
 	if len(selects) != 2 {
 		t.Fatalf("%d level selects, want one for each player", len(selects))
 	}
@@ -44,7 +43,7 @@ func TestSetupChoosesComputerLevels(t *testing.T) {
 	}
 	h.app.stopGame()
 	h.newGame()
-	selects = find[*widget.Select](h.overlay())
+	selects = find[*levelSelect](h.overlay())
 	if selects[0].Selected != "Strong" || selects[1].Selected != "Easy" {
 		t.Errorf("the levels were not remembered: %q, %q", selects[0].Selected, selects[1].Selected)
 	}

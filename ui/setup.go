@@ -51,7 +51,7 @@ type setupForm struct {
 	board    *widget.RadioGroup
 	fileName *widget.Label
 	players  []*widget.RadioGroup
-	levels   []*widget.Select
+	levels   []*levelSelect
 	open     *widget.RadioGroup
 }
 
@@ -82,7 +82,8 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 		}
 	}, a.win)
 	d.Resize(fyne.NewSize(460, 0))
-	f.lettingEnterStart()
+	keys := dialogKeys{enter: d.Submit, escape: d.Hide}
+	f.lettingEnterStart(keys)
 	if a.setupShown != nil {
 		a.setupShown.Hide() // one New Game dialog at a time
 	}
@@ -92,7 +93,7 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 			a.setupShown = nil
 		}
 	})
-	a.showKeyed(d, dialogKeys{enter: d.Submit, escape: d.Hide})
+	a.showKeyed(d, keys)
 }
 
 // newSetupForm builds the dialog's choices with the remembered answers.
@@ -138,7 +139,7 @@ func (f *setupForm) addPlayer(kind string, level core.Level) {
 	for i, l := range core.Levels {
 		names[i] = levelName(l)
 	}
-	sel := widget.NewSelect(names, nil)
+	sel := newLevelSelect(names)
 	sel.Selected = levelName(level)
 	group := choiceGroup(choiceHuman, choiceComputer, kind)
 	group.OnChanged = func(choice string) { enableSelect(sel, choice == choiceComputer) }
@@ -154,7 +155,7 @@ func levelName(l core.Level) string {
 }
 
 // enableSelect enables or disables a select.
-func enableSelect(s *widget.Select, on bool) {
+func enableSelect(s fyne.Disableable, on bool) {
 	if on {
 		s.Enable()
 	} else {
@@ -251,9 +252,10 @@ func (f *setupForm) remember() {
 }
 
 // lettingEnterStart gives up the focus that a choice takes when clicked,
-// once it has changed, so that Enter goes on to start the game: a focused
-// radio button or list would keep Enter to itself.
-func (f *setupForm) lettingEnterStart() {
+// so that Enter goes on to start the game: a focused radio button or list
+// would keep Enter to itself. A level's list, which keeps the focus when
+// the same level is picked again, answers the dialog's keys itself.
+func (f *setupForm) lettingEnterStart(keys dialogKeys) {
 	after := func(then func(string)) func(string) {
 		return func(choice string) {
 			if then != nil {
@@ -263,9 +265,29 @@ func (f *setupForm) lettingEnterStart() {
 		}
 	}
 	for _, g := range append([]*widget.RadioGroup{f.board, f.open}, f.players...) {
-		g.OnChanged = after(g.OnChanged)
+		g.OnChanged = f.keepingChoice(g, after(g.OnChanged))
 	}
 	for _, sel := range f.levels {
 		sel.OnChanged = after(sel.OnChanged)
+		sel.keys = keys
+	}
+}
+
+// keepingChoice makes radio group g report a click on its chosen option,
+// which changes nothing, so that the click gives up the focus too: g no
+// longer requires a choice, and a click that clears it puts the choice
+// back, unseen, and unfocuses instead of calling changed.
+func (f *setupForm) keepingChoice(g *widget.RadioGroup, changed func(string)) func(string) {
+	g.Required = false
+	last := g.Selected
+	return func(choice string) {
+		if choice == "" {
+			g.Selected = last
+			g.Refresh()
+			f.a.win.Canvas().Unfocus()
+			return
+		}
+		last = choice
+		changed(choice)
 	}
 }
