@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-
 	"scraebbkle/core"
 )
 
