@@ -47,14 +47,18 @@ func (t *table) typeRune(r rune) {
 	if !t.canPlace() || !letter {
 		return
 	}
-	if !t.cursor.on || !t.board.board.Contains(t.cursor.sq) || !t.free(t.cursor.sq) {
-		t.status.SetText("Click a free square to type there, or use the arrow keys.")
+	switch {
+	case !t.cursor.on || !t.free(t.cursor.sq) && t.board.board.Contains(t.cursor.sq):
+		t.showStatusAfter("Click a free square to type there, or use the arrow keys.")
+		return
+	case !t.board.board.Contains(t.cursor.sq):
+		t.showStatusAfter(fmt.Sprintf("No room for %c: the board ends there.", c))
 		return
 	}
 	i, ok := t.hand.find(c)
 	if !ok {
 		if i, ok = t.hand.find(c + ('a' - 'A')); !ok {
-			t.status.SetText(fmt.Sprintf("Your rack has no %c, and no blank to play it.", c))
+			t.showStatusAfter(fmt.Sprintf("Your rack has no %c, and no blank to play it.", c))
 			return
 		}
 	}
@@ -77,6 +81,14 @@ func upperLetter(r rune) (byte, bool) {
 // or off the board when there is none.
 func (t *table) advanceCursor() {
 	t.cursor.sq = t.freeAlong(t.cursor.sq, t.cursor.dir, false)
+}
+
+// keepCursorFree moves the cursor on when a tile has been laid on its
+// square, dragged or tapped there, so that typing goes on after it.
+func (t *table) keepCursorFree() {
+	if c := &t.cursor; c.on && t.board.board.Contains(c.sq) && !t.free(c.sq) {
+		t.advanceCursor()
+	}
 }
 
 // freeAlong is the first free square after sq along direction d, or back

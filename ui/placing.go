@@ -47,6 +47,7 @@ func (t *table) placeTile(i int, sq core.Square) {
 func (t *table) placed() {
 	t.selected = -1
 	t.clearPreview()
+	t.keepCursorFree()
 	t.showPending()
 	t.showRacks()
 	t.showStatus()
@@ -125,8 +126,15 @@ func (t *table) pass() {
 // showStatus says whose turn it is and what the placed tiles would do, in
 // the status line and by the buttons it enables: the tiles placed are
 // checked once for both.
-func (t *table) showStatus() {
+func (t *table) showStatus() { t.showStatusAfter("") }
+
+// showStatusAfter is showStatus with a sentence first, when not "", such
+// as why a typed letter was not placed.
+func (t *table) showStatusAfter(sentence string) {
 	text, legal := t.statusText()
+	if sentence != "" {
+		text = sentence + "  " + text
+	}
 	t.status.SetText(text)
 	t.bar.update(legal)
 }

@@ -1173,3 +1173,34 @@ func TestBackspaceTakesBackTheLastTile(t *testing.T) {
 		t.Errorf("a second Backspace left %v", tb.hand.placed())
 	}
 }
+
+// A tile dragged or tapped onto the typing cursor's square moves the cursor
+// on, and typing goes on after it; typing off the board's edge says so, and
+// every refusal keeps what the tiles placed would do.
+func TestTypingGoesOnAfterAPlacedTile(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true)) // SNMITGU
+	h.tap(h.square("d5"))
+	h.key(fyne.KeyTab)
+	h.typeText("nu")
+	h.tap(h.rackTile('T'))
+	h.tap(h.square("d7"))
+	if tb.cursor.sq != sq(t, "d8") || strings.Contains(face(h.square("d7")), "↓") {
+		t.Fatalf("after a tile was laid on the cursor's square the cursor is on %v, d7 shows %q", tb.cursor.sq, face(h.square("d7")))
+	}
+	h.typeText("s")
+	if got, ok := pendingOn(tb, sq(t, "d8")); !ok || got.Letter != 'S' {
+		t.Fatalf("typing after the tapped tile left d8 %v, %v; status %q", got, ok, tb.status.Text)
+	}
+	h.typeText("z")
+	if want := "Your rack has no Z, and no blank to play it.  NUTS  ·  NUTS,d5  ·  "; !strings.HasPrefix(tb.status.Text, want) {
+		t.Errorf("status %q, want it to begin %q", tb.status.Text, want)
+	}
+
+	h.key(fyne.KeyEscape)
+	h.tap(h.square("m7"))
+	h.typeText("sting")
+	if n := len(tb.hand.placed()); n != 4 || !strings.HasPrefix(tb.status.Text, "No room for G: the board ends there.  ") || !strings.Contains(tb.status.Text, "STIN,7m") {
+		t.Errorf("typing past the edge: %d tiles placed, status %q", n, tb.status.Text)
+	}
+}
