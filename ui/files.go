@@ -2,7 +2,9 @@ package ui
 
 import (
 	"io"
+	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -144,9 +146,14 @@ func (f fileDialogs) write(suggested string, data []byte, saved func(path string
 		if wc == nil {
 			return
 		}
+		path := wc.URI().Path()
 		if wc.URI().Scheme() == "file" {
 			wc.Close()
-			err = core.WriteFileAtomic(wc.URI().Path(), data)
+			if named := withExtension(path, suggested); named != path {
+				os.Remove(path) // the empty file the dialog made
+				path = named
+			}
+			err = core.WriteFileAtomic(path, data)
 		} else {
 			_, err = wc.Write(data)
 			if cerr := wc.Close(); err == nil {
@@ -157,8 +164,19 @@ func (f fileDialogs) write(suggested string, data []byte, saved func(path string
 			f.fail(err)
 			return
 		}
-		saved(wc.URI().Path())
+		saved(path)
 	}, f.win)
 	fd.SetFileName(suggested)
 	f.show(fd)
+}
+
+// withExtension is path with the extension of the name suggested, such as
+// ".json", added when it has another or none, so that the file can be
+// opened again where only files of that kind are listed.
+func withExtension(path, suggested string) string {
+	ext := filepath.Ext(suggested)
+	if ext == "" || strings.EqualFold(filepath.Ext(path), ext) {
+		return path
+	}
+	return path + ext
 }

@@ -436,3 +436,20 @@ func TestHintsSurviveSaveAndResume(t *testing.T) {
 		t.Errorf("the opened game saves as\n%s\nwant\n%s", got, want)
 	}
 }
+
+// A file saved under a name without the suggested name's extension gets
+// it, so that Open, which lists only such files, finds it again.
+func TestSavedFilesKeepTheirExtension(t *testing.T) {
+	for _, c := range []struct{ path, suggested, want string }{
+		{"/home/p/g1", "scraebbkle-game.json", "/home/p/g1.json"},
+		{"/home/p/g1.JSON", "scraebbkle-game.json", "/home/p/g1.JSON"},
+		{"/home/p/g1.json", "scraebbkle-game.json", "/home/p/g1.json"},
+		{"/home/p/game.txt", "scraebbkle-game.json", "/home/p/game.txt.json"},
+		{"/home/p/my.board", "board.txt", "/home/p/my.board.txt"},
+		{"/home/p/notes", "README", "/home/p/notes"},
+	} {
+		if got := withExtension(c.path, c.suggested); got != c.want {
+			t.Errorf("withExtension(%q, %q) = %q, want %q", c.path, c.suggested, got, c.want)
+		}
+	}
+}
