@@ -452,8 +452,14 @@ func TestGameOverDialog(t *testing.T) {
 	}
 	checkFinalPanel(t, tb, want)
 
-	// "New Game", the dialog's Enter, asks for the next game.
+	// Enter closes the dialog and keeps the finished board; its New Game
+	// asks for the next game.
 	h.key(fyne.KeyReturn)
+	if h.dialogs() != 0 || h.app.table != tb {
+		t.Fatalf("Enter on Game Over: %d dialogs, the same game %v", h.dialogs(), h.app.table == tb)
+	}
+	tb.gameOver(g.Outcome())
+	h.tap(h.button(h.overlay(), "New Game"))
 	h.setupDialog()
 }
 

@@ -47,12 +47,17 @@ func (t *table) gameOver(o core.Outcome) {
 	title := widget.NewLabelWithStyle(o.String(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")), summaryView(t.ctrl.Summary()))
 	a := t.app
-	d := dialog.NewCustomConfirm("Game Over", "New Game", "Close", body, func(again bool) {
-		if again {
-			a.newGameDialog()
-		}
-	}, a.win)
-	a.showKeyed(d, confirmKeys(d))
+	d := dialog.NewCustomWithoutButtons("Game Over", body, a.win)
+	closeButton := widget.NewButton("Close", d.Hide)
+	closeButton.Importance = widget.HighImportance
+	again := widget.NewButton("New Game", func() {
+		d.Hide()
+		a.newGameDialog()
+	})
+	d.SetButtons([]fyne.CanvasObject{again, closeButton})
+	// Enter closes, so that a key pressed on as the game ends, such as
+	// the Enter that passed, leaves the finished board in view.
+	a.showKeyed(d, closeKeys(d))
 }
 
 // showHelp explains the rules in short.
