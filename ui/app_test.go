@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -437,8 +438,8 @@ func TestGameOverDialog(t *testing.T) {
 	}
 	text := h.overlayText()
 	for _, s := range []string{"Game Over", "Player 1 wins",
-		"Player 1: " + strconv.Itoa(want.Scores[0]) + " − " + strconv.Itoa(want.Deductions[0]) + " for tiles left = " + strconv.Itoa(want.Finals[0]) + " points",
-		"Player 2: " + strconv.Itoa(want.Scores[1]) + " − " + strconv.Itoa(want.Deductions[1]) + " for tiles left = " + strconv.Itoa(want.Finals[1]) + " points",
+		"Player 1: " + withMinus(want.Scores[0]) + " − " + strconv.Itoa(want.Deductions[0]) + " for tiles left = " + withMinus(want.Finals[0]) + " points",
+		"Player 2: " + withMinus(want.Scores[1]) + " − " + strconv.Itoa(want.Deductions[1]) + " for tiles left = " + withMinus(want.Finals[1]) + " points",
 	} {
 		if !strings.Contains(text, s) {
 			t.Errorf("the game-over dialog lacks %q:\n%s", s, text)
@@ -492,6 +493,23 @@ func checkFinalPanel(t *testing.T, tb *table, o core.Outcome) {
 	lines := tb.panel.log.lines
 	if n := len(lines); n < g.Players()+1 || lines[n-1] != o.String() || !strings.HasPrefix(lines[n-1-g.Players()], "End. P1  ") {
 		t.Errorf("the log does not end with the tiles left and the result:\n%s", strings.Join(lines, "\n"))
+	}
+	for i := range g.Players() {
+		left := ""
+		for _, tile := range g.Player(i).Rack {
+			if tile.Blank {
+				left += "?"
+			} else {
+				left += string(tile.Letter)
+			}
+		}
+		want := fmt.Sprintf("End. P%d  left %s  −%d", i+1, left, o.Deductions[i])
+		if left == "" {
+			want = fmt.Sprintf("End. P%d  no tiles left", i+1)
+		}
+		if !slices.Contains(lines, want) {
+			t.Errorf("the log lacks %q:\n%s", want, strings.Join(lines, "\n"))
+		}
 	}
 	if shown := texts(tb.panel.log.list); !slices.Contains(shown, o.String()) {
 		t.Errorf("the log is not scrolled to the result; it shows %q", shown)
@@ -720,4 +738,12 @@ func TestBoardErrorIsShownAtStart(t *testing.T) {
 	if d.board.Selected != choiceDefault {
 		t.Errorf("the New Game dialog offers %q", d.board.Selected)
 	}
+}
+
+// withMinus is n as the window writes it, with a minus sign for a negative.
+func withMinus(n int) string {
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
 }

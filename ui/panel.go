@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -107,7 +108,7 @@ func scoreLine(g *core.Game, s Setup, i int) string {
 // deduction is how player i's final score was reached: "431 − 7 for tiles
 // left = 424 points".
 func deduction(o core.Outcome, i int) string {
-	return fmt.Sprintf("%d − %d for tiles left = %s", o.Scores[i], o.Deductions[i], counted(o.Finals[i], "point"))
+	return fmt.Sprintf("%s − %d for tiles left = %s", number(o.Scores[i]), o.Deductions[i], counted(o.Finals[i], "point"))
 }
 
 // showLeft shows, once the game is over, the tiles each player was left
@@ -263,7 +264,7 @@ func (l *moveLog) end(g *core.Game) {
 	for i := range g.Players() {
 		line := fmt.Sprintf("End. P%d  no tiles left", i+1)
 		if rack := g.Player(i).Rack; len(rack) > 0 {
-			line = fmt.Sprintf("End. P%d  left %s  −%d", i+1, rack.Letters(), o.Deductions[i])
+			line = fmt.Sprintf("End. P%d  left %s  −%d", i+1, strings.ReplaceAll(rack.Letters(), "_", "?"), o.Deductions[i])
 		}
 		l.lines = append(l.lines, line)
 	}
@@ -323,5 +324,11 @@ func counted(n int, noun string) string {
 	if n != 1 && n != -1 {
 		noun += "s"
 	}
-	return fmt.Sprintf("%d %s", n, noun)
+	return number(n) + " " + noun
+}
+
+// number is n as text, a negative one with a minus sign rather than a
+// hyphen, as the window writes the minus of a deduction.
+func number(n int) string {
+	return strings.Replace(strconv.Itoa(n), "-", "−", 1)
 }

@@ -331,6 +331,11 @@ func TestUndoBetweenHumansNeedsTheOtherPlayer(t *testing.T) {
 	if got := h.saved(); got != before {
 		t.Errorf("after Undo the game is\n%s\nwant\n%s", got, before)
 	}
+	h.passAndConfirm()
+	h.undo(1)
+	if want := "Player 1 asks to take back their pass.\n"; !strings.Contains(h.overlayText(), want) {
+		t.Errorf("Undo of a pass asks\n%s\nwant %q", h.overlayText(), want)
+	}
 }
 
 func TestUndoBetweenComputers(t *testing.T) {

@@ -33,8 +33,12 @@ func (a *App) undo() {
 	default:
 		last := g.History()[len(g.History())-1]
 		other := (last.Player + 1) % g.Players()
-		a.confirm("Take back a move?", fmt.Sprintf("Player %d asks to take back their move %s.\nPlayer %d, do you agree?",
-			last.Player+1, moveName(last.Play), other+1), func() { a.takeBack(1) })
+		what := "move " + moveName(last.Play)
+		if last.Play.Move.Pass {
+			what = "pass"
+		}
+		a.confirm("Take back a move?", fmt.Sprintf("Player %d asks to take back their %s.\nPlayer %d, do you agree?",
+			last.Player+1, what, other+1), func() { a.takeBack(1) })
 	}
 }
 
