@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -39,11 +40,19 @@ func summaryView(s core.Summary) fyne.CanvasObject {
 		}
 	}
 	row("Best move", bestMove)
-	row("Average a move", func(ps core.PlayerSummary) string { return strconv.FormatFloat(ps.Average, 'f', 1, 64) })
+	row("Average a move", average)
 	row("Moves, passes", func(ps core.PlayerSummary) string { return fmt.Sprintf("%d, %d", ps.Moves, ps.Passes) })
 	row("7-tile moves", func(ps core.PlayerSummary) string { return strconv.Itoa(ps.Bingos) })
 	row("Hints used", func(ps core.PlayerSummary) string { return strconv.Itoa(ps.Hints) })
 	return container.NewVBox(container.NewGridWithColumns(cols, cells...), newTotalsPlot(s.Totals))
+}
+
+// average is a player's average score a move, or a dash with no move.
+func average(ps core.PlayerSummary) string {
+	if ps.Moves == 0 {
+		return "–"
+	}
+	return strings.Replace(strconv.FormatFloat(ps.Average, 'f', 1, 64), "-", "−", 1)
 }
 
 // bestMove is a player's best move and its score, or a dash.

@@ -123,3 +123,20 @@ func TestSummaryOfAGameWithHints(t *testing.T) {
 		t.Errorf("the lines start at %v and %v, not both at 0 on the axis", first, r.lines[1][0].Position1)
 	}
 }
+
+// A player with no move has a dash for an average, as for a best move, and
+// a negative average has a minus sign.
+func TestAverageWithoutMoves(t *testing.T) {
+	for _, c := range []struct {
+		ps   core.PlayerSummary
+		want string
+	}{
+		{core.PlayerSummary{Passes: 4}, "–"},
+		{core.PlayerSummary{Moves: 2, Average: 12.25}, "12.2"},
+		{core.PlayerSummary{Moves: 2, Average: -2.5}, "−2.5"},
+	} {
+		if got := average(c.ps); got != c.want {
+			t.Errorf("average(%+v) = %q, want %q", c.ps, got, c.want)
+		}
+	}
+}
