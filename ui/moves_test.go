@@ -103,8 +103,8 @@ func TestHintShowsTheBestMove(t *testing.T) {
 	if !strings.Contains(tb.status.Text, best.String()) || !strings.Contains(tb.status.Text, fmt.Sprint(ranked[0].Score)) {
 		t.Errorf("the status says %q", tb.status.Text)
 	}
-	if tb.panel.moves.selected != 0 || len(rowTexts(tb.panel.moves)) != movesShown {
-		t.Errorf("after Ctrl+H the Moves panel lists %d moves, selected %d", len(rowTexts(tb.panel.moves)), tb.panel.moves.selected)
+	if tb.panel.moves.selected != 0 || len(rowTexts(tb.panel.moves)) != movesShown || tb.panel.tabs.Selected() != tb.panel.movesTab {
+		t.Errorf("after Ctrl+H the Moves panel lists %d moves, selected %d; tab %q shown", len(rowTexts(tb.panel.moves)), tb.panel.moves.selected, tb.panel.tabs.Selected().Text)
 	}
 	if log := tb.ctrl.HintLog(); log.Count(0) != 1 || log.Count(1) != 0 {
 		t.Errorf("hint log %v", log)
@@ -174,6 +174,9 @@ func TestMovesPanelListsTheGeneratorsTop20(t *testing.T) {
 	h.pressHint()
 	if len(tb.ctrl.HintLog()) != 1 || len(previewed(tb)) != 0 {
 		t.Errorf("Ctrl+H behind the curtain gave a hint: %v", tb.ctrl.HintLog())
+	}
+	if !strings.HasPrefix(tb.status.Text, "A hint is for a human player on their turn, with their tiles in view.") {
+		t.Errorf("Ctrl+H behind the curtain says %q", tb.status.Text)
 	}
 	h.tap(tb.bar.reveal)
 	if !p.button.Visible() {

@@ -35,7 +35,21 @@ type sidePanel struct {
 	tracker  *trackerPanel
 	word     *wordCheck
 	tabs     *container.AppTabs
+	movesTab *container.TabItem
+	wordTab  *container.TabItem
 	content  fyne.CanvasObject
+}
+
+// tabChosen puts the keyboard in the Word tab's entry when it is chosen,
+// and gives it back to the board when another is.
+func (p *sidePanel) tabChosen(item *container.TabItem) {
+	c := p.t.app.win.Canvas()
+	switch {
+	case item == p.wordTab:
+		c.Focus(p.word.entry)
+	case c.Focused() == p.word.entry:
+		c.Unfocus()
+	}
 }
 
 // newSidePanel builds the panel of table t.
@@ -60,11 +74,11 @@ func newSidePanel(t *table) *sidePanel {
 		top.Add(p.controls)
 	}
 	p.moves, p.tracker, p.word = newMovesPanel(t), newTrackerPanel(t), newWordCheck(t.game.Referee().Lexicon)
+	p.movesTab, p.wordTab = container.NewTabItem("Moves", p.moves.content), container.NewTabItem("Word", p.word.content)
 	p.tabs = container.NewAppTabs(
-		container.NewTabItem("Log", p.log.content),
-		container.NewTabItem("Moves", p.moves.content),
-		container.NewTabItem("Tiles", p.tracker.content),
-		container.NewTabItem("Word", p.word.content))
+		container.NewTabItem("Log", p.log.content), p.movesTab,
+		container.NewTabItem("Tiles", p.tracker.content), p.wordTab)
+	p.tabs.OnSelected = p.tabChosen
 	p.content = container.NewBorder(top, newLegend(), nil, nil, p.tabs)
 	return p
 }

@@ -15,8 +15,10 @@ const movesShown = 20
 // does not take it back.
 func (t *table) hint() {
 	if !t.canPlace() {
+		t.showStatusAfter("A hint is for a human player on their turn, with their tiles in view.")
 		return
 	}
+	t.panel.tabs.Select(t.panel.movesTab)
 	first := !t.ctrl.Hinted()
 	moves := t.panel.moves.ask()
 	if first {

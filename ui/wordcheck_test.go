@@ -30,3 +30,18 @@ func TestWordCheck(t *testing.T) {
 		}
 	}
 }
+
+// Choosing the Word tab puts the keyboard in its entry, so that letters
+// typed go there rather than onto the board; another tab gives it back.
+func TestWordTabTakesTheKeyboard(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	tb.panel.tabs.Select(tb.panel.wordTab)
+	if f := h.win.Canvas().Focused(); f != tb.panel.word.entry {
+		t.Fatalf("the Word tab leaves %T focused", f)
+	}
+	tb.panel.tabs.SelectIndex(0)
+	if f := h.win.Canvas().Focused(); f != nil {
+		t.Errorf("the Log tab leaves %T focused", f)
+	}
+}
