@@ -35,9 +35,9 @@ func (e *BoardError) Error() string {
 
 // LoadBoard reads and parses the board file at path.
 func LoadBoard(rules *Rules, path string) (*Board, error) {
-	data, err := os.ReadFile(path)
+	data, err := readFile(path, MaxBoardFileBytes)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, unwrapPathError(err))
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	b, err := ParseBoard(rules, filepath.Base(path), data)
 	var be *BoardError
@@ -133,7 +133,7 @@ func (p *boardParser) parse() (*Board, error) {
 		// character that is not white space.
 		if rest := strings.TrimLeftFunc(text, unicode.IsSpace); rest != "" {
 			col := utf8.RuneCountInString(text[:len(text)-len(rest)]) + 1
-			return nil, p.fail(n, col, "unexpected text after the last row: %q", text)
+			return nil, p.fail(n, col, "unexpected text after the last row: %s", quoted(text))
 		}
 	}
 	b, err := NewBoard(r, p.name, cols, rows, start, premiums)
@@ -152,7 +152,7 @@ func (p *boardParser) count(n int, what string, lo, hi int) (int, error) {
 		return 0, p.fail(n, 0, "the file ends before the number of %s", what)
 	}
 	if !isDigits(text) {
-		return 0, p.fail(n, 1, "expected the number of %s, a whole number from %d to %d, but found %q", what, lo, hi, text)
+		return 0, p.fail(n, 1, "expected the number of %s, a whole number from %d to %d, but found %s", what, lo, hi, quoted(text))
 	}
 	// Digits alone can only fail to convert by being too large.
 	if v, err := strconv.Atoi(text); err == nil && v >= lo && v <= hi {
@@ -182,7 +182,7 @@ func (p *boardParser) start(cols, rows int) (Square, error) {
 	}
 	sq, ok := ParseSquare(text)
 	if !ok {
-		return Square{}, p.fail(3, 1, "expected the start square as a column letter and a row number, such as d7, but found %q", text)
+		return Square{}, p.fail(3, 1, "expected the start square as a column letter and a row number, such as d7, but found %s", quoted(text))
 	}
 	if sq.Col >= cols || sq.Row >= rows {
 		return Square{}, p.fail(3, 1, "start square %s is outside the %d x %d board", sq, cols, rows)
@@ -194,12 +194,12 @@ func (p *boardParser) start(cols, rows int) (Square, error) {
 func (p *boardParser) row(n, row int, text string, cols int) ([]Premium, error) {
 	squares := make([]Premium, 0, cols)
 	for i := 0; i < len(text); {
-		if len(squares) == cols {
-			return nil, p.fail(n, i+1, "row %d has more than %d squares", row+1, cols)
-		}
 		sq, width, err := p.square(n, text, i)
 		if err != nil {
 			return nil, err
+		}
+		if len(squares) == cols {
+			return nil, p.fail(n, i+1, "row %d has more than %d squares", row+1, cols)
 		}
 		squares = append(squares, sq)
 		i += width
@@ -302,4 +302,19 @@ func formatBoard(b layout) string {
 		s.WriteByte('\n')
 	}
 	return s.String()
+}
+
+// quoted is text in quotes, as %q writes it, cut short after a few dozen
+// characters: an error names what it found, not a whole line of a wrong file.
+func quoted(text string) string {
+	const most = 40
+	if utf8.RuneCountInString(text) <= most {
+		return strconv.Quote(text)
+	}
+	cut := 0
+	for range most {
+		_, size := utf8.DecodeRuneInString(text[cut:])
+		cut += size
+	}
+	return strconv.Quote(text[:cut]) + "…"
 }

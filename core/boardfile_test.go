@@ -188,6 +188,7 @@ func badBoardCases() []badBoardCase {
 		{"row with too many squares", defaultBoardWith(5, plainRow(17)), 5, 17, "row 2 has more than 16 squares"},
 		{"premium after the last square", defaultBoardWith(4, row1+"[2]"), 4, len(row1) + 1, "row 1 has more than 16 squares"},
 		{"space", defaultBoardWith(6, plainRow(5)+" "+plainRow(11)), 6, 6, notASquare("space (board files have no spaces)")},
+		{"space after the last square", defaultBoardWith(4, row1+" "), 4, len(row1) + 1, notASquare("space (board files have no spaces)")},
 		{"tab", defaultBoardWith(6, "\t"+plainRow(16)), 6, 1, notASquare("tab (board files have no spaces)")},
 		{"letter x", defaultBoardWith(7, plainRow(15)+"x"), 7, 16, notASquare("character 'x'")},
 		{"stray closing bracket", defaultBoardWith(7, "]"+plainRow(16)), 7, 1, notASquare("character ']'")},
@@ -219,6 +220,7 @@ func badBoardCases() []badBoardCase {
 		{"text after blank lines", def + "\n \t\n  .\n", 20, 3, `unexpected text after the last row: "  ."`},
 		{"text after a Windows blank line", strings.ReplaceAll(def+"\n<2>\n", "\n", "\r\n"), 19, 1, `unexpected text after the last row: "<2>"`},
 		{"text after a BOM file's last row", "\uFEFF" + def + "end", 18, 1, `unexpected text after the last row: "end"`},
+		{"a long line after the last row", def + strings.Repeat("é", 100), 18, 1, `unexpected text after the last row: "` + strings.Repeat("é", 40) + `"…`},
 	}
 	for _, s := range []string{"x", "+16", " 16", "16 ", "-16", "1 6", "16.0", "0x10", "sixteen", "\t16"} {
 		cases = append(cases, badBoardCase{"columns " + strconv.Quote(s), defaultBoardWith(1, s), 1, 1,
@@ -289,6 +291,24 @@ func TestLoadBoard(t *testing.T) {
 	_, err = LoadBoard(ScraeBBKle(), bad)
 	if want := bad + ": line 3, column 1: start square q7 is outside the 16 x 14 board"; err == nil || err.Error() != want {
 		t.Errorf("LoadBoard(bad) error %v, want %q", err, want)
+	}
+	// What is not a board file of a sensible size is refused without
+	// being read to its end.
+	huge := filepath.Join(dir, "huge.txt")
+	if err := os.WriteFile(huge, []byte(resources.DefaultBoard+strings.Repeat("\n", MaxBoardFileBytes)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]string{
+		huge:        huge + ": the file is larger than 1024 KB, too large to be one this program writes",
+		dir:         dir + ": not a file but a folder",
+		"/dev/zero": "/dev/zero: not a file but a device",
+	} {
+		if _, err := os.Stat(path); err != nil {
+			continue // no /dev/zero here
+		}
+		if _, err := LoadBoard(ScraeBBKle(), path); err == nil || err.Error() != want {
+			t.Errorf("LoadBoard(%s) error %v, want %q", path, err, want)
+		}
 	}
 	missing := filepath.Join(dir, "missing.txt")
 	_, err = LoadBoard(ScraeBBKle(), missing)

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 )
 
@@ -253,9 +252,9 @@ func (s *savedGame) checkEnd(g *Game) error {
 // LoadGameFile reads and loads the save file at path, as [LoadGame] does.
 // The error begins with the file's name.
 func LoadGameFile(ref *Referee, path string) (*Game, SaveExtras, error) {
-	data, err := os.ReadFile(path)
+	data, err := readFile(path, MaxSaveFileBytes)
 	if err != nil {
-		return nil, SaveExtras{}, fmt.Errorf("%s: %w", path, unwrapPathError(err))
+		return nil, SaveExtras{}, fmt.Errorf("%s: %w", path, err)
 	}
 	g, x, err := LoadGame(ref, data)
 	if err != nil {

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -123,7 +122,7 @@ func (f fileDialogs) open(ext string, picked func(name, path string, data []byte
 			return
 		}
 		defer r.Close()
-		data, err := io.ReadAll(r)
+		data, err := core.ReadLimited(r, fileLimits[ext])
 		if err != nil {
 			f.fail(err)
 			return
@@ -133,6 +132,10 @@ func (f fileDialogs) open(ext string, picked func(name, path string, data []byte
 	fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
 	f.show(fd)
 }
+
+// fileLimits is the most bytes read from a file of each kind opened: board
+// files and save files.
+var fileLimits = map[string]int64{".txt": core.MaxBoardFileBytes, ".json": core.MaxSaveFileBytes}
 
 // write shows the save dialog, suggesting a file name, writes data to the
 // file chosen and tells saved where: a local file all at once, so that it

@@ -1,0 +1,63 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// The most bytes a file the program reads may have: far more than any
+// board file (26 x 99 squares of at most four characters, some 11 KB) or
+// save file needs, so that a wrong file, such as a device or a huge log,
+// is refused at once rather than read until memory runs out.
+const (
+	MaxBoardFileBytes = 1 << 20
+	MaxSaveFileBytes  = 16 << 20
+)
+
+// ReadLimited reads r to its end, refusing more than limit bytes.
+func ReadLimited(r io.Reader, limit int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("the file is larger than %d KB, too large to be one this program writes", limit>>10)
+	}
+	return data, nil
+}
+
+// readFile reads the regular file at path, refusing one of more than limit
+// bytes; its errors do not repeat the path.
+func readFile(path string, limit int64) ([]byte, error) {
+	// Asked before opening it: opening a named pipe waits for a writer.
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, unwrapPathError(err)
+	}
+	if !info.Mode().IsRegular() {
+		return nil, errors.New("not a file but " + kindOf(info.Mode()))
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, unwrapPathError(err)
+	}
+	defer f.Close()
+	return ReadLimited(f, limit)
+}
+
+// kindOf names what a path that is not a regular file is.
+func kindOf(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeDevice != 0 || m&os.ModeCharDevice != 0:
+		return "a device"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	}
+	return "something else"
+}

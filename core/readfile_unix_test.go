@@ -1,0 +1,23 @@
+//go:build unix
+
+package core
+
+import (
+	"path/filepath"
+	"syscall"
+	"testing"
+)
+
+// A named pipe is refused at once: opening it would wait for a writer.
+func TestLoadBoardRefusesANamedPipe(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "board.txt")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	if _, err := LoadBoard(ScraeBBKle(), fifo); err == nil || err.Error() != fifo+": not a file but a named pipe" {
+		t.Errorf("LoadBoard(fifo) error %v", err)
+	}
+	if _, _, err := LoadGameFile(testReferee(), fifo); err == nil || err.Error() != fifo+": not a file but a named pipe" {
+		t.Errorf("LoadGameFile(fifo) error %v", err)
+	}
+}
