@@ -132,7 +132,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	opts.levels = make([]core.Level, core.ScraeBBKle().Players)
 	for i := range opts.levels {
 		opts.levels[i] = core.Normal
-		fs.Func(fmt.Sprintf("ai%d", i+1), fmt.Sprintf("the `level` of Player %d when a computer plays it: easy, normal or strong (default normal)", i+1),
+		fs.Func(levelFlag(i), fmt.Sprintf("the `level` of Player %d when a computer plays it: easy, normal or strong (default normal)", i+1),
 			func(s string) (err error) {
 				opts.levels[i], err = core.ParseLevel(s)
 				return err
@@ -162,6 +162,10 @@ func checkFlags(fs *flag.FlagSet, opts options) error {
 		return errors.New("-save and -resume are for the console game: add -console")
 	case opts.resume != "" && opts.board != "":
 		return errors.New("-resume goes on with a saved game on its own board: -board cannot be used with it")
+	case opts.resume != "" && isSet(fs, "seed"):
+		return errors.New("-resume goes on with a saved game's own tile bag: -seed cannot be used with it")
+	case opts.resume != "" && levelSet(fs, len(opts.levels)):
+		return errors.New("-resume goes on with a saved game's own computer levels: -ai1 and -ai2 cannot be used with it")
 	}
 	return nil
 }
@@ -184,6 +188,20 @@ func isSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
+}
+
+// levelFlag is the name of the flag of player i's level: ai1 for the first.
+func levelFlag(i int) string { return fmt.Sprintf("ai%d", i+1) }
+
+// levelSet reports whether the level of any of the players, -ai1 to
+// -aiN, is set on the command line.
+func levelSet(fs *flag.FlagSet, players int) bool {
+	for i := range players {
+		if isSet(fs, levelFlag(i)) {
+			return true
+		}
+	}
+	return false
 }
 
 // runConsole plays a game in the terminal.

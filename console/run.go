@@ -43,8 +43,13 @@ func Run(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 	return s.play(ctx, g)
 }
 
-// play shows the board and plays turns until the game is over.
+// play shows the board and plays turns until the game is over. A game
+// resumed after some turns shows the scores first, as after a move.
 func (s *session) play(ctx context.Context, g *core.Game) error {
+	if len(g.History()) > 0 {
+		s.println("")
+		s.showScores(g)
+	}
 	s.showBoard(g)
 	s.save(g)
 	for !g.Over() {

@@ -30,10 +30,15 @@ func (s *session) showTurn(g *core.Game, t core.Turn) {
 		return
 	}
 	s.printf(tileMove, m.Word, m.Position())
+	s.showScores(g)
+	s.showBoard(g)
+}
+
+// showScores shows every player's score.
+func (s *session) showScores(g *core.Game) {
 	for i := range g.Players() {
 		s.printf(scoreLine, i+1, g.Player(i).Score)
 	}
-	s.showBoard(g)
 }
 
 // showOutcome announces the end, the final scores and the winner.
