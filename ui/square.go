@@ -140,7 +140,7 @@ func (r *squareRenderer) letterScale() float32 {
 	switch {
 	case !r.s.tile.IsZero():
 		return 0.55
-	case r.s.start:
+	case r.s.start && r.s.premium.Kind == core.Plain:
 		return 0.6
 	}
 	return 0.32
@@ -168,9 +168,13 @@ func (r *squareRenderer) update() {
 		r.text.clear()
 		r.text.letter.Text = premiumLabel(s.premium)
 		r.text.letter.Color = premiumTextColour(s.premium)
-		if s.start {
+		switch {
+		case s.start && s.premium.Kind == core.Plain:
 			r.text.letter.Text = "★"
 			r.text.letter.Color = cursorColour
+		case s.start: // the premium's label stays, the star goes in a corner
+			r.text.value.Text = "★"
+			r.text.value.Color = r.text.letter.Color
 		}
 		return
 	}

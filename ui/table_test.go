@@ -1204,3 +1204,20 @@ func TestTypingGoesOnAfterAPlacedTile(t *testing.T) {
 		t.Errorf("typing past the edge: %d tiles placed, status %q", n, tb.status.Text)
 	}
 }
+
+// A start square with a premium shows the premium's label and, in its
+// corner, the star; a plain one shows the star alone.
+func TestStartSquareShowsItsPremium(t *testing.T) {
+	b, err := core.ParseBoard(testReferee(t).Rules, "start.txt", []byte(validBoardText(12, 16, "h8")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t)
+	h.start(Setup{Board: b, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
+	if got := face(h.square("h8")); got != "2W ★" {
+		t.Errorf("the start square on a double word shows %q, want the label and the star", got)
+	}
+	if got := face(h.square("g7")); got != "2W" {
+		t.Errorf("another double word shows %q", got)
+	}
+}
