@@ -205,13 +205,22 @@ func TestEditorPlayOnThisBoard(t *testing.T) {
 	e.palette.factor.SetText("5")
 	test.Tap(editorSquare(t, e, "a1"))
 	editorButton(t, e, "Play on This Board")
-	if !strings.Contains(h.overlayText(), "defaultBoard.txt") {
-		t.Fatalf("the new-game dialog does not offer the board: %q", h.overlayText())
+	// Edited and not saved, the board is no longer the file's.
+	const name = "defaultBoard (edited, not saved)"
+	if !strings.Contains(h.overlayText(), name) {
+		t.Fatalf("the new-game dialog does not offer the board as edited: %q", h.overlayText())
 	}
 	test.Tap(h.button(h.overlay(), "Start"))
 	g := h.tbl().game
-	if p := g.Board().Premium(core.Square{}); p.Kind != core.WordPremium || p.Factor != 5 {
-		t.Errorf("the game's a1 is %v", p)
+	if p := g.Board().Premium(core.Square{}); p.Kind != core.WordPremium || p.Factor != 5 || g.Board().Name() != name {
+		t.Errorf("the game's a1 is %v, its board %q", p, g.Board().Name())
+	}
+
+	// Saved, it is the file's again.
+	editorButton(t, e, "Save")
+	editorButton(t, e, "Play on This Board")
+	if !strings.Contains(h.overlayText(), "defaultBoard.txt") {
+		t.Fatalf("the new-game dialog does not offer the saved board: %q", h.overlayText())
 	}
 }
 

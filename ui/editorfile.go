@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -109,7 +110,12 @@ func (e *editor) play() {
 	if !ok {
 		return
 	}
-	e.a.newGameDialogOn(b, e.path)
+	path := e.path
+	if e.changed { // the file, if any, is not this board
+		b, _ = e.draft.Board(strings.TrimSuffix(e.name, ".txt") + " (edited, not saved)")
+		path = ""
+	}
+	e.a.newGameDialogOn(b, path)
 	e.a.win.RequestFocus()
 }
 
