@@ -104,11 +104,20 @@ func (a *App) Start() {
 		a.tell("Cannot use this board file", err.Error()+"\n\nThe board file was not loaded.", a.Start)
 		return
 	}
-	if path := a.autosavePath(); path != "" && fileExists(path) {
-		a.whenReady(func() { a.offerResume(path) })
-		return
+	if !a.offerSavedGame() {
+		a.newGameDialog()
 	}
-	a.newGameDialog()
+}
+
+// offerSavedGame offers to resume the game left unfinished, once the word
+// list is ready, and reports whether there is one.
+func (a *App) offerSavedGame() bool {
+	path := a.autosavePath()
+	if path == "" || !fileExists(path) {
+		return false
+	}
+	a.whenReady(func() { a.offerResume(path) })
+	return true
 }
 
 // startGame replaces the game on screen with a new one. Before the word

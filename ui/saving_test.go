@@ -126,6 +126,22 @@ func TestResumeDeclinedAsksForANewGame(t *testing.T) {
 	if !fileExists(filepath.Join(dir, autosaveName)) {
 		t.Error("the unfinished game was thrown away before a new game started")
 	}
+	// Cancelling the new game, with none on screen, offers the old one
+	// again.
+	next.key(fyne.KeyEscape)
+	if !strings.Contains(next.overlayText(), "Resume your game?") {
+		t.Fatalf("after cancelling the new game: %q", next.overlayText())
+	}
+	next.tap(next.button(next.overlay(), "Resume"))
+	if next.app.table == nil || len(next.tbl().game.History()) != len(h.tbl().game.History()) {
+		t.Error("the game was not resumed")
+	}
+	// With a game on screen, cancelling New Game just closes it.
+	next.newGame()
+	next.key(fyne.KeyEscape)
+	if next.dialogs() != 0 {
+		t.Errorf("cancelling New Game over a game left %q", next.overlayText())
+	}
 }
 
 func TestBrokenAutosaveIsSetAside(t *testing.T) {

@@ -75,17 +75,22 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 		items = append(items, widget.NewFormItem("Player "+string(rune('1'+i)), container.NewHBox(p, f.levels[i])))
 	}
 	items = append(items, widget.NewFormItem("Game", f.open))
-	d := dialog.NewForm("New Game", "Start", "Cancel", items, func(ok bool) {
-		if ok {
+	var d *dialog.FormDialog
+	d = dialog.NewForm("New Game", "Start", "Cancel", items, func(ok bool) {
+		switch {
+		case ok:
 			f.remember()
 			a.startGame(f.setup())
+		case a.setupShown == d && a.table == nil && a.pending == nil:
+			a.offerSavedGame() // cancelled with no game on screen
 		}
 	}, a.win)
 	d.Resize(fyne.NewSize(460, 0))
 	keys := dialogKeys{enter: d.Submit, escape: d.Hide}
 	f.lettingEnterStart(keys)
-	if a.setupShown != nil {
-		a.setupShown.Hide() // one New Game dialog at a time
+	if old := a.setupShown; old != nil {
+		a.setupShown = nil // replaced, not cancelled
+		old.Hide()         // one New Game dialog at a time
 	}
 	a.setupShown = d
 	d.SetOnClosed(func() {
