@@ -44,11 +44,24 @@ func (b *actionBar) update(legal bool) {
 	enable(b.recall, placed)
 	enable(b.pass, can)
 	enable(b.play, placed && legal)
-	if t.hand != nil && t.curtain {
+	// Behind the curtain only the button that lifts it is shown, and in a
+	// game between computers none: there is nothing else to press.
+	curtain := t.hand != nil && t.curtain
+	for _, button := range []*widget.Button{b.shuffle, b.recall, b.pass, b.play} {
+		showIf(button, !curtain && !t.computersOnly())
+	}
+	if curtain {
 		b.reveal.SetText(fmt.Sprintf("Show Player %d's tiles", t.owner+1))
-		b.reveal.Show()
+	}
+	showIf(b.reveal, curtain)
+}
+
+// showIf shows o when on is set, and hides it otherwise.
+func showIf(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
 	} else {
-		b.reveal.Hide()
+		o.Hide()
 	}
 }
 

@@ -120,6 +120,27 @@ func (t *table) humans() int {
 	return n
 }
 
+// rackInView is the rack shown face up while no human may place tiles:
+// the only human's own, in their order, while a computer thinks, so that
+// they can plan; in an open game between computers the mover's; otherwise
+// none.
+func (t *table) rackInView() core.Rack {
+	g := t.game
+	switch {
+	case g.Over():
+		return nil
+	case t.humans() == 1:
+		p := slices.Index(t.setup.Players, core.Human)
+		if t.hands != nil && t.hands[p] != nil {
+			return t.hands[p].keepOrder(g.Player(p).Rack).rackTiles()
+		}
+		return g.Player(p).Rack
+	case t.computersOnly() && t.setup.Open:
+		return g.Player(g.ToMove()).Rack
+	}
+	return nil
+}
+
 // handle shows what the controller reports. It runs on the UI goroutine.
 func (t *table) handle(ev core.Event) {
 	switch ev.Kind {
@@ -244,7 +265,7 @@ func (t *table) showPending() {
 func (t *table) showRacks() {
 	switch {
 	case t.hand == nil:
-		t.rack.showRack(nil, false)
+		t.rack.showRack(t.rackInView(), true)
 	case t.curtain:
 		t.rack.showRack(t.hand.rackTiles(), false)
 	default:

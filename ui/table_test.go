@@ -370,8 +370,16 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	if !strings.Contains(tb.status.Text, "Player 2 (computer) is thinking") || !tb.panel.think.Visible() {
 		t.Errorf("while the computer thinks: status %q, bar shown %v", tb.status.Text, tb.panel.think.Visible())
 	}
-	if len(tb.rack.tiles) != 0 || !tb.bar.play.Disabled() || !tb.bar.pass.Disabled() || !tb.bar.shuffle.Disabled() {
-		t.Error("the human's rack or buttons are live during the computer's turn")
+	if !tb.bar.play.Disabled() || !tb.bar.pass.Disabled() || !tb.bar.shuffle.Disabled() {
+		t.Error("the human's buttons are live during the computer's turn")
+	}
+	// The human's rack stays in view, to plan with, but not to play from.
+	if got, want := sortedLetters(h.rackString()), sortedLetters(g.Player(0).Rack.Letters()); got != want || len(tb.rack.tiles) == 0 {
+		t.Errorf("while the computer thinks the rack shows %q, want the human's %q", got, want)
+	}
+	h.tap(tb.rack.tiles[0])
+	if tb.selected != -1 {
+		t.Error("a rack tile could be picked up during the computer's turn")
 	}
 	h.tap(h.square("a1")) // taps meanwhile do nothing
 	h.typeText("abc")
@@ -594,6 +602,9 @@ func TestClosedGameBetweenHumansHidesTheRack(t *testing.T) {
 		if !strings.Contains(tb.status.Text, label) {
 			t.Errorf("status %q", tb.status.Text)
 		}
+		if tb.bar.play.Visible() || tb.bar.shuffle.Visible() {
+			t.Error("behind the curtain buttons that cannot be used are shown")
+		}
 		// Nothing can be placed behind the curtain.
 		test.Tap(tb.rack.tiles[0])
 		h.tap(h.square("d7"))
@@ -607,8 +618,8 @@ func TestClosedGameBetweenHumansHidesTheRack(t *testing.T) {
 		}
 		h.tap(tb.bar.reveal)
 		h.settle()
-		if tb.bar.reveal.Visible() || strings.Contains(h.rackString(), "#") || len(h.rackString()) != 7 {
-			t.Errorf("after the button: rack %q, button shown %v", h.rackString(), tb.bar.reveal.Visible())
+		if tb.bar.reveal.Visible() || strings.Contains(h.rackString(), "#") || len(h.rackString()) != 7 || !tb.bar.play.Visible() {
+			t.Errorf("after the button: rack %q, button shown %v, Play shown %v", h.rackString(), tb.bar.reveal.Visible(), tb.bar.play.Visible())
 		}
 		if tb.panel.other.Visible() {
 			t.Error("the other player's rack is shown in a closed game")
@@ -1219,5 +1230,33 @@ func TestStartSquareShowsItsPremium(t *testing.T) {
 	}
 	if got := face(h.square("g7")); got != "2W" {
 		t.Errorf("another double word shows %q", got)
+	}
+}
+
+// sortedLetters is the letters of s in order, to compare racks whatever
+// their order.
+func sortedLetters(s string) string {
+	b := []byte(s)
+	slices.Sort(b)
+	return string(b)
+}
+
+// In an open game between computers the mover's rack is in view, and no
+// button a human would press is shown.
+func TestGameBetweenComputersShowsTheMoversRack(t *testing.T) {
+	b := newBlocker()
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return b }
+	})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}, Open: true})
+	<-b.started
+	h.settle()
+	if got, want := h.rackString(), tb.game.Player(tb.game.ToMove()).Rack.Letters(); got != want {
+		t.Errorf("the rack shows %q, want the mover's %q", got, want)
+	}
+	for _, button := range []*widget.Button{tb.bar.shuffle, tb.bar.recall, tb.bar.pass, tb.bar.play, tb.bar.reveal} {
+		if button.Visible() {
+			t.Errorf("%q is shown in a game between computers", button.Text)
+		}
 	}
 }
