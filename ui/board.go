@@ -12,12 +12,15 @@ import (
 	"scraebbkle/core"
 )
 
-// The size of a square, before zooming, below which the board scrolls rather
-// than shrinks, and the zoom limits.
+// The size of a square before zooming, the zoom limits, and the size below
+// which a board fitted to the window scrolls rather than shrinks: small
+// enough that a tall board such as 7 x 28, or the default board in the
+// smallest window, fits without scrolling, large enough to read.
 const (
-	minSquare = 26
-	minZoom   = 0.5
-	maxZoom   = 3
+	minSquare    = 26
+	minZoom      = 0.5
+	maxZoom      = 3
+	fittedSquare = 18
 )
 
 // boardView is the board: a grid of square widgets with the column letters
@@ -200,9 +203,9 @@ func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 // MinSize leaves room for the squares at their zoomed least size and a
 // border of labels.
 func (r *boardRenderer) MinSize() fyne.Size {
-	b, cell := r.v.board, float32(minSquare)
+	b, cell := r.v.board, float32(fittedSquare)
 	if r.v.zoom > 0 {
-		cell *= r.v.zoom
+		cell = minSquare * r.v.zoom
 	}
 	return fyne.NewSize(float32(b.Cols()+2)*cell, float32(b.Rows()+2)*cell)
 }

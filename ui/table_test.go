@@ -1260,3 +1260,27 @@ func TestGameBetweenComputersShowsTheMoversRack(t *testing.T) {
 		}
 	}
 }
+
+// Fitted to the window, a tall board such as 7 x 28 shows whole in the
+// window's usual size, and the default board in the smallest window.
+func TestFittedBoardsNeedNoScrolling(t *testing.T) {
+	tall, err := core.ParseBoard(testReferee(t).Rules, "tall.txt", []byte(validBoardText(7, 28, "d14")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		board *core.Board
+		size  fyne.Size
+	}{
+		{tall, fyne.NewSize(1180, 820)},
+		{defaultBoard(t), fyne.NewSize(1019, 501)},
+	} {
+		h := newHarness(t)
+		tb := h.start(Setup{Board: c.board, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
+		h.win.Resize(c.size)
+		h.settle()
+		if need, view := tb.board.MinSize(), tb.scroll.Size(); need.Height > view.Height || need.Width > view.Width {
+			t.Errorf("%s in a %v window needs %v, the view is %v", c.board.Name(), c.size, need, view)
+		}
+	}
+}
