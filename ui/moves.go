@@ -71,12 +71,19 @@ func (p *movesPanel) list(moves []core.GenMove) {
 		p.rows = append(p.rows, r)
 		p.box.Add(r)
 	}
+	// The words formed make a column as wide as the longest, if any.
+	words, width := make([]string, len(moves)), 0
+	for i, m := range moves {
+		if words[i] = p.word(m); words[i] != "" {
+			width = max(width, len(words[i])+2)
+		}
+	}
 	for i, r := range p.rows {
 		if i >= len(moves) {
 			r.Hide()
 			continue
 		}
-		r.setText(fmt.Sprintf("%2d. %-9s %-12s %4d", i+1, p.word(moves[i]), moves[i].Move(), moves[i].Score))
+		r.setText(fmt.Sprintf("%2d. %-*s%-12s %4d", i+1, width, words[i], moves[i].Move(), moves[i].Score))
 		r.setSelected(false)
 		r.Show()
 	}
@@ -128,8 +135,8 @@ func (p *movesPanel) place(i int) {
 }
 
 // moveRow is one move of the Moves panel: its rank, the word it forms
-// where that is more than the tiles laid, its notation and its score, in
-// the log's order. It is tapped to preview the move and double-tapped to
+// where that is more than the tiles laid (a column only when some move has
+// one), its notation and its score, in the log's order. It is tapped to preview the move and double-tapped to
 // place it.
 type moveRow struct {
 	widget.BaseWidget
