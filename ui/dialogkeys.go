@@ -25,10 +25,13 @@ type keyedDialogs struct {
 	keyed map[fyne.CanvasObject]dialogKeys
 }
 
-// show shows dialog d and lets the keyboard answer it.
+// show shows dialog d and lets the keyboard answer it. A dialog the
+// system draws itself, such as a native file dialog, adds no overlay, and
+// the keys of the one below are kept.
 func (k *keyedDialogs) show(d dialog.Dialog, keys dialogKeys) {
+	below := k.win.Canvas().Overlays().Top()
 	d.Show()
-	if top := k.win.Canvas().Overlays().Top(); top != nil {
+	if top := k.win.Canvas().Overlays().Top(); top != nil && top != below {
 		if k.keyed == nil {
 			k.keyed = map[fyne.CanvasObject]dialogKeys{}
 		}

@@ -3,7 +3,6 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
@@ -46,9 +45,9 @@ func (a *App) openEditor(b *core.Board) {
 	e.status.Wrapping = fyne.TextWrapWord
 	e.dialogs.win = e.win
 	e.win.Canvas().SetOnTypedKey(e.dialogs.key)
-	files := fileDialogs{win: e.win, show: func(fd *dialog.FileDialog) { e.dialogs.show(fd, dialogKeys{escape: fd.Hide}) }, fail: e.dialogs.showError}
+	files := e.dialogs.files()
 	e.pickFile = func(picked func(name, path string, data []byte)) { files.open(".txt", picked) }
-	e.writeAs = files.write
+	e.writeAs = func(suggested string, data []byte, saved func(path string)) { files.write(".txt", suggested, data, saved) }
 	e.undo = widget.NewButton("Undo", func() { e.step(e.draft.Undo) })
 	e.redo = widget.NewButton("Redo", func() { e.step(e.draft.Redo) })
 	e.scroll = container.NewScroll(nil)

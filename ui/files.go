@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -77,13 +78,13 @@ func setupOf(g *core.Game, levels []core.Level) Setup {
 // openFile lets the player choose a file with the extension ext, and
 // hands the chosen file's name, path and contents to picked.
 func (a *App) openFile(ext string, picked func(name, path string, data []byte)) {
-	a.fileDialogs().open(ext, picked)
+	a.dialogs.files().open(ext, picked)
 }
 
 // writeFile shows Fyne's save dialog, suggesting a file name, and writes
-// data to the file chosen.
+// data to the file chosen, as a file of the suggested name's kind.
 func (a *App) writeFile(suggested string, data []byte) {
-	a.fileDialogs().write(suggested, data, a.savedTo)
+	a.dialogs.files().write(filepath.Ext(suggested), suggested, data, a.savedTo)
 }
 
 // savedTo says in the status line where a file was saved.
@@ -93,91 +94,121 @@ func (a *App) savedTo(path string) {
 	}
 }
 
-// fileDialogs are the game window's file dialogs: Escape closes them.
-func (a *App) fileDialogs() fileDialogs {
-	return fileDialogs{
-		win:  a.win,
-		show: func(fd *dialog.FileDialog) { a.showKeyed(fd, dialogKeys{escape: fd.Hide}) },
-		fail: a.showError,
-	}
-}
+// fileDialogs shows Fyne's file dialogs in the window of dialogs, which
+// the keyboard answers (Escape closes them) and which says what went wrong.
+type fileDialogs struct{ dialogs *keyedDialogs }
 
-// fileDialogs shows Fyne's file dialogs in a window: show shows one, and
-// fail says what went wrong with the file.
-type fileDialogs struct {
-	win  fyne.Window
-	show func(*dialog.FileDialog)
-	fail func(error)
-}
+// files are the file dialogs of the window of k.
+func (k *keyedDialogs) files() fileDialogs { return fileDialogs{dialogs: k} }
 
 // open lets the player choose a file with the extension ext, and hands the
-// chosen file's name, path and contents to picked.
+// chosen file's name, path and contents to picked. Only regular files are
+// listed: opening a named pipe would wait for a writer.
 func (f fileDialogs) open(ext string, picked func(name, path string, data []byte)) {
 	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			f.fail(err)
+			f.dialogs.showError(err)
 			return
 		}
 		if r == nil {
 			return
 		}
 		defer r.Close()
-		data, err := core.ReadLimited(r, fileLimits[ext])
+		data, err := core.ReadLimited(r, readLimit(ext))
 		if err != nil {
-			f.fail(err)
+			f.dialogs.showError(err)
 			return
 		}
 		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
-	}, f.win)
-	fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
-	f.show(fd)
+	}, f.dialogs.win)
+	fd.SetFilter(regularFiles{storage.NewExtensionFileFilter([]string{ext})})
+	f.dialogs.show(fd, dialogKeys{escape: fd.Hide})
 }
 
-// fileLimits is the most bytes read from a file of each kind opened: board
-// files and save files.
-var fileLimits = map[string]int64{".txt": core.MaxBoardFileBytes, ".json": core.MaxSaveFileBytes}
+// readLimit is the most bytes read from a file with the extension ext: a
+// board file's limit for ".txt", a save file's for the rest.
+func readLimit(ext string) int64 {
+	if ext == ".txt" {
+		return core.MaxBoardFileBytes
+	}
+	return core.MaxSaveFileBytes
+}
 
-// write shows the save dialog, suggesting a file name, writes data to the
-// file chosen and tells saved where: a local file all at once, so that it
-// is never left half written.
-func (f fileDialogs) write(suggested string, data []byte, saved func(path string)) {
+// regularFiles lists the files its filter lists that are regular files,
+// or not local.
+type regularFiles struct{ storage.FileFilter }
+
+// Matches reports whether u is listed.
+func (r regularFiles) Matches(u fyne.URI) bool {
+	if !r.FileFilter.Matches(u) {
+		return false
+	}
+	if u.Scheme() != "file" {
+		return true
+	}
+	info, err := os.Stat(u.Path())
+	return err == nil && info.Mode().IsRegular()
+}
+
+// write shows the save dialog, suggesting a file name, and writes data to
+// the file chosen, as a file with the extension ext, and tells saved where:
+// a local file all at once, so that it is never left half written.
+func (f fileDialogs) write(ext, suggested string, data []byte, saved func(path string)) {
 	fd := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
-		if err != nil {
-			f.fail(err)
-			return
-		}
-		if wc == nil {
-			return
-		}
-		path := wc.URI().Path()
-		if wc.URI().Scheme() == "file" {
+		switch {
+		case err != nil:
+			f.dialogs.showError(err)
+		case wc == nil: // cancelled
+		case wc.URI().Scheme() == "file":
 			wc.Close()
-			if named := withExtension(path, suggested); named != path {
-				os.Remove(path) // the empty file the dialog made
-				path = named
-			}
-			err = core.WriteFileAtomic(path, data)
-		} else {
+			f.saveLocal(wc.URI().Path(), ext, data, saved)
+		default:
 			_, err = wc.Write(data)
 			if cerr := wc.Close(); err == nil {
 				err = cerr
 			}
+			f.done(wc.URI().Path(), err, saved)
 		}
-		if err != nil {
-			f.fail(err)
-			return
-		}
-		saved(path)
-	}, f.win)
+	}, f.dialogs.win)
 	fd.SetFileName(suggested)
-	f.show(fd)
+	f.dialogs.show(fd, dialogKeys{escape: fd.Hide})
 }
 
-// withExtension is path with the extension of the name suggested, such as
-// ".json", added when it has another or none, so that the file can be
-// opened again where only files of that kind are listed.
-func withExtension(path, suggested string) string {
-	ext := filepath.Ext(suggested)
+// saveLocal writes data to the local file at path, chosen in the save
+// dialog, adding the extension ext when the name has another or none, so
+// that the file can be opened again where only files of that kind are
+// listed. The dialog asked before replacing the file it was given, not the
+// one with the extension, so replacing that one is asked here.
+func (f fileDialogs) saveLocal(path, ext string, data []byte, saved func(path string)) {
+	named := withExtension(path, ext)
+	if named == path {
+		f.done(path, core.WriteFileAtomic(path, data), saved)
+		return
+	}
+	if info, err := os.Stat(path); err == nil && info.Size() == 0 {
+		os.Remove(path) // the empty file the dialog made, or emptied
+	}
+	write := func() { f.done(named, core.WriteFileAtomic(named, data), saved) }
+	if !fileExists(named) {
+		write()
+		return
+	}
+	f.dialogs.confirm("Replace "+filepath.Base(named)+"?",
+		fmt.Sprintf("The file is saved with the extension %s, and %s already exists. Replace it?", ext, filepath.Base(named)), write)
+}
+
+// done tells saved where the file went, or says why it could not be written.
+func (f fileDialogs) done(path string, err error, saved func(path string)) {
+	if err != nil {
+		f.dialogs.showError(err)
+		return
+	}
+	saved(path)
+}
+
+// withExtension is path with the extension ext, such as ".json", added
+// when it has another or none.
+func withExtension(path, ext string) string {
 	if ext == "" || strings.EqualFold(filepath.Ext(path), ext) {
 		return path
 	}

@@ -458,19 +458,46 @@ func TestHintsSurviveSaveAndResume(t *testing.T) {
 	}
 }
 
-// A file saved under a name without the suggested name's extension gets
-// it, so that Open, which lists only such files, finds it again.
+// A file saved under a name without the extension of its kind gets it,
+// so that Open, which lists only such files, finds it again; replacing a
+// file of that name is asked first, since the save dialog asked only about
+// the name typed.
 func TestSavedFilesKeepTheirExtension(t *testing.T) {
-	for _, c := range []struct{ path, suggested, want string }{
-		{"/home/p/g1", "scraebbkle-game.json", "/home/p/g1.json"},
-		{"/home/p/g1.JSON", "scraebbkle-game.json", "/home/p/g1.JSON"},
-		{"/home/p/g1.json", "scraebbkle-game.json", "/home/p/g1.json"},
-		{"/home/p/game.txt", "scraebbkle-game.json", "/home/p/game.txt.json"},
-		{"/home/p/my.board", "board.txt", "/home/p/my.board.txt"},
-		{"/home/p/notes", "README", "/home/p/notes"},
+	for _, c := range []struct{ path, ext, want string }{
+		{"/home/p/g1", ".json", "/home/p/g1.json"},
+		{"/home/p/g1.JSON", ".json", "/home/p/g1.JSON"},
+		{"/home/p/g1.json", ".json", "/home/p/g1.json"},
+		{"/home/p/game.txt", ".json", "/home/p/game.txt.json"},
+		{"/home/p/v1.2", ".txt", "/home/p/v1.2.txt"},
+		{"/home/p/notes", "", "/home/p/notes"},
 	} {
-		if got := withExtension(c.path, c.suggested); got != c.want {
-			t.Errorf("withExtension(%q, %q) = %q, want %q", c.path, c.suggested, got, c.want)
+		if got := withExtension(c.path, c.ext); got != c.want {
+			t.Errorf("withExtension(%q, %q) = %q, want %q", c.path, c.ext, got, c.want)
 		}
+	}
+
+	h := newHarness(t)
+	dir := t.TempDir()
+	var saved []string
+	files := h.app.dialogs.files()
+	typed := filepath.Join(dir, "g1")
+	os.WriteFile(typed, nil, 0o644) // as the save dialog leaves it
+	files.saveLocal(typed, ".json", []byte("one"), func(p string) { saved = append(saved, p) })
+	named := typed + ".json"
+	if data, err := os.ReadFile(named); err != nil || string(data) != "one" || fileExists(typed) || !slices.Equal(saved, []string{named}) {
+		t.Fatalf("saving as g1 wrote %q (%v), left g1 %v, said %v", data, err, fileExists(typed), saved)
+	}
+
+	os.WriteFile(typed, nil, 0o644)
+	files.saveLocal(typed, ".json", []byte("two"), func(p string) { saved = append(saved, p) })
+	if !strings.Contains(h.overlayText(), "g1.json already exists. Replace it?") {
+		t.Fatalf("g1.json was replaced without asking: %q", h.overlayText())
+	}
+	if data, _ := os.ReadFile(named); string(data) != "one" {
+		t.Fatalf("g1.json holds %q before the answer", data)
+	}
+	h.key(fyne.KeyReturn)
+	if data, _ := os.ReadFile(named); string(data) != "two" || len(saved) != 2 {
+		t.Errorf("after Yes g1.json holds %q, saves said %v", data, saved)
 	}
 }
