@@ -3,7 +3,6 @@ package core
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -45,14 +44,6 @@ func LoadBoard(rules *Rules, path string) (*Board, error) {
 		be.File = path // the board is named by its file's name, the error by the path given
 	}
 	return b, err
-}
-
-// unwrapPathError drops the path that os errors repeat.
-func unwrapPathError(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
 }
 
 // ParseBoard reads a board file: the number of columns, the number of rows,
@@ -231,7 +222,7 @@ func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 		end++
 	}
 	if end == len(text) || text[end] != closer {
-		return Premium{}, 0, p.fail(n, i+1, "premium square %q is not closed with '%c'", text[i:end], closer)
+		return Premium{}, 0, p.fail(n, i+1, "premium square %s is not closed with '%c'", quoted(text[i:end]), closer)
 	}
 	if end == i+1 {
 		return Premium{}, 0, p.fail(n, i+2, "premium square %q has no factor", text[i:end+1])
@@ -245,18 +236,18 @@ func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 func (p *boardParser) factor(n, col int, s string) (int, error) {
 	digits := strings.TrimPrefix(s, "-")
 	if !isDigits(digits) {
-		return 0, p.fail(n, col, "premium factor %q is not a whole number", s)
+		return 0, p.fail(n, col, "premium factor %s is not a whole number", quoted(s))
 	}
 	// Digits alone can only fail to convert by being too large.
 	v, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, p.fail(n, col, "premium factor %s is outside %d..%d", s, p.rules.MinFactor, p.rules.MaxFactor)
+		return 0, p.fail(n, col, "premium factor %s is outside %d..%d", shortened(s), p.rules.MinFactor, p.rules.MaxFactor)
 	}
 	if err := p.rules.CheckFactor(v); err != nil {
 		return 0, p.fail(n, col, "%v", err)
 	}
 	if len(digits) > 2 {
-		return 0, p.fail(n, col, "premium factor %s has more than two digits", s)
+		return 0, p.fail(n, col, "premium factor %s has more than two digits", shortened(s))
 	}
 	return v, nil
 }
@@ -307,14 +298,33 @@ func formatBoard(b layout) string {
 // quoted is text in quotes, as %q writes it, cut short after a few dozen
 // characters: an error names what it found, not a whole line of a wrong file.
 func quoted(text string) string {
+	start, cut := cutShort(text)
+	if cut {
+		return strconv.Quote(start) + "…"
+	}
+	return strconv.Quote(text)
+}
+
+// shortened is text cut short as quoted cuts it, without the quotes.
+func shortened(text string) string {
+	start, cut := cutShort(text)
+	if cut {
+		return start + "…"
+	}
+	return text
+}
+
+// cutShort returns the first 40 characters of text, and whether there
+// were more.
+func cutShort(text string) (string, bool) {
 	const most = 40
 	if utf8.RuneCountInString(text) <= most {
-		return strconv.Quote(text)
+		return text, false
 	}
 	cut := 0
 	for range most {
 		_, size := utf8.DecodeRuneInString(text[cut:])
 		cut += size
 	}
-	return strconv.Quote(text[:cut]) + "…"
+	return text[:cut], true
 }

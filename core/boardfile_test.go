@@ -220,6 +220,10 @@ func badBoardCases() []badBoardCase {
 		{"text after blank lines", def + "\n \t\n  .\n", 20, 3, `unexpected text after the last row: "  ."`},
 		{"text after a Windows blank line", strings.ReplaceAll(def+"\n<2>\n", "\n", "\r\n"), 19, 1, `unexpected text after the last row: "<2>"`},
 		{"text after a BOM file's last row", "\uFEFF" + def + "end", 18, 1, `unexpected text after the last row: "end"`},
+		{"a long unclosed premium", defaultBoardWith(8, "[1"+strings.Repeat(".", 60)), 8, 1, `premium square "[1` + strings.Repeat(".", 38) + `"… is not closed with ']'`},
+		{"a long factor", defaultBoardWith(9, "["+strings.Repeat("x", 50)+"]"+plainRow(15)), 9, 2, `premium factor "` + strings.Repeat("x", 40) + `"… is not a whole number`},
+		{"a long huge factor", defaultBoardWith(9, "["+strings.Repeat("9", 50)+"]"+plainRow(15)), 9, 2, "premium factor " + strings.Repeat("9", 40) + "… is outside -9..99"},
+		{"a long factor in range", defaultBoardWith(9, "["+strings.Repeat("0", 50)+"7]"+plainRow(15)), 9, 2, "premium factor " + strings.Repeat("0", 40) + "… has more than two digits"},
 		{"a long line after the last row", def + strings.Repeat("é", 100), 18, 1, `unexpected text after the last row: "` + strings.Repeat("é", 40) + `"…`},
 	}
 	for _, s := range []string{"x", "+16", " 16", "16 ", "-16", "1 6", "16.0", "0x10", "sixteen", "\t16"} {
@@ -299,7 +303,7 @@ func TestLoadBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	for path, want := range map[string]string{
-		huge:        huge + ": the file is larger than 1024 KB, too large to be one this program writes",
+		huge:        huge + ": the file is larger than 1 MB, too large to be one this program writes",
 		dir:         dir + ": not a file but a folder",
 		"/dev/zero": "/dev/zero: not a file but a device",
 	} {

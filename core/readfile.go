@@ -7,7 +7,7 @@ import (
 	"os"
 )
 
-// The most bytes a file the program reads may have: far more than any
+// The most bytes a file the program reads may have, whole megabytes: far more than any
 // board file (26 x 99 squares of at most four characters, some 11 KB) or
 // save file needs, so that a wrong file, such as a device or a huge log,
 // is refused at once rather than read until memory runs out.
@@ -23,7 +23,7 @@ func ReadLimited(r io.Reader, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("the file is larger than %d KB, too large to be one this program writes", limit>>10)
+		return nil, fmt.Errorf("the file is larger than %d MB, too large to be one this program writes", limit>>20)
 	}
 	return data, nil
 }
@@ -60,4 +60,12 @@ func kindOf(m os.FileMode) string {
 		return "a socket"
 	}
 	return "something else"
+}
+
+// unwrapPathError drops the path that os errors repeat.
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
 }
