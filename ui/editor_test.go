@@ -319,3 +319,42 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 		t.Fatalf("Enter on the question left a %d x %d board", e.draft.Cols(), e.draft.Rows())
 	}
 }
+
+// A board opened from a file, edited and played without saving is named
+// as edited, once however often it is played, is not remembered as that
+// file, and is saved under the file's name again.
+func TestEditorEditedBoardIsNotTheFile(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	file := filepath.Join(t.TempDir(), "mine.txt")
+	os.WriteFile(file, []byte(e.draft.Format()), 0o644)
+	e.pickFile = (&filePicker{t: t, files: []string{file}}).pick
+	editorButton(t, e, "Open…")
+	test.Tap(editorSquare(t, e, "a1"))
+	for range 2 {
+		editorButton(t, e, "Play on This Board")
+		test.Tap(h.button(h.overlay(), "Start"))
+		if name := h.tbl().game.Board().Name(); name != "mine (edited, not saved)" {
+			t.Fatalf("the edited board is named %q", name)
+		}
+		if got := h.app.fyne.Preferences().String(prefBoardFile); got == file {
+			t.Fatal("the edited board is remembered as the file it no longer matches")
+		}
+	}
+	// The editor opened again on the game's board, edited and played.
+	e.close()
+	h.app.openEditor(h.tbl().game.Board())
+	e = h.app.editor
+	test.Tap(editorSquare(t, e, "b1"))
+	editorButton(t, e, "Play on This Board")
+	test.Tap(h.button(h.overlay(), "Start"))
+	if name := h.tbl().game.Board().Name(); name != "mine (edited, not saved)" {
+		t.Errorf("edited again, the board is named %q", name)
+	}
+	var suggested string
+	e.writeAs = func(s string, _ []byte, _ func(string)) { suggested = s }
+	e.saveAs()
+	if suggested != "mine.txt" {
+		t.Errorf("Save As suggests %q", suggested)
+	}
+}

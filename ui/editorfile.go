@@ -63,9 +63,13 @@ func (e *editor) open() {
 	})
 }
 
-// valid returns the board, or says why a file of it would not load.
-func (e *editor) valid(what string) (*core.Board, bool) {
-	b, err := e.draft.Board(e.name)
+// valid returns the board, named by its file, or says why a file of it
+// would not load.
+func (e *editor) valid(what string) (*core.Board, bool) { return e.validAs(what, e.name) }
+
+// validAs is valid with the board named name.
+func (e *editor) validAs(what, name string) (*core.Board, bool) {
+	b, err := e.draft.Board(name)
 	if err != nil {
 		e.dialogs.tell("Cannot "+what, "The board is not valid yet: "+err.Error(), nil)
 		return nil, false
@@ -95,7 +99,7 @@ func (e *editor) saveAs() {
 	if _, ok := e.valid("save"); !ok {
 		return
 	}
-	e.writeAs(e.name, []byte(e.draft.Format()), e.saved)
+	e.writeAs(fileNameOf(e.name), []byte(e.draft.Format()), e.saved)
 }
 
 // saved notes that the board is saved at path.
@@ -106,17 +110,29 @@ func (e *editor) saved(path string) {
 
 // play opens the new-game dialog, in the game's window, on the board.
 func (e *editor) play() {
-	b, ok := e.valid("play on this board")
+	name, path := e.name, e.path
+	if e.changed { // the file, if any, is not this board
+		name, path = strings.TrimSuffix(fileNameOf(e.name), ".txt")+unsaved, ""
+	}
+	b, ok := e.validAs("play on this board", name)
 	if !ok {
 		return
 	}
-	path := e.path
-	if e.changed { // the file, if any, is not this board
-		b, _ = e.draft.Board(strings.TrimSuffix(e.name, ".txt") + " (edited, not saved)")
-		path = ""
-	}
 	e.a.newGameDialogOn(b, path)
 	e.a.win.RequestFocus()
+}
+
+// unsaved ends the name of a board played with edits not saved.
+const unsaved = " (edited, not saved)"
+
+// fileNameOf is the name of the file for a board named name: without the
+// mark of edits not saved, and ending in .txt.
+func fileNameOf(name string) string {
+	name = strings.TrimSuffix(name, unsaved)
+	if !strings.HasSuffix(name, ".txt") {
+		name += ".txt"
+	}
+	return name
 }
 
 // addShortcuts binds the editor's keys: Ctrl+Z undo, Ctrl+Y and
