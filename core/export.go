@@ -92,13 +92,13 @@ func ExportGCG(g *Game, levels []Level) string {
 	}
 	fmt.Fprintf(&b, "#description %s; %s game. Positions: row first for a word across, column first for a word down.\n", strings.Join(who, "; "), kind)
 	for _, t := range g.History() {
-		fmt.Fprintf(&b, ">%s: %s %s %+d %d\n", gcgName(t.Player), gcgRack(t.Rack), gcgMove(t.Play), t.Play.Score, t.Total)
+		fmt.Fprintf(&b, ">%s: %s %s %+d %d\n", gcgName(t.Player), t.Rack.Shown(), gcgMove(t.Play), t.Play.Score, t.Total)
 	}
 	if g.Over() {
 		o := g.Outcome()
 		for i := range g.Players() {
 			if rack := g.Player(i).Rack; len(rack) > 0 {
-				fmt.Fprintf(&b, ">%s: %s (%s) %+d %d\n", gcgName(i), gcgRack(rack), gcgRack(rack), -o.Deductions[i], o.Finals[i])
+				fmt.Fprintf(&b, ">%s: %s (%s) %+d %d\n", gcgName(i), rack.Shown(), rack.Shown(), -o.Deductions[i], o.Finals[i])
 			}
 		}
 	}
@@ -107,9 +107,6 @@ func ExportGCG(g *Game, levels []Level) string {
 
 // gcgName is player i's name in GCG, without spaces: "Player_1".
 func gcgName(i int) string { return fmt.Sprintf("Player_%d", i+1) }
-
-// gcgRack is a rack in GCG: its letters, "?" for a blank.
-func gcgRack(r Rack) string { return strings.ReplaceAll(r.Letters(), "_", "?") }
 
 // gcgMove is a move's position and word in GCG, or "-" for a pass.
 func gcgMove(p Play) string {

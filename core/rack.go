@@ -43,6 +43,10 @@ func (r Rack) Letters() string {
 	return string(b)
 }
 
+// Shown is the rack's letters as a player reads them, and as GCG writes
+// them: "?" for a blank.
+func (r Rack) Shown() string { return strings.ReplaceAll(r.Letters(), "_", "?") }
+
 // Take removes the tiles that a word in move notation needs: an upper-case
 // letter takes that tile, a lower-case letter takes a blank and gives it that
 // letter. It returns the tiles in the word's order and the rack without them,

@@ -107,3 +107,11 @@ func TestTileNotation(t *testing.T) {
 		t.Error("the zero Tile is not IsZero")
 	}
 }
+
+func TestRackShown(t *testing.T) {
+	for letters, want := range map[string]string{"": "", "AB_": "AB?", "__E": "??E"} {
+		if got := rackOf(t, letters).Shown(); got != want {
+			t.Errorf("rack %q shown as %q, want %q", letters, got, want)
+		}
+	}
+}

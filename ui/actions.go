@@ -65,8 +65,8 @@ func showIf(o fyne.CanvasObject, on bool) {
 	}
 }
 
-// enable enables or disables a button.
-func enable(b *widget.Button, on bool) {
+// enable enables or disables a button or a list.
+func enable(b fyne.Disableable, on bool) {
 	if on {
 		b.Enable()
 	} else {

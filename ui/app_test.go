@@ -438,8 +438,8 @@ func TestGameOverDialog(t *testing.T) {
 	}
 	text := h.overlayText()
 	for _, s := range []string{"Game Over", "Player 1 wins",
-		"Player 1: " + withMinus(want.Scores[0]) + " − " + strconv.Itoa(want.Deductions[0]) + " for tiles left = " + withMinus(want.Finals[0]) + " points",
-		"Player 2: " + withMinus(want.Scores[1]) + " − " + strconv.Itoa(want.Deductions[1]) + " for tiles left = " + withMinus(want.Finals[1]) + " points",
+		"Player 1: " + asShown(want.Scores[0]) + " − " + strconv.Itoa(want.Deductions[0]) + " for tiles left = " + asShown(want.Finals[0]) + " points",
+		"Player 2: " + asShown(want.Scores[1]) + " − " + strconv.Itoa(want.Deductions[1]) + " for tiles left = " + asShown(want.Finals[1]) + " points",
 	} {
 		if !strings.Contains(text, s) {
 			t.Errorf("the game-over dialog lacks %q:\n%s", s, text)
@@ -470,7 +470,7 @@ func checkFinalPanel(t *testing.T, tb *table, o core.Outcome) {
 	t.Helper()
 	g := tb.game
 	for i, l := range tb.panel.players {
-		want := strconv.Itoa(o.Finals[i])
+		want := asShown(o.Finals[i])
 		if i == o.Winner {
 			want += ", wins"
 		}
@@ -740,8 +740,8 @@ func TestBoardErrorIsShownAtStart(t *testing.T) {
 	}
 }
 
-// withMinus is n as the window writes it, with a minus sign for a negative.
-func withMinus(n int) string {
+// asShown is n as the window writes it, with a minus sign for a negative.
+func asShown(n int) string {
 	if n < 0 {
 		return "−" + strconv.Itoa(-n)
 	}

@@ -85,7 +85,7 @@ func (a *App) offerResume(path string) {
 func resumeSummary(g *core.Game, s Setup) string {
 	var players []string
 	for i := range g.Players() {
-		players = append(players, fmt.Sprintf("Player %d (%s) %d", i+1, core.DescribePlayer(g, s.Levels, i), g.Player(i).Score))
+		players = append(players, fmt.Sprintf("Player %d (%s) %s", i+1, core.DescribePlayer(g, s.Levels, i), number(g.Player(i).Score)))
 	}
 	return fmt.Sprintf("A game on %s was left unfinished after %s.\nScores: %s.\nIt is Player %d's turn.",
 		g.Board().Name(), counted(len(g.History()), "turn"), strings.Join(players, ", "), g.ToMove()+1)

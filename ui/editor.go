@@ -47,7 +47,9 @@ func (a *App) openEditor(b *core.Board) {
 	e.win.Canvas().SetOnTypedKey(e.dialogs.key)
 	files := e.dialogs.files()
 	e.pickFile = func(picked func(name, path string, data []byte)) { files.open(".txt", picked) }
-	e.writeAs = func(suggested string, data []byte, saved func(path string)) { files.write(".txt", suggested, data, saved) }
+	e.writeAs = func(suggested string, data []byte, saved func(path string)) {
+		files.write(".txt", suggested, data, saved)
+	}
 	e.undo = widget.NewButton("Undo", func() { e.step(e.draft.Undo) })
 	e.redo = widget.NewButton("Redo", func() { e.step(e.draft.Redo) })
 	e.scroll = container.NewScroll(nil)

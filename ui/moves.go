@@ -71,19 +71,13 @@ func (p *movesPanel) list(moves []core.GenMove) {
 		p.rows = append(p.rows, r)
 		p.box.Add(r)
 	}
-	// The words formed make a column as wide as the longest, if any.
-	words, width := make([]string, len(moves)), 0
-	for i, m := range moves {
-		if words[i] = p.word(m); words[i] != "" {
-			width = max(width, len(words[i])+2)
-		}
-	}
+	words, width := p.wordColumn(moves)
 	for i, r := range p.rows {
 		if i >= len(moves) {
 			r.Hide()
 			continue
 		}
-		r.setText(fmt.Sprintf("%2d. %-*s%-12s %4d", i+1, width, words[i], moves[i].Move(), moves[i].Score))
+		r.setText(fmt.Sprintf("%2d. %-*s%-12s %4s", i+1, width, words[i], moves[i].Move(), number(moves[i].Score)))
 		r.setSelected(false)
 		r.Show()
 	}
@@ -96,6 +90,19 @@ func (p *movesPanel) list(moves []core.GenMove) {
 		p.note.SetText(fmt.Sprintf("Player %d's %d best moves (hints used: %d). Click one to see it on the board, double-click to place its tiles.",
 			t.owner+1, len(moves), t.ctrl.HintLog().Count(t.owner)))
 	}
+}
+
+// wordColumn is the word each move forms beyond its tiles, and the width
+// of their column: as wide as the longest and a gap, none when there are
+// no such words.
+func (p *movesPanel) wordColumn(moves []core.GenMove) ([]string, int) {
+	words, width := make([]string, len(moves)), 0
+	for i, m := range moves {
+		if words[i] = p.word(m); words[i] != "" {
+			width = max(width, len(words[i])+2)
+		}
+	}
+	return words, width
 }
 
 // word is the word move m forms when it takes in tiles of the board, as
@@ -135,8 +142,8 @@ func (p *movesPanel) place(i int) {
 }
 
 // moveRow is one move of the Moves panel: its rank, the word it forms
-// where that is more than the tiles laid (a column only when some move has
-// one), its notation and its score, in the log's order. It is tapped to preview the move and double-tapped to
+// where that is more than the tiles laid (a column only when some move
+// has one), its notation and its score, in the log's order. It is tapped to preview the move and double-tapped to
 // place it.
 type moveRow struct {
 	widget.BaseWidget

@@ -109,14 +109,14 @@ func scoreLine(g *core.Game, s Setup, i int) string {
 		if g.ToMove() == i {
 			mark = "▶ "
 		}
-		return fmt.Sprintf("%s%s: %d", mark, who, g.Player(i).Score)
+		return fmt.Sprintf("%s%s: %s", mark, who, number(g.Player(i).Score))
 	}
 	o := g.Outcome()
 	verdict := ""
 	if o.Winner == i {
 		verdict = ", wins"
 	}
-	return fmt.Sprintf("   %s: %d%s\n      %s", who, o.Finals[i], verdict, deduction(o, i))
+	return fmt.Sprintf("   %s: %s%s\n      %s", who, number(o.Finals[i]), verdict, deduction(o, i))
 }
 
 // deduction is how player i's final score was reached: "431 − 7 for tiles
@@ -278,7 +278,7 @@ func (l *moveLog) end(g *core.Game) {
 	for i := range g.Players() {
 		line := fmt.Sprintf("End. P%d  no tiles left", i+1)
 		if rack := g.Player(i).Rack; len(rack) > 0 {
-			line = fmt.Sprintf("End. P%d  left %s  −%d", i+1, strings.ReplaceAll(rack.Letters(), "_", "?"), o.Deductions[i])
+			line = fmt.Sprintf("End. P%d  left %s  −%d", i+1, rack.Shown(), o.Deductions[i])
 		}
 		l.lines = append(l.lines, line)
 	}
@@ -303,9 +303,9 @@ func logLine(n int, turn core.Turn, g *core.Game, hint int) string {
 		if i > 0 {
 			totals += "–"
 		}
-		totals += fmt.Sprint(totalAfter(g, i, n))
+		totals += number(totalAfter(g, i, n))
 	}
-	line := fmt.Sprintf("%d. P%d  %s  %+d  (%s)", n, turn.Player+1, move, turn.Play.Score, totals)
+	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, move, withSign(turn.Play.Score), totals)
 	if hint > 0 {
 		line += fmt.Sprintf("  · hint %d", hint)
 	}
@@ -342,7 +342,16 @@ func counted(n int, noun string) string {
 }
 
 // number is n as text, a negative one with a minus sign rather than a
-// hyphen, as the window writes the minus of a deduction.
-func number(n int) string {
-	return strings.Replace(strconv.Itoa(n), "-", "−", 1)
+// hyphen, as the window writes every number that may be negative.
+func number(n int) string { return withMinus(strconv.Itoa(n)) }
+
+// withSign is number with a plus sign for a number that is not negative.
+func withSign(n int) string {
+	if n >= 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return number(n)
 }
+
+// withMinus is a number written in Go with a minus sign for its hyphen.
+func withMinus(s string) string { return strings.Replace(s, "-", "−", 1) }

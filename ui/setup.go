@@ -147,8 +147,8 @@ func (f *setupForm) addPlayer(kind string, level core.Level) {
 	sel := newLevelSelect(names)
 	sel.Selected = levelName(level)
 	group := choiceGroup(choiceHuman, choiceComputer, kind)
-	group.OnChanged = func(choice string) { enableSelect(sel, choice == choiceComputer) }
-	enableSelect(sel, kind == choiceComputer)
+	group.OnChanged = func(choice string) { enable(sel, choice == choiceComputer) }
+	enable(sel, kind == choiceComputer)
 	f.players = append(f.players, group)
 	f.levels = append(f.levels, sel)
 }
@@ -157,15 +157,6 @@ func (f *setupForm) addPlayer(kind string, level core.Level) {
 func levelName(l core.Level) string {
 	s := l.String()
 	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// enableSelect enables or disables a select.
-func enableSelect(s fyne.Disableable, on bool) {
-	if on {
-		s.Enable()
-	} else {
-		s.Disable()
-	}
 }
 
 // choiceGroup is a horizontal pair of choices with one selected.

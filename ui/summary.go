@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -52,7 +51,7 @@ func average(ps core.PlayerSummary) string {
 	if ps.Moves == 0 {
 		return "–"
 	}
-	return strings.Replace(strconv.FormatFloat(ps.Average, 'f', 1, 64), "-", "−", 1)
+	return withMinus(strconv.FormatFloat(ps.Average, 'f', 1, 64))
 }
 
 // bestMove is a player's best move and its score, or a dash.
@@ -60,7 +59,7 @@ func bestMove(ps core.PlayerSummary) string {
 	if ps.Moves == 0 {
 		return "–"
 	}
-	return fmt.Sprintf("%s  %d", moveName(ps.Best.Play), ps.Best.Play.Score)
+	return moveName(ps.Best.Play) + "  " + number(ps.Best.Play.Score)
 }
 
 // totalsPlot draws each player's total after every turn as a line, with
