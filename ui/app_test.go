@@ -491,7 +491,7 @@ func checkFinalPanel(t *testing.T, tb *table, o core.Outcome) {
 		t.Errorf("the panel shows %d racks left, visible %v; want %d", racks, tb.panel.leftBox.Visible(), nonEmptyRacks(g))
 	}
 	lines := tb.panel.log.lines
-	if n := len(lines); n < g.Players()+1 || lines[n-1] != o.String() || !strings.HasPrefix(lines[n-1-g.Players()], "End. P1  ") {
+	if n := len(lines); n < g.Players()+1 || lines[n-1] != strings.ReplaceAll(o.String(), "-", "−") || !strings.HasPrefix(lines[n-1-g.Players()], "End. P1  ") {
 		t.Errorf("the log does not end with the tiles left and the result:\n%s", strings.Join(lines, "\n"))
 	}
 	for i := range g.Players() {
@@ -511,7 +511,7 @@ func checkFinalPanel(t *testing.T, tb *table, o core.Outcome) {
 			t.Errorf("the log lacks %q:\n%s", want, strings.Join(lines, "\n"))
 		}
 	}
-	if shown := texts(tb.panel.log.list); !slices.Contains(shown, o.String()) {
+	if shown := texts(tb.panel.log.list); !slices.Contains(shown, strings.ReplaceAll(o.String(), "-", "−")) {
 		t.Errorf("the log is not scrolled to the result; it shows %q", shown)
 	}
 }

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 )
 
 // dialogKeys is how the keyboard answers a dialog while it is the top one
@@ -68,12 +67,20 @@ func (keys dialogKeys) answer(name fyne.KeyName) func() {
 	return nil
 }
 
+// take answers with key ev, if it is one of the dialog's keys, and
+// reports whether it was.
+func (keys dialogKeys) take(ev *fyne.KeyEvent) bool {
+	answer := keys.answer(ev.Name)
+	if answer != nil {
+		answer()
+	}
+	return answer != nil
+}
+
 // key answers the top dialog with a key.
 func (k *keyedDialogs) key(ev *fyne.KeyEvent) {
 	if keys, ok := k.top(); ok {
-		if answer := keys.answer(ev.Name); answer != nil {
-			answer()
-		}
+		keys.take(ev)
 	}
 }
 
@@ -97,13 +104,14 @@ func confirmKeys(d *dialog.ConfirmDialog) dialogKeys {
 	return dialogKeys{enter: d.Confirm, escape: d.Hide}
 }
 
-// formKeys are the keys of a form: Enter submits it, Escape dismisses it.
-// Enter in one of its entries submits it too.
-func formKeys(d *dialog.FormDialog, entries ...*widget.Entry) dialogKeys {
+// formKeys are the keys of a form: Enter submits it, Escape dismisses it,
+// in its entries too.
+func formKeys(d *dialog.FormDialog, entries ...*dialogEntry) dialogKeys {
+	keys := dialogKeys{enter: d.Submit, escape: d.Hide}
 	for _, e := range entries {
-		e.OnSubmitted = func(string) { d.Submit() }
+		e.keys = keys
 	}
-	return dialogKeys{enter: d.Submit, escape: d.Hide}
+	return keys
 }
 
 // showKeyed shows dialog d in the game window and lets the keyboard

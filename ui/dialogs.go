@@ -43,7 +43,7 @@ func (t *table) gameOver(o core.Outcome) {
 	for i := range o.Finals {
 		lines = append(lines, fmt.Sprintf("Player %d: %s", i+1, deduction(o, i)))
 	}
-	title := widget.NewLabelWithStyle(o.String(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(result(o), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")), summaryView(t.ctrl.Summary()))
 	a := t.app
 	d := dialog.NewCustomWithoutButtons("Game Over", body, a.win)

@@ -274,9 +274,9 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
 	overlays := e.win.Canvas().Overlays()
-	newBoard := func(cols, rows string) []*widget.Entry {
+	newBoard := func(cols, rows string) []*dialogEntry {
 		editorButton(t, e, "New…")
-		entries := find[*widget.Entry](overlays.Top())
+		entries := find[*dialogEntry](overlays.Top())
 		if len(entries) != 2 {
 			t.Fatalf("the New Board dialog has %d entries", len(entries))
 		}
@@ -304,8 +304,8 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 
 	e.draft.Paint(core.Square{Col: 1, Row: 1}, core.Premium{Kind: core.WordPremium, Factor: 3})
 	e.changed = true
-	newBoard("11", "20")
-	editorKey(e, fyne.KeyEscape)
+	e.win.Canvas().Focus(newBoard("11", "20")[0])
+	editorKey(e, fyne.KeyEscape) // in a field too
 	if overlays.Top() != nil || e.draft.Cols() != 10 {
 		t.Fatalf("Escape did not dismiss New Board: board %d wide", e.draft.Cols())
 	}

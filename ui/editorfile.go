@@ -17,7 +17,7 @@ import (
 // newBoard asks for a size and starts a plain board of that size.
 func (e *editor) newBoard() {
 	r := e.a.cfg.Rules
-	cols, rows := widget.NewEntry(), widget.NewEntry()
+	cols, rows := newDialogEntry(), newDialogEntry()
 	cols.SetText(strconv.Itoa(e.draft.Cols()))
 	rows.SetText(strconv.Itoa(e.draft.Rows()))
 	items := []*widget.FormItem{

@@ -171,6 +171,9 @@ func (f fileDialogs) write(ext, suggested string, data []byte, saved func(path s
 		}
 	}, f.dialogs.win)
 	fd.SetFileName(suggested)
+	if ext != "" { // list the files of the kind saved, as Open does
+		fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
+	}
 	f.dialogs.show(fd, dialogKeys{escape: fd.Hide})
 }
 

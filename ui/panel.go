@@ -211,6 +211,7 @@ func newComputerControls(t *table) fyne.CanvasObject {
 			t.ctrl.Pause()
 			pause.SetText("Resume")
 		}
+		t.showStatus()
 	})
 	return container.NewVBox(label, speed, pause)
 }
@@ -282,7 +283,7 @@ func (l *moveLog) end(g *core.Game) {
 		}
 		l.lines = append(l.lines, line)
 	}
-	l.lines = append(l.lines, o.String())
+	l.lines = append(l.lines, result(o))
 	l.list.Refresh()
 	l.list.ScrollToBottom()
 }
@@ -352,6 +353,10 @@ func withSign(n int) string {
 	}
 	return number(n)
 }
+
+// result is the outcome's sentence, "Player 1 wins, 431 to −12.", with
+// minus signs.
+func result(o core.Outcome) string { return strings.ReplaceAll(o.String(), "-", "−") }
 
 // withMinus is a number written in Go with a minus sign for its hyphen.
 func withMinus(s string) string { return strings.Replace(s, "-", "−", 1) }

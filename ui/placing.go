@@ -146,7 +146,9 @@ func (t *table) statusText() (string, bool) {
 	p := g.ToMove() + 1
 	switch {
 	case g.Over():
-		return "The game is over: " + g.Outcome().String(), false
+		return "The game is over: " + result(g.Outcome()), false
+	case t.hand == nil && t.ctrl.Paused():
+		return "Paused: Resume goes on with the game.", false
 	case t.hand == nil:
 		return fmt.Sprintf("Player %d (computer) is thinking…", p), false
 	case t.curtain:

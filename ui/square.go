@@ -129,10 +129,17 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size.SubtractWidthHeight(gap, gap))
 	r.bg.CornerRadius = size.Width * 0.12
 	r.text.layout(size, r.letterScale())
+	if r.s.start && r.s.premium.Kind != core.Plain && r.s.tile.IsZero() {
+		r.text.value.TextSize = size.Width * cornerStar // larger than a tile's value
+	}
 	r.mark.TextSize = size.Width * 0.46
 	r.mark.Move(fyne.NewPos(size.Width*0.06, -size.Height*0.06))
 	r.mark.Resize(fyne.NewSize(size.Width*0.5, size.Height*0.5))
 }
+
+// cornerStar is the size of the star in the corner of a start square with
+// a premium, relative to the square.
+const cornerStar = 0.36
 
 // letterScale is the size of the letter, the label or the star relative to
 // the square.

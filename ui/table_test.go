@@ -1228,6 +1228,15 @@ func TestStartSquareShowsItsPremium(t *testing.T) {
 	if got := face(h.square("h8")); got != "2W ★" {
 		t.Errorf("the start square on a double word shows %q, want the label and the star", got)
 	}
+	star := float32(0)
+	for _, o := range objects(h.square("h8")) {
+		if text, ok := o.(*canvas.Text); ok && text.Text == "★" {
+			star = text.TextSize
+		}
+	}
+	if width := h.square("h8").Size().Width; star < width/3 {
+		t.Errorf("the star is %.1f px on a %.1f px square", star, width)
+	}
 	if got := face(h.square("g7")); got != "2W" {
 		t.Errorf("another double word shows %q", got)
 	}
@@ -1258,6 +1267,16 @@ func TestGameBetweenComputersShowsTheMoversRack(t *testing.T) {
 		if button.Visible() {
 			t.Errorf("%q is shown in a game between computers", button.Text)
 		}
+	}
+	// Pause says so in the status line, and Resume goes back to thinking.
+	pause := h.button(tb.panel.controls, "Pause")
+	h.tap(pause)
+	if !strings.HasPrefix(tb.status.Text, "Paused") {
+		t.Errorf("paused, the status says %q", tb.status.Text)
+	}
+	h.tap(pause)
+	if !strings.Contains(tb.status.Text, "is thinking") {
+		t.Errorf("resumed, the status says %q", tb.status.Text)
 	}
 }
 

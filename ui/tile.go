@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strconv"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -85,7 +86,7 @@ func (t tileText) layout(size fyne.Size, scale float32) {
 	// A value of two digits (Q 12, J 11) is smaller, and the letter moves
 	// left to make room for it.
 	valueScale, shift := float32(0.26), float32(0)
-	if len(t.value.Text) > 1 {
+	if utf8.RuneCountInString(t.value.Text) > 1 {
 		valueScale, shift = 0.21, size.Width*0.07
 	}
 	t.letter.TextSize = size.Width * scale
