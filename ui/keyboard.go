@@ -48,7 +48,7 @@ func (t *table) typeRune(r rune) {
 		return
 	}
 	switch {
-	case !t.cursor.on || !t.free(t.cursor.sq) && t.board.board.Contains(t.cursor.sq):
+	case !t.cursor.on || t.board.board.Contains(t.cursor.sq) && !t.free(t.cursor.sq):
 		t.showStatusAfter("Click a free square to type there, or use the arrow keys.")
 		return
 	case !t.board.board.Contains(t.cursor.sq):
