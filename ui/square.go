@@ -131,6 +131,7 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	r.text.layout(size, r.letterScale())
 	if r.s.start && r.s.premium.Kind != core.Plain && r.s.tile.IsZero() {
 		r.text.value.TextSize = size.Width * cornerStar // larger than a tile's value
+		r.text.letter.Move(fyne.NewPos(0, -size.Height*0.14)) // the label makes room for it
 	}
 	r.mark.TextSize = size.Width * 0.46
 	r.mark.Move(fyne.NewPos(size.Width*0.06, -size.Height*0.06))
