@@ -130,7 +130,7 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	r.bg.CornerRadius = size.Width * 0.12
 	r.text.layout(size, r.letterScale())
 	if r.s.start && r.s.premium.Kind != core.Plain && r.s.tile.IsZero() {
-		r.text.value.TextSize = size.Width * cornerStar // larger than a tile's value
+		r.text.value.TextSize = size.Width * cornerStar       // larger than a tile's value
 		r.text.letter.Move(fyne.NewPos(0, -size.Height*0.14)) // the label makes room for it
 	}
 	r.mark.TextSize = size.Width * 0.46

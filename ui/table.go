@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"image/color"
 	"math/rand/v2"
 	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -57,7 +59,7 @@ func newTable(a *App, s Setup, g *core.Game, hints core.HintLog) *table {
 	t.status = widget.NewLabel("")
 	t.status.Wrapping = fyne.TextWrapWord
 	t.bar = newActionBar(t)
-	bottom := container.NewVBox(t.status, container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
+	bottom := container.NewVBox(twoLines(t.status), container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
 	main := container.NewBorder(nil, bottom, nil, nil, stickyScroll(t.scroll))
 	// The panel is wide enough for a log line with a word, a hint and the
 	// totals, and for an open rack, so that what it shows does not push the
@@ -118,6 +120,14 @@ func (t *table) humans() int {
 		}
 	}
 	return n
+}
+
+// twoLines keeps room for two lines of label l, so that a message that
+// wraps onto a second line does not shrink the board above it.
+func twoLines(l *widget.Label) fyne.CanvasObject {
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, widget.NewLabel("1\n2").MinSize().Height))
+	return container.NewStack(room, l)
 }
 
 // rackInView is the rack shown face up while no human may place tiles:

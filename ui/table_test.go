@@ -1303,3 +1303,19 @@ func TestFittedBoardsNeedNoScrolling(t *testing.T) {
 		}
 	}
 }
+
+// A status message that wraps onto a second line leaves the board as it
+// was: the status line keeps room for two.
+func TestTwoLineStatusKeepsTheBoard(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	before := tb.scroll.Size()
+	tb.showStatusAfter(strings.Repeat("A sentence that runs on. ", 6))
+	h.settle()
+	if lines := tb.status.MinSize().Height / widget.NewLabel("1").MinSize().Height; lines < 1.5 {
+		t.Fatalf("the test message takes %.1f lines, want two", lines)
+	}
+	if after := tb.scroll.Size(); after != before {
+		t.Errorf("a two-line status changed the board's view from %v to %v", before, after)
+	}
+}
