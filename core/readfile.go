@@ -33,19 +33,18 @@ func ReadLimited(r io.Reader, limit int64) ([]byte, error) {
 // readFile reads the regular file at path, refusing one of more than limit
 // bytes; its errors do not repeat the path.
 func readFile(path string, limit int64) ([]byte, error) {
-	// Asked before opening it: opening a named pipe waits for a writer.
-	info, err := os.Stat(path)
+	f, err := openNoWait(path)
+	if err != nil {
+		return nil, unwrapPathError(err)
+	}
+	defer f.Close()
+	info, err := f.Stat()
 	if err != nil {
 		return nil, unwrapPathError(err)
 	}
 	if !info.Mode().IsRegular() {
 		return nil, errors.New("not a file but " + kindOf(info.Mode()))
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, unwrapPathError(err)
-	}
-	defer f.Close()
 	return ReadLimited(f, limit)
 }
 
