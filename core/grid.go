@@ -86,14 +86,21 @@ func (g *Grid) Face(s Square) string {
 	return g.board.Premium(s).Face()
 }
 
+// freeFrom is the first square from sq on in direction d that holds no
+// tile: where a move's next tile goes. It may be off the board.
+func (g *Grid) freeFrom(sq Square, d Direction) Square {
+	for g.Occupied(sq) {
+		sq = sq.Next(d)
+	}
+	return sq
+}
+
 // layGen lays the tiles of generated move m on the grid, writing the
 // squares covered into sq, and returns how many it laid.
 func (g *Grid) layGen(m *GenMove, rules *Rules, sq *[MaxWordLetters]Square) int {
 	at := m.Origin()
 	for i, c := range m.Word[:m.N] {
-		for g.Occupied(at) {
-			at = at.Next(m.Dir)
-		}
+		at = g.freeFrom(at, m.Dir)
 		t := Tile{Letter: c}
 		if isLower(c) {
 			t = Tile{Letter: upper(c), Value: rules.BlankValue, Blank: true}

@@ -64,9 +64,7 @@ func lay(g *Grid, m Move, tiles []Tile) ([]Placed, bool) {
 	placed := make([]Placed, 0, len(tiles))
 	sq := m.Origin
 	for _, t := range tiles {
-		for g.Occupied(sq) {
-			sq = sq.Next(m.Dir)
-		}
+		sq = g.freeFrom(sq, m.Dir)
 		if !g.Board().Contains(sq) {
 			return nil, false
 		}

@@ -568,13 +568,7 @@ func TestBlankAsksForItsLetter(t *testing.T) {
 }
 
 func TestBlankByTyping(t *testing.T) {
-	seed := seedWhere(t, func(p1, _ core.Rack) bool { return blanks(p1) == 1 })
-	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
-	tb := h.start(humansOnDefault(t, true))
-	missing := byte('A')
-	for strings.IndexByte(h.rackString(), missing) >= 0 {
-		missing++
-	}
+	h, tb, missing := startWithBlanks(t, 1)
 	h.tap(h.square("d7"))
 	h.typeText(string(missing))
 	got, ok := pendingOn(tb, sq(t, "d7"))
@@ -1034,13 +1028,7 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 
 // A typed letter that cannot go down says why in the status line.
 func TestTypingSaysWhyNot(t *testing.T) {
-	seed := seedWhere(t, func(p1, _ core.Rack) bool { return blanks(p1) == 0 })
-	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
-	tb := h.start(humansOnDefault(t, true))
-	missing := byte('A')
-	for strings.IndexByte(h.rackString(), missing) >= 0 {
-		missing++
-	}
+	h, tb, missing := startWithBlanks(t, 0)
 	h.typeText(string(missing))
 	if !strings.HasPrefix(tb.status.Text, "Click a free square") {
 		t.Errorf("typing with no cursor: status %q", tb.status.Text)
@@ -1318,4 +1306,18 @@ func TestTwoLineStatusKeepsTheBoard(t *testing.T) {
 	if after := tb.scroll.Size(); after != before {
 		t.Errorf("a two-line status changed the board's view from %v to %v", before, after)
 	}
+}
+
+// startWithBlanks starts an open game between humans whose first rack
+// holds n blanks, and returns a letter that rack has no tile of.
+func startWithBlanks(t *testing.T, n int) (*harness, *table, byte) {
+	t.Helper()
+	seed := seedWhere(t, func(p1, _ core.Rack) bool { return blanks(p1) == n })
+	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
+	tb := h.start(humansOnDefault(t, true))
+	missing := byte('A')
+	for strings.IndexByte(h.rackString(), missing) >= 0 {
+		missing++
+	}
+	return h, tb, missing
 }
