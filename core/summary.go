@@ -18,6 +18,9 @@ type Summary struct {
 	// Totals[p][k] is player p's total after the first k turns, from 0
 	// before the first turn to the number of turns.
 	Totals [][]int
+	// Finals are the players' final scores, their racks' values deducted,
+	// once the game is over; nil before.
+	Finals []int
 }
 
 // Summarize works out the summary of game g, whose hints are in hints. It
@@ -43,6 +46,9 @@ func Summarize(g *Game, hints HintLog) Summary {
 		if ps := &s.Players[p]; ps.Moves > 0 {
 			ps.Average = float64(ps.Points) / float64(ps.Moves)
 		}
+	}
+	if g.Over() {
+		s.Finals = g.Outcome().Finals
 	}
 	return s
 }

@@ -42,8 +42,8 @@ func TestSummarizeExamplePlay(t *testing.T) {
 func TestSummarizeNewGame(t *testing.T) {
 	s := Summarize(newTestGame(t, 1, Human, Human), nil)
 	for p, ps := range s.Players {
-		if ps.Moves+ps.Passes+ps.Points+ps.Bingos+ps.Hints != 0 || ps.Average != 0 || !slices.Equal(s.Totals[p], []int{0}) {
-			t.Errorf("player %d before any move: %+v, totals %v", p+1, ps, s.Totals[p])
+		if ps.Moves+ps.Passes+ps.Points+ps.Bingos+ps.Hints != 0 || ps.Average != 0 || !slices.Equal(s.Totals[p], []int{0}) || s.Finals != nil {
+			t.Errorf("player %d before any move: %+v, totals %v, finals %v", p+1, ps, s.Totals[p], s.Finals)
 		}
 	}
 }
@@ -62,6 +62,9 @@ func TestSummarizeFinishedGames(t *testing.T) {
 			score := g.Player(p).Score
 			if len(s.Totals[p]) != turns+1 || s.Totals[p][turns] != score || ps.Points != score {
 				t.Errorf("seed %d player %d: totals end %v, points %d, score %d", seed, p+1, s.Totals[p][turns], ps.Points, score)
+			}
+			if final := score - g.Player(p).Rack.Value(); len(s.Finals) != 2 || s.Finals[p] != final {
+				t.Errorf("seed %d player %d: finals %v, want %d for this player", seed, p+1, s.Finals, final)
 			}
 			for _, t2 := range g.History() {
 				if t2.Player == p && t2.Play.Score > ps.Best.Play.Score {

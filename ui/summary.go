@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -43,7 +44,7 @@ func summaryView(s core.Summary) fyne.CanvasObject {
 	row("Moves, passes", func(ps core.PlayerSummary) string { return fmt.Sprintf("%d, %d", ps.Moves, ps.Passes) })
 	row("7-tile moves", func(ps core.PlayerSummary) string { return strconv.Itoa(ps.Bingos) })
 	row("Hints used", func(ps core.PlayerSummary) string { return strconv.Itoa(ps.Hints) })
-	return container.NewVBox(container.NewGridWithColumns(cols, cells...), newTotalsPlot(s.Totals))
+	return container.NewVBox(container.NewGridWithColumns(cols, cells...), newTotalsPlot(s))
 }
 
 // average is a player's average score a move, or a dash with no move.
@@ -64,15 +65,26 @@ func bestMove(ps core.PlayerSummary) string {
 
 // totalsPlot draws each player's total after every turn as a line, with
 // the axes, the highest and lowest totals and the number of turns marked.
+// A finished game's lines end with one more step, to the final scores.
 type totalsPlot struct {
 	widget.BaseWidget
-	totals [][]int
+	totals [][]int // by player, the points of the line
+	turns  int
+	final  bool // the last points are the final scores
 }
 
-// newTotalsPlot returns the plot of totals[p][k], player p's total after
-// k turns.
-func newTotalsPlot(totals [][]int) *totalsPlot {
-	p := &totalsPlot{totals: totals}
+// newTotalsPlot returns the plot of the summary's totals, Totals[p][k]
+// player p's total after k turns, and of its final scores when it has
+// them.
+func newTotalsPlot(s core.Summary) *totalsPlot {
+	p := &totalsPlot{final: s.Finals != nil}
+	for i, line := range s.Totals {
+		p.turns = len(line) - 1
+		if p.final {
+			line = append(slices.Clip(line), s.Finals[i])
+		}
+		p.totals = append(p.totals, line)
+	}
 	p.ExtendBaseWidget(p)
 	return p
 }
@@ -105,7 +117,10 @@ func (p *totalsPlot) CreateRenderer() fyne.WidgetRenderer {
 		r.objects = append(r.objects, key)
 	}
 	if len(p.totals) > 0 {
-		r.turns.Text = fmt.Sprintf("turn %d", len(p.totals[0])-1)
+		r.turns.Text = fmt.Sprintf("turn %d", p.turns)
+		if p.final {
+			r.turns.Text += ", then final scores"
+		}
 	}
 	return r
 }

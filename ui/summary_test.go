@@ -103,21 +103,31 @@ func TestSummaryOfAGameWithHints(t *testing.T) {
 		t.Errorf("%d log lines count a hint, want %d, the last ending in hint %d:\n%s", hinted, humanTurns, humanTurns, strings.Join(tb.panel.log.lines, "\n"))
 	}
 
-	// The plot has a segment a turn for each player, ending higher for
-	// the higher total.
+	// The plot has a segment a turn for each player and one more to the
+	// final scores, each ending higher for the higher score.
 	plots := find[*totalsPlot](h.overlay())
 	if len(plots) != 1 {
 		t.Fatalf("%d plots in the summary", len(plots))
 	}
 	r := test.WidgetRenderer(plots[0]).(*plotRenderer)
 	turns := len(g.History())
-	if len(r.lines) != 2 || len(r.lines[0]) != turns || len(r.lines[1]) != turns {
-		t.Fatalf("the plot has %d lines of %d segments, want 2 of %d", len(r.lines), len(r.lines[0]), turns)
+	if len(r.lines) != 2 || len(r.lines[0]) != turns+1 || len(r.lines[1]) != turns+1 {
+		t.Fatalf("the plot has %d lines of %d segments, want 2 of %d", len(r.lines), len(r.lines[0]), turns+1)
 	}
-	end := func(p int) float32 { return r.lines[p][turns-1].Position2.Y }
-	s0, s1 := g.Player(0).Score, g.Player(1).Score
-	if s0 > s1 && end(0) >= end(1) || s1 > s0 && end(1) >= end(0) {
-		t.Errorf("the totals %d and %d end at heights %v and %v", s0, s1, end(0), end(1))
+	o := g.Outcome()
+	for _, c := range []struct {
+		name   string
+		k      int
+		scores []int
+	}{{"totals", turns - 1, o.Scores}, {"final scores", turns, o.Finals}} {
+		end0, end1 := r.lines[0][c.k].Position2.Y, r.lines[1][c.k].Position2.Y
+		s0, s1 := c.scores[0], c.scores[1]
+		if s0 > s1 && end0 >= end1 || s1 > s0 && end1 >= end0 {
+			t.Errorf("the %s %d and %d end at heights %v and %v", c.name, s0, s1, end0, end1)
+		}
+	}
+	if want := fmt.Sprintf("turn %d, then final scores", turns); r.turns.Text != want {
+		t.Errorf("the plot's turns read %q, want %q", r.turns.Text, want)
 	}
 	if first := r.lines[0][0].Position1; first.Y != r.lines[1][0].Position1.Y || first.X != r.yAxis.Position1.X {
 		t.Errorf("the lines start at %v and %v, not both at 0 on the axis", first, r.lines[1][0].Position1)
