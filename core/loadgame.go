@@ -77,7 +77,11 @@ func LoadGame(ref *Referee, data []byte) (*Game, SaveExtras, error) {
 	if err != nil {
 		return nil, none, err
 	}
-	return g, SaveExtras{Levels: levels, Hints: hints}, nil
+	arranged, err := loadArranged(g, s.Arranged)
+	if err != nil {
+		return nil, none, err
+	}
+	return g, SaveExtras{Levels: levels, Hints: hints, Arranged: arranged}, nil
 }
 
 // decodeSave reads the JSON of a save file, after checking that it is a

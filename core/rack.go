@@ -1,6 +1,9 @@
 package core
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Rack is the tiles a player holds, in the order they were drawn.
 type Rack []Tile
@@ -88,4 +91,20 @@ func (r Rack) find(c byte) int {
 		}
 	}
 	return -1
+}
+
+// InOrder returns r's tiles in the order of letters, rack letters with '_'
+// for a blank, or false when letters are not exactly r's tiles.
+func (r Rack) InOrder(letters string) (Rack, bool) {
+	rest := slices.Clone(r)
+	out := make(Rack, 0, len(r))
+	for i := 0; i < len(letters); i++ {
+		j := slices.IndexFunc(rest, func(t Tile) bool { return t.Blank && letters[i] == '_' || !t.Blank && t.Letter == letters[i] })
+		if j < 0 {
+			return nil, false
+		}
+		out = append(out, rest[j])
+		rest = slices.Delete(rest, j, j+1)
+	}
+	return out, len(rest) == 0
 }

@@ -29,6 +29,8 @@ type savedGame struct {
 	Scores  []int         `json:"scores"` // each player's score now, before any deduction
 	Over    bool          `json:"over"`
 	Hints   []savedHint   `json:"hints,omitempty"` // the hints asked for, in the order asked
+	// Each player's rack now, in the order they arranged it.
+	Arranged []string `json:"arranged,omitempty"`
 }
 
 // savedBoard is the board, in the board file format.
@@ -74,6 +76,7 @@ func SaveGame(g *Game, x SaveExtras) []byte {
 		Over:    g.over,
 		Hints:   saveHints(x.Hints),
 	}
+	s.Arranged = saveArranged(g, x.Arranged)
 	for i, p := range g.players {
 		sp := savedPlayer{Type: savedHuman}
 		if p.Kind == Computer {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -215,7 +216,7 @@ func checkRefused(t *testing.T, data []byte, turn int, want string) {
 		t.Fatal("LoadGame accepted the file")
 	case !errors.As(err, &se):
 		t.Fatalf("error %T %v is no *SaveError", err, err)
-	case g != nil || x.Levels != nil || x.Hints != nil:
+	case g != nil || x.Levels != nil || x.Hints != nil || x.Arranged != nil:
 		t.Error("a game came back with the error")
 	}
 	if se.Turn != turn || err.Error() != want {
@@ -371,5 +372,46 @@ func TestSaveFormatExample(t *testing.T) {
 	}
 	if len(g.History()) != 2 || !reflect.DeepEqual(x.Hints, HintLog{{Turn: 1, Player: 1}}) {
 		t.Errorf("the example loads as %d turns, hints %v", len(g.History()), x.Hints)
+	}
+}
+
+// TestSaveArranged saves the order a player arranged their rack in, loads
+// it back, leaves it out when no rack is arranged or the arrangement is
+// not the player's tiles, and refuses a file whose arrangement is not.
+func TestSaveArranged(t *testing.T) {
+	g := seededGame(t, 3, []Level{Normal, Normal}, 10)
+	r0, r1 := g.Player(0).Rack, g.Player(1).Rack
+	reversed := slices.Clone(r0)
+	slices.Reverse(reversed)
+	if reversed.Letters() == r0.Letters() {
+		t.Fatalf("rack %s reads the same reversed", r0.Letters())
+	}
+	data := SaveGame(g, SaveExtras{Arranged: []Rack{reversed, nil}})
+	_, x, err := LoadGame(g.Referee(), data)
+	if err != nil || !reflect.DeepEqual(x.Arranged, []Rack{reversed, r1}) {
+		t.Fatalf("loaded arrangement %v, %v; want %v and %v\n%s", x.Arranged, err, reversed, r1, data)
+	}
+	for _, arranged := range [][]Rack{nil, {r0, r1}, {r1, r0}, {append(slices.Clone(r0), r0[0])}} {
+		data := SaveGame(g, SaveExtras{Arranged: arranged})
+		if strings.Contains(string(data), `"arranged"`) {
+			t.Errorf("racks arranged as %v are saved:\n%s", arranged, data)
+		}
+	}
+
+	var s savedGame
+	if err := json.Unmarshal(SaveGame(g, SaveExtras{Arranged: []Rack{reversed}}), &s); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		arranged []string
+		want     string
+	}{
+		{[]string{reversed.Letters()}, "the file gives 1 arranged racks for 2 players"},
+		{[]string{"QQQQQQQ", r1.Letters()}, `Player 1's rack is arranged as "QQQQQQQ", but they hold ` + r0.Letters()},
+		{[]string{reversed.Letters()[1:], r1.Letters()}, `Player 1's rack is arranged as "` + reversed.Letters()[1:] + `", but they hold ` + r0.Letters()},
+	} {
+		s.Arranged = c.arranged
+		bad, _ := json.Marshal(s)
+		checkRefused(t, bad, 0, c.want)
 	}
 }

@@ -3,10 +3,14 @@ package core
 import "fmt"
 
 // SaveExtras is what a save file keeps besides the game itself: each
-// computer player's level and the hints the players asked for.
+// computer player's level, the hints the players asked for and the order
+// each player arranged their rack in.
 type SaveExtras struct {
 	Levels []Level
 	Hints  HintLog
+	// Arranged[i] is player i's rack in the order they arranged it, nil
+	// for the order it was drawn in (arranged.go).
+	Arranged []Rack
 }
 
 // savedHint is a hint as a save file holds it: the player, from 1, and the

@@ -135,14 +135,15 @@ func (a *App) startGame(s Setup) {
 		a.showError(err)
 		return
 	}
-	a.show(s, g, nil)
+	a.show(s, g, core.SaveExtras{})
 }
 
-// show replaces the game on screen with game g, played as s says, and
-// goes on with it from its turn.
-func (a *App) show(s Setup, g *core.Game, hints core.HintLog) {
+// show replaces the game on screen with game g, played as s says, with the
+// hints asked for and the racks arranged as x says, and goes on with it
+// from its turn.
+func (a *App) show(s Setup, g *core.Game, x core.SaveExtras) {
 	a.stopGame()
-	a.table = newTable(a, s, g, hints)
+	a.table = newTable(a, s, g, x)
 	a.win.SetContent(a.table.content)
 	a.table.start()
 	a.autosave()

@@ -72,7 +72,7 @@ func (a *App) offerResume(path string) {
 	s := setupOf(g, x.Levels)
 	d := dialog.NewCustomConfirm("Resume your game?", "Resume", "New Game", wrapped(resumeSummary(g, s)), func(resume bool) {
 		if resume {
-			a.show(s, g, x.Hints)
+			a.show(s, g, x)
 		} else {
 			a.newGameDialog()
 		}

@@ -28,9 +28,9 @@ func (a *App) saveGameAs() {
 }
 
 // saveGame is the game on table t in the save-file format, with the
-// computers' levels and the hints asked for.
+// computers' levels, the hints asked for and the racks as arranged.
 func (t *table) saveGame() []byte {
-	return core.SaveGame(t.game, core.SaveExtras{Levels: t.setup.Levels, Hints: t.ctrl.HintLog()})
+	return core.SaveGame(t.game, core.SaveExtras{Levels: t.setup.Levels, Hints: t.ctrl.HintLog(), Arranged: t.arranged()})
 }
 
 // exportGame writes the record of the game on screen, made by export, to a
@@ -60,7 +60,7 @@ func (a *App) openGame() {
 				a.tell("Cannot open "+name, err.Error(), nil)
 				return
 			}
-			a.show(setupOf(g, x.Levels), g, x.Hints)
+			a.show(setupOf(g, x.Levels), g, x)
 			a.table.note("Opened " + name + ".")
 		})
 	})

@@ -501,3 +501,42 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 		t.Errorf("after Yes g1.json holds %q, saves said %v", data, saved)
 	}
 }
+
+// TestRackOrderIsSavedAndTakenBack arranges the rack by drags, then checks
+// that Undo gives the rack back as it was arranged when the move was made,
+// and that Save As and Open keep the arrangement.
+func TestRackOrderIsSavedAndTakenBack(t *testing.T) {
+	h := newHarness(t)
+	files := h.capture()
+	h.start(againstComputer(t))
+	drawn := h.rackString()
+	h.dragTo(h.tbl().rack.tiles[6], abs(h.tbl().rack.tiles[0]).AddXY(5, 20))
+	arranged := h.rackString()
+	if arranged == drawn {
+		t.Fatalf("the drag left the rack %s", arranged)
+	}
+	g := h.tbl().game
+	h.playBest()
+	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	h.command("Undo", shortcutUndo)
+	h.settle()
+	if got := h.rackString(); got != arranged {
+		t.Errorf("after Undo the rack is %s, want %s as arranged before the move (drawn as %s)", got, arranged, drawn)
+	}
+
+	h.dragTo(h.tbl().rack.tiles[0], abs(h.tbl().rack.tiles[6]).AddXY(5, 20))
+	later := h.rackString()
+	h.command("Save As…", shortcutSave)
+	saved := files[savedGameName]
+	if !strings.Contains(saved, `"arranged": [`) {
+		t.Fatalf("the save file keeps no arrangement:\n%s", saved)
+	}
+	h.start(humansOnDefault(t, true))
+	h.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+		picked("game.json", "/somewhere/game.json", []byte(saved))
+	}
+	h.command("Open…", shortcutOpen)
+	if got := h.rackString(); got != later {
+		t.Errorf("after Open the rack is %s, want %s as arranged", got, later)
+	}
+}

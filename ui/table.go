@@ -32,6 +32,9 @@ type table struct {
 
 	hand     *hand   // the tiles of the human to move; nil on a computer's turn
 	hands    []*hand // each human's last hand, to keep the order of their rack
+	// The racks humans moved from, in the order they had arranged them,
+	// by turn: what Undo gives back.
+	movedFrom map[int]core.Rack
 	owner    int     // the player hand belongs to
 	selected int     // the hand's tile picked by a tap, or -1
 	cursor   typingCursor
@@ -46,7 +49,7 @@ type table struct {
 
 // newTable lays out a new game and starts its controller, with the hints
 // already asked for in it.
-func newTable(a *App, s Setup, g *core.Game, hints core.HintLog) *table {
+func newTable(a *App, s Setup, g *core.Game, x core.SaveExtras) *table {
 	t := &table{app: a, game: g, setup: s, selected: -1, owner: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1))}
 	t.board = newBoardView(g.Board(), t)
 	t.board.keys = t
@@ -76,8 +79,14 @@ func newTable(a *App, s Setup, g *core.Game, hints core.HintLog) *table {
 		}
 	}
 	t.ctrl = core.NewController(g, strategies, a.cfg.Post, t.handle)
-	t.ctrl.KeepHints(hints)
+	t.ctrl.KeepHints(x.Hints)
 	t.ctrl.SetPace(t.pace())
+	t.hands, t.movedFrom = make([]*hand, len(s.Players)), map[int]core.Rack{}
+	for p, r := range x.Arranged {
+		if r != nil && p < len(t.hands) {
+			t.hands[p] = newHand(r)
+		}
+	}
 	return t
 }
 
@@ -141,14 +150,48 @@ func (t *table) rackInView() core.Rack {
 		return nil
 	case t.humans() == 1:
 		p := slices.Index(t.setup.Players, core.Human)
-		if t.hands != nil && t.hands[p] != nil {
-			return t.hands[p].keepOrder(g.Player(p).Rack).rackTiles()
-		}
-		return g.Player(p).Rack
+		return t.arrangedRack(p)
 	case t.computersOnly() && t.setup.Open:
 		return g.Player(g.ToMove()).Rack
 	}
 	return nil
+}
+
+// arrangedRack is player p's rack in the order they arranged it, or as
+// drawn when they have not.
+func (t *table) arrangedRack(p int) core.Rack {
+	rack := t.game.Player(p).Rack
+	if h := t.hands[p]; h != nil {
+		return h.keepOrder(rack).rackTiles()
+	}
+	return rack
+}
+
+// arranged is each player's rack in the order they arranged it, nil for
+// a player who has not, as a save file keeps them.
+func (t *table) arranged() []core.Rack {
+	out := make([]core.Rack, len(t.hands))
+	for p, h := range t.hands {
+		if h != nil {
+			out[p] = t.arrangedRack(p)
+		}
+	}
+	return out
+}
+
+// arrangedBefore is each player's rack as arranged once the turns from
+// turn on are taken back: as they had it when they moved on the first of
+// those turns that was theirs, or as they have it now.
+func (t *table) arrangedBefore(turn int) []core.Rack {
+	out := t.arranged()
+	seen := make([]bool, len(out))
+	for i, tn := range t.game.History()[turn:] {
+		if r, ok := t.movedFrom[turn+i]; ok && !seen[tn.Player] {
+			out[tn.Player] = r
+		}
+		seen[tn.Player] = true
+	}
+	return out
 }
 
 // handle shows what the controller reports. It runs on the UI goroutine.
@@ -178,9 +221,6 @@ func (t *table) turnStarted(p int) {
 	t.cursor = typingCursor{}
 	if t.setup.Players[p] == core.Human {
 		rack := t.game.Player(p).Rack
-		if t.hands == nil {
-			t.hands = make([]*hand, len(t.setup.Players))
-		}
 		if prev := t.hands[p]; prev != nil {
 			t.hand = prev.keepOrder(rack)
 		} else {
@@ -208,6 +248,7 @@ func (t *table) movePlayed(turn core.Turn) {
 	t.panel.thinking(0, false)
 	if t.hand != nil && t.owner == turn.Player {
 		t.hand.recallAll()
+		t.movedFrom[len(t.game.History())-1] = t.hand.keepOrder(turn.Rack).rackTiles()
 	}
 	for _, sq := range t.last {
 		t.showSquare(sq)

@@ -69,7 +69,13 @@ func (a *App) takeBack(n int) {
 	for _, turn := range t.game.History()[len(g.History()):] {
 		names = append(names, moveName(turn.Play))
 	}
-	a.show(t.setup, g, t.ctrl.HintLog().TakenBack(len(g.History())))
+	kept := len(g.History())
+	a.show(t.setup, g, core.SaveExtras{Hints: t.ctrl.HintLog().TakenBack(kept), Arranged: t.arrangedBefore(kept)})
+	for turn, r := range t.movedFrom {
+		if turn < kept {
+			a.table.movedFrom[turn] = r
+		}
+	}
 	a.table.note("Took back " + strings.Join(names, " and ") + ".")
 }
 
