@@ -32,9 +32,6 @@ type table struct {
 
 	hand     *hand   // the tiles of the human to move; nil on a computer's turn
 	hands    []*hand // each human's last hand, to keep the order of their rack
-	// The racks humans moved from, in the order they had arranged them,
-	// by turn: what Undo gives back.
-	movedFrom map[int]core.Rack
 	owner    int     // the player hand belongs to
 	selected int     // the hand's tile picked by a tap, or -1
 	cursor   typingCursor
@@ -43,6 +40,10 @@ type table struct {
 	last     []core.Square // the squares of the last move
 	preview  []core.Placed // the tiles of a move shown as a hint (preview.go)
 	rng      *rand.Rand
+
+	// The racks humans moved from, in the order they had arranged them,
+	// by turn: what Undo gives back.
+	movedFrom map[int]core.Rack
 
 	content fyne.CanvasObject
 }
