@@ -163,12 +163,13 @@ func (t *table) moveCursor(d core.Direction, back bool) {
 	if !t.cursor.on {
 		return
 	}
+	t.focusBoard()
 	t.board.reveal(t.scroll, t.cursor.sq)
 	t.showPending()
 }
 
-// typedKey handles the keys of the board: Enter plays, Escape recalls every
-// tile, Backspace takes back a typed tile, Tab turns the cursor, the arrow
+// typedKey handles the keys of the board: Enter plays, or behind the
+// curtain shows the rack, Escape recalls every tile, Backspace takes back a typed tile, Tab turns the cursor, the arrow
 // keys move it.
 func (t *table) typedKey(ev *fyne.KeyEvent) {
 	if a, ok := arrows[ev.Name]; ok {
@@ -177,6 +178,10 @@ func (t *table) typedKey(ev *fyne.KeyEvent) {
 	}
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
+		if t.hand != nil && t.curtain {
+			t.lift()
+			return
+		}
 		t.play()
 	case fyne.KeyEscape:
 		t.recallAll()

@@ -152,7 +152,7 @@ func (t *table) statusText() (string, bool) {
 	case t.hand == nil:
 		return fmt.Sprintf("Player %d (computer) is thinking…", p), false
 	case t.curtain:
-		return fmt.Sprintf("Player %d's turn: press \"Show Player %d's tiles\" when only Player %d is looking.", p, p, p), false
+		return t.notice + fmt.Sprintf("Player %d's turn: press \"Show Player %d's tiles\" or Enter when only Player %d is looking.", p, p, p), false
 	case len(t.hand.placed()) == 0:
 		return t.notice + fmt.Sprintf("Player %d to move: drag tiles onto the board, or click a square and type.", p), false
 	}
@@ -179,15 +179,21 @@ func describeRefusal(m core.Move, err error) string {
 	return m.String() + ": " + err.Error()
 }
 
+// focusBoard gives the board the keyboard, so that Tab turns the typing
+// cursor rather than moving the focus on.
+func (t *table) focusBoard() {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(t.board); c != nil {
+		c.Focus(t.board)
+	}
+}
+
 // squareTapped places the selected tile on an empty square, takes a placed
 // tile back, or puts the typing cursor on the square.
 func (t *table) squareTapped(sq core.Square) {
 	if !t.canPlace() {
 		return
 	}
-	if c := fyne.CurrentApp().Driver().CanvasForObject(t.board); c != nil {
-		c.Focus(t.board)
-	}
+	t.focusBoard()
 	if i, ok := t.hand.on(sq); ok {
 		t.recallTile(i, len(t.hand.onRack()))
 		return

@@ -354,6 +354,22 @@ func TestUndoBetweenHumansNeedsTheOtherPlayer(t *testing.T) {
 	}
 }
 
+// Behind the curtain of a closed game the status line still names the move
+// taken back.
+func TestUndoBehindTheCurtainSaysWhatWasTakenBack(t *testing.T) {
+	h := newHarness(t)
+	h.start(humansOnDefault(t, false))
+	h.pressKey(fyne.KeyReturn)
+	p := h.playBest()
+	h.undo(1)
+	h.tap(h.button(h.overlay(), "Yes"))
+	h.settle()
+	status := h.tbl().status.Text
+	if !strings.HasPrefix(status, "Took back "+p.Move.String()) || !strings.Contains(status, "Show Player 1's tiles") {
+		t.Errorf("after Undo behind the curtain the status says %q", status)
+	}
+}
+
 func TestUndoBetweenComputers(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return newBlocker() }

@@ -610,7 +610,11 @@ func TestClosedGameBetweenHumansHidesTheRack(t *testing.T) {
 		if want := fmt.Sprintf("Player %d holds 7 tiles.", other+1); tb.panel.otherCap.Text != want || tb.panel.other.Visible() {
 			t.Errorf("the panel shows %q (rack shown %v), want only %q", tb.panel.otherCap.Text, tb.panel.other.Visible(), want)
 		}
-		h.tap(tb.bar.reveal)
+		if p == 1 {
+			h.tap(tb.bar.reveal)
+		} else {
+			h.pressKey(fyne.KeyReturn) // the keyboard lifts the curtain too
+		}
 		h.settle()
 		if tb.bar.reveal.Visible() || strings.Contains(h.rackString(), "#") || len(h.rackString()) != 7 || !tb.bar.play.Visible() {
 			t.Errorf("after the button: rack %q, button shown %v, Play shown %v", h.rackString(), tb.bar.reveal.Visible(), tb.bar.play.Visible())
@@ -843,6 +847,22 @@ func TestTabTurnsTheArrowWithTheDriversKeyDispatch(t *testing.T) {
 	h.typeRunes("NUTS")
 	if n := len(tb.hand.placed()); n != 4 {
 		t.Errorf("BUG: after Tab, typing NUTS placed %d tiles: the keys went to %T", n, h.win.Canvas().Focused())
+	}
+}
+
+// The arrow keys put the typing arrow on the board and give the board the
+// keyboard, so that the first Tab turns the arrow rather than moving the
+// focus to a button.
+func TestTabAfterAnArrowKeyTurnsTheArrow(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.pressKey(fyne.KeyRight)
+	if !tb.cursor.on || tb.cursor.dir != core.Right {
+		t.Fatalf("Right put the arrow at %+v", tb.cursor)
+	}
+	h.pressKey(fyne.KeyTab)
+	if tb.cursor.dir != core.Down {
+		t.Errorf("Tab did not turn the arrow: the focus went to %T", h.win.Canvas().Focused())
 	}
 }
 
