@@ -51,7 +51,8 @@ func (a *App) gameOnScreen(action string) *table {
 }
 
 // openGame lets the player choose a save file and goes on with its game,
-// or says why the file cannot be opened.
+// or says why the file cannot be opened. A game in progress is replaced
+// only when the player agrees.
 func (a *App) openGame() {
 	a.pickGameFile(func(name, _ string, data []byte) {
 		a.whenReady(func() {
@@ -60,10 +61,23 @@ func (a *App) openGame() {
 				a.tell("Cannot open "+name, err.Error(), nil)
 				return
 			}
-			a.show(setupOf(g, x.Levels), g, x)
-			a.table.note("Opened " + name + ".")
+			open := func() {
+				a.show(setupOf(g, x.Levels), g, x)
+				a.table.note("Opened " + name + ".")
+			}
+			if !a.gameInProgress() {
+				open()
+				return
+			}
+			a.confirm("Open "+name+"?", "The game on screen is not over. Opening "+name+" closes it for good:\nSave As first to keep it. Open "+name+" now?", open)
 		})
 	})
+}
+
+// gameInProgress reports whether a game on screen has begun and is not
+// over: one that Open would lose.
+func (a *App) gameInProgress() bool {
+	return a.table != nil && !a.table.game.Over() && len(a.table.game.History()) > 0
 }
 
 // setupOf is how game g is played: its board, players, levels and racks.

@@ -556,3 +556,29 @@ func TestRackOrderIsSavedAndTakenBack(t *testing.T) {
 		t.Errorf("after Open the rack is %s, want %s as arranged", got, later)
 	}
 }
+
+// Open asks before it replaces a game in progress, and keeps the game on
+// screen when the player says no.
+func TestOpenAsksBeforeReplacingAGameInProgress(t *testing.T) {
+	h := newHarness(t)
+	h.start(againstComputer(t))
+	fresh := h.saved()
+	h.playRoundAgainstComputer()
+	playing := h.tbl()
+	h.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+		picked("fresh.json", "/somewhere/fresh.json", []byte(fresh))
+	}
+	h.command("Open…", shortcutOpen)
+	if text := h.overlayText(); !strings.Contains(text, "The game on screen is not over") {
+		t.Fatalf("Open over a game in progress says %q", text)
+	}
+	h.tap(h.button(h.overlay(), "No"))
+	if h.tbl() != playing {
+		t.Fatal("No replaced the game on screen")
+	}
+	h.command("Open…", shortcutOpen)
+	h.tap(h.button(h.overlay(), "Yes"))
+	if h.tbl() == playing || h.saved() != fresh {
+		t.Errorf("Yes opened\n%s\nwant\n%s", h.saved(), fresh)
+	}
+}
