@@ -72,6 +72,28 @@ func rowTexts(p *movesPanel) []string {
 	return s
 }
 
+// A hint asked for with tiles placed shows its move whole, over them.
+func TestHintPreviewCoversPlacedTiles(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	g := tb.game
+	best, _ := generatorBest(t, g, 1)
+	play, err := g.Check(best)
+	if err != nil {
+		t.Fatal(err)
+	}
+	under := play.Placed[len(play.Placed)-1].Square
+	h.tap(tb.rack.tiles[0])
+	h.tap(tb.board.square(under))
+	if len(tb.hand.placed()) != 1 {
+		t.Fatalf("no tile placed on %s", under)
+	}
+	h.pressHint()
+	if got := previewed(tb); len(got) != len(play.Placed) {
+		t.Errorf("the preview shows %v, want all %d tiles of %s", got, len(play.Placed), best)
+	}
+}
+
 func TestHintShowsTheBestMove(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))

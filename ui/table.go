@@ -292,15 +292,17 @@ func (t *table) showSquare(sq core.Square) {
 		v.show(tile, look, cursor)
 		return
 	}
+	// A previewed move is drawn whole, over any tile placed on its squares:
+	// placing or taking back a tile clears it.
+	if tile, ok := t.previewOn(sq); ok {
+		v.show(tile, lookPreview, cursor)
+		return
+	}
 	if t.hand != nil {
 		if i, ok := t.hand.on(sq); ok {
 			v.show(t.hand.tiles[i].tile, lookPending, cursor)
 			return
 		}
-	}
-	if tile, ok := t.previewOn(sq); ok {
-		v.show(tile, lookPreview, cursor)
-		return
 	}
 	v.show(core.Tile{}, lookPlayed, cursor)
 }
