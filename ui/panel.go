@@ -155,7 +155,12 @@ func (p *sidePanel) showOther(g *core.Game, s Setup) {
 		return
 	}
 	p.otherBox.Show()
+	// The other rack is that of the player whose rack is not under the
+	// board, or when none is, of the player not to move.
 	other := 1 - g.ToMove()
+	if shown := p.t.rackShownBy(); shown >= 0 {
+		other = 1 - shown
+	}
 	rack := g.Player(other).Rack
 	if s.Open {
 		p.otherCap.SetText(fmt.Sprintf("Player %d's tiles (open game):", other+1))

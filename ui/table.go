@@ -140,22 +140,35 @@ func twoLines(l *widget.Label) fyne.CanvasObject {
 	return container.NewStack(room, l)
 }
 
-// rackInView is the rack shown face up while no human may place tiles:
-// the only human's own, in their order, while a computer thinks, so that
-// they can plan; in an open game between computers the mover's; otherwise
-// none.
-func (t *table) rackInView() core.Rack {
+// rackShownBy is the player whose rack is under the board, or -1: the
+// human to move; while a computer thinks the only human, so that they can
+// plan; in an open game between computers the mover; otherwise none.
+func (t *table) rackShownBy() int {
 	g := t.game
 	switch {
 	case g.Over():
-		return nil
+		return -1
+	case t.hand != nil:
+		return t.owner
 	case t.humans() == 1:
-		p := slices.Index(t.setup.Players, core.Human)
-		return t.arrangedRack(p)
+		return slices.Index(t.setup.Players, core.Human)
 	case t.computersOnly() && t.setup.Open:
-		return g.Player(g.ToMove()).Rack
+		return g.ToMove()
 	}
-	return nil
+	return -1
+}
+
+// rackInView is the rack shown face up while no human may place tiles, a
+// human's in the order they arranged it.
+func (t *table) rackInView() core.Rack {
+	switch p := t.rackShownBy(); {
+	case p < 0:
+		return nil
+	case t.setup.Players[p] == core.Human:
+		return t.arrangedRack(p)
+	default:
+		return t.game.Player(p).Rack
+	}
 }
 
 // arrangedRack is player p's rack in the order they arranged it, or as

@@ -377,6 +377,15 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	if got, want := sortedLetters(h.rackString()), sortedLetters(g.Player(0).Rack.Letters()); got != want || len(tb.rack.tiles) == 0 {
 		t.Errorf("while the computer thinks the rack shows %q, want the human's %q", got, want)
 	}
+	// Beside the board, the open game shows the computer's rack: the
+	// human's is under the board.
+	var other []byte
+	for _, v := range tb.panel.other.tiles {
+		other = append(other, v.tile.Notation())
+	}
+	if tb.panel.otherCap.Text != "Player 2's tiles (open game):" || sortedLetters(string(other)) != sortedLetters(g.Player(1).Rack.Letters()) {
+		t.Errorf("while the computer thinks the panel shows %q %s, want Player 2's %s", tb.panel.otherCap.Text, other, g.Player(1).Rack.Letters())
+	}
 	h.tap(tb.rack.tiles[0])
 	if tb.selected != -1 {
 		t.Error("a rack tile could be picked up during the computer's turn")
