@@ -243,12 +243,17 @@ func (a *App) speed() float64 {
 func (a *App) setSpeed(v float64) { a.fyne.Preferences().SetFloat(prefSpeed, v) }
 
 // zoom changes the size of the board's squares by factor f; 0 resets it.
+// It keeps in the middle of the view the square being worked on, when it
+// is in view, or else what is in the middle now.
 func (a *App) zoom(f float32) {
 	if a.table == nil {
 		return
 	}
 	b, s := a.table.board, a.table.scroll
 	centre := b.squaresAt(s.Offset.AddXY(s.Size().Width/2, s.Size().Height/2))
+	if sq, ok := a.table.workSquare(); ok && b.shows(s, sq) {
+		centre = fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5)
+	}
 	if f == 0 {
 		b.setZoom(0)
 	} else {

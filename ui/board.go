@@ -108,6 +108,13 @@ func (v *boardView) centreOn(s *container.Scroll, squares fyne.Position) {
 	v.placeLabels() // ScrollToOffset does not call OnScrolled
 }
 
+// shows reports whether square sq lies wholly in the view of s.
+func (v *boardView) shows(s *container.Scroll, sq core.Square) bool {
+	at := v.origin.AddXY(float32(sq.Col)*v.cell, float32(sq.Row)*v.cell).Subtract(s.Offset)
+	view := s.Size()
+	return at.X >= 0 && at.Y >= 0 && at.X+v.cell <= view.Width+0.5 && at.Y+v.cell <= view.Height+0.5
+}
+
 // underBand reports whether position p, relative to the view, lies under
 // a band of labels.
 func (v *boardView) underBand(p fyne.Position) bool {

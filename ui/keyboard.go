@@ -38,6 +38,20 @@ func (c *typingCursor) mark(sq core.Square) string {
 	}
 }
 
+// workSquare is the square the player is working on: the typing arrow's,
+// or else that of the tile placed last.
+func (t *table) workSquare() (core.Square, bool) {
+	if t.cursor.on && t.board.board.Contains(t.cursor.sq) {
+		return t.cursor.sq, true
+	}
+	if t.hand != nil {
+		if i, ok := t.hand.last(); ok {
+			return t.hand.tiles[i].at, true
+		}
+	}
+	return core.Square{}, false
+}
+
 // typeRune places the tile for a typed letter at the cursor and moves the
 // cursor on. An upper- or lower-case letter takes that letter's tile; when
 // the rack has none, a blank plays it.

@@ -757,6 +757,26 @@ func TestZoom(t *testing.T) {
 	}
 }
 
+// Zooming keeps the square being worked on in view: a corner square of
+// the default board, when the board grows past the window.
+func TestZoomKeepsTheTypingArrowInView(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	corner := core.Square{Col: 0, Row: tb.game.Board().Rows() - 1}
+	h.tap(tb.board.square(corner))
+	zoomIn := h.menuItem("View", "Zoom In")
+	for range 4 {
+		zoomIn.Action()
+	}
+	h.settle()
+	if tb.board.Size().Height <= tb.scroll.Size().Height {
+		t.Fatalf("the zoomed board %v fits in %v", tb.board.Size(), tb.scroll.Size())
+	}
+	if !inView(tb, corner) {
+		t.Errorf("after zooming in, the arrow's square %s is out of view at offset %v", corner, tb.scroll.Offset)
+	}
+}
+
 // Zooming must change the squares on screen: on the default board in the
 // default window, the squares are larger than the least size that zoom
 // scales, so one step in or out changes nothing that the player sees.
