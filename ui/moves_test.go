@@ -260,3 +260,19 @@ func TestMovesPanelShowsTheWordFormed(t *testing.T) {
 		t.Errorf("no hint takes in a tile of the board: %q", rows)
 	}
 }
+
+// After a move is played the panel leaves the Moves tab, whose hints were
+// for that turn, for the Log, which shows the move.
+func TestPlayingFromTheMovesTabShowsTheLog(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.pressHint()
+	if tb.panel.tabs.Selected() != tb.panel.movesTab {
+		t.Fatal("Ctrl+H did not open the Moves tab")
+	}
+	test.DoubleTap(tb.panel.moves.rows[0])
+	h.key(fyne.KeyReturn)
+	if len(tb.game.History()) != 1 || tb.panel.tabs.Selected() != tb.panel.logTab {
+		t.Errorf("after the move the %q tab is shown", tb.panel.tabs.Selected().Text)
+	}
+}

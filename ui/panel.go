@@ -36,6 +36,7 @@ type sidePanel struct {
 	word     *wordCheck
 	tabs     *container.AppTabs
 	movesTab *container.TabItem
+	logTab   *container.TabItem
 	wordTab  *container.TabItem
 	content  fyne.CanvasObject
 }
@@ -75,8 +76,8 @@ func newSidePanel(t *table) *sidePanel {
 	}
 	p.moves, p.tracker, p.word = newMovesPanel(t), newTrackerPanel(t), newWordCheck(t.game.Referee().Lexicon)
 	p.movesTab, p.wordTab = container.NewTabItem("Moves", p.moves.content), container.NewTabItem("Word", p.word.content)
-	p.tabs = container.NewAppTabs(
-		container.NewTabItem("Log", p.log.content), p.movesTab,
+	p.logTab = container.NewTabItem("Log", p.log.content)
+	p.tabs = container.NewAppTabs(p.logTab, p.movesTab,
 		container.NewTabItem("Tiles", p.tracker.content), p.wordTab)
 	p.tabs.OnSelected = p.tabChosen
 	p.content = container.NewBorder(top, newLegend(), nil, nil, p.tabs)

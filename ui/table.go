@@ -269,6 +269,9 @@ func (t *table) movePlayed(turn core.Turn) {
 	}
 	t.markLast(turn)
 	t.panel.logTurn(turn, t.game, t.ctrl.HintLog().Number(len(t.game.History())-1))
+	if t.panel.tabs.Selected() == t.panel.movesTab {
+		t.panel.tabs.Select(t.panel.logTab) // the hints were for the turn just played
+	}
 	t.refresh()
 	if len(t.last) > 0 && t.setup.Players[turn.Player] == core.Computer {
 		t.board.reveal(t.scroll, t.last[0])
