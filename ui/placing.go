@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -235,6 +236,22 @@ func (t *table) tileDragEnd(i int) {
 	}
 }
 
+// swap puts the hand's tile i on the square of placed tile j, and j where
+// i was: on i's square, or on the rack in i's place.
+func (t *table) swap(i, j int) {
+	ti, tj := t.hand.tiles[i], t.hand.tiles[j]
+	if !ti.placed {
+		slot := slices.Index(t.hand.onRack(), i)
+		t.recallTile(j, slot)
+		i = slices.IndexFunc(t.hand.tiles, func(h handTile) bool { return !h.placed && h.tile == ti.tile })
+		t.placeTile(i, tj.at)
+		return
+	}
+	t.hand.place(i, tj.at, ti.tile.Letter)
+	t.hand.place(j, ti.at, tj.tile.Letter)
+	t.placed()
+}
+
 // squareDragged moves a tile placed this turn with the pointer.
 func (t *table) squareDragged(sq core.Square, ev *fyne.DragEvent) {
 	if i, ok := t.hand.on(sq); ok && t.canPlace() {
@@ -250,8 +267,9 @@ func (t *table) squareDragEnd(sq core.Square) {
 }
 
 // drop puts the hand's tile i where the pointer let go of it: on a free
-// square of the visible board, or on the rack at that place. Anywhere else
-// the tile stays where it was.
+// square of the visible board, or on the rack at that place. On a tile
+// placed this turn it changes places with it (swap). Anywhere else the
+// tile stays where it was.
 func (t *table) drop(i int, at fyne.Position) {
 	if !t.canPlace() {
 		return
@@ -266,7 +284,11 @@ func (t *table) drop(i int, at fyne.Position) {
 	rel, _ := within(t.board, at)
 	sq, ok := t.board.squareAt(rel)
 	switch {
-	case !ok || !t.free(sq):
+	case !ok:
+	case !t.free(sq):
+		if j, mine := t.hand.on(sq); mine && j != i {
+			t.swap(i, j)
+		}
 	case t.hand.tiles[i].placed: // moved on the board: a blank keeps its letter
 		t.hand.place(i, sq, t.hand.tiles[i].tile.Letter)
 		t.placed()

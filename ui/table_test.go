@@ -106,13 +106,37 @@ func TestDragTileFromRackToSquare(t *testing.T) {
 	}
 }
 
-func TestDragTileOntoOccupiedSquareStays(t *testing.T) {
+// A tile dropped on a tile placed this turn changes places with it; on a
+// tile played before, it stays where it was.
+func TestDragTileOntoPlacedTileSwaps(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
 	h.dragTo(h.rackTile('S'), centre(h.square("d7")))
+	if h.rackString() != "NMITGU" {
+		t.Fatalf("after S on d7 the rack is %q", h.rackString())
+	}
 	h.dragTo(h.rackTile('N'), centre(h.square("d7")))
-	if got, _ := pendingOn(tb, sq(t, "d7")); got.Letter != 'S' || len(tb.hand.placed()) != 1 || !strings.Contains(h.rackString(), "N") {
-		t.Errorf("dropping on a taken square: d7 %v, rack %q", got, h.rackString())
+	if got, _ := pendingOn(tb, sq(t, "d7")); got.Letter != 'N' || len(tb.hand.placed()) != 1 || h.rackString() != "SMITGU" {
+		t.Errorf("N dropped on the S placed on d7: d7 %v, rack %q, want N and SMITGU", got, h.rackString())
+	}
+	h.dragTo(h.rackTile('M'), centre(h.square("e7")))
+	h.dragTo(h.square("e7"), centre(h.square("d7")))
+	d7, _ := pendingOn(tb, sq(t, "d7"))
+	e7, _ := pendingOn(tb, sq(t, "e7"))
+	if d7.Letter != 'M' || e7.Letter != 'N' || h.rackString() != "SITGU" {
+		t.Errorf("M on e7 dragged onto N on d7: d7 %v, e7 %v, rack %q", d7, e7, h.rackString())
+	}
+
+	h.key(fyne.KeyReturn) // MN is no word: place a word and play it
+	h.key(fyne.KeyEscape)
+	g := tb.game
+	h.placeByTaps(bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
+	h.key(fyne.KeyReturn)
+	played := g.History()[0].Play.Placed[0]
+	rack := h.rackString()
+	h.dragTo(tb.rack.tiles[0], centre(tb.board.square(played.Square)))
+	if got, _ := g.Grid().At(played.Square); got != played.Tile || h.rackString() != rack || len(tb.hand.placed()) != 0 {
+		t.Errorf("a tile dropped on the played %v: square holds %v, rack %q (was %q)", played, got, h.rackString(), rack)
 	}
 }
 
