@@ -303,7 +303,7 @@ func TestLoadBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	for path, want := range map[string]string{
-		huge:        huge + ": the file is larger than 1 MB, too large to be one this program writes",
+		huge:        huge + ": the file is larger than 1 MB: no file of this kind is that large",
 		dir:         dir + ": not a file but a folder",
 		"/dev/zero": "/dev/zero: not a file but a device",
 	} {

@@ -25,7 +25,7 @@ func ReadLimited(r io.Reader, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("the file is larger than %d MB, too large to be one this program writes", limit>>20)
+		return nil, fmt.Errorf("the file is larger than %d MB: no file of this kind is that large", limit>>20)
 	}
 	return data, nil
 }

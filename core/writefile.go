@@ -43,8 +43,12 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 }
 
 // CanWrite reports, with the reason, whether WriteFileAtomic could write
-// the file at path now: whether a file can be made in its folder.
+// the file at path now: whether path is not a folder, and a file can be
+// made in its folder.
 func CanWrite(path string) error {
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return &fs.PathError{Op: "write", Path: path, Err: errors.New("it is a folder: name a file in it")}
+	}
 	f, err := createBeside(path)
 	if err != nil {
 		return err

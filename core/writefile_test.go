@@ -37,6 +37,11 @@ func TestWriteFileAtomic(t *testing.T) {
 	if err := CanWrite(missing); err == nil || !strings.HasPrefix(err.Error(), "write "+missing+": ") {
 		t.Errorf("CanWrite(%s) = %v", missing, err)
 	}
+	// A folder is refused before any turn is played, in plain words.
+	folder := filepath.Join(dir, "taken.json")
+	if err := CanWrite(folder); err == nil || err.Error() != "write "+folder+": it is a folder: name a file in it" {
+		t.Errorf("CanWrite(%s) = %v", folder, err)
+	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)
