@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"path/filepath"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -79,6 +81,9 @@ func New(a fyne.App, cfg Config) *App {
 	app := &App{fyne: a, cfg: cfg}
 	app.win = a.NewWindow("ScraeBBKle")
 	app.dialogs.win = app.win
+	if cfg.BoardPath != "" {
+		app.dialogs.folder = filepath.Dir(cfg.BoardPath)
+	}
 	app.win.Resize(fyne.NewSize(1180, 820))
 	app.pickBoardFile = func(picked func(name, path string, data []byte)) { app.openFile(".txt", picked) }
 	app.pickGameFile = func(picked func(name, path string, data []byte)) { app.openFile(".json", picked) }

@@ -22,6 +22,9 @@ type dialogKeys struct {
 type keyedDialogs struct {
 	win   fyne.Window
 	keyed map[fyne.CanvasObject]dialogKeys
+	// folder is where the file dialogs open: the folder of the file last
+	// chosen, or "" for Fyne's choice.
+	folder string
 }
 
 // show shows dialog d and lets the keyboard answer it. A dialog the

@@ -133,10 +133,35 @@ func (f fileDialogs) open(ext string, picked func(name, path string, data []byte
 			f.dialogs.showError(err)
 			return
 		}
+		f.chosen(r.URI())
 		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
 	}, f.dialogs.win)
+	f.startIn(fd)
 	fd.SetFilter(regularFiles{storage.NewExtensionFileFilter([]string{ext})})
 	f.dialogs.show(fd, dialogKeys{escape: fd.Hide})
+	fd.Resize(fileDialogSize) // once shown: before, Fyne 2.8.1's Resize fails
+}
+
+// fileDialogSize is the size of the file dialogs, which Fyne shrinks to
+// fit a smaller window: room for a dozen files, where Fyne's own least
+// size shows four or five.
+var fileDialogSize = fyne.NewSize(860, 620)
+
+// startIn opens file dialog fd in the folder of the file last chosen.
+func (f fileDialogs) startIn(fd *dialog.FileDialog) {
+	if f.dialogs.folder == "" {
+		return
+	}
+	if dir, err := storage.ListerForURI(storage.NewFileURI(f.dialogs.folder)); err == nil {
+		fd.SetLocation(dir)
+	}
+}
+
+// chosen remembers the folder of a local file chosen in a file dialog.
+func (f fileDialogs) chosen(u fyne.URI) {
+	if u.Scheme() == "file" {
+		f.dialogs.folder = filepath.Dir(u.Path())
+	}
 }
 
 // readLimit is the most bytes read from a file with the extension ext: a
@@ -175,6 +200,7 @@ func (f fileDialogs) write(ext, suggested string, data []byte, saved func(path s
 		case wc == nil: // cancelled
 		case wc.URI().Scheme() == "file":
 			wc.Close()
+			f.chosen(wc.URI())
 			f.saveLocal(wc.URI().Path(), ext, data, saved)
 		default:
 			_, err = wc.Write(data)
@@ -185,10 +211,12 @@ func (f fileDialogs) write(ext, suggested string, data []byte, saved func(path s
 		}
 	}, f.dialogs.win)
 	fd.SetFileName(suggested)
+	f.startIn(fd)
 	if ext != "" { // list the files of the kind saved, as Open does
 		fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
 	}
 	f.dialogs.show(fd, dialogKeys{escape: fd.Hide})
+	fd.Resize(fileDialogSize) // once shown: before, Fyne 2.8.1's Resize fails
 }
 
 // saveLocal writes data to the local file at path, chosen in the save

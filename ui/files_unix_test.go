@@ -8,6 +8,7 @@ import (
 	"syscall"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 )
 
@@ -27,4 +28,28 @@ func TestFileDialogsListOnlyRegularFiles(t *testing.T) {
 			t.Errorf("%s listed %v, want %v", filepath.Base(path), got, want)
 		}
 	}
+}
+
+// The file dialogs open in the folder of the board file the program was
+// started with, and then in the folder of the file last chosen.
+func TestFileDialogsOpenInTheLastFolder(t *testing.T) {
+	first, second := filepath.Join(t.TempDir(), "boards"), filepath.Join(t.TempDir(), "games")
+	for _, dir := range []string{first, second} {
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := newHarness(t, func(c *Config) { c.BoardPath = filepath.Join(first, "b.txt") })
+	shownFolder := func(want string) {
+		t.Helper()
+		if h.button(h.overlay(), filepath.Base(want)) == nil {
+			t.Errorf("the file dialog does not show the folder %s", want)
+		}
+		h.key(fyne.KeyEscape)
+	}
+	h.app.openFile(".txt", func(string, string, []byte) {})
+	shownFolder(first)
+	fileDialogs{dialogs: &h.app.dialogs}.chosen(storage.NewFileURI(filepath.Join(second, "g.json")))
+	h.app.openFile(".json", func(string, string, []byte) {})
+	shownFolder(second)
 }
