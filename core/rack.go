@@ -99,7 +99,13 @@ func (r Rack) InOrder(letters string) (Rack, bool) {
 	rest := slices.Clone(r)
 	out := make(Rack, 0, len(r))
 	for i := 0; i < len(letters); i++ {
-		j := slices.IndexFunc(rest, func(t Tile) bool { return t.Blank && letters[i] == '_' || !t.Blank && t.Letter == letters[i] })
+		c := letters[i]
+		if c == '_' {
+			c = 'a' // find takes a blank for any lower-case letter
+		} else if !isUpper(c) {
+			return nil, false
+		}
+		j := rest.find(c)
 		if j < 0 {
 			return nil, false
 		}

@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -239,17 +238,19 @@ func (t *table) tileDragEnd(i int) {
 // swap puts the hand's tile i on the square of placed tile j, and j where
 // i was: on i's square, or on the rack in i's place.
 func (t *table) swap(i, j int) {
-	ti, tj := t.hand.tiles[i], t.hand.tiles[j]
-	if !ti.placed {
-		slot := slices.Index(t.hand.onRack(), i)
-		t.recallTile(j, slot)
-		i = slices.IndexFunc(t.hand.tiles, func(h handTile) bool { return !h.placed && h.tile == ti.tile })
-		t.placeTile(i, tj.at)
+	h := t.hand
+	ti, tj := h.tiles[i], h.tiles[j]
+	if ti.placed {
+		h.place(i, tj.at, ti.tile.Letter)
+		h.place(j, ti.at, tj.tile.Letter)
+		t.placed()
 		return
 	}
-	t.hand.place(i, tj.at, ti.tile.Letter)
-	t.hand.place(j, ti.at, tj.tile.Letter)
-	t.placed()
+	// The hand's order is the rack's: j takes i's place in it, off the
+	// board, and i goes on j's square (a blank asking for its letter).
+	h.tiles[i], h.tiles[j] = tj, ti
+	h.recall(i)
+	t.placeTile(j, tj.at)
 }
 
 // squareDragged moves a tile placed this turn with the pointer.
