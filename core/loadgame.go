@@ -38,8 +38,9 @@ func saveErrorf(format string, args ...any) error {
 // it deals the racks from the bag's recorded order and replays every turn
 // through the referee, checking the player, rack, move, score, total and
 // tiles drawn of each against the file, then the racks and scores at the
-// end, and the hints against the turns. It returns the game, and each
-// player's computer level and the hints asked for. A file that is damaged,
+// end, the hints against the turns and the arranged racks against the
+// racks. It returns the game, and each player's computer level, the hints
+// asked for and the racks as arranged. A file that is damaged,
 // cut short, from a newer version or tampered with is refused with a
 // *SaveError that says what is wrong and where.
 func LoadGame(ref *Referee, data []byte) (*Game, SaveExtras, error) {

@@ -64,7 +64,8 @@ const (
 
 // SaveGame writes game g in the save-file format, as indented JSON ending
 // in a newline, the board's text unescaped, with the extras: x.Levels[i] is
-// player i's level when a computer plays it, x.Hints the hints asked for.
+// player i's level when a computer plays it, x.Hints the hints asked for,
+// x.Arranged the racks in the orders their players arranged them.
 func SaveGame(g *Game, x SaveExtras) []byte {
 	s := savedGame{
 		Format:  SaveFormat,

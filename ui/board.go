@@ -108,13 +108,6 @@ func (v *boardView) centreOn(s *container.Scroll, squares fyne.Position) {
 	v.placeLabels() // ScrollToOffset does not call OnScrolled
 }
 
-// shows reports whether square sq lies wholly in the view of s.
-func (v *boardView) shows(s *container.Scroll, sq core.Square) bool {
-	at := v.origin.AddXY(float32(sq.Col)*v.cell, float32(sq.Row)*v.cell).Subtract(s.Offset)
-	view := s.Size()
-	return at.X >= 0 && at.Y >= 0 && at.X+v.cell <= view.Width+0.5 && at.Y+v.cell <= view.Height+0.5
-}
-
 // underBand reports whether position p, relative to the view, lies under
 // a band of labels.
 func (v *boardView) underBand(p fyne.Position) bool {
@@ -325,8 +318,8 @@ func placeLabel(l *canvas.Text, p fyne.Position, cell float32, hidden bool) {
 	}
 }
 
-// Refresh re-reads the theme for the labels and bands and lays out again; squares
-// refresh themselves when their content changes.
+// Refresh re-reads the theme for the labels and bands and lays out again;
+// squares refresh themselves when their content changes.
 func (r *boardRenderer) Refresh() {
 	fg := theme.Color(theme.ColorNameForeground)
 	for _, l := range r.v.labels {
@@ -345,9 +338,15 @@ func (r *boardRenderer) Refresh() {
 // It does nothing when the square is already in view: not under the
 // labels that stay at the edges of a board larger than the view.
 func (v *boardView) reveal(s *container.Scroll, sq core.Square) {
-	if v.cell <= 0 {
+	if v.cell <= 0 || v.inSight(s, sq) {
 		return
 	}
+	v.centreOn(s, fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5))
+}
+
+// inSight reports whether square sq is wholly in the view of s, and not
+// under the labels that stay at the edges of a board larger than the view.
+func (v *boardView) inSight(s *container.Scroll, sq core.Square) bool {
 	at := v.origin.AddXY(float32(sq.Col)*v.cell, float32(sq.Row)*v.cell)
 	view := s.Size()
 	off := s.Offset
@@ -359,8 +358,5 @@ func (v *boardView) reveal(s *container.Scroll, sq core.Square) {
 	if size.Height > view.Height {
 		my = v.cell
 	}
-	if at.X >= off.X+mx && at.Y >= off.Y+my && at.X+v.cell <= off.X+view.Width-mx && at.Y+v.cell <= off.Y+view.Height-my {
-		return
-	}
-	v.centreOn(s, fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5))
+	return at.X >= off.X+mx && at.Y >= off.Y+my && at.X+v.cell <= off.X+view.Width-mx && at.Y+v.cell <= off.Y+view.Height-my
 }

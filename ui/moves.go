@@ -143,8 +143,8 @@ func (p *movesPanel) place(i int) {
 
 // moveRow is one move of the Moves panel: its rank, the word it forms
 // where that is more than the tiles laid (a column only when some move
-// has one), its notation and its score, in the log's order. It is tapped to preview the move and double-tapped to
-// place it.
+// has one), its notation and its score, in the log's order. It is tapped
+// to preview the move and double-tapped to place it.
 type moveRow struct {
 	widget.BaseWidget
 	index       int

@@ -150,8 +150,8 @@ func (t *table) rackShownBy() int {
 		return -1
 	case t.hand != nil:
 		return t.owner
-	case t.humans() == 1:
-		return slices.Index(t.setup.Players, core.Human)
+	case t.onlyHuman() >= 0:
+		return t.onlyHuman()
 	case t.computersOnly() && t.setup.Open:
 		return g.ToMove()
 	}

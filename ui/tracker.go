@@ -71,12 +71,8 @@ func (t *table) tracked() (int, bool) {
 	switch {
 	case t.hand != nil && !t.curtain:
 		return t.owner, true
-	case t.humans() == 1:
-		for i, k := range t.setup.Players {
-			if k == core.Human {
-				return i, true
-			}
-		}
+	case t.onlyHuman() >= 0:
+		return t.onlyHuman(), true
 	case t.humans() == 0:
 		return t.game.ToMove(), true
 	}
