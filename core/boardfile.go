@@ -1,7 +1,6 @@
 package core
 
 import (
-	"errors"
 	"fmt"
 	"path/filepath"
 	"strconv"
@@ -38,21 +37,17 @@ func LoadBoard(rules *Rules, path string) (*Board, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	b, err := ParseBoard(rules, filepath.Base(path), data)
-	var be *BoardError
-	if errors.As(err, &be) {
-		be.File = path // the board is named by its file's name, the error by the path given
-	}
-	return b, err
+	return ParseBoard(rules, path, data)
 }
 
 // ParseBoard reads a board file: the number of columns, the number of rows,
 // the start square, then one line of square tokens a row ("." plain, "[n]"
 // letter premium, "<n>" word premium). A UTF-8 byte order mark, Windows line
 // endings and blank lines after the last row are accepted. Anything else is
-// refused with a *BoardError naming the line and column.
-func ParseBoard(rules *Rules, name string, data []byte) (*Board, error) {
-	p := boardParser{rules: rules, name: name}
+// refused with a *BoardError naming the line and column. The error names
+// the file as given, a name or a path; the board takes the name alone.
+func ParseBoard(rules *Rules, file string, data []byte) (*Board, error) {
+	p := boardParser{rules: rules, file: file}
 	text := strings.TrimPrefix(string(data), "\uFEFF")
 	p.lines = strings.Split(text, "\n")
 	for i, l := range p.lines {
@@ -64,13 +59,13 @@ func ParseBoard(rules *Rules, name string, data []byte) (*Board, error) {
 // boardParser holds the state of one ParseBoard call.
 type boardParser struct {
 	rules *Rules
-	name  string
+	file  string // as given, for errors
 	lines []string
 }
 
 // fail makes a BoardError for this file.
 func (p *boardParser) fail(line, col int, format string, args ...any) error {
-	return &BoardError{File: p.name, Line: line, Column: col, Reason: fmt.Sprintf(format, args...)}
+	return &BoardError{File: p.file, Line: line, Column: col, Reason: fmt.Sprintf(format, args...)}
 }
 
 // line returns line n (1-based), or false past the end of the file.
@@ -127,7 +122,11 @@ func (p *boardParser) parse() (*Board, error) {
 			return nil, p.fail(n, col, "unexpected text after the last row: %s", quoted(text))
 		}
 	}
-	b, err := NewBoard(r, p.name, cols, rows, start, premiums)
+	name := p.file
+	if name != "" {
+		name = filepath.Base(name)
+	}
+	b, err := NewBoard(r, name, cols, rows, start, premiums)
 	if err != nil { // the checks above make this unreachable
 		return nil, p.fail(1, 0, "%v", err)
 	}
