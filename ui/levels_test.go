@@ -82,3 +82,18 @@ func TestPlayNowHurriesAComputerWithABudget(t *testing.T) {
 		t.Error("the budget bar stays after the move")
 	}
 }
+
+// TestReplacingAThinkingComputerStopsItsBar checks that a new game while a
+// computer thinks within its budget ends the old bar's ticking.
+func TestReplacingAThinkingComputerStopsItsBar(t *testing.T) {
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return slowThinker{} }
+	})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}, Levels: []core.Level{core.Strong}})
+	bar := tb.panel.budget
+	h.runUntil("the bar fills", func() bool { return bar.bar.Value > 0 })
+	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Human}})
+	if bar.done != nil || bar.content.Visible() {
+		t.Error("the replaced game's budget bar still ticks")
+	}
+}

@@ -103,8 +103,12 @@ func (t *table) start() {
 	t.ctrl.Start()
 }
 
-// stop cancels any computer turn; the table takes no more events.
-func (t *table) stop() { t.ctrl.Stop() }
+// stop cancels any computer turn and stops its progress bars; the table
+// takes no more events.
+func (t *table) stop() {
+	t.ctrl.Stop()
+	t.panel.thinking(0, false)
+}
 
 // panelWidth is the least width of the panel beside the board.
 const panelWidth = 370
