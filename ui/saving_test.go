@@ -354,6 +354,21 @@ func TestUndoBetweenHumansNeedsTheOtherPlayer(t *testing.T) {
 	}
 }
 
+// A second Undo while the first asks the other player asks nothing more,
+// and Yes takes back one move.
+func TestUndoTwiceTakesBackOneMove(t *testing.T) {
+	h := newHarness(t)
+	h.start(humansOnDefault(t, true))
+	h.passAndConfirm()
+	h.passAndConfirm()
+	h.undo(1)
+	h.undo(0)
+	h.tap(h.button(h.overlay(), "Yes"))
+	if n := len(h.tbl().game.History()); n != 1 || h.dialogs() != 0 {
+		t.Errorf("after Undo twice and Yes, %d turns and %d dialogs, want 1 and 0", n, h.dialogs())
+	}
+}
+
 // Behind the curtain of a closed game the status line still names the move
 // taken back.
 func TestUndoBehindTheCurtainSaysWhatWasTakenBack(t *testing.T) {

@@ -10,10 +10,11 @@ import (
 // undo takes back the tiles placed this turn, when there are any, or else
 // the last move: against a computer the human's last move and the
 // computer's reply, between humans the last move once the other player
-// agrees.
+// agrees. It does nothing while a dialog is open, such as its own
+// question.
 func (a *App) undo() {
 	t := a.table
-	if t == nil {
+	if t == nil || a.dialogs.open() {
 		return
 	}
 	if t.hand != nil && len(t.hand.placed()) > 0 {
@@ -38,7 +39,11 @@ func (a *App) undo() {
 			what = "pass"
 		}
 		a.confirm("Take back a move?", fmt.Sprintf("Player %d asks to take back their %s.\nPlayer %d, do you agree?",
-			last.Player+1, what, other+1), func() { a.takeBack(1) })
+			last.Player+1, what, other+1), func() {
+			if a.table == t && len(t.game.History()) == len(g.History()) {
+				a.takeBack(1)
+			}
+		})
 	}
 }
 
