@@ -66,10 +66,12 @@ type App struct {
 
 	// pickBoardFile and pickGameFile let the player choose a board file
 	// or a saved game to read; saveFile lets them choose where to write a
-	// file, suggesting a name. Tests replace them.
+	// file, suggesting a name; quitApp ends the program. Tests replace
+	// them.
 	pickBoardFile func(func(name, path string, data []byte))
 	pickGameFile  func(func(name, path string, data []byte))
 	saveFile      func(suggested string, data []byte)
+	quitApp       func()
 	// autosaveFailed is set once a failure to autosave has been shown, so
 	// that it is not shown again after every turn.
 	autosaveFailed bool
@@ -93,7 +95,10 @@ func New(a fyne.App, cfg Config) *App {
 	app.win.Canvas().SetOnTypedRune(app.typedRune)
 	app.win.Canvas().SetOnTypedKey(app.typedKey)
 	app.win.SetContent(container.NewCenter(widget.NewLabel("Game > New Game (Ctrl+N) starts a game.")))
+	// Closing the game's window ends the program, the editor with it.
+	app.win.SetCloseIntercept(app.quit)
 	app.win.SetOnClosed(app.stopGame)
+	app.quitApp = a.Quit
 	return app
 }
 
@@ -207,10 +212,19 @@ func (a *App) stopGame() {
 	}
 }
 
-// quit ends the program, from anywhere.
+// quit ends the program, from anywhere, once the player agrees to lose the
+// board editor's changes not saved, if there are any.
 func (a *App) quit() {
-	a.stopGame()
-	a.fyne.Quit()
+	end := func() {
+		a.stopGame()
+		a.quitApp()
+	}
+	if e := a.editor; e != nil {
+		e.win.RequestFocus()
+		e.discardThen("Quit", end)
+		return
+	}
+	end()
 }
 
 // typedRune sends a typed letter to the top dialog, or else to the board.

@@ -358,3 +358,27 @@ func TestEditorEditedBoardIsNotTheFile(t *testing.T) {
 		t.Errorf("Save As suggests %q", suggested)
 	}
 }
+
+// Quit, or closing the game's window, asks before it loses the editor's
+// changes not saved, and quits once the player agrees.
+func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
+	h := newHarness(t)
+	quits := 0
+	h.app.quitApp = func() { quits++ }
+	e, _ := openTestEditor(t, h)
+	test.Tap(editorSquare(t, e, "a1"))
+	h.app.quit()
+	overlays := e.win.Canvas().Overlays()
+	if quits != 0 || !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), "not saved") {
+		t.Fatalf("Quit with the board edited quit %d times, asked %q", quits, texts(overlays.Top()))
+	}
+	editorKey(e, fyne.KeyReturn)
+	if quits != 1 {
+		t.Fatalf("Quit agreed to quit %d times", quits)
+	}
+	e.close()
+	h.app.quit()
+	if quits != 2 {
+		t.Errorf("Quit without the editor quit %d times in all, want 2", quits)
+	}
+}
