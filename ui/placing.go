@@ -247,9 +247,12 @@ func (t *table) swap(i, j int) {
 		return
 	}
 	// The hand's order is the rack's: j takes i's place in it, off the
-	// board, and i goes on j's square (a blank asking for its letter).
+	// board, and i goes on j's square. A blank asks for its letter first,
+	// with the screen showing both tiles on the rack, where Cancel leaves
+	// them.
 	h.tiles[i], h.tiles[j] = tj, ti
 	h.recall(i)
+	t.placed()
 	t.placeTile(j, tj.at)
 }
 

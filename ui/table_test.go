@@ -1381,6 +1381,26 @@ func TestTwoLineStatusKeepsTheBoard(t *testing.T) {
 	}
 }
 
+// A blank dropped on a tile placed this turn asks for its letter; Cancel
+// leaves both tiles on the rack, and the screen showing so.
+func TestBlankDroppedOnAPlacedTileThenCancelled(t *testing.T) {
+	h, tb, _ := startWithBlanks(t, 1)
+	other := tb.hand.tiles[0].tile.Letter
+	if other == 0 {
+		other = tb.hand.tiles[1].tile.Letter
+	}
+	empty := face(h.square("d7"))
+	h.dragTo(h.rackTile(other), centre(h.square("d7")))
+	h.dragTo(h.rackTile('_'), centre(h.square("d7")))
+	h.tap(h.button(h.overlay(), "Cancel"))
+	if _, ok := pendingOn(tb, sq(t, "d7")); ok || len(tb.hand.placed()) != 0 {
+		t.Fatal("the tile on d7 stayed in the hand")
+	}
+	if v := h.square("d7"); face(v) != empty || len(h.rackString()) != 7 || !tb.bar.play.Disabled() {
+		t.Errorf("after Cancel d7 shows %q, the rack %q, Play enabled %v", face(v), h.rackString(), !tb.bar.play.Disabled())
+	}
+}
+
 // startWithBlanks starts an open game between humans whose first rack
 // holds n blanks, and returns a letter that rack has no tile of.
 func startWithBlanks(t *testing.T, n int) (*harness, *table, byte) {
