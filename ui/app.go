@@ -57,6 +57,9 @@ type App struct {
 	table *table // the game on screen, or nil before the first
 	// pending is the game to start once the referee is ready, or nil.
 	pending *Setup
+	// offering is set from when the game left unfinished is to be offered
+	// until the offer is answered.
+	offering bool
 
 	editor     *editor       // the board editor, while its window is open
 	setupShown dialog.Dialog // the New Game dialog, while it is open
@@ -126,7 +129,10 @@ func (a *App) offerSavedGame() bool {
 	if path == "" || !fileExists(path) {
 		return false
 	}
-	a.whenReady(func() { a.offerResume(path) })
+	if !a.offering { // asked once until it is answered
+		a.offering = true
+		a.whenReady(func() { a.offerResume(path) })
+	}
 	return true
 }
 
@@ -199,7 +205,7 @@ func (a *App) startWhenReady(s Setup) {
 		return
 	}
 	a.whenReady(func() {
-		if s := a.pending; s != nil {
+		if s := a.pending; s != nil && !a.offering { // else the offer's answer starts it
 			a.startGame(*s)
 		}
 	})

@@ -66,19 +66,32 @@ func (a *App) offerResume(path string) {
 	}
 	if g.Over() {
 		os.Remove(path)
-		a.newGameDialog()
+		a.declined()
 		return
 	}
 	s := setupOf(g, x.Levels)
 	d := dialog.NewCustomConfirm("Resume your game?", "Resume", "New Game", wrapped(resumeSummary(g, s)), func(resume bool) {
 		if resume {
+			a.offering, a.pending = false, nil
 			a.show(s, g, x)
 		} else {
-			a.newGameDialog()
+			a.declined()
 		}
 	}, a.win)
 	// Escape does not answer: its button, New Game, gives up the game.
 	a.showKeyed(d, dialogKeys{enter: d.Confirm})
+}
+
+// declined goes on when the game left unfinished is not resumed: with the
+// game asked for while the word list was loading, or else with the New Game
+// dialog.
+func (a *App) declined() {
+	a.offering = false
+	if s := a.pending; s != nil {
+		a.startGame(*s)
+		return
+	}
+	a.newGameDialog()
 }
 
 // resumeSummary describes an unfinished game in a sentence or two.
@@ -101,7 +114,7 @@ func (a *App) setAside(path string, why error) {
 	}
 	a.tell("The saved game cannot be resumed",
 		fmt.Sprintf("The game saved when ScraeBBKle last stopped cannot be read:\n%v\n\n%s You can start a new game.", why, kept),
-		a.newGameDialog)
+		a.declined)
 }
 
 // tell shows a message, wrapped, with an OK button, and calls then, if set,
