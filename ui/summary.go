@@ -101,6 +101,7 @@ func (p *totalsPlot) CreateRenderer() fyne.WidgetRenderer {
 	}
 	r.top, r.bottom = canvas.NewText(strconv.Itoa(r.hi), fg), canvas.NewText(strconv.Itoa(r.lo), fg)
 	r.turns = canvas.NewText("", fg)
+	r.top.Alignment, r.bottom.Alignment, r.turns.Alignment = fyne.TextAlignTrailing, fyne.TextAlignTrailing, fyne.TextAlignTrailing
 	r.objects = []fyne.CanvasObject{r.xAxis, r.yAxis, r.top, r.bottom, r.turns}
 	for i, line := range p.totals {
 		var segs []*canvas.Line
@@ -116,6 +117,7 @@ func (p *totalsPlot) CreateRenderer() fyne.WidgetRenderer {
 		r.keys = append(r.keys, key)
 		r.objects = append(r.objects, key)
 	}
+	r.style()
 	if len(p.totals) > 0 {
 		r.turns.Text = fmt.Sprintf("turn %d", p.turns)
 		if p.final {
@@ -152,8 +154,22 @@ func (r *plotRenderer) Objects() []fyne.CanvasObject { return r.objects }
 // MinSize leaves the plot room to be read.
 func (r *plotRenderer) MinSize() fyne.Size { return fyne.NewSize(420, 200) }
 
-// Refresh lays the plot out again at its size.
-func (r *plotRenderer) Refresh() { r.Layout(r.p.Size()) }
+// Refresh styles the labels for the theme, lays the plot out again at its
+// size and redraws it.
+func (r *plotRenderer) Refresh() {
+	r.style()
+	r.Layout(r.p.Size())
+	for _, o := range r.objects {
+		o.Refresh()
+	}
+}
+
+// style sizes the labels' text for the theme.
+func (r *plotRenderer) style() {
+	for _, t := range append([]*canvas.Text{r.top, r.bottom, r.turns}, r.keys...) {
+		t.TextSize = theme.CaptionTextSize()
+	}
+}
 
 // Layout scales the totals to the size: turns along, points up.
 func (r *plotRenderer) Layout(size fyne.Size) {
@@ -172,25 +188,16 @@ func (r *plotRenderer) Layout(size fyne.Size) {
 			s.Position1, s.Position2 = at(k, len(line), line[k]), at(k+1, len(line), line[k+1])
 		}
 	}
-	label := func(t *canvas.Text, pos fyne.Position, align fyne.TextAlign) {
-		t.TextSize = theme.CaptionTextSize()
-		t.Alignment = align
+	label := func(t *canvas.Text, pos fyne.Position, width float32) {
 		t.Move(pos)
-		t.Resize(fyne.NewSize(plotLeft-4, t.MinSize().Height))
+		t.Resize(fyne.NewSize(width, t.MinSize().Height))
 	}
-	label(r.top, fyne.NewPos(0, plotTop-6), fyne.TextAlignTrailing)
-	label(r.bottom, fyne.NewPos(0, plotTop+h-10), fyne.TextAlignTrailing)
-	r.turns.TextSize = theme.CaptionTextSize()
-	r.turns.Alignment = fyne.TextAlignTrailing
-	r.turns.Move(fyne.NewPos(plotLeft, plotTop+h+4))
-	r.turns.Resize(fyne.NewSize(w, r.turns.MinSize().Height))
+	label(r.top, fyne.NewPos(0, plotTop-6), plotLeft-4)
+	label(r.bottom, fyne.NewPos(0, plotTop+h-10), plotLeft-4)
+	label(r.turns, fyne.NewPos(plotLeft, plotTop+h+4), w)
 	x := float32(plotLeft)
 	for _, k := range r.keys {
-		k.TextSize = theme.CaptionTextSize()
 		k.Move(fyne.NewPos(x, 0))
 		x += k.MinSize().Width + 16
-	}
-	for _, o := range r.objects {
-		o.Refresh()
 	}
 }
