@@ -15,7 +15,8 @@ import (
 )
 
 // runDesktop opens the ScraeBBKle window and runs until it is closed. The
-// first game's bag is shuffled from the -seed flag, later ones at random. A
+// first new game's bag and computers are seeded from the -seed flag, later
+// ones and games resumed or opened at random. A
 // board given with -board is preselected; one that cannot be used is
 // explained in the window, which offers the other boards.
 //

@@ -124,7 +124,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs := flag.NewFlagSet("scraebbkle", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.BoolVar(&opts.console, "console", false, "play in the terminal")
-	fs.Uint64Var(&opts.seed, "seed", 0, "shuffle the tile bag and seed the computers' choices from this `number` (with -resume, the computers' choices only), for a reproducible game (default random)")
+	fs.Uint64Var(&opts.seed, "seed", 0, "shuffle the tile bag and seed the computers' choices from this `number` (with -resume, the computers' choices only; in the window, the first new game's), for a reproducible game (default random)")
 	fs.StringVar(&opts.board, "board", "", "play on the board `file` (looked up in resources/ first) instead of asking")
 	fs.StringVar(&opts.save, "save", "", "with -console, write the game to `file` after every turn")
 	fs.StringVar(&opts.resume, "resume", "", "with -console, go on with the game saved in `file`, saving it there after every turn")

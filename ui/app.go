@@ -34,7 +34,9 @@ type Config struct {
 	BoardError error
 	// Post runs a function on the UI goroutine: fyne.Do in the program.
 	Post func(func())
-	// Seed gives the seed of each new game's bag.
+	// Seed gives the seed of each new game: its bag is shuffled from it,
+	// and its computers choose from it (Setup.Seed). A game resumed or
+	// opened does not ask for one.
 	Seed func() uint64
 	// Strategy makes a computer player of a new game at the chosen level,
 	// its random choices drawn from seed.
@@ -145,7 +147,8 @@ func (a *App) startGame(s Setup) {
 	}
 	a.pending = nil
 	ref := a.cfg.Referee()
-	bag := core.NewBag(ref.Rules, a.cfg.Seed())
+	s.Seed = a.cfg.Seed()
+	bag := core.NewBag(ref.Rules, s.Seed)
 	g, err := core.NewGame(ref, s.Board, bag, s.Players, s.Open)
 	if err != nil {
 		a.showError(err)

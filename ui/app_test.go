@@ -309,6 +309,13 @@ func TestSetupPreselectedBoard(t *testing.T) {
 	if h.tbl().game.Board() != preset {
 		t.Fatalf("the game is on %s, not the preselected board", h.tbl().game.Board().Name())
 	}
+	// Once a game has started, the answers remembered choose the board.
+	d = h.newGame()
+	d.board.SetSelected(choiceDefault)
+	d.start()
+	if d = h.newGame(); d.board.Selected != choiceDefault {
+		t.Errorf("after a game on the default board, New Game offers %q", d.board.Selected)
+	}
 }
 
 // The preference must name a file that the next run can load: the

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -80,9 +81,10 @@ func (a *App) gameInProgress() bool {
 	return a.table != nil && !a.table.game.Over() && len(a.table.game.History()) > 0
 }
 
-// setupOf is how game g is played: its board, players, levels and racks.
+// setupOf is how game g, resumed or opened, is played: its board, players,
+// levels and racks, with computers that choose at random.
 func setupOf(g *core.Game, levels []core.Level) Setup {
-	s := Setup{Board: g.Board(), Levels: levels, Open: g.Open()}
+	s := Setup{Board: g.Board(), Levels: levels, Open: g.Open(), Seed: rand.Uint64()}
 	for i := range g.Players() {
 		s.Players = append(s.Players, g.Player(i).Kind)
 	}

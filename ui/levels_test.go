@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -95,5 +96,34 @@ func TestReplacingAThinkingComputerStopsItsBar(t *testing.T) {
 	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Human}})
 	if bar.done != nil || bar.content.Visible() {
 		t.Error("the replaced game's budget bar still ticks")
+	}
+}
+
+// A new game's bag and computers are seeded from Config.Seed, computer
+// player p from the seed plus p; a game resumed does not ask for a seed,
+// so -seed is kept for the first new game.
+func TestSeedOfANewGame(t *testing.T) {
+	dir := t.TempDir()
+	newHarness(t, saveIn(dir)).start(againstComputer(t))
+
+	var seeds []uint64
+	calls := 0
+	h := newHarness(t, saveIn(dir), func(c *Config) {
+		c.Seed = func() uint64 { calls++; return 100 }
+		c.Strategy = func(_ *core.Referee, _ core.Level, seed uint64) core.Strategy {
+			seeds = append(seeds, seed)
+			return passer{}
+		}
+	})
+	h.app.Start()
+	h.tap(h.button(h.overlay(), "Resume"))
+	if calls != 0 || len(seeds) != 1 {
+		t.Fatalf("resuming a game with a computer asked for %d seeds", calls)
+	}
+	seeds = nil
+	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
+	bag := core.NewBag(testReferee(t).Rules, 100)
+	if calls != 1 || len(seeds) != 1 || seeds[0] != 101 || !slices.Equal([]core.Tile(h.tbl().game.Player(0).Rack), bag.Draw(7)) {
+		t.Errorf("a new game asked for %d seeds, seeded its computer with %v, racked %v", calls, seeds, h.tbl().game.Player(0).Rack)
 	}
 }

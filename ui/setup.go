@@ -19,6 +19,9 @@ type Setup struct {
 	Players []core.PlayerKind
 	Levels  []core.Level // each computer player's level; missing means Normal
 	Open    bool
+	// Seed is what computer player p's choices are drawn from, as Seed+p;
+	// a new game's bag is shuffled from it too.
+	Seed uint64
 }
 
 // level is player i's computer level.
@@ -80,6 +83,7 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 		switch {
 		case ok:
 			f.remember()
+			a.cfg.Board = nil // preselected until a game starts; then the answers are remembered
 			a.startGame(f.setup())
 		case a.setupShown == d && a.table == nil && a.pending == nil:
 			a.offerSavedGame() // cancelled with no game on screen

@@ -76,7 +76,7 @@ func newTable(a *App, s Setup, g *core.Game, x core.SaveExtras) *table {
 	strategies := make([]core.Strategy, len(s.Players))
 	for i, k := range s.Players {
 		if k == core.Computer {
-			strategies[i] = a.cfg.Strategy(g.Referee(), s.level(i), a.cfg.Seed())
+			strategies[i] = a.cfg.Strategy(g.Referee(), s.level(i), s.Seed+uint64(i))
 		}
 	}
 	t.ctrl = core.NewController(g, strategies, a.cfg.Post, t.handle)
