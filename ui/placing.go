@@ -118,7 +118,9 @@ func (t *table) pass() {
 	t.app.confirm("Pass", fmt.Sprintf("Player %d passes this turn?", t.owner+1), func() {
 		if t.canPlace() {
 			t.hand.recallAll()
-			_, _ = t.ctrl.Submit(core.PassMove)
+			if _, err := t.ctrl.Submit(core.PassMove); err != nil {
+				t.status.SetText(describeRefusal(core.PassMove, err))
+			}
 		}
 	})
 }
