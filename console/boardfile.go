@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"scraebbkle/core"
@@ -37,15 +36,9 @@ func LoadBoard(rules *core.Rules, name string) (*core.Board, error) {
 // [BoardFolder] when there is one, else name as given.
 func BoardPath(name string) string {
 	if !filepath.IsAbs(name) {
-		if p := filepath.Join(BoardFolder, name); fileExists(p) {
+		if p := filepath.Join(BoardFolder, name); core.FileExists(p) {
 			return p
 		}
 	}
 	return name
-}
-
-// fileExists reports whether path names something that exists.
-func fileExists(path string) bool {
-	_, err := os.Stat(path)
-	return err == nil
 }

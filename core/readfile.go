@@ -70,3 +70,9 @@ func unwrapPathError(err error) error {
 	}
 	return err
 }
+
+// FileExists reports whether path names something that exists.
+func FileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}

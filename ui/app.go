@@ -128,7 +128,7 @@ func (a *App) Start() {
 // list is ready, and reports whether there is one.
 func (a *App) offerSavedGame() bool {
 	path := a.autosavePath()
-	if path == "" || !fileExists(path) {
+	if path == "" || !core.FileExists(path) {
 		return false
 	}
 	if !a.offering { // asked once until it is answered

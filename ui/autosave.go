@@ -127,9 +127,3 @@ func wrapped(text string) fyne.CanvasObject {
 	l.Wrapping = fyne.TextWrapWord
 	return atLeastWide(l, 440)
 }
-
-// fileExists reports whether a file is at path.
-func fileExists(path string) bool {
-	_, err := os.Stat(path)
-	return err == nil
-}

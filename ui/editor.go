@@ -50,8 +50,8 @@ func (a *App) openEditor(b *core.Board) {
 	e.writeAs = func(suggested string, data []byte, saved func(path string)) {
 		files.write(".txt", suggested, data, saved)
 	}
-	e.undo = widget.NewButton("Undo", func() { e.step(e.draft.Undo) })
-	e.redo = widget.NewButton("Redo", func() { e.step(e.draft.Redo) })
+	e.undo = widget.NewButton("Undo", e.undoEdit)
+	e.redo = widget.NewButton("Redo", e.redoEdit)
 	e.scroll = container.NewScroll(nil)
 	e.load(core.DraftOf(a.cfg.Rules, b), b.Name(), "")
 	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, container.NewPadded(e.palette.content), nil, stickyScroll(e.scroll)))
@@ -89,6 +89,12 @@ func (e *editor) load(d *core.Draft, name, path string) {
 	e.scroll.Refresh()
 	e.show()
 }
+
+// undoEdit takes back the last edit.
+func (e *editor) undoEdit() { e.step(e.draft.Undo) }
+
+// redoEdit makes the last edit taken back again.
+func (e *editor) redoEdit() { e.step(e.draft.Redo) }
 
 // step makes an edit, such as Undo or a mirror, and shows the board after
 // it if anything changed.

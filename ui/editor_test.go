@@ -360,14 +360,15 @@ func TestEditorEditedBoardIsNotTheFile(t *testing.T) {
 }
 
 // Quit, or closing the game's window, asks before it loses the editor's
-// changes not saved, and quits once the player agrees.
+// changes not saved, and quits once the player agrees. Ctrl+Q quits from
+// the editor's window too.
 func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
 	h := newHarness(t)
 	quits := 0
 	h.app.quitApp = func() { quits++ }
 	e, _ := openTestEditor(t, h)
 	test.Tap(editorSquare(t, e, "a1"))
-	h.app.quit()
+	typeShortcut(t, e.win.Canvas(), shortcutQuit)
 	overlays := e.win.Canvas().Overlays()
 	if quits != 0 || !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), "not saved") {
 		t.Fatalf("Quit with the board edited quit %d times, asked %q", quits, texts(overlays.Top()))

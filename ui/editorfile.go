@@ -136,20 +136,20 @@ func fileNameOf(name string) string {
 }
 
 // addShortcuts binds the editor's keys: Ctrl+Z undo, Ctrl+Y and
-// Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+O open, Ctrl+N a new board. The
-// driver reports Ctrl+Z and Ctrl+Shift+Z as the standard undo and redo.
+// Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+O open, Ctrl+N a new board, and
+// Ctrl+Q quit, as in the game's window. The driver reports Ctrl+Z and
+// Ctrl+Shift+Z as the standard undo and redo.
 func (e *editor) addShortcuts() {
 	c := e.win.Canvas()
 	bind := func(key fyne.KeyName, mod fyne.KeyModifier, f func()) {
 		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) { f() })
 	}
 	ctrl := fyne.KeyModifierShortcutDefault
-	undo := func() { e.step(e.draft.Undo) }
-	redo := func() { e.step(e.draft.Redo) }
-	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { undo() })
-	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { redo() })
-	bind(fyne.KeyY, ctrl, redo)
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { e.undoEdit() })
+	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { e.redoEdit() })
+	bind(fyne.KeyY, ctrl, e.redoEdit)
 	bind(fyne.KeyS, ctrl, e.save)
 	bind(fyne.KeyO, ctrl, e.open)
 	bind(fyne.KeyN, ctrl, e.newBoard)
+	bind(fyne.KeyQ, ctrl, e.a.quit)
 }

@@ -236,7 +236,7 @@ func (f fileDialogs) saveLocal(path, ext string, data []byte, saved func(path st
 		os.Remove(path) // the empty file the dialog made, or emptied
 	}
 	write := func() { f.done(named, core.WriteFileAtomic(named, data), saved) }
-	if !fileExists(named) {
+	if !core.FileExists(named) {
 		write()
 		return
 	}

@@ -15,17 +15,23 @@ import (
 	"scraebbkle/core"
 )
 
-// pressHint presses Ctrl+H, as a shortcut of the window's canvas. The
-// test driver's canvas wraps a software canvas, which handles shortcuts,
-// in an exported field without passing TypedShortcut on.
+// pressHint presses Ctrl+H, as a shortcut of the window's canvas.
 func (h *harness) pressHint() {
 	h.t.Helper()
-	inner := reflect.ValueOf(h.win.Canvas()).Elem().FieldByName("WindowlessCanvas").Interface()
+	typeShortcut(h.t, h.win.Canvas(), &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault})
+}
+
+// typeShortcut types shortcut s on canvas c. The test driver's canvas
+// wraps a software canvas, which handles shortcuts, in an exported field
+// without passing TypedShortcut on.
+func typeShortcut(t testing.TB, c fyne.Canvas, s fyne.Shortcut) {
+	t.Helper()
+	inner := reflect.ValueOf(c).Elem().FieldByName("WindowlessCanvas").Interface()
 	handler, ok := inner.(interface{ TypedShortcut(fyne.Shortcut) })
 	if !ok {
-		h.t.Fatalf("the test canvas %T handles no shortcuts", inner)
+		t.Fatalf("the test canvas %T handles no shortcuts", inner)
 	}
-	handler.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault})
+	handler.TypedShortcut(s)
 }
 
 // generatorBest is the move the Normal player would make for the player

@@ -123,7 +123,7 @@ func TestResumeDeclinedAsksForANewGame(t *testing.T) {
 	next.app.Start()
 	next.tap(next.button(next.overlay(), "New Game"))
 	next.setupDialog()
-	if !fileExists(filepath.Join(dir, autosaveName)) {
+	if !core.FileExists(filepath.Join(dir, autosaveName)) {
 		t.Error("the unfinished game was thrown away before a new game started")
 	}
 	// Cancelling the new game, with none on screen, offers the old one
@@ -163,12 +163,12 @@ func TestBrokenAutosaveIsSetAside(t *testing.T) {
 				t.Errorf("the start says:\n%s", text)
 			}
 			aside, _ := filepath.Glob(auto + ".broken-*")
-			if fileExists(auto) || len(aside) != 1 || readFile(t, aside[0]) != tc.data {
+			if core.FileExists(auto) || len(aside) != 1 || readFile(t, aside[0]) != tc.data {
 				t.Errorf("the broken file was not set aside: %v", aside)
 			}
 			h.tap(h.button(h.overlay(), "OK"))
 			h.setupDialog().start()
-			if !fileExists(auto) {
+			if !core.FileExists(auto) {
 				t.Error("the new game is not saved")
 			}
 		})
@@ -183,7 +183,7 @@ func TestGameOverClearsTheAutosave(t *testing.T) {
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
 	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
 	h.runUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
-	if fileExists(filepath.Join(dir, autosaveName)) {
+	if core.FileExists(filepath.Join(dir, autosaveName)) {
 		t.Error("the finished game is still offered for resuming")
 	}
 }
@@ -515,8 +515,8 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 	os.WriteFile(typed, nil, 0o644) // as the save dialog leaves it
 	files.saveLocal(typed, ".json", []byte("one"), func(p string) { saved = append(saved, p) })
 	named := typed + ".json"
-	if data, err := os.ReadFile(named); err != nil || string(data) != "one" || fileExists(typed) || !slices.Equal(saved, []string{named}) {
-		t.Fatalf("saving as g1 wrote %q (%v), left g1 %v, said %v", data, err, fileExists(typed), saved)
+	if data, err := os.ReadFile(named); err != nil || string(data) != "one" || core.FileExists(typed) || !slices.Equal(saved, []string{named}) {
+		t.Fatalf("saving as g1 wrote %q (%v), left g1 %v, said %v", data, err, core.FileExists(typed), saved)
 	}
 
 	os.WriteFile(typed, nil, 0o644)

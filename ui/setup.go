@@ -75,7 +75,7 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 	edit := widget.NewButton("Edit…", func() { a.openEditor(f.chosenBoard()) })
 	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, container.NewHBox(choose, edit, f.fileName)))}
 	for i, p := range f.players {
-		items = append(items, widget.NewFormItem("Player "+string(rune('1'+i)), container.NewHBox(p, f.levels[i])))
+		items = append(items, widget.NewFormItem("Player "+strconv.Itoa(i+1), container.NewHBox(p, f.levels[i])))
 	}
 	items = append(items, widget.NewFormItem("Game", f.open))
 	var d *dialog.FormDialog
@@ -126,7 +126,7 @@ func (a *App) newSetupForm() *setupForm {
 		f.board.Selected = choiceDefault
 	}
 	for i := range a.cfg.Rules.Players {
-		n := string(rune('1' + i))
+		n := strconv.Itoa(i + 1)
 		kind := prefs.StringWithFallback(prefPlayer+n, []string{choiceHuman, choiceComputer}[min(i, 1)])
 		level, err := core.ParseLevel(prefs.StringWithFallback(prefLevel+n, core.Normal.String()))
 		if err != nil {
@@ -244,7 +244,7 @@ func (f *setupForm) remember() {
 	}
 	prefs.SetString(prefBoardFile, path)
 	for i, p := range f.players {
-		n := string(rune('1' + i))
+		n := strconv.Itoa(i + 1)
 		prefs.SetString(prefPlayer+n, p.Selected)
 		prefs.SetString(prefLevel+n, strings.ToLower(f.levels[i].Selected))
 	}
