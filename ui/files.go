@@ -62,23 +62,30 @@ func (a *App) openGame() {
 				a.tell("Cannot open "+name, err.Error(), nil)
 				return
 			}
-			open := func() {
+			a.replaceGame("Open "+name, "Opening "+name, func() {
 				a.show(setupOf(g, x.Levels), g, x)
 				a.table.note("Opened " + name + ".")
-			}
-			if !a.gameInProgress() {
-				open()
-				return
-			}
-			a.confirm("Open "+name+"?", "The game on screen is not over. Opening "+name+" closes it for good:\nSave As first to keep it. Open "+name+" now?", open)
+			})
 		})
 	})
 }
 
 // gameInProgress reports whether a game on screen has begun and is not
-// over: one that Open would lose.
+// over: one that Open or a new game would lose.
 func (a *App) gameInProgress() bool {
 	return a.table != nil && !a.table.game.Over() && len(a.table.game.History()) > 0
+}
+
+// replaceGame does f, which replaces the game on screen, at once when no
+// game is in progress, or else once the player agrees to lose it. The
+// question is "what now?", and doing names f as a sentence would begin
+// ("Opening game.json").
+func (a *App) replaceGame(what, doing string, f func()) {
+	if !a.gameInProgress() {
+		f()
+		return
+	}
+	a.confirm(what+"?", "The game on screen is not over. "+doing+" closes it for good:\nSave As first to keep it. "+what+" now?", f)
 }
 
 // setupOf is how game g, resumed or opened, is played: its board, players,

@@ -597,3 +597,33 @@ func TestOpenAsksBeforeReplacingAGameInProgress(t *testing.T) {
 		t.Errorf("Yes opened\n%s\nwant\n%s", h.saved(), fresh)
 	}
 }
+
+// New Game asks before it replaces a game in progress, as Open does, and
+// not before it replaces a game not begun.
+func TestNewGameAsksBeforeReplacingAGameInProgress(t *testing.T) {
+	h := newHarness(t)
+	h.start(humansOnDefault(t, true))
+	h.newGame().start()
+	if h.dialogs() != 0 {
+		t.Fatalf("a new game over one not begun asks %q", h.overlayText())
+	}
+	h.playBest()
+	playing := h.tbl()
+	startAnyway := func() {
+		h.newGame()
+		h.tap(h.button(h.overlay(), "Start"))
+	}
+	startAnyway()
+	if text := h.overlayText(); !strings.Contains(text, "The game on screen is not over. Starting a new game closes it for good") {
+		t.Fatalf("New Game over a game in progress says %q", text)
+	}
+	h.tap(h.button(h.overlay(), "No"))
+	if h.tbl() != playing {
+		t.Fatal("No replaced the game on screen")
+	}
+	startAnyway()
+	h.tap(h.button(h.overlay(), "Yes"))
+	if h.tbl() == playing || len(h.tbl().game.History()) != 0 {
+		t.Error("Yes did not start a new game")
+	}
+}

@@ -84,7 +84,8 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 		case ok:
 			f.remember()
 			a.cfg.Board = nil // preselected until a game starts; then the answers are remembered
-			a.startGame(f.setup())
+			s := f.setup()
+			a.replaceGame("Start a new game", "Starting a new game", func() { a.startGame(s) })
 		case a.setupShown == d && a.table == nil && a.pending == nil:
 			a.offerSavedGame() // cancelled with no game on screen
 		}
