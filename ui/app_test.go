@@ -503,7 +503,7 @@ func checkFinalPanel(t *testing.T, tb *table, o core.Outcome) {
 	}
 	for i := range g.Players() {
 		left := ""
-		for _, tile := range g.Player(i).Rack {
+		for _, tile := range tb.arrangedRack(i) { // as its player arranged it
 			if tile.Blank {
 				left += "?"
 			} else {

@@ -35,7 +35,7 @@ func (a *App) askBlankLetter(chosen func(byte)) {
 func (t *table) gameOver(o core.Outcome) {
 	t.hand = nil
 	t.refresh()
-	t.panel.log.end(t.game)
+	t.panel.log.end(t.game, t.arrangedRack)
 	if t.app.cfg.OnGameOver != nil {
 		t.app.cfg.OnGameOver(o)
 	}

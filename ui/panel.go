@@ -135,7 +135,7 @@ func (p *sidePanel) showLeft(g *core.Game) {
 	}
 	p.leftBox.RemoveAll()
 	for i := range g.Players() {
-		rack := g.Player(i).Rack
+		rack := p.t.arrangedRack(i)
 		if len(rack) == 0 {
 			p.leftBox.Add(widget.NewLabel(fmt.Sprintf("Player %d used every tile.", i+1)))
 			continue
@@ -162,7 +162,7 @@ func (p *sidePanel) showOther(g *core.Game, s Setup) {
 	if shown := p.t.rackShownBy(); shown >= 0 {
 		other = 1 - shown
 	}
-	rack := g.Player(other).Rack
+	rack := p.t.arrangedRack(other)
 	if s.Open {
 		p.otherCap.SetText(fmt.Sprintf("Player %d's tiles (open game):", other+1))
 		p.other.showRack(rack, true)
@@ -279,12 +279,13 @@ func (l *moveLog) add(turn core.Turn, g *core.Game, hint int) {
 	l.list.ScrollToBottom()
 }
 
-// end closes the log with each player's tiles left and the result.
-func (l *moveLog) end(g *core.Game) {
+// end closes the log with each player's tiles left, as rackOf gives them,
+// and the result.
+func (l *moveLog) end(g *core.Game, rackOf func(p int) core.Rack) {
 	o := g.Outcome()
 	for i := range g.Players() {
 		line := fmt.Sprintf("End. P%d  no tiles left", i+1)
-		if rack := g.Player(i).Rack; len(rack) > 0 {
+		if rack := rackOf(i); len(rack) > 0 {
 			line = fmt.Sprintf("End. P%d  left %s  −%d", i+1, rack.Shown(), o.Deductions[i])
 		}
 		l.lines = append(l.lines, line)

@@ -165,18 +165,15 @@ func (t *table) rackShownBy() int {
 // rackInView is the rack shown face up while no human may place tiles, a
 // human's in the order they arranged it.
 func (t *table) rackInView() core.Rack {
-	switch p := t.rackShownBy(); {
-	case p < 0:
-		return nil
-	case t.setup.Players[p] == core.Human:
+	if p := t.rackShownBy(); p >= 0 {
 		return t.arrangedRack(p)
-	default:
-		return t.game.Player(p).Rack
 	}
+	return nil
 }
 
 // arrangedRack is player p's rack in the order they arranged it, or as
-// drawn when they have not.
+// drawn when they have not, as a computer never does. Wherever a rack is
+// shown, it is shown so.
 func (t *table) arrangedRack(p int) core.Rack {
 	rack := t.game.Player(p).Rack
 	if h := t.hands[p]; h != nil {

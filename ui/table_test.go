@@ -695,8 +695,10 @@ func TestOpenGameShowsTheOtherRack(t *testing.T) {
 			}
 			got = append(got, v.tile)
 		}
-		if !slices.Equal(got, g.Player(p).Rack) {
-			t.Errorf("the panel shows %v, Player %d holds %v", got, p+1, g.Player(p).Rack)
+		// As the player arranged it: the rack's tiles, in the order of
+		// the rack under the board on their turn.
+		if !slices.Equal(got, tb.arrangedRack(p)) || sortedLetters(got.Letters()) != sortedLetters(g.Player(p).Rack.Letters()) {
+			t.Errorf("the panel shows %v, Player %d holds %v arranged as %v", got, p+1, g.Player(p).Rack, tb.arrangedRack(p))
 		}
 	}
 	other(1)
@@ -1413,4 +1415,30 @@ func startWithBlanks(t *testing.T, n int) (*harness, *table, byte) {
 		missing++
 	}
 	return h, tb, missing
+}
+
+// The panel shows the other player's rack in the order they arranged it,
+// as does the end of the game.
+func TestPanelShowsARackAsArranged(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.dragTo(tb.rack.tiles[6], abs(tb.rack.tiles[0]).AddXY(5, 20))
+	arranged := h.rackString()
+	if arranged == tb.game.Player(0).Rack.Letters() {
+		t.Fatalf("the drag left the rack as drawn, %s", arranged)
+	}
+	h.passAndConfirm()
+	var other []byte
+	for _, v := range tb.panel.other.tiles {
+		other = append(other, v.tile.Notation())
+	}
+	if string(other) != arranged {
+		t.Errorf("on Player 2's turn the panel shows Player 1's rack as %s, arranged %s", other, arranged)
+	}
+	for range 3 {
+		h.passAndConfirm()
+	}
+	if !tb.game.Over() || !slices.ContainsFunc(tb.panel.log.lines, func(l string) bool { return strings.Contains(l, "End. P1  left "+arranged) }) {
+		t.Errorf("the log ends %q, want P1 left %s", tb.panel.log.lines, arranged)
+	}
 }
