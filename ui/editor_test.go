@@ -297,6 +297,11 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 	if !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), "whole numbers") {
 		t.Fatalf("after Enter in the rows entry the dialog says %q", texts(overlays.Top()))
 	}
+	editorKey(e, fyne.KeyEscape) // the message; the sizes are asked again as typed
+	entries = find[*dialogEntry](overlays.Top())
+	if len(entries) != 2 || entries[0].Text != "12" || entries[1].Text != "x" || e.win.Canvas().Focused() != entries[0] {
+		t.Fatalf("after the message the dialog shows %q, the keyboard in %v", texts(overlays.Top()), e.win.Canvas().Focused())
+	}
 	editorKey(e, fyne.KeyEscape)
 	if overlays.Top() != nil {
 		t.Fatalf("Escape left %q open", texts(overlays.Top()))

@@ -16,36 +16,53 @@ import (
 
 // newBoard asks for a size and starts a plain board of that size.
 func (e *editor) newBoard() {
+	e.askSize(strconv.Itoa(e.draft.Cols()), strconv.Itoa(e.draft.Rows()))
+}
+
+// askSize asks for the size of a new board, with the columns and rows
+// typed so far, and the keyboard in the first.
+func (e *editor) askSize(typedCols, typedRows string) {
 	r := e.a.cfg.Rules
 	cols, rows := newDialogEntry(), newDialogEntry()
-	cols.SetText(strconv.Itoa(e.draft.Cols()))
-	rows.SetText(strconv.Itoa(e.draft.Rows()))
+	cols.SetText(typedCols)
+	rows.SetText(typedRows)
 	items := []*widget.FormItem{
 		widget.NewFormItem(fmt.Sprintf("Columns (%d to %d)", r.MinColumns, r.MaxColumns), cols),
 		widget.NewFormItem(fmt.Sprintf("Rows (%d to %d)", r.MinRows, r.MaxRows), rows),
 	}
 	d := dialog.NewForm("New Board", "Create", "Cancel", items, func(ok bool) {
 		if ok {
-			e.discardThen("Start a new board", func() { e.create(cols.Text, rows.Text) })
+			e.create(cols.Text, rows.Text)
 		}
 	}, e.win)
 	e.dialogs.show(d, formKeys(d, cols, rows))
+	e.win.Canvas().Focus(cols)
 }
 
-// create starts a plain board of the size typed, or says why it cannot.
+// create starts a plain board of the size typed, once the player agrees
+// to lose changes not saved, or says why it cannot and asks again.
 func (e *editor) create(cols, rows string) {
+	d, why := e.draftOfSize(cols, rows)
+	if d == nil {
+		e.dialogs.tell("Cannot make this board", why, func() { e.askSize(cols, rows) })
+		return
+	}
+	e.discardThen("Start a new board", func() { e.load(d, "board.txt", "") })
+}
+
+// draftOfSize is a plain board of the size typed, or nil and a sentence
+// that says why there is none.
+func (e *editor) draftOfSize(cols, rows string) (*core.Draft, string) {
 	c, err1 := strconv.Atoi(cols)
 	r, err2 := strconv.Atoi(rows)
 	if err1 != nil || err2 != nil {
-		e.dialogs.tell("Cannot make this board", "Columns and rows are whole numbers.", nil)
-		return
+		return nil, "Columns and rows are whole numbers."
 	}
 	d, err := core.NewDraft(e.a.cfg.Rules, c, r)
 	if err != nil {
-		e.dialogs.tell("Cannot make this board", err.Error()+".", nil)
-		return
+		return nil, err.Error() + "."
 	}
-	e.load(d, "board.txt", "")
+	return d, ""
 }
 
 // open asks for a board file and edits it; an invalid file is refused with
