@@ -18,7 +18,8 @@
 //
 // The exit status is 0 after a finished game, 1 when the input ends before
 // the game does or on any other failure, and 2 for bad flags, an invalid
-// board file or a save file that cannot be resumed.
+// board file, a save file that cannot be resumed or a -save file that
+// cannot be written.
 package main
 
 import (

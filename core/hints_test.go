@@ -159,15 +159,13 @@ func TestHintLogCopies(t *testing.T) {
 	}
 }
 
-// BenchmarkHints measures the hints for a rack with two blanks, the
-// slowest case, to back giving hints on the UI's goroutine.
+// BenchmarkHints measures the hints for a mid-game rack with two blanks,
+// the slowest case, to back giving hints on the UI's goroutine.
 func BenchmarkHints(b *testing.B) {
-	g := gridWith(b, "DINED,d4", "OVE,4e")
+	g := gridWith(b, midGame...)
 	gen := NewGenerator(ScraeBBKle(), testGraph())
-	rack := rackOf(b, "QEU__TS")
-	for b.Loop() {
-		Ranked(gen, g, rack, 20)
-	}
+	rack := rackOf(b, "LRC_AS_")
+	benchmarkMedian(b, func() { Ranked(gen, g, rack, 20) })
 }
 
 // TestByScoreIsAnOrder checks that byScore is an order slices.SortFunc may
