@@ -14,7 +14,7 @@ FUZZTIME    ?= 15s
 run: deps
 	$(GO) run $(TAGS) .
 
-## console: play in the terminal, the game's original text form
+## console: play in the terminal
 console:
 	$(GO) run . -console
 

@@ -126,14 +126,14 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.SetOutput(stderr)
 	fs.BoolVar(&opts.console, "console", false, "play in the terminal")
 	fs.Uint64Var(&opts.seed, "seed", 0, "shuffle the tile bag and seed the computers' choices from this `number` (with -resume, the computers' choices only; in the window, the first new game's), for a reproducible game (default random)")
-	fs.StringVar(&opts.board, "board", "", "play on the board `file` (looked up in resources/ first) instead of asking")
+	fs.StringVar(&opts.board, "board", "", "play on the board `file` (looked up in ./resources/ first): in the console instead of asking, in the window preselected in New Game")
 	fs.StringVar(&opts.save, "save", "", "with -console, write the game to `file` after every turn")
 	fs.StringVar(&opts.resume, "resume", "", "with -console, go on with the game saved in `file`, saving it there after every turn")
 	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
 	opts.levels = make([]core.Level, core.ScraeBBKle().Players)
 	for i := range opts.levels {
 		opts.levels[i] = core.Normal
-		fs.Func(levelFlag(i), fmt.Sprintf("the `level` of Player %d when a computer plays it: easy, normal or strong (default normal)", i+1),
+		fs.Func(levelFlag(i), fmt.Sprintf("with -console, the `level` of Player %d when a computer plays it: easy, normal or strong (default normal; the window asks in New Game)", i+1),
 			func(s string) (err error) {
 				opts.levels[i], err = core.ParseLevel(s)
 				return err

@@ -81,8 +81,8 @@ func validBoardCases() []validBoardCase {
 		{name: "white-space lines after the last row", text: def + "   \n\t\n \t \r\n", cols: 16, rows: 14, start: "d7", sameAsDefault: true},
 		{name: "no final newline", text: strings.TrimSuffix(def, "\n"), cols: 16, rows: 14, start: "d7", premiums: defPremiums, sameAsDefault: true},
 		{name: "BOM, CRLF and blank lines together", text: "\uFEFF" + strings.ReplaceAll(def+"\n \n", "\n", "\r\n"), cols: 16, rows: 14, start: "d7", sameAsDefault: true},
-		// Decision: the sizes are plain decimal digits; leading zeros are
-		// allowed, as ruling 11 allows them in factors ("-05").
+		// The sizes are plain decimal digits; leading zeros are allowed,
+		// as they are in factors ("-05").
 		{name: "leading zeros in the sizes", text: boardFile(replaceLine(replaceLine(defaultBoardLines(), 1, "016"), 2, "014")), cols: 16, rows: 14, start: "d7", sameAsDefault: true},
 		{name: "smallest 7x28", text: boardFile(plainBoardLines(7, 28, "a1")), cols: 7, rows: 28, start: "a1", premiums: map[string]Premium{"g28": {}}},
 		{name: "exactly 192 squares 8x24", text: boardFile(plainBoardLines(8, 24, "h24")), cols: 8, rows: 24, start: "h24"},

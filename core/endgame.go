@@ -10,7 +10,8 @@ import (
 // known: for each candidate, a search of the replies and counter-replies,
 // deeper in turn while time allows, each line played out greedily to the
 // end of the game with the tiles left on both racks deducted. A player in
-// the search passes only when it has no move, as ruling 9 has computers do.
+// the search passes only when it has no move, as every player the program
+// plays does.
 type endgame struct {
 	cands  []candidate
 	opp    Rack // the opponent's rack

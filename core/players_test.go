@@ -78,9 +78,9 @@ func TestModestPlaysLegalModestMoves(t *testing.T) {
 	}
 }
 
-// TestPlayersPassOnlyWhenStuck checks ruling 9 for the reference, Normal
-// and Easy players on a board where every move loses points, and with a
-// rack that cannot play.
+// TestPlayersPassOnlyWhenStuck checks that the reference, Normal and Easy
+// players pass only when no move exists: on a board where every move loses
+// points, and with a rack that cannot play.
 func TestPlayersPassOnlyWhenStuck(t *testing.T) {
 	rules := ScraeBBKle()
 	text := "7\n28\nd1\n"

@@ -63,7 +63,7 @@ const (
 // own, deeper as time allows, each line played out to the end with the
 // tiles left on both racks deducted.
 //
-// It passes only when no tile move is legal (ruling 9), even when every
+// It passes only when no tile move is legal, even when every
 // move loses points. It is safe for concurrent use: each call works on its
 // own copies.
 type StrongPlayer struct {

@@ -105,9 +105,9 @@ func negativeBoard(t *testing.T, f string) *Board {
 	return b
 }
 
-// TestStrongPassesOnlyWhenStuck checks ruling 9: on boards where every
-// legal move scores less than zero, or exactly zero, Strong still plays
-// one, in the middle of the game, in an open game and in the endgame; with
+// TestStrongPassesOnlyWhenStuck checks that Strong passes only when no move
+// exists: on boards where every legal move scores less than zero, or
+// exactly zero, Strong still plays one, in the middle of the game, in an open game and in the endgame; with
 // no legal move it passes.
 func TestStrongPassesOnlyWhenStuck(t *testing.T) {
 	ref := testReferee()
@@ -152,7 +152,7 @@ func TestStrongPassesOnlyWhenStuck(t *testing.T) {
 	}
 }
 
-// TestStrongPlaysWhenNoMoveGains checks ruling 9 in the middle of a game,
+// TestStrongPlaysWhenNoMoveGains checks the same in the middle of a game,
 // with tiles on the board: on a board of word premiums 0 every move scores
 // 0, and on a board of word premiums -1 a single tile scores less than 0.
 func TestStrongPlaysWhenNoMoveGains(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 	"scraebbkle/core"
 )
 
-// The redraw budgets of the issue: a move's redraw on the default board and
+// The redraw budgets: a move's redraw on the default board and
 // on the largest board, 26 x 99.
 const (
 	redrawBudgetDefault = 16 * time.Millisecond
@@ -125,7 +125,7 @@ func BenchmarkRedrawAfterMove(b *testing.B) { benchRedraw(b, defaultBoard(b)) }
 // BenchmarkRedrawAfterMoveLargeBoard is the same on a 26 x 99 board.
 func BenchmarkRedrawAfterMoveLargeBoard(b *testing.B) { benchRedraw(b, largeBoard(b)) }
 
-// TestRedrawAfterMoveWithinBudget checks the issue's budgets: the median
+// TestRedrawAfterMoveWithinBudget checks the redraw budgets: the median
 // redraw after a move (the table's update and a markup render of the
 // canvas) stays under 16 ms on the default board and under 50 ms on 26 x 99.
 func TestRedrawAfterMoveWithinBudget(t *testing.T) {
