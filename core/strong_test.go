@@ -107,8 +107,8 @@ func negativeBoard(t *testing.T, f string) *Board {
 
 // TestStrongPassesOnlyWhenStuck checks that Strong passes only when no move
 // exists: on boards where every legal move scores less than zero, or
-// exactly zero, Strong still plays one, in the middle of the game, in an open game and in the endgame; with
-// no legal move it passes.
+// exactly zero, Strong still plays one, in the middle of the game, in an
+// open game and in the endgame; with no legal move it passes.
 func TestStrongPassesOnlyWhenStuck(t *testing.T) {
 	ref := testReferee()
 	strong := testStrong(8)
