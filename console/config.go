@@ -5,8 +5,8 @@ import (
 	"scraebbkle/resources"
 )
 
-// Config is what a console game is made of. Every field must be set except
-// Board.
+// Config is what a console game is made of. Referee, DefaultBoard, NewBag
+// and Computer must be set; Board, Resume and Save are optional.
 type Config struct {
 	// Referee holds the rules and the word list.
 	Referee *core.Referee

@@ -22,9 +22,11 @@ type Config struct {
 	// Ready is closed once Referee may be called. The program loads the
 	// word list in the background so that the window opens at once; a game
 	// started before then waits for it. Nil means ready from the start.
-	Ready        <-chan struct{}
+	Ready <-chan struct{}
+	// DefaultBoard is the board built into the program.
 	DefaultBoard *core.Board
-	// Board, when set, is preselected in the new-game dialog (from -board).
+	// Board, when set, is preselected in the new-game dialog (from -board)
+	// until a game starts.
 	Board *core.Board
 	// BoardPath is where Board was loaded from, remembered for later runs;
 	// "" remembers the default board.
