@@ -251,10 +251,12 @@ func (t *table) swap(i, j int) {
 	// The hand's order is the rack's: j takes i's place in it, off the
 	// board, and i goes on j's square. A blank asks for its letter first,
 	// with the screen showing both tiles on the rack, where Cancel leaves
-	// them.
+	// them; any other tile is shown once placed.
 	h.tiles[i], h.tiles[j] = tj, ti
 	h.recall(i)
-	t.placed()
+	if ti.tile.Blank {
+		t.placed()
+	}
 	t.placeTile(j, tj.at)
 }
 

@@ -369,6 +369,21 @@ func TestUndoTwiceTakesBackOneMove(t *testing.T) {
 	}
 }
 
+// A Yes given after the game has changed, here replaced by a new one,
+// takes back nothing.
+func TestUndoAnsweredAfterANewGameTakesNothingBack(t *testing.T) {
+	h := newHarness(t)
+	h.start(humansOnDefault(t, true))
+	h.passAndConfirm()
+	h.undo(1)
+	yes := h.button(h.overlay(), "Yes")
+	fresh := h.start(humansOnDefault(t, true))
+	h.tap(yes)
+	if h.tbl() != fresh || h.dialogs() != 0 {
+		t.Errorf("Yes after a new game: same table %v, dialogs %q", h.tbl() == fresh, h.overlayText())
+	}
+}
+
 // Behind the curtain of a closed game the status line still names the move
 // taken back.
 func TestUndoBehindTheCurtainSaysWhatWasTakenBack(t *testing.T) {
