@@ -74,6 +74,7 @@ func runDesktop(opts options, stderr io.Writer) int {
 	})
 	a.Lifecycle().SetOnStarted(w.Start)
 	w.Window().ShowAndRun()
+	w.FinishSaving() // however the app was stopped
 	return exitOK
 }
 

@@ -79,9 +79,8 @@ type App struct {
 	pickGameFile  func(func(name, path string, data []byte))
 	saveFile      func(suggested string, data []byte)
 	quitApp       func()
-	// autosaveFailed is set once a failure to autosave has been shown, so
-	// that it is not shown again after every turn.
-	autosaveFailed bool
+	// saves writes the autosave in the background.
+	saves *saver
 }
 
 // New makes the window of app a. Show it with ShowAndRun or Show, then call
@@ -106,6 +105,7 @@ func New(a fyne.App, cfg Config) *App {
 	app.win.SetCloseIntercept(app.quit)
 	app.win.SetOnClosed(app.stopGame)
 	app.quitApp = a.Quit
+	app.saves = newSaver(cfg.Post, app.autosaveFailed)
 	return app
 }
 
@@ -228,6 +228,7 @@ func (a *App) stopGame() {
 func (a *App) quit() {
 	end := func() {
 		a.stopGame()
+		a.saves.flush()
 		a.quitApp()
 	}
 	if e := a.editor; e != nil {

@@ -31,28 +31,41 @@ func (a *App) autosavePath() string {
 
 // autosave saves the game on screen, so that a game stopped at any moment
 // loses at most the turn in progress. A finished game is no longer kept.
-// A failure is shown once, until saving works again.
+// The file is written in the background (saver.go); a failure is shown
+// once, until saving works again.
 func (a *App) autosave() {
 	path := a.autosavePath()
 	if path == "" || a.table == nil {
 		return
 	}
-	var err error
 	if t := a.table; t.game.Over() {
-		err = os.Remove(path)
-		if errors.Is(err, fs.ErrNotExist) {
-			err = nil
-		}
-	} else if err = os.MkdirAll(a.cfg.SaveFolder, 0o755); err == nil {
-		err = core.WriteFileAtomic(path, t.saveGame())
+		a.saves.save(func() error { return removeIfThere(path) })
+	} else {
+		data, folder := t.saveGame(), a.cfg.SaveFolder
+		a.saves.save(func() error {
+			if err := os.MkdirAll(folder, 0o755); err != nil {
+				return err
+			}
+			return core.WriteFileAtomic(path, data)
+		})
 	}
-	switch {
-	case err == nil:
-		a.autosaveFailed = false
-	case !a.autosaveFailed:
-		a.autosaveFailed = true
-		a.tell("The game is not being saved", fmt.Sprintf("ScraeBBKle could not save the game in %s: %v", a.cfg.SaveFolder, err), nil)
+}
+
+// removeIfThere removes the file at path, if there is one.
+func removeIfThere(path string) error {
+	if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
 	}
+	return nil
+}
+
+// FinishSaving waits until the game's last autosave is written: call it
+// once the app has stopped, before the program ends.
+func (a *App) FinishSaving() { a.saves.flush() }
+
+// autosaveFailed says that the game could not be saved, and why.
+func (a *App) autosaveFailed(err error) {
+	a.tell("The game is not being saved", fmt.Sprintf("ScraeBBKle could not save the game in %s: %v", a.cfg.SaveFolder, err), nil)
 }
 
 // offerResume loads the game saved in path and offers to resume it or to

@@ -231,6 +231,7 @@ func (h *harness) post(f func()) {
 func (h *harness) close() {
 	h.app.stopGame()
 	close(h.done)
+	h.app.FinishSaving() // before the test's folders are removed
 	h.track()
 	for _, c := range h.ctrls {
 		c.Wait()

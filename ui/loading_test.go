@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -64,7 +63,7 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 	old := newHarness(t, saveIn(dir))
 	old.start(humansOnDefault(t, true))
 	old.playBest()
-	saved := readFile(t, filepath.Join(dir, autosaveName))
+	saved := old.autosaved(dir)
 	for _, resume := range []bool{true, false} {
 		ready := make(chan struct{})
 		h := newHarness(t, saveIn(dir), func(c *Config) { c.Ready = ready })
@@ -88,7 +87,7 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 		if n := h.dialogs(); n != 1 || h.app.table != nil {
 			t.Fatalf("%d dialogs while the offer is open, a game on screen %v", n, h.app.table != nil)
 		}
-		if got := readFile(t, filepath.Join(dir, autosaveName)); got != saved {
+		if got := h.autosaved(dir); got != saved {
 			t.Fatal("the saved game was overwritten before the offer was answered")
 		}
 		if resume {

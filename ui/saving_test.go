@@ -7,7 +7,9 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -67,8 +69,15 @@ func (h *harness) capture() map[string]string {
 	return files
 }
 
+// autosaved is the autosave in dir, once every save asked for is written.
+func (h *harness) autosaved(dir string) string {
+	h.t.Helper()
+	h.app.FinishSaving()
+	return readFile(h.t, filepath.Join(dir, autosaveName))
+}
+
 // readFile reads a file the test wrote.
-func readFile(t *testing.T, path string) string {
+func readFile(t testing.TB, path string) string {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -79,17 +88,16 @@ func readFile(t *testing.T, path string) string {
 
 func TestAutosaveAfterEveryTurnAndResume(t *testing.T) {
 	dir := t.TempDir()
-	auto := filepath.Join(dir, autosaveName)
 	h := newHarness(t, saveIn(dir))
 	h.start(againstComputer(t))
-	if got := readFile(t, auto); got != h.saved() {
+	if got := h.autosaved(dir); got != h.saved() {
 		t.Fatalf("the new game is not saved:\n%s", got)
 	}
 	h.playBest()
 	g := h.tbl().game
 	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
 	want := h.saved()
-	if got := readFile(t, auto); got != want {
+	if got := h.autosaved(dir); got != want {
 		t.Fatalf("the autosave after two turns is\n%s\nwant\n%s", got, want)
 	}
 
@@ -119,11 +127,12 @@ func TestResumeDeclinedAsksForANewGame(t *testing.T) {
 	dir := t.TempDir()
 	h := newHarness(t, saveIn(dir))
 	h.start(againstComputer(t))
+	h.app.FinishSaving()
 	next := newHarness(t, saveIn(dir))
 	next.app.Start()
 	next.tap(next.button(next.overlay(), "New Game"))
 	next.setupDialog()
-	if !core.FileExists(filepath.Join(dir, autosaveName)) {
+	if next.app.FinishSaving(); !core.FileExists(filepath.Join(dir, autosaveName)) {
 		t.Error("the unfinished game was thrown away before a new game started")
 	}
 	// Cancelling the new game, with none on screen, offers the old one
@@ -168,7 +177,7 @@ func TestBrokenAutosaveIsSetAside(t *testing.T) {
 			}
 			h.tap(h.button(h.overlay(), "OK"))
 			h.setupDialog().start()
-			if !core.FileExists(auto) {
+			if h.app.FinishSaving(); !core.FileExists(auto) {
 				t.Error("the new game is not saved")
 			}
 		})
@@ -183,7 +192,7 @@ func TestGameOverClearsTheAutosave(t *testing.T) {
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
 	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
 	h.runUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
-	if core.FileExists(filepath.Join(dir, autosaveName)) {
+	if h.app.FinishSaving(); core.FileExists(filepath.Join(dir, autosaveName)) {
 		t.Error("the finished game is still offered for resuming")
 	}
 }
@@ -279,7 +288,7 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 	if h.rackString() != rack || !h.tbl().canPlace() || len(h.tbl().panel.log.lines) != 0 {
 		t.Errorf("after Undo the rack is %s (want %s), human to move %v", h.rackString(), rack, h.tbl().canPlace())
 	}
-	if readFile(t, filepath.Join(dir, autosaveName)) != before {
+	if h.autosaved(dir) != before {
 		t.Error("the autosave still holds the turns taken back")
 	}
 }
@@ -467,7 +476,7 @@ func TestHintsSurviveSaveAndResume(t *testing.T) {
 	h.playBest()
 	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
 	want := h.saved()
-	if !strings.Contains(want, `"hints": [`) || readFile(t, filepath.Join(dir, autosaveName)) != want {
+	if !strings.Contains(want, `"hints": [`) || h.autosaved(dir) != want {
 		t.Fatalf("the hint is not in the saved game:\n%s", want)
 	}
 	check := func(how string, tb *table) {
@@ -640,5 +649,77 @@ func TestNewGameAsksBeforeReplacingAGameInProgress(t *testing.T) {
 	h.tap(h.button(h.overlay(), "Yes"))
 	if h.tbl() == playing || len(h.tbl().game.History()) != 0 {
 		t.Error("Yes did not start a new game")
+	}
+}
+
+// A game that cannot be saved says so once, not after every turn, and
+// again when saving, having worked, fails once more.
+func TestAutosaveFailureIsShownOnce(t *testing.T) {
+	folder := filepath.Join(t.TempDir(), "save")
+	block := func() { // a file where the folder should be
+		if err := os.WriteFile(folder, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	block()
+	h := newHarness(t, saveIn(folder))
+	shown := func() int {
+		h.app.FinishSaving()
+		for len(h.queue) > 0 {
+			(<-h.queue)()
+		}
+		n := h.dialogs()
+		if n > 0 && !strings.Contains(h.overlayText(), "The game is not being saved") {
+			t.Fatalf("the window says %q", h.overlayText())
+		}
+		for h.dialogs() > 0 {
+			h.tap(h.button(h.overlay(), "OK"))
+		}
+		return n
+	}
+	h.start(humansOnDefault(t, true))
+	if n := shown(); n != 1 {
+		t.Fatalf("the first failure was shown %d times", n)
+	}
+	h.playBest()
+	if n := shown(); n != 0 {
+		t.Fatalf("the second failure was shown %d times, want none", n)
+	}
+	if err := os.Remove(folder); err != nil {
+		t.Fatal(err)
+	}
+	h.playBest()
+	if n := shown(); n != 0 || h.autosaved(folder) != h.saved() {
+		t.Fatalf("saving again showed %d messages, or did not save", n)
+	}
+	if err := os.RemoveAll(folder); err != nil {
+		t.Fatal(err)
+	}
+	block()
+	h.playBest()
+	if n := shown(); n != 1 {
+		t.Errorf("a failure after a save that worked was shown %d times, want once", n)
+	}
+}
+
+// Quit waits for the save being written, so that the last turn is kept.
+func TestQuitWaitsForTheAutosave(t *testing.T) {
+	h := newHarness(t)
+	var written atomic.Bool
+	h.app.saves.save(func() error {
+		time.Sleep(50 * time.Millisecond)
+		written.Store(true)
+		return nil
+	})
+	quit := false
+	h.app.quitApp = func() {
+		quit = true
+		if !written.Load() {
+			t.Error("the program ended before the autosave was written")
+		}
+	}
+	h.app.quit()
+	if !quit {
+		t.Error("Quit did not end the program")
 	}
 }

@@ -1,0 +1,65 @@
+package ui
+
+import (
+	"errors"
+	"slices"
+	"sync"
+	"testing"
+)
+
+// A save asked for while another is written waits for it, and replaces any
+// save still waiting; flush returns once the last is written.
+func TestSaverWritesInOrderOnlyTheLatestWaiting(t *testing.T) {
+	var mu sync.Mutex
+	var written []int
+	release := make(chan struct{})
+	started := make(chan struct{})
+	s := newSaver(func(f func()) { f() }, func(err error) { t.Errorf("a save failed: %v", err) })
+	write := func(n int) func() error {
+		return func() error {
+			if n == 1 {
+				close(started)
+				<-release
+			}
+			mu.Lock()
+			written = append(written, n)
+			mu.Unlock()
+			return nil
+		}
+	}
+	s.save(write(1))
+	<-started
+	for n := 2; n <= 5; n++ {
+		s.save(write(n))
+	}
+	close(release)
+	s.flush()
+	mu.Lock()
+	defer mu.Unlock()
+	if !slices.Equal(written, []int{1, 5}) {
+		t.Errorf("written %v, want [1 5]: the first, then only the latest", written)
+	}
+}
+
+// A failure is reported once, until a save works again.
+func TestSaverReportsAFailureOnce(t *testing.T) {
+	var reported []error
+	s := newSaver(func(f func()) { f() }, func(err error) { reported = append(reported, err) })
+	fail, works := errors.New("disk full"), error(nil)
+	for _, err := range []error{fail, fail, works, fail, fail} {
+		s.save(func() error { return err })
+		s.flush()
+	}
+	if len(reported) != 2 || reported[0] != fail || reported[1] != fail {
+		t.Errorf("reported %v, want the failure twice: once, and once more after a save that worked", reported)
+	}
+}
+
+// Flushing with nothing to write returns at once.
+func TestSaverFlushWhenIdle(t *testing.T) {
+	s := newSaver(func(f func()) { f() }, func(error) {})
+	s.flush()
+	s.save(func() error { return nil })
+	s.flush()
+	s.flush()
+}
