@@ -1,0 +1,107 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// moveLog lists every turn in the game's notation with its score and the
+// running totals.
+type moveLog struct {
+	lines   []string
+	list    *widget.List
+	content fyne.CanvasObject // the list, kept scrolled to its end as its height changes
+}
+
+// newMoveLog returns an empty log.
+func newMoveLog() *moveLog {
+	l := &moveLog{}
+	l.list = widget.NewList(
+		func() int { return len(l.lines) },
+		func() fyne.CanvasObject {
+			label := widget.NewLabel("")
+			label.Truncation = fyne.TextTruncateEllipsis // a line too long for the panel says so
+			return label
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(l.lines[i]) })
+	l.content = container.New(afterLayout{after: func() {
+		if !l.list.Size().IsZero() { // not before the list is drawn
+			l.list.ScrollToBottom()
+		}
+	}}, l.list)
+	return l
+}
+
+// add appends a turn and scrolls to it.
+func (l *moveLog) add(turn core.Turn, g *core.Game, hint int) {
+	l.lines = append(l.lines, logLine(len(l.lines)+1, turn, g, hint))
+	l.list.Refresh()
+	l.list.ScrollToBottom()
+}
+
+// end closes the log with each player's tiles left, as rackOf gives them,
+// and the result.
+func (l *moveLog) end(g *core.Game, rackOf func(p int) core.Rack) {
+	o := g.Outcome()
+	for i := range g.Players() {
+		line := fmt.Sprintf("End. P%d  no tiles left", i+1)
+		if rack := rackOf(i); len(rack) > 0 {
+			line = fmt.Sprintf("End. P%d  left %s  −%d", i+1, rack.Shown(), o.Deductions[i])
+		}
+		l.lines = append(l.lines, line)
+	}
+	l.lines = append(l.lines, result(o))
+	l.list.Refresh()
+	l.list.ScrollToBottom()
+}
+
+// logLine is one line of the log: "3. P1  MOVE  OVE,4e  +9  (29–19)",
+// the word formed first when it takes in tiles of the board, and
+// "  · hint 2" after it when it was the player's second hint.
+func logLine(n int, turn core.Turn, g *core.Game, hint int) string {
+	move := "pass"
+	if !turn.Play.Move.Pass {
+		move = turn.Play.Move.String()
+		if w := wordFormed(turn.Play); w != "" {
+			move = w + "  " + move
+		}
+	}
+	totals := ""
+	for i := range g.Players() {
+		if i > 0 {
+			totals += "–"
+		}
+		totals += number(totalAfter(g, i, n))
+	}
+	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, move, withSign(turn.Play.Score), totals)
+	if hint > 0 {
+		line += fmt.Sprintf("  · hint %d", hint)
+	}
+	return line
+}
+
+// wordFormed is the word play forms, in capitals, when it is more than
+// the tiles laid; otherwise "", since the move's notation spells it.
+func wordFormed(play core.Play) string {
+	if strings.EqualFold(play.Word.Text, play.Move.Word) {
+		return ""
+	}
+	return strings.ToUpper(play.Word.Text)
+}
+
+// totalAfter is player i's total after the first n turns of g's history.
+func totalAfter(g *core.Game, i, n int) int {
+	total := 0
+	for _, t := range g.History()[:n] {
+		if t.Player == i {
+			total = t.Total
+		}
+	}
+	return total
+}

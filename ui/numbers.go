@@ -1,0 +1,39 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"scraebbkle/core"
+)
+
+// The window writes every number that may be negative with a minus sign
+// (−), not a hyphen.
+
+// counted is n with the noun, in the plural unless n is 1 or -1: "1 tile",
+// "0 points", "-1 point".
+func counted(n int, noun string) string {
+	if n != 1 && n != -1 {
+		noun += "s"
+	}
+	return number(n) + " " + noun
+}
+
+// number is n as text, a negative one with a minus sign rather than a
+// hyphen, as the window writes every number that may be negative.
+func number(n int) string { return withMinus(strconv.Itoa(n)) }
+
+// withSign is number with a plus sign for a number that is not negative.
+func withSign(n int) string {
+	if n >= 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return number(n)
+}
+
+// result is the outcome's sentence, "Player 1 wins, 431 to −12.", with
+// minus signs.
+func result(o core.Outcome) string { return strings.ReplaceAll(o.String(), "-", "−") }
+
+// withMinus is a number written in Go with a minus sign for its hyphen.
+func withMinus(s string) string { return strings.Replace(s, "-", "−", 1) }
