@@ -45,7 +45,8 @@ type Config struct {
 	Strategy func(ref *core.Referee, level core.Level, seed uint64) core.Strategy
 	// Version is the program's version, for the About box.
 	Version string
-	// OnGameOver, when set, is told the outcome of every finished game.
+	// OnGameOver, when set, is told the outcome of every game that ends on
+	// screen, not of a finished game opened.
 	OnGameOver func(core.Outcome)
 	// SaveFolder is where the game in progress is saved after every turn,
 	// to be offered again at the next start: the app's storage folder in

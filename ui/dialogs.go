@@ -36,7 +36,7 @@ func (t *table) gameOver(o core.Outcome) {
 	t.hand = nil
 	t.refresh()
 	t.panel.log.end(t.game, t.arrangedRack)
-	if t.app.cfg.OnGameOver != nil {
+	if t.app.cfg.OnGameOver != nil && !t.overBefore {
 		t.app.cfg.OnGameOver(o)
 	}
 	var lines []string

@@ -723,3 +723,26 @@ func TestQuitWaitsForTheAutosave(t *testing.T) {
 		t.Error("Quit did not end the program")
 	}
 }
+
+// Opening a finished game shows its end again, but does not report it as
+// a game that has just ended.
+func TestOpeningAFinishedGameDoesNotEndItAgain(t *testing.T) {
+	passing := func(c *Config) {
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
+	}
+	h := newHarness(t, passing)
+	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
+	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	h.runUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
+	finished := h.saved()
+
+	next := newHarness(t, passing)
+	next.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+		picked("over.json", "/somewhere/over.json", []byte(finished))
+	}
+	next.app.openGame()
+	next.runUntil("the end is shown", func() bool { return strings.Contains(next.overlayText(), "Game Over") })
+	if len(next.outcomes) != 0 {
+		t.Errorf("opening a finished game reported it as ended: %v", next.outcomes)
+	}
+}

@@ -40,6 +40,8 @@ type table struct {
 	last     []core.Square // the squares of the last move
 	preview  []core.Placed // the tiles of a move shown as a hint (preview.go)
 	rng      *rand.Rand
+	// The game was over when it was put on screen: a finished game opened.
+	overBefore bool
 
 	// The racks humans moved from, in the order they had arranged them,
 	// by turn: what Undo gives back.
@@ -51,7 +53,7 @@ type table struct {
 // newTable lays out a new game and starts its controller, with the hints
 // already asked for in it.
 func newTable(a *App, s Setup, g *core.Game, x core.SaveExtras) *table {
-	t := &table{app: a, game: g, setup: s, selected: -1, owner: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1))}
+	t := &table{app: a, game: g, setup: s, selected: -1, owner: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1)), overBefore: g.Over()}
 	t.board = newBoardView(g.Board(), t)
 	t.board.keys = t
 	t.scroll = container.NewScroll(t.board)
