@@ -78,7 +78,7 @@ func newSidePanel(t *table) *sidePanel {
 	p.tabs = container.NewAppTabs(p.logTab, p.movesTab,
 		container.NewTabItem("Tiles", p.tracker.content), p.wordTab)
 	p.tabs.OnSelected = p.tabChosen
-	p.content = container.NewBorder(top, newLegend(), nil, nil, p.tabs)
+	p.content = newPanelContent(top, p.tabs, newLegend(), func() bool { return !t.game.Over() })
 	return p
 }
 

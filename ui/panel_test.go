@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -32,5 +33,33 @@ func TestLogKeepsItsEndInView(t *testing.T) {
 	w.Resize(fyne.NewSize(300, 150))
 	if shown := texts(l.list); !slices.Contains(shown, "line 30") {
 		t.Errorf("after the log got shorter it shows %q", shown)
+	}
+}
+
+// The end of a game shows more in the panel (two lines a score, the racks
+// left) without making the window's least size grow: a window at its
+// smallest keeps its size and the panel's top scrolls. In a tall window
+// the top shows whole.
+func TestGameOverDoesNotGrowTheWindow(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	least := tb.content.MinSize()
+	top := tb.panel.content.(*fyne.Container).Objects[0].(*container.Scroll)
+	playing := top.Content.MinSize().Height
+	for !tb.game.Over() {
+		h.passAndConfirm()
+	}
+	h.settle()
+	if got := tb.content.MinSize(); got.Height > least.Height {
+		t.Errorf("the least size grew from %v to %v at the end of the game", least, got)
+	}
+	need := top.Content.MinSize().Height
+	if need <= playing {
+		t.Fatalf("the end of the game needs no more room (%v, %v while playing): the test shows nothing", need, playing)
+	}
+	h.win.Resize(fyne.NewSize(1180, 1000))
+	h.settle()
+	if got := top.Size().Height; got < need {
+		t.Errorf("in a tall window the panel's top is %v high, needing %v", got, need)
 	}
 }
