@@ -6,11 +6,16 @@ import "fmt"
 // each plain or a premium, and the start square that the first word must
 // cover. A Board never changes once made; the tiles on it live in a [Grid].
 type Board struct {
-	name     string
-	cols     int
-	rows     int
-	start    Square
-	premiums []Premium
+	name string
+	layout
+}
+
+// layout is the shape of a board or a board being drawn: its size, its
+// start square and the premium of every square, row by row.
+type layout struct {
+	cols, rows int
+	start      Square
+	premiums   []Premium
 }
 
 // NewBoard makes a board of cols x rows squares whose premiums are given row
@@ -19,7 +24,7 @@ func NewBoard(rules *Rules, name string, cols, rows int, start Square, premiums 
 	if err := checkSize(rules, cols, rows); err != nil {
 		return nil, err
 	}
-	b := &Board{name: name, cols: cols, rows: rows, start: start}
+	b := &Board{name: name, layout: layout{cols: cols, rows: rows, start: start}}
 	if !b.Contains(start) {
 		return nil, fmt.Errorf("start square %s is outside the %d x %d board", start, cols, rows)
 	}
@@ -55,24 +60,24 @@ func checkSize(rules *Rules, cols, rows int) error {
 func (b *Board) Name() string { return b.name }
 
 // Cols is the number of columns, M.
-func (b *Board) Cols() int { return b.cols }
+func (l *layout) Cols() int { return l.cols }
 
 // Rows is the number of rows, N.
-func (b *Board) Rows() int { return b.rows }
+func (l *layout) Rows() int { return l.rows }
 
 // Start is the square the first word must cover.
-func (b *Board) Start() Square { return b.start }
+func (l *layout) Start() Square { return l.start }
 
 // Contains reports whether s lies on the board.
-func (b *Board) Contains(s Square) bool {
-	return s.Col >= 0 && s.Col < b.cols && s.Row >= 0 && s.Row < b.rows
+func (l *layout) Contains(s Square) bool {
+	return s.Col >= 0 && s.Col < l.cols && s.Row >= 0 && s.Row < l.rows
 }
 
 // Premium returns the premium of square s, which must lie on the board.
-func (b *Board) Premium(s Square) Premium { return b.premiums[b.index(s)] }
+func (l *layout) Premium(s Square) Premium { return l.premiums[l.index(s)] }
 
 // index is the position of s in row-major order.
-func (b *Board) index(s Square) int { return s.Row*b.cols + s.Col }
+func (l *layout) index(s Square) int { return s.Row*l.cols + s.Col }
 
 // Equal reports whether two boards have the same size, start square and
 // premiums. Their names may differ.

@@ -270,24 +270,12 @@ func describeChar(text string, i int) string {
 
 // Format writes the board in the board file format, with "\n" line endings.
 // ParseBoard reads the result back to an equal board.
-func (b *Board) Format() string { return formatBoard(b) }
-
-// layout is what a board file says: a size, a start square and the
-// premium of every square. A Board and a Draft both have one.
-type layout interface {
-	Cols() int
-	Rows() int
-	Start() Square
-	Premium(s Square) Premium
-}
-
-// formatBoard writes layout b in the board file format.
-func formatBoard(b layout) string {
+func (l *layout) Format() string {
 	var s strings.Builder
-	fmt.Fprintf(&s, "%d\n%d\n%s\n", b.Cols(), b.Rows(), b.Start())
-	for r := range b.Rows() {
-		for c := range b.Cols() {
-			s.WriteString(b.Premium(Square{c, r}).Token())
+	fmt.Fprintf(&s, "%d\n%d\n%s\n", l.cols, l.rows, l.start)
+	for r := range l.rows {
+		for c := range l.cols {
+			s.WriteString(l.Premium(Square{c, r}).Token())
 		}
 		s.WriteByte('\n')
 	}

@@ -8,11 +8,8 @@ import "slices"
 // (a factor out of range); Check says so in the loader's own words, and
 // Board and Format give what a saved file would hold.
 type Draft struct {
-	rules    *Rules
-	cols     int
-	rows     int
-	start    Square
-	premiums []Premium // row by row
+	rules *Rules
+	layout
 	undo     []draftState
 	redo     []draftState
 	inStroke bool // a stroke is under way
@@ -34,37 +31,19 @@ func NewDraft(rules *Rules, cols, rows int) (*Draft, error) {
 	if err := checkSize(rules, cols, rows); err != nil {
 		return nil, err
 	}
-	return &Draft{
-		rules: rules, cols: cols, rows: rows,
+	return &Draft{rules: rules, layout: layout{
+		cols: cols, rows: rows,
 		start:    Square{Col: cols / 2, Row: rows / 2},
 		premiums: make([]Premium, cols*rows),
-	}, nil
+	}}, nil
 }
 
 // DraftOf returns a draft of board b, to edit.
 func DraftOf(rules *Rules, b *Board) *Draft {
-	return &Draft{rules: rules, cols: b.cols, rows: b.rows, start: b.start, premiums: slices.Clone(b.premiums)}
+	l := b.layout
+	l.premiums = slices.Clone(l.premiums)
+	return &Draft{rules: rules, layout: l}
 }
-
-// Cols is the number of columns.
-func (d *Draft) Cols() int { return d.cols }
-
-// Rows is the number of rows.
-func (d *Draft) Rows() int { return d.rows }
-
-// Start is the start square.
-func (d *Draft) Start() Square { return d.start }
-
-// Contains reports whether s lies on the board.
-func (d *Draft) Contains(s Square) bool {
-	return s.Col >= 0 && s.Col < d.cols && s.Row >= 0 && s.Row < d.rows
-}
-
-// Premium is the premium of square s, which must lie on the board.
-func (d *Draft) Premium(s Square) Premium { return d.premiums[d.index(s)] }
-
-// index is the place of square s in premiums.
-func (d *Draft) index(s Square) int { return s.Row*d.cols + s.Col }
 
 // Paint gives square s premium p. Within a stroke every square painted is
 // taken back by one Undo; outside one, each Paint is its own edit. It
@@ -143,9 +122,6 @@ func (d *Draft) Undo() bool { return d.swap(&d.undo, &d.redo) }
 
 // Redo does again the last edit taken back, reporting whether there was one.
 func (d *Draft) Redo() bool { return d.swap(&d.redo, &d.undo) }
-
-// Format is the draft in the board file format, as Save writes it.
-func (d *Draft) Format() string { return formatBoard(d) }
 
 // Board returns the board a file saved from the draft loads as, named
 // name, or the loader's reason why such a file is invalid.
