@@ -66,13 +66,16 @@ func NewController(game *Game, strategies []Strategy, post func(func()), notify 
 func (c *Controller) Game() *Game { return c.game }
 
 // Start reports the first turn and, when a computer is to move, sets it
-// thinking.
+// thinking. A stopped controller cannot be started again.
 func (c *Controller) Start() { c.next() }
 
 // HumanToMove reports whether the player to move is human and may submit.
 func (c *Controller) HumanToMove() bool {
-	return !c.game.Over() && c.ctx.Err() == nil && c.strategies[c.game.ToMove()] == nil
+	return !c.game.Over() && !c.stopped() && c.strategies[c.game.ToMove()] == nil
 }
+
+// stopped reports whether Stop has ended the run.
+func (c *Controller) stopped() bool { return c.ctx.Err() != nil }
 
 // Submit makes a human player's move. A refused move changes nothing and
 // returns the *Refusal.
@@ -97,10 +100,11 @@ func (c *Controller) Paused() bool { return c.paused }
 // no new one starts until Resume.
 func (c *Controller) Pause() { c.paused = true }
 
-// Resume lets computer turns start again, beginning with one that waits.
+// Resume lets computer turns start again, beginning with one that waits,
+// unless the run is stopped.
 func (c *Controller) Resume() {
 	c.paused = false
-	if c.waiting {
+	if c.waiting && !c.stopped() {
 		c.waiting = false
 		c.think(c.game.ToMove())
 	}
@@ -145,8 +149,11 @@ func (c *Controller) apply(m Move) (Turn, error) {
 }
 
 // next reports whose turn it is or that the game is over, and starts a
-// computer's turn.
+// computer's turn; after Stop it does nothing.
 func (c *Controller) next() {
+	if c.stopped() {
+		return
+	}
 	if c.game.Over() {
 		c.notify(Event{Kind: GameOver, Outcome: c.game.Outcome()})
 		return

@@ -33,6 +33,19 @@ func (l *uiLoop) runUntil(t *testing.T, done func() bool) {
 	}
 }
 
+// runFor runs posted functions for d.
+func (l *uiLoop) runFor(d time.Duration) {
+	end := time.After(d)
+	for {
+		select {
+		case f := <-l.queue:
+			f()
+		case <-end:
+			return
+		}
+	}
+}
+
 // count returns how many events of kind k were reported.
 func (l *uiLoop) count(k EventKind) int {
 	n := 0
@@ -179,9 +192,10 @@ func TestControllerPauseAndPace(t *testing.T) {
 		t.Errorf("a paced turn took only %v", took)
 	}
 	c.Pause()
-	l.runUntil(t, func() bool { return len(l.queue) == 0 && l.count(Thinking) == 2 && l.count(MovePlayed) == 2 })
-	if l.count(Thinking) != 2 {
-		t.Fatal("a turn started while paused")
+	l.runUntil(t, func() bool { return l.count(MovePlayed) == 2 })
+	l.runFor(150 * time.Millisecond) // three paces: time for a turn to start
+	if l.count(Thinking) != 2 || l.count(MovePlayed) != 2 {
+		t.Fatalf("a turn started while paused: %d thinking, %d played", l.count(Thinking), l.count(MovePlayed))
 	}
 	c.Resume()
 	l.runUntil(t, func() bool { return l.count(MovePlayed) == 3 })
@@ -227,4 +241,32 @@ func TestControllerPlayNow(t *testing.T) {
 	c.PlayNow() // nothing to hurry: no effect
 	c.Stop()
 	c.Wait()
+}
+
+// After Stop nothing more is reported: not by Resume of a computer turn
+// held back, nor by Start.
+func TestControllerStoppedReportsNothing(t *testing.T) {
+	for _, c := range []struct {
+		name         string
+		before, then func(*Controller)
+	}{
+		{"resume after stop", func(c *Controller) { c.Pause(); c.Start() }, (*Controller).Resume},
+		{"start after stop", func(*Controller) {}, (*Controller).Start},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := newTestGame(t, 9, Computer, Computer)
+			hs := HighScore{Referee: g.Referee()}
+			l := newUILoop()
+			ctrl := NewController(g, []Strategy{hs, hs}, l.post, l.notify)
+			c.before(ctrl)
+			ctrl.Stop()
+			stopped := len(l.events)
+			c.then(ctrl)
+			ctrl.Wait()
+			l.runFor(50 * time.Millisecond)
+			if after := l.events[stopped:]; len(after) != 0 {
+				t.Errorf("reported after Stop: %+v", after)
+			}
+		})
+	}
 }

@@ -180,7 +180,11 @@ func (g *Game) Outcome() Outcome {
 
 // String says who won, or that it is a draw, with the final scores, the
 // winner's first: "Player 2 wins, 263 to 250." or "It's a draw, 97 to 97."
+// The zero Outcome, of no game, is "No result."
 func (o Outcome) String() string {
+	if len(o.Finals) == 0 {
+		return "No result."
+	}
 	var scores []string
 	result := "It's a draw"
 	if o.Winner >= 0 {

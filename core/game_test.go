@@ -146,6 +146,12 @@ func TestOutcomeWinnerAndDraw(t *testing.T) {
 	}
 }
 
+func TestZeroOutcome(t *testing.T) {
+	if got := (Outcome{}).String(); got != "No result." {
+		t.Errorf("the zero Outcome reads %q", got)
+	}
+}
+
 func TestFourPassesEndTheGame(t *testing.T) {
 	g := newTestGame(t, 1, Human, Human)
 	for i := range 4 {
