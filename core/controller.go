@@ -3,6 +3,7 @@ package core
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"time"
 )
@@ -56,8 +57,12 @@ type Controller struct {
 }
 
 // NewController returns a controller for game, where strategies[i] plays for
-// player i, or is nil when player i is human.
+// player i, or is nil when player i is human. It panics unless there is one
+// strategy for each player.
 func NewController(game *Game, strategies []Strategy, post func(func()), notify func(Event)) *Controller {
+	if len(strategies) != game.Players() {
+		panic(fmt.Sprintf("core.NewController: %d strategies for %d players", len(strategies), game.Players()))
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	return &Controller{game: game, strategies: strategies, post: post, notify: notify, ctx: ctx, cancel: cancel}
 }

@@ -3,6 +3,8 @@ package core
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 )
@@ -267,6 +269,33 @@ func TestControllerStoppedReportsNothing(t *testing.T) {
 			if after := l.events[stopped:]; len(after) != 0 {
 				t.Errorf("reported after Stop: %+v", after)
 			}
+		})
+	}
+}
+
+// Mistakes in building the engine's parts are named when they are made, not
+// found later as an index out of range.
+func TestMisbuiltPartsPanicWithTheReason(t *testing.T) {
+	for _, tc := range []struct {
+		name, want string
+		build      func()
+	}{
+		{"a strategy short", "core.NewController: 1 strategies for 2 players", func() {
+			NewController(newTestGame(t, 1, Human, Human), []Strategy{nil}, func(func()) {}, func(Event) {})
+		}},
+		{"a rack too big", "a rack of 8 tiles is outside 1..7", func() {
+			r := ScraeBBKle()
+			r.RackSize = 8
+			NewGenerator(r, testGraph())
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			defer func() {
+				if got := fmt.Sprint(recover()); !strings.Contains(got, tc.want) {
+					t.Errorf("panicked with %q, want %q", got, tc.want)
+				}
+			}()
+			tc.build()
 		})
 	}
 }

@@ -2,6 +2,7 @@ package core
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -64,8 +65,11 @@ type Game struct {
 // rack from bag, and Player 1 is to move. There is one player for each kind
 // given, as many as the rules say.
 func NewGame(ref *Referee, b *Board, bag *Bag, kinds []PlayerKind, open bool) (*Game, error) {
+	if err := ref.Rules.Check(); err != nil {
+		return nil, err
+	}
 	if len(kinds) != ref.Rules.Players {
-		return nil, errors.New("wrong number of players")
+		return nil, fmt.Errorf("the rules want %d players, not %d", ref.Rules.Players, len(kinds))
 	}
 	g := &Game{ref: ref, grid: NewGrid(b), bag: bag, initial: bag.Tiles(), open: open}
 	for _, k := range kinds {

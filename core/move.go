@@ -9,7 +9,7 @@ import (
 // and so the longest word a move may write in notation: a move plays at
 // most a full rack. It bounds parsing before any rack is known, and the move
 // generator keeps a word's letters in a uint64 with a byte to spare.
-// Rules.RackSize may not exceed it.
+// Rules.Check refuses a larger Rules.RackSize.
 const MaxWordLetters = 7
 
 // Move is a move in the notation of the game: a pass, or the letters of the

@@ -135,8 +135,13 @@ type lineSquare struct {
 // allLetters is the mask of every letter.
 const allLetters = 1<<26 - 1
 
-// NewGenerator returns a generator for the rules and word graph.
+// NewGenerator returns a generator for the rules and word graph. It
+// panics on rules that fail Rules.Check, which the generator's scratch
+// space and packed moves rely on.
 func NewGenerator(rules *Rules, graph *WordGraph) *Generator {
+	if err := rules.Check(); err != nil {
+		panic(err)
+	}
 	gen := &Generator{rules: rules, graph: graph, minLen: rules.MinWordLength}
 	for c := range 26 {
 		gen.value[c], _ = rules.Value(byte('A' + c))

@@ -89,3 +89,60 @@ func (r *Rules) CheckFactor(f int) error {
 	}
 	return nil
 }
+
+// The limits the engine can play within: a tile value or a premium factor
+// is kept in a byte, a column is named by a letter and a row by at most two
+// digits.
+const (
+	maxTileValue  = 127
+	minFactorKept = -128
+	maxFactorKept = 127
+	maxColumns    = 26
+	maxRows       = 99
+)
+
+// Check says why the engine cannot play by the rules, or returns nil:
+// a variant's numbers must fit what the engine keeps and names. NewGame
+// refuses rules that fail it.
+func (r *Rules) Check() error {
+	switch {
+	case r.Players != 2:
+		return fmt.Errorf("rules %s: %d players; the engine plays games of 2", r.Name, r.Players)
+	case r.RackSize < 1 || r.RackSize > MaxWordLetters:
+		return fmt.Errorf("rules %s: a rack of %d tiles is outside 1..%d", r.Name, r.RackSize, MaxWordLetters)
+	case r.PassRounds < 1 || r.MinWordLength < 1:
+		return fmt.Errorf("rules %s: %d pass rounds and words of at least %d letters; both must be 1 or more", r.Name, r.PassRounds, r.MinWordLength)
+	case r.MinColumns < 1 || r.MinColumns > r.MaxColumns || r.MaxColumns > maxColumns:
+		return fmt.Errorf("rules %s: columns %d..%d are not within 1..%d", r.Name, r.MinColumns, r.MaxColumns, maxColumns)
+	case r.MinRows < 1 || r.MinRows > r.MaxRows || r.MaxRows > maxRows:
+		return fmt.Errorf("rules %s: rows %d..%d are not within 1..%d", r.Name, r.MinRows, r.MaxRows, maxRows)
+	case r.MinFactor > r.MaxFactor || r.MinFactor < minFactorKept || r.MaxFactor > maxFactorKept:
+		return fmt.Errorf("rules %s: premium factors %d..%d are not within %d..%d", r.Name, r.MinFactor, r.MaxFactor, minFactorKept, maxFactorKept)
+	case r.BlankValue < 0 || r.BlankValue > maxTileValue:
+		return fmt.Errorf("rules %s: a blank worth %d is outside 0..%d", r.Name, r.BlankValue, maxTileValue)
+	}
+	return r.checkTileSet()
+}
+
+// checkTileSet says why the tile set cannot be played with, or returns nil.
+func (r *Rules) checkTileSet() error {
+	seen := map[byte]bool{}
+	for _, tc := range r.TileSet {
+		name := "blank"
+		if tc.Letter != 0 {
+			name = string(tc.Letter)
+		}
+		switch {
+		case tc.Letter != 0 && (tc.Letter < 'A' || tc.Letter > 'Z'):
+			return fmt.Errorf("rules %s: tile %q is neither a letter A..Z nor a blank", r.Name, tc.Letter)
+		case seen[tc.Letter]:
+			return fmt.Errorf("rules %s: the tile set lists %s twice", r.Name, name)
+		case tc.Value < 0 || tc.Value > maxTileValue:
+			return fmt.Errorf("rules %s: %s is worth %d, outside 0..%d", r.Name, name, tc.Value, maxTileValue)
+		case tc.Count < 0:
+			return fmt.Errorf("rules %s: %d tiles of %s", r.Name, tc.Count, name)
+		}
+		seen[tc.Letter] = true
+	}
+	return nil
+}
