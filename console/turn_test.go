@@ -29,7 +29,7 @@ func TestMoveReasks(t *testing.T) {
 		{"DINED,d0", "Illegal move format\n"},
 		{"DINED,,d4", "Illegal move format\n"},
 		{"DINED,a1", notPermittedA1 + "The first word must cover the start square d7.\n"},
-		{"DINED,4m", "The board does not permit word DINED at position 4m. Please try again.\nThe tiles of DINED would run off the board.\n"},
+		{"DINED,4m", "The board does not permit word DINED at position 4m. Please try again.\nThe tiles of DINED would run off the board: going right from 4m, only 4 of the 5 fit.\n"},
 		{"DINED,z4", "The board does not permit word DINED at position z4. Please try again.\nSquare z4 is not on the board.\n"},
 		{"DDEEN,d7", "The board does not permit word DDEEN at position d7. Please try again.\nDDEEN is not in the word list.\n"},
 		{"D,d7", "The board does not permit word D at position d7. Please try again.\nA word needs at least 2 letters.\n"},
@@ -76,7 +76,7 @@ func TestRefusedMovesChangeNothing(t *testing.T) {
 		"You are missing tiles for this move: Q and I. Please try again.\n",
 		"The word TO does not use any tile already on the board.\n",
 		"EZN is not in the word list.\n",
-		"The tiles of FOHN would run off the board.\n",
+		"The tiles of FOHN would run off the board: going right from 4n, only 3 of the 4 fit.\n",
 		"Square d4 already holds a tile.\n",
 		"Square z1 is not on the board.\n",
 	} {

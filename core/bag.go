@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strings"
 )
 
 // Bag is the tile bag. Tiles are drawn from the front of an order fixed when
@@ -53,10 +52,13 @@ func (b *Bag) Clone() *Bag { return NewBagInOrder(b.tiles) }
 func StackBag(rules *Rules, first string) (*Bag, error) {
 	rest := rules.Tiles()
 	order := make([]Tile, 0, len(rest))
-	for _, c := range []byte(strings.ReplaceAll(first, " ", "")) {
+	for at, c := range []byte(first) {
+		if c == ' ' {
+			continue
+		}
 		i := slices.IndexFunc(rest, func(t Tile) bool { return t.Notation() == c })
 		if i < 0 {
-			return nil, fmt.Errorf("the tile set has no more %q tiles", c)
+			return nil, fmt.Errorf("character %d: the tile set has no more %q tiles", at+1, c)
 		}
 		order = append(order, rest[i])
 		rest = slices.Delete(rest, i, i+1)

@@ -336,7 +336,7 @@ func FuzzParseLeaves(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		l, err := ParseLeaves(text)
 		if err != nil {
-			if l != nil || !strings.HasPrefix(err.Error(), "line ") && !strings.HasPrefix(err.Error(), "the table has ") {
+			if l != nil || !strings.HasPrefix(err.Error(), "line ") && !strings.HasPrefix(err.Error(), "the table lacks ") {
 				t.Fatalf("ParseLeaves = %v, %v", l, err)
 			}
 			return

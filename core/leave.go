@@ -232,7 +232,7 @@ func (l *Leaves) Format(comments ...string) string {
 }
 
 // ParseLeaves reads a leave table written by Format. Lines starting with #
-// and blank lines are ignored.
+// and blank lines are ignored; every entry is given once.
 func ParseLeaves(text string) (*Leaves, error) {
 	l := &Leaves{}
 	seen := map[string]bool{}
@@ -241,52 +241,81 @@ func ParseLeaves(text string) (*Leaves, error) {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		fields := strings.Fields(line)
-		key := fields[0]
-		nums := make([]float64, len(fields)-1)
-		for i, f := range fields[1:] {
-			v, err := strconv.ParseFloat(f, 64)
-			if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-				return nil, fmt.Errorf("line %d: %q is not a number", n+1, f)
-			}
-			nums[i] = v
+		if err := l.parseEntry(line, seen); err != nil {
+			return nil, fmt.Errorf("line %d: %w", n+1, err)
 		}
-		want := 0
-		switch {
-		case key == "QU":
-			want = 1
-			if len(nums) == want {
-				l.QU = nums[0]
-			}
-		case len(key) == 2 && key[0] == 'V' && key[1] >= '0' && int(key[1]-'0') <= leaveTiles:
-			v := int(key[1] - '0')
-			want = leaveTiles + 1 - v
-			if len(nums) == want {
-				copy(l.Balance[v][:], nums)
-				l.Balance[0][0] = 0
-			}
-		case len(key) == 1 && (isUpper(key[0]) || key[0] == '_'):
-			s := leaveBlank
-			if key[0] != '_' {
-				s = int(key[0] - 'A')
-			}
-			want = 2
-			if len(nums) == want {
-				l.First[s], l.More[s] = nums[0], nums[1]
-			}
-		default:
-			return nil, fmt.Errorf("line %d: unknown entry %q", n+1, key)
-		}
-		if len(nums) != want {
-			return nil, fmt.Errorf("line %d: %s takes %d numbers, not %d", n+1, key, want, len(nums))
-		}
-		if seen[key] {
-			return nil, fmt.Errorf("line %d: %s given twice", n+1, key)
-		}
-		seen[key] = true
 	}
-	if entries := leaveSlots + 1 + leaveTiles + 1; len(seen) != entries {
-		return nil, fmt.Errorf("the table has %d of its %d entries", len(seen), entries)
+	var missing []string
+	for _, key := range leaveKeys() {
+		if !seen[key] {
+			missing = append(missing, key)
+		}
 	}
+	if len(missing) > 0 {
+		return nil, fmt.Errorf("the table lacks %s", strings.Join(missing, ", "))
+	}
+	l.Balance[0][0] = 0 // keeping nothing is worth nothing
 	return l, nil
+}
+
+// parseEntry reads a line of the table, a key and its numbers, into l; seen
+// holds the keys read so far.
+func (l *Leaves) parseEntry(line string, seen map[string]bool) error {
+	fields := strings.Fields(line)
+	key := fields[0]
+	values := l.entry(key)
+	switch {
+	case values == nil:
+		return fmt.Errorf("unknown entry %q", key)
+	case len(fields)-1 != len(values):
+		return fmt.Errorf("%s takes %d numbers, not %d", key, len(values), len(fields)-1)
+	case seen[key]:
+		return fmt.Errorf("%s given twice", key)
+	}
+	seen[key] = true
+	for i, f := range fields[1:] {
+		v, err := strconv.ParseFloat(f, 64)
+		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+			return fmt.Errorf("%q is not a number", f)
+		}
+		*values[i] = v
+	}
+	return nil
+}
+
+// entry returns where the numbers of the table's entry key go, or nil when
+// the table has no such entry.
+func (l *Leaves) entry(key string) []*float64 {
+	switch {
+	case key == "QU":
+		return []*float64{&l.QU}
+	case len(key) == 2 && key[0] == 'V' && key[1] >= '0' && int(key[1]-'0') <= leaveTiles:
+		row := l.Balance[key[1]-'0'][:leaveTiles+1-int(key[1]-'0')]
+		values := make([]*float64, len(row))
+		for k := range row {
+			values[k] = &row[k]
+		}
+		return values
+	case len(key) == 1 && (isUpper(key[0]) || key[0] == '_'):
+		s := leaveBlank
+		if key[0] != '_' {
+			s = int(key[0] - 'A')
+		}
+		return []*float64{&l.First[s], &l.More[s]}
+	}
+	return nil
+}
+
+// leaveKeys are the keys of the table's entries, in the order Format writes
+// them.
+func leaveKeys() []string {
+	var keys []string
+	for s := range leaveSlots {
+		keys = append(keys, slotName(s))
+	}
+	keys = append(keys, "QU")
+	for v := range leaveTiles + 1 {
+		keys = append(keys, fmt.Sprintf("V%d", v))
+	}
+	return keys
 }

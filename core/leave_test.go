@@ -1,6 +1,7 @@
 package core
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -63,18 +64,21 @@ func TestParseLeavesRefusesBrokenTables(t *testing.T) {
 	if l, err := ParseLeaves(qu(good, "2.5")); err != nil || l.QU != 2.5 {
 		t.Fatalf("QU 2.5 reads as %v, %v", l, err)
 	}
-	for name, text := range map[string]string{
-		"missing row":  strings.Replace(good, "\nK ", "\n# K ", 1),
-		"bad number":   strings.Replace(good, "\nQU ", "\nQU x", 1),
-		"not a number": qu(good, "NaN"),
-		"infinite":     qu(good, "-Inf"),
-		"unknown":      good + "ZZ 1\n",
-		"twice":        good + "QU 1\n",
-		"wrong count":  strings.Replace(good, "\nV6 ", "\nV6 1 ", 1),
-		"too few tile": good[:strings.Index(good, "\nA ")] + "\nA 1\n" + good[strings.Index(good, "\nB "):],
+	line := func(key string) string { // the line number of key's entry
+		return fmt.Sprintf("line %d: ", strings.Count(good[:strings.Index(good, "\n"+key+" ")+1], "\n")+1)
+	}
+	for name, c := range map[string]struct{ text, want string }{
+		"missing rows": {strings.Replace(strings.Replace(good, "\nK ", "\n# K ", 1), "\nV6 ", "\n# V6 ", 1), "the table lacks K, V6"},
+		"bad number":   {qu(good, "1,5"), line("QU") + `"1,5" is not a number`},
+		"not a number": {qu(good, "NaN"), line("QU") + `"NaN" is not a number`},
+		"infinite":     {qu(good, "-Inf"), `"-Inf" is not a number`},
+		"unknown":      {good + "ZZ 1\n", `unknown entry "ZZ"`},
+		"twice":        {good + "QU 1\n", "QU given twice"},
+		"wrong count":  {strings.Replace(good, "\nV6 ", "\nV6 1 ", 1), line("V6") + "V6 takes 1 numbers, not 2"},
+		"too few tile": {good[:strings.Index(good, "\nA ")] + "\nA 1\n" + good[strings.Index(good, "\nB "):], line("A") + "A takes 2 numbers, not 1"},
 	} {
-		if _, err := ParseLeaves(text); err == nil {
-			t.Errorf("%s: accepted", name)
+		if _, err := ParseLeaves(c.text); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", name, err, c.want)
 		}
 	}
 }

@@ -52,7 +52,7 @@ func LoadGame(ref *Referee, data []byte) (*Game, SaveExtras, error) {
 	rules := ref.Rules
 	board, err := ParseBoard(rules, s.Board.Name, []byte(s.Board.Text))
 	if err != nil {
-		return nil, none, saveErrorf("the board: %v", err)
+		return nil, none, saveErrorf("the board's text, its lines counted on their own: %v", err)
 	}
 	kinds, levels, err := s.players(rules)
 	if err != nil {

@@ -34,7 +34,7 @@ func (ref *Referee) Check(g *Grid, rack Rack, m Move) (Play, error) {
 	}
 	placed, ok := lay(g, m, tiles)
 	if !ok {
-		return refuse(Refusal{Reason: RunsOff})
+		return refuse(Refusal{Reason: RunsOff, Square: m.Origin, Room: len(placed)})
 	}
 	for _, p := range placed {
 		if w, ok := crossWord(g, p, m.Dir.Across()); ok {
@@ -59,14 +59,15 @@ func (ref *Referee) Check(g *Grid, rack Rack, m Move) (Play, error) {
 }
 
 // lay puts the tiles on the next empty squares from the move's origin in its
-// direction, or reports that one would fall off the board.
+// direction, or reports that one would fall off the board, with the tiles
+// that fit.
 func lay(g *Grid, m Move, tiles []Tile) ([]Placed, bool) {
 	placed := make([]Placed, 0, len(tiles))
 	sq := m.Origin
 	for _, t := range tiles {
 		sq = g.freeFrom(sq, m.Dir)
 		if !g.Board().Contains(sq) {
-			return nil, false
+			return placed, false
 		}
 		placed = append(placed, Placed{Square: sq, Tile: t})
 		sq = sq.Next(m.Dir)

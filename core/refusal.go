@@ -30,9 +30,10 @@ type Refusal struct {
 	Reason  Reason
 	Move    Move
 	Word    Word   // the word at fault (SecondWord, NotAWord, NotConnected, TooShort)
-	Square  Square // the square at fault (OffBoard, Occupied, StartMissed)
+	Square  Square // the square at fault (OffBoard, Occupied, StartMissed), or where the tiles start (RunsOff)
 	Missing string // the letters missing from the rack, '_' for a blank
 	MinLen  int    // the shortest word allowed (TooShort)
+	Room    int    // how many of the tiles fit on the board (RunsOff)
 }
 
 // Error says, in one sentence, why the move is not allowed.
@@ -43,7 +44,8 @@ func (r *Refusal) Error() string {
 	case Occupied:
 		return fmt.Sprintf("Square %s already holds a tile.", r.Square)
 	case RunsOff:
-		return fmt.Sprintf("The tiles of %s would run off the board.", r.Move.Word)
+		return fmt.Sprintf("The tiles of %s would run off the board: going %s from %s, only %d of the %d fit.",
+			r.Move.Word, r.Move.Dir, Position(r.Square, r.Move.Dir), r.Room, len(r.Move.Word))
 	case MissingTiles:
 		if r.Missing == "" {
 			return "You are missing tiles for this move."
