@@ -1,6 +1,7 @@
 package core
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 	"testing"
@@ -124,5 +125,39 @@ func TestLineWeightCountsTheRoomAroundRuns(t *testing.T) {
 	gen.setup(g, rackOf(t, "AB"))
 	if got := gen.lineWeight(rows + 3); got != 3*3 {
 		t.Errorf("column d with a rack of 2: weight %d, want 9: a rack reaches 2 squares", got)
+	}
+}
+
+// Generators searching at the same time, each sharing its big searches
+// with the helpers when they are free and walking alone when they are not,
+// each find what one generator finds alone.
+func TestSharedSearchesAtTheSameTime(t *testing.T) {
+	g := gridWith(t, midGame...)
+	racks := []Rack{rackOf(t, "LRC_AS_"), rackOf(t, "LRCOAS_"), rackOf(t, "RCAS_"), rackOf(t, "EE_TS_I")}
+	want := make([][]GenMove, len(racks))
+	alone := NewGenerator(ScraeBBKle(), testGraph())
+	alone.alone = true
+	for i, r := range racks {
+		want[i] = alone.All(g, r, nil)
+	}
+	const searchers = 8
+	errs := make(chan error, searchers)
+	for s := range searchers {
+		go func() {
+			gen := NewGenerator(ScraeBBKle(), testGraph())
+			for round := range 3 {
+				i := (s + round) % len(racks)
+				if got := gen.All(g, racks[i], nil); !slices.Equal(got, want[i]) {
+					errs <- fmt.Errorf("searcher %d, rack %s: %d moves, want %d, or in another order", s, racks[i].Letters(), len(got), len(want[i]))
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range searchers {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
 	}
 }
