@@ -9,13 +9,6 @@ import (
 	"sync"
 )
 
-// leaveSlots is the number of kinds of tile a leave counts: the letters
-// 'A'..'Z', then the blank.
-const leaveSlots = 27
-
-// leaveBlank is the slot of the blank in leave counts.
-const leaveBlank = 26
-
 // maxLeave bounds the vowels and consonants a leave's balance counts: a
 // full rack.
 const maxLeave = MaxWordLetters
@@ -40,8 +33,8 @@ const leaveTiles = MaxWordLetters - 1
 // is derived from self-play by tools/leaves (`make leaves`); see
 // [DefaultLeaves].
 type Leaves struct {
-	First   [leaveSlots]float64
-	More    [leaveSlots]float64
+	First   [tileKinds]float64
+	More    [tileKinds]float64
 	QU      float64
 	Balance [maxLeave + 1][maxLeave + 1]float64
 }
@@ -74,34 +67,18 @@ func isVowel(c int) bool {
 
 // slotName is how the table writes slot c: its letter, or '_' for the blank.
 func slotName(c int) string {
-	if c == leaveBlank {
+	if c == BlankIndex {
 		return "_"
 	}
 	return string(rune('A' + c))
 }
 
-// LeaveCounts counts a rack's tiles by leave slot: 'A'..'Z', then blanks.
-type LeaveCounts [leaveSlots]int
-
-// CountLeave counts the tiles of r.
-func CountLeave(r Rack) LeaveCounts {
-	var c LeaveCounts
-	for _, t := range r {
-		if t.Blank {
-			c[leaveBlank]++
-		} else {
-			c[t.Letter-'A']++
-		}
-	}
-	return c
-}
-
 // balance counts the vowels and the consonants among the tiles; blanks are
 // neither.
-func (c *LeaveCounts) balance() (vowels, consonants int) {
+func (c *TileCounts) balance() (vowels, consonants int) {
 	for s, n := range c {
 		switch {
-		case s == leaveBlank:
+		case s == BlankIndex:
 		case isVowel(s):
 			vowels += n
 		default:
@@ -112,7 +89,7 @@ func (c *LeaveCounts) balance() (vowels, consonants int) {
 }
 
 // Value is the value of keeping the counted tiles.
-func (l *Leaves) Value(c *LeaveCounts) float64 {
+func (l *Leaves) Value(c *TileCounts) float64 {
 	v := 0.0
 	for s, n := range c {
 		if n > 0 {
@@ -132,8 +109,8 @@ func (l *Leaves) Value(c *LeaveCounts) float64 {
 // definition.
 const (
 	paramFirst   = 0
-	paramMore    = paramFirst + leaveSlots
-	paramQU      = paramMore + leaveSlots
+	paramMore    = paramFirst + tileKinds
+	paramQU      = paramMore + tileKinds
 	paramBalance = paramQU + 1
 	balanceCells = (leaveTiles+1)*(leaveTiles+2)/2 - 1 // the (v, k) with 1 <= v+k <= leaveTiles
 	// LeaveParams is the length of a leave table's parameter vector.
@@ -167,7 +144,7 @@ func balanceIndex(v, k int) int {
 // LeaveFeatures writes into x (of length LeaveParams) the features of the
 // counted leave, such that its value is the dot product of x with the
 // table's parameters.
-func LeaveFeatures(c *LeaveCounts, x []float64) {
+func LeaveFeatures(c *TileCounts, x []float64) {
 	clear(x[:LeaveParams])
 	for s, n := range c {
 		if n > 0 {
@@ -193,7 +170,7 @@ func LeavesFromParams(p []float64) *Leaves {
 		return v
 	}
 	l := &Leaves{QU: round(p[paramQU])}
-	for s := range leaveSlots {
+	for s := range tileKinds {
 		l.First[s], l.More[s] = round(p[paramFirst+s]), round(p[paramMore+s])
 	}
 	for v := range maxLeave + 1 {
@@ -215,7 +192,7 @@ func (l *Leaves) Format(comments ...string) string {
 	}
 	f := func(v float64) string { return fmt.Sprintf("%6.1f", v) }
 	b.WriteString("\n# tile, value of the first one kept, of each further copy\n")
-	for s := range leaveSlots {
+	for s := range tileKinds {
 		fmt.Fprintf(&b, "%s %s %s\n", slotName(s), f(l.First[s]), f(l.More[s]))
 	}
 	fmt.Fprintf(&b, "\n# Q and U kept together\nQU %s\n", f(l.QU))
@@ -297,7 +274,7 @@ func (l *Leaves) entry(key string) []*float64 {
 		}
 		return values
 	case len(key) == 1 && (isUpper(key[0]) || key[0] == '_'):
-		s := leaveBlank
+		s := BlankIndex
 		if key[0] != '_' {
 			s = int(key[0] - 'A')
 		}
@@ -310,7 +287,7 @@ func (l *Leaves) entry(key string) []*float64 {
 // them.
 func leaveKeys() []string {
 	var keys []string
-	for s := range leaveSlots {
+	for s := range tileKinds {
 		keys = append(keys, slotName(s))
 	}
 	keys = append(keys, "QU")

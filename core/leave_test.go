@@ -17,7 +17,7 @@ func TestShippedLeaves(t *testing.T) {
 		t.Fatalf("the table does not survive Format and ParseLeaves: %v", err)
 	}
 	value := func(letters string) float64 {
-		c := CountLeave(rackOf(t, letters))
+		c := CountTiles(rackOf(t, letters))
 		return l.Value(&c)
 	}
 	if v := value(""); v != 0 {
@@ -44,7 +44,7 @@ func TestLeaveFeaturesMatchValue(t *testing.T) {
 	x := make([]float64, LeaveParams)
 	for range 2000 {
 		rng.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
-		c := CountLeave(Rack(tiles[:rng.IntN(7)]))
+		c := CountTiles(Rack(tiles[:rng.IntN(7)]))
 		LeaveFeatures(&c, x)
 		dot := 0.0
 		for i := range x {

@@ -9,10 +9,7 @@ import "context"
 // can follow, and has the referee check each word it finds. It stops early
 // with the context's error when ctx is cancelled.
 func (ref *Referee) Search(ctx context.Context, g *Grid, rack Rack, visit func(Play) bool) error {
-	s := searcher{ref: ref, g: g, rack: rack, visit: visit}
-	for _, t := range rack {
-		s.counts[slot(t)]++
-	}
+	s := searcher{ref: ref, g: g, rack: rack, visit: visit, counts: CountTiles(rack)}
 	b := g.Board()
 	for _, d := range []Direction{Down, Right} {
 		for row := range b.Rows() {
@@ -50,26 +47,15 @@ func (ref *Referee) CanPlay(g *Grid, rack Rack) bool {
 	return found
 }
 
-// blankSlot is the index of blanks in a searcher's tile counts.
-const blankSlot = 26
-
-// slot is where a rack tile is counted: its letter, or blankSlot.
-func slot(t Tile) int {
-	if t.Blank {
-		return blankSlot
-	}
-	return int(t.Letter - 'A')
-}
-
 // searcher is the state of one Search.
 type searcher struct {
 	ref     *Referee
 	g       *Grid
 	rack    Rack
 	visit   func(Play) bool
-	counts  [27]int // rack tiles not yet laid, by letter, blanks last
-	left    int     // rack tiles laid so far
-	word    []byte  // the notation of the tiles laid so far
+	counts  TileCounts // rack tiles not yet laid
+	left    int        // rack tiles laid so far
+	word    []byte     // the notation of the tiles laid so far
 	origin  Square
 	dir     Direction
 	stopped bool
@@ -143,7 +129,7 @@ func (s *searcher) extend(sq Square, p Prefix) {
 	}
 	lex := s.ref.Lexicon
 	for letter := byte('A'); letter <= 'Z'; letter++ {
-		own, blank := s.counts[letter-'A'] > 0, s.counts[blankSlot] > 0
+		own, blank := s.counts[letter-'A'] > 0, s.counts[BlankIndex] > 0
 		if !own && !blank {
 			continue
 		}
@@ -155,7 +141,7 @@ func (s *searcher) extend(sq Square, p Prefix) {
 			s.lay(sq, int(letter-'A'), letter, next)
 		}
 		if blank && !s.stopped {
-			s.lay(sq, blankSlot, letter+('a'-'A'), next)
+			s.lay(sq, BlankIndex, letter+('a'-'A'), next)
 		}
 		if s.stopped {
 			return

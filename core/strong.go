@@ -165,7 +165,7 @@ type candidate struct {
 // to the higher score, then to the notation that sorts first. When the bag
 // is empty, going out also wins the opponent's rack, worth outBonus.
 func (s *StrongPlayer) rank(moves []GenMove, v View, n int, outBonus float64) []candidate {
-	full := CountLeave(v.Rack)
+	full := CountTiles(v.Rack)
 	equity := make([]float64, len(moves))
 	order := make([]int32, len(moves))
 	for i := range moves {
@@ -173,7 +173,7 @@ func (s *StrongPlayer) rank(moves []GenMove, v View, n int, outBonus float64) []
 		kept := full
 		for _, c := range m.Word[:m.N] {
 			if isLower(c) {
-				kept[leaveBlank]--
+				kept[BlankIndex]--
 			} else {
 				kept[c-'A']--
 			}
@@ -221,7 +221,7 @@ func cmpDesc(a, b float64) int {
 // table's value; as the bag runs out the table counts less and the tiles'
 // face value, which the end of the game may deduct, counts against them.
 // With the bag empty the endgame search counts the deductions exactly.
-func (s *StrongPlayer) leaveValue(kept *LeaveCounts, bag int) float64 {
+func (s *StrongPlayer) leaveValue(kept *TileCounts, bag int) float64 {
 	table := s.opts.Leaves.Value(kept)
 	if bag >= fullLeaveBag {
 		return table
@@ -231,7 +231,7 @@ func (s *StrongPlayer) leaveValue(kept *LeaveCounts, bag int) float64 {
 		if n == 0 {
 			continue
 		}
-		if c == leaveBlank {
+		if c == BlankIndex {
 			face += n * s.rules.BlankValue
 		} else {
 			v, _ := s.rules.Value(byte('A' + c))

@@ -48,3 +48,37 @@ func upper(c byte) byte {
 	}
 	return c
 }
+
+// BlankIndex is the place of the blanks in [TileCounts], after A to Z.
+const BlankIndex = 26
+
+// tileKinds is the number of kinds of tile counted: the letters and the
+// blank.
+const tileKinds = BlankIndex + 1
+
+// TileCounts counts tiles by letter: index 0 for A to 25 for Z, and
+// [BlankIndex] for the blanks, whatever letter they play.
+type TileCounts [tileKinds]int
+
+// CountTiles counts the tiles by letter.
+func CountTiles(tiles []Tile) TileCounts {
+	var c TileCounts
+	for _, t := range tiles {
+		if i, ok := countIndex(t); ok {
+			c[i]++
+		}
+	}
+	return c
+}
+
+// countIndex is where tile t is counted in [TileCounts]: its letter's
+// place, or BlankIndex; ok is false for a tile of no letter.
+func countIndex(t Tile) (i int, ok bool) {
+	switch {
+	case t.Blank:
+		return BlankIndex, true
+	case isUpper(t.Letter):
+		return int(t.Letter - 'A'), true
+	}
+	return 0, false
+}

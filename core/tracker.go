@@ -22,24 +22,3 @@ func (g *Game) notHeldBy(p int) []Tile {
 	}
 	return tiles
 }
-
-// BlankIndex is the place of the blanks in [TileCounts], after A to Z.
-const BlankIndex = 26
-
-// TileCounts counts tiles by letter: index 0 for A to 25 for Z, and
-// [BlankIndex] for the blanks, whatever letter they play.
-type TileCounts [27]int
-
-// CountTiles counts the tiles by letter.
-func CountTiles(tiles []Tile) TileCounts {
-	var c TileCounts
-	for _, t := range tiles {
-		switch {
-		case t.Blank:
-			c[BlankIndex]++
-		case isUpper(t.Letter):
-			c[t.Letter-'A']++
-		}
-	}
-	return c
-}

@@ -31,7 +31,7 @@ import (
 // sample is one observation: the tiles a player kept and what its next
 // move scored.
 type sample struct {
-	kept  core.LeaveCounts
+	kept  core.TileCounts
 	score float64
 }
 
@@ -141,7 +141,7 @@ func play(ref *core.Referee, board *core.Board, bag *core.Bag, player *core.Stro
 			continue
 		}
 		_, kept, _ := t.Rack.Take(m.Word)
-		samples = append(samples, sample{kept: core.CountLeave(kept), score: math.NaN()})
+		samples = append(samples, sample{kept: core.CountTiles(kept), score: math.NaN()})
 		pending[p] = len(samples) - 1
 	}
 	// A move whose player never moved again has no next score.
