@@ -13,8 +13,8 @@ type Referee struct {
 //
 // The checks run in a fixed order: the square (on the board, empty), the
 // rack, the tiles' fit, other words touched across the move, the start square
-// or the connection to the tiles on the board, the word's length and last
-// whether the word is in the list.
+// of the first move, the word's length, the connection to the tiles on the
+// board and last whether the word is in the list.
 func (ref *Referee) Check(g *Grid, rack Rack, m Move) (Play, error) {
 	refuse := func(r Refusal) (Play, error) { r.Move = m; return Play{}, &r }
 	b := g.Board()

@@ -54,7 +54,7 @@ type searcher struct {
 	rack    Rack
 	visit   func(Play) bool
 	counts  TileCounts // rack tiles not yet laid
-	left    int        // rack tiles laid so far
+	laid    int        // rack tiles laid so far
 	word    []byte     // the notation of the tiles laid so far
 	origin  Square
 	dir     Direction
@@ -152,11 +152,11 @@ func (s *searcher) extend(sq Square, p Prefix) {
 // lay puts the tile counted in slot k, written as notation letter c, on sq.
 func (s *searcher) lay(sq Square, k int, c byte, p Prefix) {
 	s.counts[k]--
-	s.left++
+	s.laid++
 	s.word = append(s.word, c)
 	defer func() {
 		s.counts[k]++
-		s.left--
+		s.laid--
 		s.word = s.word[:len(s.word)-1]
 	}()
 	lex := s.ref.Lexicon
@@ -171,7 +171,7 @@ func (s *searcher) lay(sq Square, k int, c byte, p Prefix) {
 	if lex.IsWord(p) {
 		s.offer()
 	}
-	if !s.stopped && s.left < len(s.rack) && s.g.Board().Contains(next) {
+	if !s.stopped && s.laid < len(s.rack) && s.g.Board().Contains(next) {
 		s.extend(next, p)
 	}
 }

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"cmp"
 	"context"
 	"runtime"
 	"slices"
@@ -189,7 +190,7 @@ func (s *StrongPlayer) rank(moves []GenMove, v View, n int, outBonus float64) []
 	slices.SortFunc(order, func(a, b int32) int {
 		switch {
 		case equity[a] != equity[b]:
-			return cmpDesc(equity[a], equity[b])
+			return cmp.Compare(equity[b], equity[a]) // the highest first
 		case moves[a].beats(&moves[b]):
 			return -1
 		case moves[b].beats(&moves[a]):
@@ -203,17 +204,6 @@ func (s *StrongPlayer) rank(moves []GenMove, v View, n int, outBonus float64) []
 		cands[i] = candidate{move: moves[j], equity: equity[j]}
 	}
 	return cands
-}
-
-// cmpDesc orders floats from the highest down.
-func cmpDesc(a, b float64) int {
-	switch {
-	case a > b:
-		return -1
-	case a < b:
-		return 1
-	}
-	return 0
 }
 
 // leaveValue is what keeping the counted tiles is worth with bag tiles in
