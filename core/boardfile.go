@@ -81,23 +81,51 @@ func (p *boardParser) line(n int) (string, bool) {
 	return p.lines[n-1], true
 }
 
+// parse reads the whole file: its size, its start square, its rows of
+// premiums and, after them, nothing but white space.
 func (p *boardParser) parse() (*Board, error) {
+	cols, rows, start, err := p.header()
+	if err != nil {
+		return nil, err
+	}
+	premiums, err := p.squares(cols, rows)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.nothingFrom(4 + rows); err != nil {
+		return nil, err
+	}
+	name := p.file
+	if name != "" {
+		name = filepath.Base(name)
+	}
+	b, err := NewBoard(p.rules, name, cols, rows, start, premiums)
+	if err != nil { // the checks above make this unreachable
+		return nil, p.fail(1, 0, "%v", err)
+	}
+	return b, nil
+}
+
+// header reads the first three lines: the numbers of columns and rows,
+// and the start square.
+func (p *boardParser) header() (cols, rows int, start Square, err error) {
 	r := p.rules
-	cols, err := p.count(1, "columns", r.MinColumns, r.MaxColumns)
-	if err != nil {
-		return nil, err
+	if cols, err = p.count(1, "columns", r.MinColumns, r.MaxColumns); err != nil {
+		return
 	}
-	rows, err := p.count(2, "rows", r.MinRows, r.MaxRows)
-	if err != nil {
-		return nil, err
+	if rows, err = p.count(2, "rows", r.MinRows, r.MaxRows); err != nil {
+		return
 	}
-	if err := checkSize(r, cols, rows); err != nil {
-		return nil, p.fail(2, 0, "%v", err)
+	if err = checkSize(r, cols, rows); err != nil {
+		err = p.fail(2, 1, "%v", err)
+		return
 	}
-	start, err := p.start(cols, rows)
-	if err != nil {
-		return nil, err
-	}
+	start, err = p.start(cols, rows)
+	return
+}
+
+// squares reads the rows of premiums, from line 4 on.
+func (p *boardParser) squares(cols, rows int) ([]Premium, error) {
 	premiums := make([]Premium, 0, cols*rows)
 	for row := range rows {
 		text, ok := p.line(4 + row)
@@ -110,27 +138,23 @@ func (p *boardParser) parse() (*Board, error) {
 		}
 		premiums = append(premiums, squares...)
 	}
-	for n := 4 + rows; ; n++ {
+	return premiums, nil
+}
+
+// nothingFrom checks that the lines from line n on are blank or white
+// space.
+func (p *boardParser) nothingFrom(n int) error {
+	for ; ; n++ {
 		text, ok := p.line(n)
 		if !ok {
-			break
+			return nil
 		}
-		// Blank or white-space lines may follow; the column is the first
-		// character that is not white space.
+		// The column is that of the first character that is not white space.
 		if rest := strings.TrimLeftFunc(text, unicode.IsSpace); rest != "" {
 			col := utf8.RuneCountInString(text[:len(text)-len(rest)]) + 1
-			return nil, p.fail(n, col, "unexpected text after the last row: %s", quoted(text))
+			return p.fail(n, col, "unexpected text after the last row: %s", quoted(text))
 		}
 	}
-	name := p.file
-	if name != "" {
-		name = filepath.Base(name)
-	}
-	b, err := NewBoard(r, name, cols, rows, start, premiums)
-	if err != nil { // the checks above make this unreachable
-		return nil, p.fail(1, 0, "%v", err)
-	}
-	return b, nil
 }
 
 // count reads a line that holds one whole number within lo..hi, written in
