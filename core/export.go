@@ -11,19 +11,33 @@ import (
 // whose turn it is. levels[i] is player i's level when a computer plays it.
 func ExportText(g *Game, levels []Level) string {
 	var b strings.Builder
+	textHeader(&b, g, levels)
+	textTurns(&b, g)
+	b.WriteByte('\n')
+	textResult(&b, g)
+	return b.String()
+}
+
+// textHeader writes the board, the players and whether the game is open.
+func textHeader(b *strings.Builder, g *Game, levels []Level) {
 	board := g.Board()
-	fmt.Fprintf(&b, "ScraeBBKle game record\nBoard: %s, %d x %d, start %s\n", board.Name(), board.Cols(), board.Rows(), board.Start())
+	fmt.Fprintf(b, "ScraeBBKle game record\nBoard: %s, %d x %d, start %s\n", board.Name(), board.Cols(), board.Rows(), board.Start())
 	for i := range g.Players() {
-		fmt.Fprintf(&b, "Player %d: %s\n", i+1, DescribePlayer(g, levels, i))
+		fmt.Fprintf(b, "Player %d: %s\n", i+1, DescribePlayer(g, levels, i))
 	}
 	if g.Open() {
 		b.WriteString("Open game\n\n")
 	} else {
 		b.WriteString("Closed game\n\n")
 	}
-	fmt.Fprintf(&b, "%4s  %-8s  %-7s  %-10s  %5s", "Turn", "Player", "Rack", "Move", "Score")
+}
+
+// textTurns writes the table of turns, a line a turn under a line of
+// headings.
+func textTurns(b *strings.Builder, g *Game) {
+	fmt.Fprintf(b, "%4s  %-8s  %-7s  %-10s  %5s", "Turn", "Player", "Rack", "Move", "Score")
 	for i := range g.Players() {
-		fmt.Fprintf(&b, "  %8s", fmt.Sprintf("Player %d", i+1))
+		fmt.Fprintf(b, "  %8s", fmt.Sprintf("Player %d", i+1))
 	}
 	b.WriteByte('\n')
 	totals := make([]int, g.Players())
@@ -33,16 +47,20 @@ func ExportText(g *Game, levels []Level) string {
 		if t.Play.Move.Pass {
 			move += " (pass)"
 		}
-		fmt.Fprintf(&b, "%4d  Player %d  %-7s  %-10s  %5d", n+1, t.Player+1, t.Rack.Letters(), move, t.Play.Score)
+		fmt.Fprintf(b, "%4d  Player %d  %-7s  %-10s  %5d", n+1, t.Player+1, t.Rack.Letters(), move, t.Play.Score)
 		for _, total := range totals {
-			fmt.Fprintf(&b, "  %8d", total)
+			fmt.Fprintf(b, "  %8d", total)
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteByte('\n')
+}
+
+// textResult writes how each final score was reached and the result, or
+// whose turn it is in a game that goes on.
+func textResult(b *strings.Builder, g *Game) {
 	if !g.Over() {
-		fmt.Fprintf(&b, "The game goes on: Player %d is to move.\n", g.ToMove()+1)
-		return b.String()
+		fmt.Fprintf(b, "The game goes on: Player %d is to move.\n", g.ToMove()+1)
+		return
 	}
 	o := g.Outcome()
 	b.WriteString("Game over.\n")
@@ -51,10 +69,9 @@ func ExportText(g *Game, levels []Level) string {
 		if rack := g.Player(i).Rack; len(rack) > 0 {
 			left = " (" + rack.Letters() + ")"
 		}
-		fmt.Fprintf(&b, "Player %d: %d - %d for tiles left%s = %d\n", i+1, o.Scores[i], o.Deductions[i], left, o.Finals[i])
+		fmt.Fprintf(b, "Player %d: %d - %d for tiles left%s = %d\n", i+1, o.Scores[i], o.Deductions[i], left, o.Finals[i])
 	}
 	b.WriteString(o.String() + "\n")
-	return b.String()
 }
 
 // DescribePlayer is "Human" or "Computer, normal": who plays player i
