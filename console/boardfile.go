@@ -27,9 +27,9 @@ func LoadBoard(rules *core.Rules, name string) (*core.Board, error) {
 	case !errors.Is(err, fs.ErrNotExist):
 		return b, err
 	case filepath.IsAbs(name):
-		return nil, fmt.Errorf("%s: no such file", name)
+		return nil, fmt.Errorf("%s: no such file", core.ShownName(name))
 	}
-	return nil, fmt.Errorf("%s: no such file in %s/ or in the working directory", name, BoardFolder)
+	return nil, fmt.Errorf("%s: no such file in %s/ or in the working directory", core.ShownName(name), BoardFolder)
 }
 
 // BoardPath is the file that LoadBoard reads for name: the file in

@@ -29,6 +29,8 @@ func TestLoadBoard(t *testing.T) {
 		{"tooBig.txt", "resources/tooBig.txt: line 9, column 14: premium factor 100 is outside -9..99"}, // the file read
 		{"missing.txt", "missing.txt: no such file in resources/ or in the working directory"},
 		{"/no/such/board.txt", "/no/such/board.txt: no such file"},
+		{"\xff\xfe.txt", `"\xff\xfe.txt": no such file in resources/ or in the working directory`},
+		{"tab\there.txt", `"tab\there.txt": no such file in resources/ or in the working directory`},
 		{"", "no file name was given"},
 	}
 	for _, tt := range tests {

@@ -22,7 +22,7 @@ type BoardError struct {
 func (e *BoardError) Error() string {
 	var b strings.Builder
 	if e.File != "" {
-		b.WriteString(e.File + ": ")
+		b.WriteString(ShownName(e.File) + ": ")
 	}
 	fmt.Fprintf(&b, "line %d", e.Line)
 	if e.Column > 0 {
@@ -35,7 +35,7 @@ func (e *BoardError) Error() string {
 func LoadBoard(rules *Rules, path string) (*Board, error) {
 	data, err := readFile(path, MaxBoardFileBytes)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", ShownName(path), err)
 	}
 	return ParseBoard(rules, path, data)
 }

@@ -267,6 +267,9 @@ func TestBoardErrorText(t *testing.T) {
 		{"with column", "myboard.txt", bad, "myboard.txt: line 9, column 14: premium factor 100 is outside -9..99"},
 		{"without a column", "myboard.txt", "", "myboard.txt: line 1: the file ends before the number of columns"},
 		{"without a file name", "", bad, "line 9, column 14: premium factor 100 is outside -9..99"},
+		{"a name that is not text", "b\xffd.txt", bad, `"b\xffd.txt": line 9, column 14: premium factor 100 is outside -9..99`},
+		{"a name with a new line", "two\nlines.txt", bad, `"two\nlines.txt": line 9, column 14: premium factor 100 is outside -9..99`},
+		{"a name in another script", "доска.txt", bad, "доска.txt: line 9, column 14: premium factor 100 is outside -9..99"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -5,6 +5,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The most bytes a file the program reads may have, in whole megabytes:
@@ -75,4 +79,13 @@ func unwrapPathError(err error) error {
 func FileExists(path string) bool {
 	_, err := os.Stat(path)
 	return err == nil
+}
+
+// ShownName is a file name as a message shows it: as it is, or quoted, as
+// Go writes a string, when it holds bytes that are not printable text.
+func ShownName(name string) string {
+	if !utf8.ValidString(name) || strings.IndexFunc(name, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 {
+		return strconv.Quote(name)
+	}
+	return name
 }
