@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -74,8 +75,24 @@ func enable(b fyne.Disableable, on bool) {
 	}
 }
 
-// lift shows the rack of the human to move after the curtain.
+// lowerCurtain hides again the rack of the human to move in a closed game
+// between humans; it may be lifted at once.
+func (t *table) lowerCurtain() {
+	if t.hand == nil || t.setup.Open || t.humans() < 2 || t.curtain {
+		return
+	}
+	t.curtain, t.curtainAt = true, time.Time{}
+	t.refresh()
+}
+
+// lift shows the rack of the human to move after the curtain; not in the
+// first moments after it fell, when an Enter or a click is more likely
+// the last player's, pressed twice, than the next player's.
 func (t *table) lift() {
+	if time.Since(t.curtainAt) < t.app.curtainPause {
+		t.showStatusAfter(fmt.Sprintf("Player %d's tiles stay hidden for a moment after a move: press again to show them.", t.owner+1))
+		return
+	}
 	t.curtain = false
 	t.refresh()
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -82,6 +83,9 @@ type App struct {
 	quitApp       func()
 	// saves writes the autosave in the background.
 	saves *saver
+	// curtainPause is how long after a closed game's curtain falls it
+	// cannot be lifted.
+	curtainPause time.Duration
 }
 
 // New makes the window of app a. Show it with ShowAndRun or Show, then call
@@ -107,6 +111,7 @@ func New(a fyne.App, cfg Config) *App {
 	app.win.SetOnClosed(app.stopGame)
 	app.quitApp = a.Quit
 	app.saves = newSaver(cfg.Post, app.autosaveFailed)
+	app.curtainPause = 700 * time.Millisecond
 	return app
 }
 

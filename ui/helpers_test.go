@@ -212,6 +212,7 @@ func newHarness(t testing.TB, edit ...func(*Config)) *harness {
 	}
 	fa := test.NewTempApp(t)
 	h.app = New(fa, cfg)
+	h.app.curtainPause = 0 // a test's clicks come quicker than a player's
 	h.win = h.app.Window()
 	t.Cleanup(h.close)
 	return h

@@ -343,7 +343,7 @@ func TestUndoBetweenHumansNeedsTheOtherPlayer(t *testing.T) {
 	before := h.saved()
 	p := h.playBest()
 	h.undo(1)
-	want := "Player 1 asks to take back their move " + p.Move.String() + ".\nPlayer 2, do you agree?"
+	want := "Take back Player 1's move " + p.Move.String() + "?\nPlayer 2, whose turn it is, do you agree?"
 	if text := h.overlayText(); !strings.Contains(text, want) {
 		t.Fatalf("Undo asks\n%s\nwant\n%s", text, want)
 	}
@@ -358,7 +358,7 @@ func TestUndoBetweenHumansNeedsTheOtherPlayer(t *testing.T) {
 	}
 	h.passAndConfirm()
 	h.undo(1)
-	if want := "Player 1 asks to take back their pass.\n"; !strings.Contains(h.overlayText(), want) {
+	if want := "Take back Player 1's pass?\n"; !strings.Contains(h.overlayText(), want) {
 		t.Errorf("Undo of a pass asks\n%s\nwant %q", h.overlayText(), want)
 	}
 }
@@ -406,6 +406,28 @@ func TestUndoBehindTheCurtainSaysWhatWasTakenBack(t *testing.T) {
 	status := h.tbl().status.Text
 	if !strings.HasPrefix(status, "Took back "+p.Move.String()) || !strings.Contains(status, "Show Player 1's tiles") {
 		t.Errorf("after Undo behind the curtain the status says %q", status)
+	}
+}
+
+// In a closed game the question hides the rack on show first: the player
+// who answers it may not be the one whose tiles they are.
+func TestUndoAsksBehindTheCurtain(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, false))
+	h.pressKey(fyne.KeyReturn)
+	h.playBest()
+	h.pressKey(fyne.KeyReturn) // Player 2 shows their tiles
+	if strings.Contains(h.rackString(), "#") {
+		t.Fatalf("Player 2's rack is %q after Enter", h.rackString())
+	}
+	h.undo(1)
+	if r := h.rackString(); r != "#######" || !tb.curtain {
+		t.Errorf("while Undo asks, the rack shows %q", r)
+	}
+	h.tap(h.button(h.overlay(), "No"))
+	h.tap(tb.bar.reveal)
+	if strings.Contains(h.rackString(), "#") {
+		t.Errorf("after No the curtain does not lift: %q", h.rackString())
 	}
 }
 

@@ -30,16 +30,17 @@ type table struct {
 	status *widget.Label
 	bar    *actionBar
 
-	hand     *hand   // the tiles of the human to move; nil on a computer's turn
-	hands    []*hand // each human's last hand, to keep the order of their rack
-	owner    int     // the player hand belongs to
-	selected int     // the hand's tile picked by a tap, or -1
-	cursor   typingCursor
-	curtain  bool          // a closed game between humans hides the racks
-	notice   string        // what the status line says first until the next move (note)
-	last     []core.Square // the squares of the last move
-	preview  []core.Placed // the tiles of a move shown as a hint (preview.go)
-	rng      *rand.Rand
+	hand      *hand   // the tiles of the human to move; nil on a computer's turn
+	hands     []*hand // each human's last hand, to keep the order of their rack
+	owner     int     // the player hand belongs to
+	selected  int     // the hand's tile picked by a tap, or -1
+	cursor    typingCursor
+	curtain   bool          // a closed game between humans hides the racks
+	curtainAt time.Time     // when it last fell: it stays down a moment
+	notice    string        // what the status line says first until the next move (note)
+	last      []core.Square // the squares of the last move
+	preview   []core.Placed // the tiles of a move shown as a hint (preview.go)
+	rng       *rand.Rand
 	// The game was over when it was put on screen: a finished game opened.
 	overBefore bool
 
@@ -246,6 +247,7 @@ func (t *table) turnStarted(p int) {
 		t.hands[p] = t.hand
 		t.owner = p
 		t.curtain = !t.setup.Open && t.humans() > 1
+		t.curtainAt = time.Now()
 	} else {
 		t.hand = nil
 	}

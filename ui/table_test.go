@@ -665,6 +665,30 @@ func TestClosedGameBetweenHumansHidesTheRack(t *testing.T) {
 	curtain(2)
 }
 
+// An Enter pressed twice to play a move, or a double click, does not show
+// the next player's tiles: the curtain stays down for a moment.
+func TestCurtainStaysDownJustAfterAMove(t *testing.T) {
+	h := newHarness(t)
+	h.app.curtainPause = time.Hour
+	tb := h.start(humansOnDefault(t, false))
+	tb.curtainAt = time.Time{} // the first turn's curtain fell long ago
+	h.pressKey(fyne.KeyReturn)
+	h.playBest()
+	h.pressKey(fyne.KeyReturn)
+	h.tap(tb.bar.reveal)
+	if r := h.rackString(); r != "#######" || !tb.curtain {
+		t.Fatalf("Player 2's rack shows %q just after Player 1 moved", r)
+	}
+	if !strings.Contains(tb.status.Text, "Player 2's tiles stay hidden for a moment") {
+		t.Errorf("the status says %q", tb.status.Text)
+	}
+	tb.curtainAt = time.Now().Add(-time.Hour)
+	h.pressKey(fyne.KeyReturn)
+	if tb.curtain || strings.Contains(h.rackString(), "#") {
+		t.Errorf("after the pause Enter leaves the rack as %q", h.rackString())
+	}
+}
+
 func TestClosedGameAgainstComputerHasNoCurtain(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})

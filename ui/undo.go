@@ -38,7 +38,8 @@ func (a *App) undo() {
 		if last.Play.Move.Pass {
 			what = "pass"
 		}
-		a.confirm("Take back a move?", fmt.Sprintf("Player %d asks to take back their %s.\nPlayer %d, do you agree?",
+		t.lowerCurtain() // the player who answers may not be the one at the rack
+		a.confirm("Take back a move?", fmt.Sprintf("Take back Player %d's %s?\nPlayer %d, whose turn it is, do you agree?",
 			last.Player+1, what, other+1), func() {
 			if a.table == t && len(t.game.History()) == len(g.History()) {
 				a.takeBack(1)
