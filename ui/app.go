@@ -287,7 +287,7 @@ func (a *App) zoom(f float32) {
 		return
 	}
 	b, s := a.table.board, a.table.scroll
-	centre := b.squaresAt(s.Offset.AddXY(s.Size().Width/2, s.Size().Height/2))
+	centre := b.middle(s)
 	if sq, ok := a.table.workSquare(); ok && b.inSight(s, sq) {
 		centre = fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5)
 	}

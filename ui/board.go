@@ -344,6 +344,11 @@ func (v *boardView) reveal(s *container.Scroll, sq core.Square) {
 	v.centreOn(s, fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5))
 }
 
+// middle is the place, in squares, in the middle of the view of s.
+func (v *boardView) middle(s *container.Scroll) fyne.Position {
+	return v.squaresAt(s.Offset.AddXY(s.Size().Width/2, s.Size().Height/2))
+}
+
 // inSight reports whether square sq is wholly in the view of s, and not
 // under the labels that stay at the edges of a board larger than the view.
 func (v *boardView) inSight(s *container.Scroll, sq core.Square) bool {

@@ -768,3 +768,29 @@ func TestOpeningAFinishedGameDoesNotEndItAgain(t *testing.T) {
 		t.Errorf("opening a finished game reported it as ended: %v", next.outcomes)
 	}
 }
+
+// Undo keeps the board's zoom and the place in view, and the panel's width.
+func TestUndoKeepsTheView(t *testing.T) {
+	h := newHarness(t)
+	h.start(againstComputer(t))
+	for range 3 {
+		h.menuItem("View", "Zoom In").Action()
+	}
+	h.settle()
+	tb := h.tbl()
+	tb.scroll.ScrollToOffset(fyne.NewPos(40, 60))
+	tb.split.SetOffset(0.6)
+	h.playBest()
+	g := tb.game
+	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	zoom, middle, split := tb.board.zoom, tb.board.middle(tb.scroll), tb.split.Offset
+	h.command("Undo", shortcutUndo)
+	h.settle()
+	after := h.tbl()
+	if after == tb || after.board.zoom != zoom || after.split.Offset != split {
+		t.Fatalf("after Undo: zoom %v (was %v), panel at %v (was %v)", after.board.zoom, zoom, after.split.Offset, split)
+	}
+	if m := after.board.middle(after.scroll); m.Subtract(middle).X*m.Subtract(middle).X+m.Subtract(middle).Y*m.Subtract(middle).Y > 0.01 {
+		t.Errorf("after Undo the middle of the view is square %v, was %v", m, middle)
+	}
+}

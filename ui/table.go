@@ -24,6 +24,7 @@ type table struct {
 
 	board  *boardView
 	scroll *container.Scroll
+	split  *container.Split // the board's side and the panel
 	drag   *dragLayer
 	rack   *rackView
 	panel  *sidePanel
@@ -72,9 +73,9 @@ func newTable(a *App, s Setup, g *core.Game, x core.SaveExtras) *table {
 	// totals, and for an open rack, so that what it shows does not push the
 	// board about; on the default board the board's height, not its width,
 	// sets the size of its squares.
-	split := container.NewHSplit(main, atLeastWide(t.panel.content, panelWidth))
-	split.SetOffset(0.68)
-	t.content = container.NewStack(split, t.drag.layer)
+	t.split = container.NewHSplit(main, atLeastWide(t.panel.content, panelWidth))
+	t.split.SetOffset(0.68)
+	t.content = container.NewStack(t.split, t.drag.layer)
 
 	strategies := make([]core.Strategy, len(s.Players))
 	for i, k := range s.Players {
@@ -104,6 +105,19 @@ func (t *table) start() {
 		t.markLast(turn)
 	}
 	t.ctrl.Start()
+}
+
+// keepView shows the board as the table before it showed it: at its zoom,
+// with the same place in the middle of the view, and the panel as wide.
+func (t *table) keepView(before *table) {
+	t.split.SetOffset(before.split.Offset)
+	if before.board.zoom == 0 {
+		return
+	}
+	centre := before.board.middle(before.scroll)
+	t.board.setZoom(before.board.zoom)
+	t.scroll.Refresh()
+	t.board.centreOn(t.scroll, centre)
 }
 
 // stop cancels any computer turn and stops its progress bars; the table

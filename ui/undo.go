@@ -77,6 +77,7 @@ func (a *App) takeBack(n int) {
 	}
 	kept := len(g.History())
 	a.show(t.setup, g, core.SaveExtras{Hints: t.ctrl.HintLog().TakenBack(kept), Arranged: t.arrangedBefore(kept)})
+	a.table.keepView(t)
 	for turn, r := range t.movedFrom {
 		if turn < kept {
 			a.table.movedFrom[turn] = r
