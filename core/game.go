@@ -136,7 +136,7 @@ func (g *Game) Play(m Move) (Turn, error) {
 	t := Turn{Player: g.turn, Rack: slices.Clone(p.Rack), Play: play}
 	if m.Pass {
 		g.passes++
-		g.over = g.passes >= g.ref.Rules.PassRounds*len(g.players)
+		g.over = g.passes >= g.passesToEnd()
 	} else {
 		g.passes = 0
 		g.grid.Apply(play)
@@ -181,6 +181,13 @@ func (g *Game) Outcome() Outcome {
 	}
 	return o
 }
+
+// passesToEnd is how many passes in a row end the game.
+func (g *Game) passesToEnd() int { return g.ref.Rules.PassRounds * len(g.players) }
+
+// PassEnds reports whether a pass now would end the game: the passes
+// before it in a row are one short of what ends it.
+func (g *Game) PassEnds() bool { return !g.over && g.passes+1 >= g.passesToEnd() }
 
 // String says who won, or that it is a draw, with the final scores, the
 // winner's first: "Player 2 wins, 263 to 250." or "It's a draw, 97 to 97."

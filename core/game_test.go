@@ -159,6 +159,9 @@ func TestFourPassesEndTheGame(t *testing.T) {
 		if g.Over() {
 			t.Fatalf("over after %d passes", i)
 		}
+		if g.PassEnds() != (i == 3) {
+			t.Errorf("after %d passes PassEnds is %v", i, g.PassEnds())
+		}
 		if _, err := g.Play(PassMove); err != nil {
 			t.Fatal(err)
 		}

@@ -87,9 +87,22 @@ func (p *movesPanel) list(moves []core.GenMove) {
 	case len(moves) == 0:
 		p.note.SetText("No move is possible with this rack: pass.")
 	default:
-		p.note.SetText(fmt.Sprintf("Player %d's %d best moves (hints used: %d). Click one to see it on the board, double-click to place its tiles.",
-			t.owner+1, len(moves), t.ctrl.HintLog().Count(t.owner)))
+		p.note.SetText(fmt.Sprintf("Player %d's %s (hints used: %d). Click one to see it on the board, double-click to place its tiles.",
+			t.owner+1, movesListed(len(moves)), t.ctrl.HintLog().Count(t.owner)))
 	}
+}
+
+// movesListed says what a list of n moves holds: "best move", "3 best
+// moves", or, when there are fewer than the list could show, every move
+// there is: "only move", "3 possible moves".
+func movesListed(n int) string {
+	switch {
+	case n == 1:
+		return "only move"
+	case n < movesShown:
+		return fmt.Sprintf("%d possible moves", n)
+	}
+	return fmt.Sprintf("%d best moves", n)
 }
 
 // wordColumn is the word each move forms beyond its tiles, and the width

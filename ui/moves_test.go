@@ -282,3 +282,11 @@ func TestPlayingFromTheMovesTabShowsTheLog(t *testing.T) {
 		t.Errorf("after the move the %q tab is shown", tb.panel.tabs.Selected().Text)
 	}
 }
+
+func TestMovesListed(t *testing.T) {
+	for n, want := range map[int]string{1: "only move", 3: "3 possible moves", movesShown - 1: fmt.Sprintf("%d possible moves", movesShown-1), movesShown: fmt.Sprintf("%d best moves", movesShown)} {
+		if got := movesListed(n); got != want {
+			t.Errorf("movesListed(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

@@ -115,7 +115,11 @@ func (t *table) pass() {
 	if !t.canPlace() {
 		return
 	}
-	t.app.confirm("Pass", fmt.Sprintf("Player %d passes this turn?", t.owner+1), func() {
+	question := fmt.Sprintf("Player %d passes this turn?", t.owner+1)
+	if t.game.PassEnds() {
+		question += "\nThis pass ends the game, and each player then loses the value of the tiles left on their rack."
+	}
+	t.app.confirm("Pass", question, func() {
 		if t.canPlace() {
 			t.hand.recallAll()
 			if _, err := t.ctrl.Submit(core.PassMove); err != nil {

@@ -689,6 +689,23 @@ func TestCurtainStaysDownJustAfterAMove(t *testing.T) {
 	}
 }
 
+// The pass that ends the game says so before it is made.
+func TestLastPassWarns(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	const ends = "This pass ends the game"
+	for i := range 4 {
+		h.tap(tb.bar.pass)
+		if warned := strings.Contains(h.overlayText(), ends); warned != (i == 3) {
+			t.Fatalf("pass %d asks %q", i+1, h.overlayText())
+		}
+		h.tap(h.button(h.overlay(), "Yes"))
+	}
+	if !tb.game.Over() {
+		t.Error("four passes did not end the game")
+	}
+}
+
 func TestClosedGameAgainstComputerHasNoCurtain(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
