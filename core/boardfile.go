@@ -258,6 +258,9 @@ func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 // the rules' factor limits. Col is the column of its first character.
 func (p *boardParser) factor(n, col int, s string) (int, error) {
 	digits := strings.TrimPrefix(s, "-")
+	if rest, ok := strings.CutPrefix(s, "+"); ok && isDigits(rest) {
+		return 0, p.fail(n, col, "premium factor %s has a plus sign: write %s", quoted(s), rest)
+	}
 	if !isDigits(digits) {
 		return 0, p.fail(n, col, "premium factor %s is not a whole number", quoted(s))
 	}

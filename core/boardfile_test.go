@@ -205,7 +205,7 @@ func badBoardCases() []badBoardCase {
 		{"empty word premium", defaultBoardWith(8, "..<>"+plainRow(14)), 8, 4, `premium square "<>" has no factor`},
 		{"letter factor", defaultBoardWith(9, "[a]"+plainRow(15)), 9, 2, `premium factor "a" is not a whole number`},
 		{"lone minus", defaultBoardWith(9, "[-]"+plainRow(15)), 9, 2, `premium factor "-" is not a whole number`},
-		{"plus sign", defaultBoardWith(9, "<+5>"+plainRow(15)), 9, 2, `premium factor "+5" is not a whole number`},
+		{"plus sign", defaultBoardWith(9, "<+5>"+plainRow(15)), 9, 2, `premium factor "+5" has a plus sign: write 5`},
 		{"double minus", defaultBoardWith(9, "<--5>"+plainRow(15)), 9, 2, `premium factor "--5" is not a whole number`},
 		{"minus after the digits", defaultBoardWith(9, "[5-]"+plainRow(15)), 9, 2, `premium factor "5-" is not a whole number`},
 		{"space in a factor", defaultBoardWith(9, "[ 5]"+plainRow(15)), 9, 2, `premium factor " 5" is not a whole number`},

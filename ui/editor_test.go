@@ -181,7 +181,7 @@ func TestEditorNewBoardChecksTheSize(t *testing.T) {
 	e, _ := openTestEditor(t, h)
 	e.create("7", "27")
 	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
-	if !strings.Contains(overlay, "189 squares; at least 192") {
+	if !strings.Contains(overlay, "A 7 x 27 board has 189 squares; at least 192 are needed.") {
 		t.Errorf("dialog %q", overlay)
 	}
 	e.create("26", "99")

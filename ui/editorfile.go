@@ -60,7 +60,7 @@ func (e *editor) draftOfSize(cols, rows string) (*core.Draft, string) {
 	}
 	d, err := core.NewDraft(e.a.cfg.Rules, c, r)
 	if err != nil {
-		return nil, err.Error() + "."
+		return nil, capitalised(err.Error()) + "."
 	}
 	return d, ""
 }

@@ -139,7 +139,8 @@ func (f fileDialogs) open(ext string, picked func(name, path string, data []byte
 		defer r.Close()
 		data, err := core.ReadLimited(r, readLimit(ext))
 		if err != nil {
-			f.dialogs.showError(err)
+			name := core.ShownName(filepath.Base(r.URI().Path()))
+			f.dialogs.tell("Cannot open "+name, capitalised(err.Error())+".", nil)
 			return
 		}
 		f.chosen(r.URI())

@@ -37,3 +37,12 @@ func result(o core.Outcome) string { return strings.ReplaceAll(o.String(), "-", 
 
 // withMinus is a number written in Go with a minus sign for its hyphen.
 func withMinus(s string) string { return strings.Replace(s, "-", "−", 1) }
+
+// capitalised is s with its first letter in capitals: an error's text, which
+// Go writes in lower case, as the first word of a sentence.
+func capitalised(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

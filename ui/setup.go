@@ -159,10 +159,7 @@ func (f *setupForm) addPlayer(kind string, level core.Level) {
 }
 
 // levelName is a level as the dialog shows it: "Easy", "Normal", "Strong".
-func levelName(l core.Level) string {
-	s := l.String()
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+func levelName(l core.Level) string { return capitalised(l.String()) }
 
 // choiceGroup is a horizontal pair of choices with one selected.
 func choiceGroup(a, b, selected string) *widget.RadioGroup {
