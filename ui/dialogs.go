@@ -46,7 +46,7 @@ func (t *table) gameOver(o core.Outcome) {
 	title := widget.NewLabelWithStyle(result(o), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")), summaryView(t.ctrl.Summary()))
 	a := t.app
-	d := dialog.NewCustomWithoutButtons("Game Over", body, a.win)
+	d := dialog.NewCustomWithoutButtons("Game Over", fitHeight(body, a.win), a.win)
 	closeButton := widget.NewButton("Close", d.Hide)
 	closeButton.Importance = widget.HighImportance
 	again := widget.NewButton("New Game", func() {
@@ -96,6 +96,20 @@ func (a *App) showAbout() {
 	}
 	d := dialog.NewCustom("About ScraeBBKle", "Close", atLeastWide(content, 480), a.win)
 	a.showKeyed(d, closeKeys(d))
+}
+
+// dialogFrame is the height a dialog takes besides its content: its title,
+// its buttons and their margins.
+const dialogFrame = 150
+
+// fitHeight is content in a scroll as tall as the content, or as the
+// window leaves room for in a dialog: in a small window a tall dialog
+// scrolls rather than draw its buttons over its content.
+func fitHeight(content fyne.CanvasObject, win fyne.Window) fyne.CanvasObject {
+	s := container.NewVScroll(content)
+	need := content.MinSize()
+	s.SetMinSize(fyne.NewSize(need.Width, max(0, min(need.Height, win.Canvas().Size().Height-dialogFrame))))
+	return s
 }
 
 // atLeastWide gives o at least the width w: wrapped text has no width of

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -61,5 +62,24 @@ func TestGameOverDoesNotGrowTheWindow(t *testing.T) {
 	h.settle()
 	if got := top.Size().Height; got < need {
 		t.Errorf("in a tall window the panel's top is %v high, needing %v", got, need)
+	}
+}
+
+// In the smallest window the Game Over dialog fits, its content scrolling,
+// rather than drawing its buttons over its chart.
+func TestGameOverDialogFitsASmallWindow(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.win.Resize(fyne.NewSize(1019, 585))
+	h.settle()
+	for !tb.game.Over() {
+		h.passAndConfirm()
+	}
+	d := h.overlay()
+	if !strings.Contains(h.overlayText(), "Game Over") {
+		t.Fatalf("the dialog says %q", h.overlayText())
+	}
+	if need, room := d.MinSize().Height, h.win.Canvas().Size().Height; need > room {
+		t.Errorf("the Game Over dialog needs %v of the window's %v", need, room)
 	}
 }

@@ -93,13 +93,16 @@ func newTotalsPlot(s core.Summary) *totalsPlot {
 func (p *totalsPlot) CreateRenderer() fyne.WidgetRenderer {
 	fg := theme.Color(theme.ColorNameForeground)
 	r := &plotRenderer{p: p, xAxis: canvas.NewLine(fg), yAxis: canvas.NewLine(fg)}
-	r.lo, r.hi = 0, 1
+	r.lo, r.hi = 0, 0 // the axis takes in 0, where the totals start
 	for _, line := range p.totals {
 		for _, v := range line {
 			r.lo, r.hi = min(r.lo, v), max(r.hi, v)
 		}
 	}
-	r.top, r.bottom = canvas.NewText(strconv.Itoa(r.hi), fg), canvas.NewText(strconv.Itoa(r.lo), fg)
+	if r.hi == r.lo {
+		r.hi++ // a flat line still has a height to be drawn in
+	}
+	r.top, r.bottom = canvas.NewText(number(r.hi), fg), canvas.NewText(number(r.lo), fg)
 	r.turns = canvas.NewText("", fg)
 	r.top.Alignment, r.bottom.Alignment, r.turns.Alignment = fyne.TextAlignTrailing, fyne.TextAlignTrailing, fyne.TextAlignTrailing
 	r.objects = []fyne.CanvasObject{r.xAxis, r.yAxis, r.top, r.bottom, r.turns}

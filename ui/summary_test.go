@@ -150,3 +150,22 @@ func TestAverageWithoutMoves(t *testing.T) {
 		}
 	}
 }
+
+// The plot's axis runs from the lowest total to the highest, taking in 0,
+// its numbers written with minus signs.
+func TestPlotAxisLabels(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		totals   [][]int
+		top, bot string
+	}{
+		{"all below zero", [][]int{{0, -5, -21}, {0, 0, -12}}, "0", "−21"},
+		{"all zero", [][]int{{0, 0}, {0, 0}}, "1", "0"},
+		{"both ways", [][]int{{0, 30}, {0, -4}}, "30", "−4"},
+	} {
+		r := test.WidgetRenderer(newTotalsPlot(core.Summary{Totals: c.totals})).(*plotRenderer)
+		if r.top.Text != c.top || r.bottom.Text != c.bot {
+			t.Errorf("%s: the axis reads %q to %q, want %q to %q", c.name, r.top.Text, r.bottom.Text, c.top, c.bot)
+		}
+	}
+}
