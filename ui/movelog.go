@@ -61,7 +61,7 @@ func (l *moveLog) end(g *core.Game, rackOf func(p int) core.Rack) {
 	l.list.ScrollToBottom()
 }
 
-// logLine is one line of the log: "3. P1  MOVE  OVE,4e  +9  (29–19)",
+// logLine is one line of the log: "3. P1  MOVE  OVE,4e  +9  (29 – 19)",
 // the word formed first when it takes in tiles of the board, and
 // "  · hint 2" after it when it was the player's second hint.
 func logLine(n int, turn core.Turn, g *core.Game, hint int) string {
@@ -75,7 +75,7 @@ func logLine(n int, turn core.Turn, g *core.Game, hint int) string {
 	totals := ""
 	for i := range g.Players() {
 		if i > 0 {
-			totals += "–"
+			totals += " – " // spaced, so that "−12 – −3" reads as two numbers
 		}
 		totals += number(totalAfter(g, i, n))
 	}
