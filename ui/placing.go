@@ -137,6 +137,9 @@ func (t *table) showStatus() { t.showStatusAfter("") }
 // showStatusAfter is showStatus with a sentence first, when not "", such
 // as why a typed letter was not placed.
 func (t *table) showStatusAfter(sentence string) {
+	if t.hand != nil && len(t.hand.placed()) > 0 {
+		t.notice = "" // said already: the player has gone on to their move
+	}
 	text, legal := t.statusText()
 	if sentence != "" {
 		text = sentence + "  " + text

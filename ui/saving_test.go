@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"scraebbkle/core"
 )
@@ -218,6 +219,16 @@ func TestSaveAsAndOpen(t *testing.T) {
 	}
 	if !strings.HasPrefix(tb.status.Text, "Opened game.json. Player 1 to move") {
 		t.Errorf("after Open the status says %q", tb.status.Text)
+	}
+	// Once the player goes on with their move, the note has been read.
+	test.Tap(tb.rack.tiles[0])
+	h.tap(h.square("a1"))
+	if len(tb.hand.placed()) != 1 {
+		t.Fatal("no tile was placed on a1")
+	}
+	h.key(fyne.KeyEscape)
+	if strings.Contains(tb.status.Text, "Opened") {
+		t.Errorf("after a tile placed and taken back the status still says %q", tb.status.Text)
 	}
 
 	// A tampered file is refused, naming the turn, and the game on screen stays.

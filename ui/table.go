@@ -38,7 +38,7 @@ type table struct {
 	cursor    typingCursor
 	curtain   bool          // a closed game between humans hides the racks
 	curtainAt time.Time     // when it last fell: it stays down a moment
-	notice    string        // what the status line says first until the next move (note)
+	notice    string        // what the status line says first until a tile is placed (note)
 	last      []core.Square // the squares of the last move
 	preview   []core.Placed // the tiles of a move shown as a hint (preview.go)
 	rng       *rand.Rand
@@ -268,8 +268,8 @@ func (t *table) turnStarted(p int) {
 	t.refresh()
 }
 
-// note has the status line say sentence first, until the next move: what
-// Undo took back, what Open opened.
+// note has the status line say sentence first, until a tile is placed or
+// a move made: what Undo took back, what Open opened.
 func (t *table) note(sentence string) {
 	t.notice = sentence + " "
 	t.showStatus()
