@@ -95,7 +95,7 @@ func New(a fyne.App, cfg Config) *App {
 	app.win = a.NewWindow("ScraeBBKle")
 	app.dialogs.win = app.win
 	if cfg.BoardPath != "" {
-		app.dialogs.folder = filepath.Dir(cfg.BoardPath)
+		app.dialogs.remember(filepath.Ext(cfg.BoardPath), filepath.Dir(cfg.BoardPath))
 	}
 	app.win.Resize(fyne.NewSize(1180, 820))
 	app.pickBoardFile = func(picked func(name, path string, data []byte)) { app.openFile(".txt", picked) }

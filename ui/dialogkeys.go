@@ -22,9 +22,29 @@ type dialogKeys struct {
 type keyedDialogs struct {
 	win   fyne.Window
 	keyed map[fyne.CanvasObject]dialogKeys
-	// folder is where the file dialogs open: the folder of the file last
-	// chosen, or "" for Fyne's choice.
-	folder string
+	// folders is where the file dialogs open, by the extension of the
+	// files they list: the folder of the last such file chosen. A kind of
+	// file not chosen yet opens in lastFolder, that of the last file of
+	// any kind, or where Fyne chooses when that is "".
+	folders    map[string]string
+	lastFolder string
+}
+
+// remember keeps dir as the folder of files with extension ext.
+func (k *keyedDialogs) remember(ext, dir string) {
+	if k.folders == nil {
+		k.folders = map[string]string{}
+	}
+	k.folders[ext], k.lastFolder = dir, dir
+}
+
+// folderFor is the folder a file dialog for files with extension ext
+// opens in, or "".
+func (k *keyedDialogs) folderFor(ext string) string {
+	if dir, ok := k.folders[ext]; ok {
+		return dir
+	}
+	return k.lastFolder
 }
 
 // show shows dialog d and lets the keyboard answer it. A dialog the

@@ -146,7 +146,7 @@ func (f fileDialogs) open(ext string, picked func(name, path string, data []byte
 		f.chosen(r.URI())
 		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
 	}, f.dialogs.win)
-	f.startIn(fd)
+	f.startIn(fd, ext)
 	fd.SetFilter(regularFiles{storage.NewExtensionFileFilter([]string{ext})})
 	f.dialogs.show(fd, dialogKeys{escape: fd.Hide})
 	fd.Resize(fileDialogSize) // once shown: before, Fyne 2.8.1's Resize fails
@@ -157,12 +157,15 @@ func (f fileDialogs) open(ext string, picked func(name, path string, data []byte
 // size shows four or five.
 var fileDialogSize = fyne.NewSize(860, 620)
 
-// startIn opens file dialog fd in the folder of the file last chosen.
-func (f fileDialogs) startIn(fd *dialog.FileDialog) {
-	if f.dialogs.folder == "" {
+// startIn opens file dialog fd, for files with extension ext, in the
+// folder of the last such file chosen: board files and saved games each
+// have their own.
+func (f fileDialogs) startIn(fd *dialog.FileDialog, ext string) {
+	folder := f.dialogs.folderFor(ext)
+	if folder == "" {
 		return
 	}
-	if dir, err := storage.ListerForURI(storage.NewFileURI(f.dialogs.folder)); err == nil {
+	if dir, err := storage.ListerForURI(storage.NewFileURI(folder)); err == nil {
 		fd.SetLocation(dir)
 	}
 }
@@ -170,7 +173,7 @@ func (f fileDialogs) startIn(fd *dialog.FileDialog) {
 // chosen remembers the folder of a local file chosen in a file dialog.
 func (f fileDialogs) chosen(u fyne.URI) {
 	if u.Scheme() == "file" {
-		f.dialogs.folder = filepath.Dir(u.Path())
+		f.dialogs.remember(filepath.Ext(u.Path()), filepath.Dir(u.Path()))
 	}
 }
 
@@ -221,7 +224,7 @@ func (f fileDialogs) write(ext, suggested string, data []byte, saved func(path s
 		}
 	}, f.dialogs.win)
 	fd.SetFileName(suggested)
-	f.startIn(fd)
+	f.startIn(fd, ext)
 	if ext != "" { // list the files of the kind saved, as Open does
 		fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
 	}

@@ -31,7 +31,8 @@ func TestFileDialogsListOnlyRegularFiles(t *testing.T) {
 }
 
 // The file dialogs open in the folder of the board file the program was
-// started with, and then in the folder of the file last chosen.
+// started with, and then in the folder of the last file of their kind
+// chosen: board files and saved games each keep their own.
 func TestFileDialogsOpenInTheLastFolder(t *testing.T) {
 	first, second := filepath.Join(t.TempDir(), "boards"), filepath.Join(t.TempDir(), "games")
 	for _, dir := range []string{first, second} {
@@ -51,5 +52,9 @@ func TestFileDialogsOpenInTheLastFolder(t *testing.T) {
 	shownFolder(first)
 	fileDialogs{dialogs: &h.app.dialogs}.chosen(storage.NewFileURI(filepath.Join(second, "g.json")))
 	h.app.openFile(".json", func(string, string, []byte) {})
+	shownFolder(second)
+	h.app.openFile(".txt", func(string, string, []byte) {})
+	shownFolder(first)
+	h.app.openFile(".gcg", func(string, string, []byte) {}) // a kind not chosen yet: the last folder
 	shownFolder(second)
 }
