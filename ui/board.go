@@ -203,18 +203,33 @@ func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 // MinSize leaves room for the squares at their zoomed least size and a
 // border of labels.
 func (r *boardRenderer) MinSize() fyne.Size {
-	b, cell := r.v.board, float32(fittedSquare)
-	if r.v.zoom > 0 {
-		cell = minSquare * r.v.zoom
-	}
+	b, cell := r.v.board, r.v.leastCell()
 	return fyne.NewSize(float32(b.Cols()+2)*cell, float32(b.Rows()+2)*cell)
+}
+
+// leastCell is the least size of a square (and of the labels' bands): the
+// zoomed size, or fitted to the window, fittedSquare, unless the board is
+// too tall to fit whole even so: then it fits the view's width, scrolling
+// down, as far as a zoom of 1 (minSquare).
+func (v *boardView) leastCell() float32 {
+	if v.zoom > 0 {
+		return minSquare * v.zoom
+	}
+	if v.scroll == nil {
+		return fittedSquare
+	}
+	view, cols, rows := v.scroll.Size(), float32(v.board.Cols()+2), float32(v.board.Rows()+2)
+	if view.Height/rows >= fittedSquare {
+		return fittedSquare
+	}
+	return max(fittedSquare, min(minSquare, view.Width/cols))
 }
 
 // Layout makes the squares as large as the size allows, centred.
 func (r *boardRenderer) Layout(size fyne.Size) {
 	v, b := r.v, r.v.board
 	cols, rows := float32(b.Cols()+2), float32(b.Rows()+2)
-	cell := min(size.Width/cols, size.Height/rows)
+	cell := max(v.leastCell(), min(size.Width/cols, size.Height/rows))
 	if v.zoom > 0 {
 		cell = minSquare * v.zoom
 	}

@@ -1483,3 +1483,19 @@ func TestPanelShowsARackAsArranged(t *testing.T) {
 		t.Errorf("the log ends %q, want P1 left %s", tb.panel.log.lines, arranged)
 	}
 }
+
+// A board too tall to fit the window whole, such as 26 x 99, fits its
+// width instead, with squares larger than the least, and scrolls down.
+func TestTallBoardFitsTheWidth(t *testing.T) {
+	big, err := core.ParseBoard(testReferee(t).Rules, "big.txt", []byte(validBoardText(26, 99, "m50")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t)
+	tb := h.start(Setup{Board: big, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
+	h.settle()
+	view, need := tb.scroll.Size(), tb.board.MinSize()
+	if tb.board.cell <= fittedSquare || need.Width > view.Width || need.Height <= view.Height {
+		t.Errorf("26 x 99: squares of %v, the board needs %v of the view's %v", tb.board.cell, need, view)
+	}
+}
