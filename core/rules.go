@@ -126,7 +126,7 @@ func (r *Rules) Check() error {
 
 // checkTileSet says why the tile set cannot be played with, or returns nil.
 func (r *Rules) checkTileSet() error {
-	seen := map[byte]bool{}
+	var seen [256]bool // by letter, 0 for the blank
 	for _, tc := range r.TileSet {
 		name := "blank"
 		if tc.Letter != 0 {

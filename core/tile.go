@@ -64,21 +64,12 @@ type TileCounts [tileKinds]int
 func CountTiles(tiles []Tile) TileCounts {
 	var c TileCounts
 	for _, t := range tiles {
-		if i, ok := countIndex(t); ok {
-			c[i]++
+		switch {
+		case t.Blank:
+			c[BlankIndex]++
+		case isUpper(t.Letter):
+			c[t.Letter-'A']++
 		}
 	}
 	return c
-}
-
-// countIndex is where tile t is counted in [TileCounts]: its letter's
-// place, or BlankIndex; ok is false for a tile of no letter.
-func countIndex(t Tile) (i int, ok bool) {
-	switch {
-	case t.Blank:
-		return BlankIndex, true
-	case isUpper(t.Letter):
-		return int(t.Letter - 'A'), true
-	}
-	return 0, false
 }

@@ -75,10 +75,14 @@ func enable(b fyne.Disableable, on bool) {
 	}
 }
 
+// curtained reports whether the game hides each human's rack from the
+// other: a closed game between humans.
+func (t *table) curtained() bool { return !t.setup.Open && t.humans() > 1 }
+
 // lowerCurtain hides again the rack of the human to move in a closed game
 // between humans; it may be lifted at once.
 func (t *table) lowerCurtain() {
-	if t.hand == nil || t.setup.Open || t.humans() < 2 || t.curtain {
+	if t.hand == nil || !t.curtained() || t.curtain {
 		return
 	}
 	t.curtain, t.curtainAt = true, time.Time{}

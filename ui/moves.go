@@ -92,7 +92,7 @@ func (p *movesPanel) list(moves []core.GenMove) {
 	}
 }
 
-// movesListed says what a list of n moves holds: "best move", "3 best
+// movesListed says what a list of n moves holds: the best, "20 best
 // moves", or, when there are fewer than the list could show, every move
 // there is: "only move", "3 possible moves".
 func movesListed(n int) string {

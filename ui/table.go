@@ -260,7 +260,7 @@ func (t *table) turnStarted(p int) {
 		}
 		t.hands[p] = t.hand
 		t.owner = p
-		t.curtain = !t.setup.Open && t.humans() > 1
+		t.curtain = t.curtained()
 		t.curtainAt = time.Now()
 	} else {
 		t.hand = nil
