@@ -166,7 +166,7 @@ func (s *savedGame) players(rules *Rules) ([]PlayerKind, []Level, error) {
 	for i, p := range s.Players {
 		kind, ok := playerType(p.Type)
 		if !ok {
-			return nil, nil, saveErrorf("Player %d's type is %q; it must be %q or %q", i+1, p.Type, savedHuman, savedComputer)
+			return nil, nil, saveErrorf("Player %d's type is %s; it must be %q or %q", i+1, quoted(p.Type), savedHuman, savedComputer)
 		}
 		kinds[i], levels[i] = kind, Normal
 		if kind == Computer && p.Level != "" {
@@ -225,7 +225,7 @@ func replayTurn(g *Game, st savedTurn) error {
 		return fmt.Errorf("Player %d's total is %d, but the file says %d", p+1, t.Total, st.Total)
 	}
 	if drawn := Rack(t.Drawn).Letters(); drawn != st.Drawn {
-		return fmt.Errorf("Player %d draws %q from the bag, but the file says %q", p+1, drawn, st.Drawn)
+		return fmt.Errorf("Player %d draws %q from the bag, but the file says %s", p+1, drawn, quoted(st.Drawn))
 	}
 	return nil
 }

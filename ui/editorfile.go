@@ -129,7 +129,7 @@ func (e *editor) saved(path string) {
 func (e *editor) play() {
 	name, path := e.name, e.path
 	if e.changed { // the file, if any, is not this board
-		name, path = strings.TrimSuffix(fileNameOf(e.name), ".txt")+unsaved, ""
+		name, path = strings.TrimSuffix(strings.TrimSuffix(e.name, unsaved), ".txt")+unsaved, ""
 	}
 	b, ok := e.validAs("play on this board", name)
 	if !ok {
@@ -145,11 +145,7 @@ const unsaved = " (edited, not saved)"
 // fileNameOf is the name of the file for a board named name: without the
 // mark of edits not saved, and ending in .txt.
 func fileNameOf(name string) string {
-	name = strings.TrimSuffix(name, unsaved)
-	if !strings.HasSuffix(name, ".txt") {
-		name += ".txt"
-	}
-	return name
+	return withExtension(strings.TrimSuffix(name, unsaved), ".txt")
 }
 
 // addShortcuts binds the editor's keys: Ctrl+Z undo, Ctrl+Y and

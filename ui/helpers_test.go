@@ -191,6 +191,9 @@ type harness struct {
 	closed   bool               // the window was closed
 }
 
+// savingIn are the windows of the tests that autosave, by folder.
+var savingIn = map[string][]*App{}
+
 // newHarness opens the window with the test app, a fixed seed of 1 and the
 // high-score computer; edit changes the configuration before New.
 func newHarness(t testing.TB, edit ...func(*Config)) *harness {
@@ -209,6 +212,14 @@ func newHarness(t testing.TB, edit ...func(*Config)) *harness {
 	}
 	for _, e := range edit {
 		e(&cfg)
+	}
+	if dir := cfg.SaveFolder; dir != "" {
+		// As a program started after another has stopped would, the
+		// window finds the others' saves in the folder written.
+		for _, other := range savingIn[dir] {
+			other.FinishSaving()
+		}
+		defer func() { savingIn[dir] = append(savingIn[dir], h.app) }()
 	}
 	fa := test.NewTempApp(t)
 	h.app = New(fa, cfg)

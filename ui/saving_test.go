@@ -128,7 +128,6 @@ func TestResumeDeclinedAsksForANewGame(t *testing.T) {
 	dir := t.TempDir()
 	h := newHarness(t, saveIn(dir))
 	h.start(againstComputer(t))
-	h.app.FinishSaving()
 	next := newHarness(t, saveIn(dir))
 	next.app.Start()
 	next.tap(next.button(next.overlay(), "New Game"))

@@ -91,7 +91,7 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 		}
 	}, a.win)
 	d.Resize(fyne.NewSize(460, 0))
-	keys := dialogKeys{enter: d.Submit, escape: d.Hide}
+	keys := formKeys(d)
 	f.lettingEnterStart(keys)
 	if old := a.setupShown; old != nil {
 		a.setupShown = nil // replaced, not cancelled

@@ -283,10 +283,7 @@ func (t *table) movePlayed(turn core.Turn) {
 		t.hand.recallAll()
 		t.movedFrom[len(t.game.History())-1] = t.hand.keepOrder(turn.Rack).rackTiles()
 	}
-	for _, sq := range t.last {
-		t.showSquare(sq)
-	}
-	t.markLast(turn)
+	t.markLast(turn) // refresh below redraws the squares of the last move and this one
 	t.panel.logTurn(turn, t.game, t.ctrl.HintLog().Number(len(t.game.History())-1))
 	if t.panel.tabs.Selected() == t.panel.movesTab {
 		t.panel.tabs.Select(t.panel.logTab) // the hints were for the turn just played

@@ -230,12 +230,11 @@ func TestShuffleKeepsTheTiles(t *testing.T) {
 	h.tap(tb.rack.tiles[0])
 	h.tap(h.square("d7"))
 	placed := tb.hand.placed()
-	sorted := func(s string) string { b := []byte(s); slices.Sort(b); return string(b) }
-	before := sorted(h.rackString())
+	before := sortedLetters(h.rackString())
 	for range 3 {
 		h.tap(tb.bar.shuffle)
 	}
-	if sorted(h.rackString()) != before || !slices.Equal(tb.hand.placed(), placed) {
+	if sortedLetters(h.rackString()) != before || !slices.Equal(tb.hand.placed(), placed) {
 		t.Errorf("Shuffle changed the tiles: rack %q, placed %v", h.rackString(), tb.hand.placed())
 	}
 }
@@ -442,15 +441,7 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	if tb.panel.think.Visible() || !strings.HasPrefix(tb.status.Text, "Player 1 to move") || !tb.canPlace() {
 		t.Errorf("after the computer's move: status %q, bar shown %v", tb.status.Text, tb.panel.think.Visible())
 	}
-	sorted := func(r core.Rack) string {
-		b := []byte{}
-		for _, t := range r {
-			b = append(b, t.Notation())
-		}
-		slices.Sort(b)
-		return string(b)
-	}
-	if got, want := sorted(tb.hand.rackTiles()), sorted(g.Player(0).Rack); got != want || len(tb.rack.tiles) != 7 {
+	if got, want := sortedLetters(tb.hand.rackTiles().Letters()), sortedLetters(g.Player(0).Rack.Letters()); got != want || len(tb.rack.tiles) != 7 {
 		t.Errorf("the rack shows %q, Player 1 holds %q", h.rackString(), want)
 	}
 	if len(h.queue) != 0 || h.dialogs() != 0 {
