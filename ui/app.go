@@ -102,7 +102,6 @@ func New(a fyne.App, cfg Config) *App {
 	app.pickGameFile = func(picked func(name, path string, data []byte)) { app.openFile(".json", picked) }
 	app.saveFile = app.writeFile
 	app.win.SetMainMenu(app.menu())
-	app.addShortcuts()
 	app.win.Canvas().SetOnTypedRune(app.typedRune)
 	app.win.Canvas().SetOnTypedKey(app.typedKey)
 	app.win.SetContent(container.NewCenter(widget.NewLabel("Game > New Game (Ctrl+N) starts a game.")))

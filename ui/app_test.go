@@ -648,6 +648,40 @@ func TestKeysAnswerTheDialog(t *testing.T) {
 	}
 }
 
+// Nothing on the menus but Quit acts while a dialog is open, from the menu
+// or by its shortcut: the question is answered first.
+func TestMenusWaitForTheDialog(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.app.pickGameFile = func(func(string, string, []byte)) { t.Error("Open asked for a file") }
+	h.app.pickBoardFile = func(func(string, string, []byte)) { t.Error("a board file was asked for") }
+	h.tap(h.square("d7"))
+	h.typeText(strings.ToLower(h.rackString()[:1]))
+	h.tap(tb.bar.pass)
+	cell := tb.board.cell
+	var items []*fyne.MenuItem
+	for _, m := range h.win.MainMenu().Items {
+		items = append(items, m.Items...)
+	}
+	for i := 0; i < len(items); i++ {
+		it := items[i]
+		if it.ChildMenu != nil {
+			items = append(items, it.ChildMenu.Items...)
+		}
+		if it.IsQuit || it.IsSeparator || it.Action == nil {
+			continue
+		}
+		it.Action()
+		if it.Shortcut != nil {
+			typeShortcut(t, h.win.Canvas(), it.Shortcut)
+		}
+		if h.dialogs() != 1 || h.app.table != tb || h.app.editor != nil || len(tb.hand.placed()) != 1 || tb.board.cell != cell {
+			t.Fatalf("%s acted under the question: %d dialogs (%q), same game %v, editor %v, %d tiles placed, squares of %v px (were %v)",
+				it.Label, h.dialogs(), h.overlayText(), h.app.table == tb, h.app.editor != nil, len(tb.hand.placed()), tb.board.cell, cell)
+		}
+	}
+}
+
 // The New Game, help, error and file-opening dialogs close with Escape;
 // Enter starts a new game.
 func TestKeysCloseTheDialogs(t *testing.T) {

@@ -24,55 +24,65 @@ var (
 // zoomStep is how much one zoom in or out scales the squares.
 const zoomStep = 1.2
 
-// menu builds the main menu: Game, View and Help.
+// menu builds the main menu, Game, View and Help, and binds the
+// shortcuts of its items to the window.
 func (a *App) menu() *fyne.MainMenu {
-	newGame := fyne.NewMenuItem("New Game", a.newGameDialog)
-	newGame.Shortcut = shortcutNewGame
-	open := fyne.NewMenuItem("Open…", a.openGame)
-	open.Shortcut = shortcutOpen
-	save := fyne.NewMenuItem("Save As…", a.saveGameAs)
-	save.Shortcut = shortcutSave
 	export := fyne.NewMenuItem("Export", nil)
 	export.ChildMenu = fyne.NewMenu("",
-		fyne.NewMenuItem("As Text…", func() { a.exportGame(textExport, core.ExportText) }),
-		fyne.NewMenuItem("As GCG…", func() { a.exportGame(gcgExport, core.ExportGCG) }))
-	undo := fyne.NewMenuItem("Undo", a.undo)
-	undo.Shortcut = shortcutUndo
+		a.command("As Text…", nil, func() { a.exportGame(textExport, core.ExportText) }),
+		a.command("As GCG…", nil, func() { a.exportGame(gcgExport, core.ExportGCG) }))
 	quit := fyne.NewMenuItem("Quit", a.quit)
 	quit.Shortcut, quit.IsQuit = shortcutQuit, true
-	hint := fyne.NewMenuItem("Hint", a.hint)
-	hint.Shortcut = shortcutHint
-	zoomIn := fyne.NewMenuItem("Zoom In", func() { a.zoom(zoomStep) })
-	zoomIn.Shortcut = shortcutZoomIn
-	zoomOut := fyne.NewMenuItem("Zoom Out", func() { a.zoom(1 / zoomStep) })
-	zoomOut.Shortcut = shortcutZoomOut
-	zoom0 := fyne.NewMenuItem("Fit to Window", func() { a.zoom(0) })
-	zoom0.Shortcut = shortcutZoom0
+	a.bind(shortcutQuit, a.quit)
+	zoomIn := a.command("Zoom In", shortcutZoomIn, func() { a.zoom(zoomStep) })
+	// Ctrl+Shift+= and the keypad's plus also zoom in.
+	a.bind(&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, zoomIn.Action)
+	a.bind(&desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault}, zoomIn.Action)
 	return fyne.NewMainMenu(
-		fyne.NewMenu("Game", newGame, open, save, export, fyne.NewMenuItemSeparator(), undo, hint, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Board Editor…", a.editBoard), fyne.NewMenuItemSeparator(), quit),
-		fyne.NewMenu("View", zoomIn, zoomOut, zoom0),
-		fyne.NewMenu("Help", fyne.NewMenuItem("How to Play", a.showHelp), fyne.NewMenuItem("About", a.showAbout)),
+		fyne.NewMenu("Game",
+			a.command("New Game", shortcutNewGame, a.newGameDialog),
+			a.command("Open…", shortcutOpen, a.openGame),
+			a.command("Save As…", shortcutSave, a.saveGameAs),
+			export, fyne.NewMenuItemSeparator(),
+			a.command("Undo", shortcutUndo, a.undo),
+			a.command("Hint", shortcutHint, a.hint), fyne.NewMenuItemSeparator(),
+			a.command("Board Editor…", nil, a.editBoard), fyne.NewMenuItemSeparator(),
+			quit),
+		fyne.NewMenu("View", zoomIn,
+			a.command("Zoom Out", shortcutZoomOut, func() { a.zoom(1 / zoomStep) }),
+			a.command("Fit to Window", shortcutZoom0, func() { a.zoom(0) })),
+		fyne.NewMenu("Help",
+			a.command("How to Play", nil, a.showHelp),
+			a.command("About", nil, a.showAbout)),
 	)
 }
 
-// addShortcuts adds the keys that reach the same actions as the menus
-// another way: Ctrl+Shift+= and the keypad's plus also zoom in.
-func (a *App) addShortcuts() {
-	c := a.win.Canvas()
-	zoomIn := func(fyne.Shortcut) { a.zoom(zoomStep) }
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, zoomIn)
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault}, zoomIn)
-	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { a.quit() })
-	c.AddShortcut(shortcutNewGame, func(fyne.Shortcut) { a.newGameDialog() })
-	c.AddShortcut(shortcutOpen, func(fyne.Shortcut) { a.openGame() })
-	c.AddShortcut(shortcutSave, func(fyne.Shortcut) { a.saveGameAs() })
-	c.AddShortcut(shortcutUndo, func(fyne.Shortcut) { a.undo() })
-	c.AddShortcut(shortcutHint, func(fyne.Shortcut) { a.hint() })
+// command is the menu item label, which runs action from the menu or by
+// shortcut s (none when nil) while no dialog covers the window: a dialog
+// is answered before anything else is done.
+func (a *App) command(label string, s fyne.Shortcut, action func()) *fyne.MenuItem {
+	item := fyne.NewMenuItem(label, func() {
+		if !a.dialogs.open() {
+			action()
+		}
+	})
+	if s != nil {
+		item.Shortcut = s
+		a.bind(s, item.Action)
+	}
+	return item
+}
+
+// bind makes shortcut s run action in the window. Fyne's window on Linux
+// and Windows draws the menu itself and does not bind its items'
+// shortcuts.
+func (a *App) bind(s fyne.Shortcut, action func()) {
+	a.win.Canvas().AddShortcut(s, func(fyne.Shortcut) { action() })
 }
 
 // hint shows the human to move the best moves for their rack.
 func (a *App) hint() {
-	if a.table != nil && !a.dialogs.open() {
+	if a.table != nil {
 		a.table.hint()
 	}
 }

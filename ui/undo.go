@@ -10,11 +10,10 @@ import (
 // undo takes back the tiles placed this turn, when there are any, or else
 // the last move: against a computer the human's last move and the
 // computer's reply, between humans the last move once the other player
-// agrees. It does nothing while a dialog is open, such as its own
-// question.
+// agrees.
 func (a *App) undo() {
 	t := a.table
-	if t == nil || a.dialogs.open() {
+	if t == nil {
 		return
 	}
 	if t.hand != nil && len(t.hand.placed()) > 0 {
