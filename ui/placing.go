@@ -197,14 +197,16 @@ func (t *table) focusBoard() {
 }
 
 // squareTapped places the selected tile on an empty square, takes a placed
-// tile back, or puts the typing cursor on the square.
+// tile back to its place on the rack, or puts the typing cursor on the
+// square.
 func (t *table) squareTapped(sq core.Square) {
 	if !t.canPlace() {
 		return
 	}
 	t.focusBoard()
 	if i, ok := t.hand.on(sq); ok {
-		t.recallTile(i, len(t.hand.onRack()))
+		t.hand.recall(i)
+		t.placed()
 		return
 	}
 	if t.selected >= 0 && t.free(sq) {

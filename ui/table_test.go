@@ -174,6 +174,7 @@ func TestDragTileDroppedInPlaceStays(t *testing.T) {
 func TestTapTileThenSquare(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
+	rack := h.rackString()
 	h.tap(h.rackTile('M'))
 	if tb.selected < 0 || !h.rackTile('M').selected {
 		t.Fatal("a tapped tile is not selected")
@@ -190,9 +191,9 @@ func TestTapTileThenSquare(t *testing.T) {
 	if v := h.square("d7"); face(v) != "M 3" || v.look != lookPending {
 		t.Errorf("d7 shows %q", face(v))
 	}
-	// Tapping the placed tile takes it back to the end of the rack.
+	// Tapping the placed tile takes it back to its place on the rack.
 	h.tap(h.square("d7"))
-	if len(tb.hand.placed()) != 0 || face(h.square("d7")) != "★" || !strings.HasSuffix(h.rackString(), "M") {
+	if len(tb.hand.placed()) != 0 || face(h.square("d7")) != "★" || h.rackString() != rack {
 		t.Errorf("after tapping the placed tile: placed %v, d7 %q, rack %q", tb.hand.placed(), face(h.square("d7")), h.rackString())
 	}
 }
@@ -954,8 +955,7 @@ func TestTabAfterAnArrowKeyTurnsTheArrow(t *testing.T) {
 }
 
 // Backspace takes back the last typed tile still on the board, even when the
-// hand's tiles were rearranged since (a tap recalls a tile to the end of the
-// rack).
+// player took back a typed tile since by tapping it.
 func TestBackspaceAfterRecallingATypedTile(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
