@@ -13,7 +13,7 @@ import (
 // The colours of the board. Premium squares are coloured by kind (letter or
 // word) and by the sign of the factor (positive, zero, negative).
 var (
-	plainLight      = color.NRGBA{0xe8, 0xe2, 0xcf, 0xff}
+	plainLight      = color.NRGBA{0xe4, 0xe3, 0xda, 0xff}
 	plainDark       = color.NRGBA{0x3a, 0x3d, 0x42, 0xff}
 	letterPositive  = color.NRGBA{0x7f, 0xc4, 0xe8, 0xff}
 	letterZero      = color.NRGBA{0xb8, 0xc4, 0xcc, 0xff}
@@ -22,6 +22,7 @@ var (
 	wordZero        = color.NRGBA{0xcf, 0xb8, 0xbb, 0xff}
 	wordNegative    = color.NRGBA{0x9c, 0x1f, 0x2e, 0xff}
 	tileColour      = color.NRGBA{0xf5, 0xd9, 0x9a, 0xff}
+	tileEdge        = color.NRGBA{0x8c, 0x66, 0x30, 0xff} // sets a tile off from a pale square
 	tileLastMove    = color.NRGBA{0xff, 0xc8, 0x57, 0xff}
 	tilePending     = color.NRGBA{0xd4, 0xf0, 0xc0, 0xff}
 	tilePreview     = color.NRGBA{0xf5, 0xd9, 0x9a, 0x8c} // a ghost of a tile: the square shows through

@@ -187,6 +187,7 @@ func (r *squareRenderer) update() {
 		return
 	}
 	r.bg.FillColor = tileColour
+	r.bg.StrokeColor, r.bg.StrokeWidth = tileEdge, 1
 	switch s.look {
 	case lookLast:
 		r.bg.FillColor = tileLastMove

@@ -159,7 +159,7 @@ func (f *tileFace) Refresh() {
 func (f *tileFace) update() {
 	v := f.v
 	f.bg.FillColor = tileColour
-	f.bg.StrokeWidth = 0
+	f.bg.StrokeColor, f.bg.StrokeWidth = tileEdge, 1
 	if v.selected {
 		f.bg.StrokeColor, f.bg.StrokeWidth = selectedOutline, 3
 	}
