@@ -3,7 +3,9 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core"
@@ -126,14 +128,27 @@ func (e *editor) show() {
 	e.status.SetText(sizeOf(d) + ", start square " + d.Start().String() + ": a valid board.")
 }
 
-// discardThen does f after the player agrees to lose unsaved edits, or at
-// once when there are none.
+// discardThen does f once the board's changes not saved are saved or the
+// player gives them up, or at once when there are none. The question's
+// Enter saves them; Escape and Cancel go back to the board.
 func (e *editor) discardThen(what string, f func()) {
 	if !e.changed {
 		f()
 		return
 	}
-	e.dialogs.confirm(what+"?", "The board has changes that are not saved. Lose them?", f)
+	d := dialog.NewCustomWithoutButtons(what+"?", wrapped("The board has changes that are not saved. Save them first?"), e.win)
+	answer := func(then func()) func() {
+		return func() {
+			d.Hide()
+			then()
+		}
+	}
+	save := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), answer(func() { e.saveThen(f) }))
+	save.Importance = widget.HighImportance
+	lose := widget.NewButton("Don't Save", answer(f))
+	lose.Importance = widget.DangerImportance
+	d.SetButtons([]fyne.CanvasObject{lose, widget.NewButton("Cancel", d.Hide), save})
+	e.dialogs.show(d, dialogKeys{enter: save.OnTapped, escape: d.Hide})
 }
 
 // close closes the editor window.

@@ -319,7 +319,7 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 	if !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), "not saved") {
 		t.Fatalf("no question about the unsaved changes: %q", texts(overlays.Top()))
 	}
-	editorKey(e, fyne.KeyReturn)
+	editorKey(e, fyne.KeyReturn) // saves the 10 x 25 board first
 	if e.draft.Cols() != 11 || e.draft.Rows() != 20 || overlays.Top() != nil {
 		t.Fatalf("Enter on the question left a %d x %d board", e.draft.Cols(), e.draft.Rows())
 	}
@@ -364,27 +364,50 @@ func TestEditorEditedBoardIsNotTheFile(t *testing.T) {
 	}
 }
 
-// Quit, or closing the game's window, asks before it loses the editor's
-// changes not saved, and quits once the player agrees. Ctrl+Q quits from
-// the editor's window too.
+// Quit, or closing the game's window, asks about the editor's changes not
+// saved: Escape goes back to the board, Don't Save quits, and Enter saves
+// them and then quits. Ctrl+Q quits from the editor's window too.
 func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
 	h := newHarness(t)
 	quits := 0
 	h.app.quitApp = func() { quits++ }
-	e, _ := openTestEditor(t, h)
+	e, dir := openTestEditor(t, h)
 	test.Tap(editorSquare(t, e, "a1"))
-	typeShortcut(t, e.win.Canvas(), shortcutQuit)
 	overlays := e.win.Canvas().Overlays()
-	if quits != 0 || !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), "not saved") {
-		t.Fatalf("Quit with the board edited quit %d times, asked %q", quits, texts(overlays.Top()))
+	ask := func() {
+		t.Helper()
+		typeShortcut(t, e.win.Canvas(), shortcutQuit)
+		if !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), "not saved") {
+			t.Fatalf("Quit with the board edited asked %q", texts(overlays.Top()))
+		}
 	}
+	ask()
+	editorKey(e, fyne.KeyEscape)
+	if quits != 0 || overlays.Top() != nil || !e.changed {
+		t.Fatalf("Escape: %d quits, %q open, changed %v", quits, texts(overlays.Top()), e.changed)
+	}
+	ask()
+	for _, b := range find[*widget.Button](overlays.Top()) {
+		if b.Text == "Don't Save" {
+			test.Tap(b)
+		}
+	}
+	if files, _ := os.ReadDir(dir); quits != 1 || len(files) != 0 {
+		t.Fatalf("Don't Save: %d quits, %d files written", quits, len(files))
+	}
+	ask()
 	editorKey(e, fyne.KeyReturn)
-	if quits != 1 {
-		t.Fatalf("Quit agreed to quit %d times", quits)
+	files, _ := os.ReadDir(dir)
+	if len(files) != 1 {
+		t.Fatalf("Enter wrote %d files", len(files))
+	}
+	saved := readFile(t, filepath.Join(dir, files[0].Name()))
+	if quits != 2 || e.changed || saved != e.draft.Format() {
+		t.Fatalf("Enter: %d quits, changed %v, saved\n%s", quits, e.changed, saved)
 	}
 	e.close()
 	h.app.quit()
-	if quits != 2 {
-		t.Errorf("Quit without the editor quit %d times in all, want 2", quits)
+	if quits != 3 {
+		t.Errorf("Quit without the editor quit %d times in all, want 3", quits)
 	}
 }

@@ -96,9 +96,16 @@ func (e *editor) validAs(what, name string) (*core.Board, bool) {
 
 // save writes the board where it was opened or last saved, or asks where
 // when it has no file yet. An invalid board is not saved.
-func (e *editor) save() {
+func (e *editor) save() { e.saveThen(func() {}) }
+
+// saveAs asks where to write the board and writes it there.
+func (e *editor) saveAs() { e.saveAsThen(func() {}) }
+
+// saveThen saves the board as save does, and then does f; nothing, when
+// the board is not saved.
+func (e *editor) saveThen(f func()) {
 	if e.path == "" {
-		e.saveAs()
+		e.saveAsThen(f)
 		return
 	}
 	if _, ok := e.valid("save"); !ok {
@@ -109,14 +116,19 @@ func (e *editor) save() {
 		return
 	}
 	e.saved(e.path)
+	f()
 }
 
-// saveAs asks where to write the board and writes it there.
-func (e *editor) saveAs() {
+// saveAsThen saves the board as saveAs does, and then does f; nothing,
+// when the board is not saved.
+func (e *editor) saveAsThen(f func()) {
 	if _, ok := e.valid("save"); !ok {
 		return
 	}
-	e.writeAs(fileNameOf(e.name), []byte(e.draft.Format()), e.saved)
+	e.writeAs(fileNameOf(e.name), []byte(e.draft.Format()), func(path string) {
+		e.saved(path)
+		f()
+	})
 }
 
 // saved notes that the board is saved at path.
