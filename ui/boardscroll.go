@@ -15,8 +15,12 @@ import (
 
 // afterLayout gives every object the whole space, then calls after: for
 // what must follow the size of the space, which a resize that leaves the
-// objects' own least sizes alone does not otherwise lay out again.
-type afterLayout struct{ after func() }
+// objects' own least sizes alone does not otherwise lay out again. It asks
+// for at least the size least.
+type afterLayout struct {
+	after func()
+	least fyne.Size
+}
 
 // Layout gives every object the whole space, then calls after.
 func (l afterLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -27,20 +31,25 @@ func (l afterLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	l.after()
 }
 
-// MinSize is the largest least size of the objects.
-func (afterLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	size := fyne.NewSize(0, 0)
+// MinSize is the largest least size of the objects, and at least least.
+func (l afterLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	size := l.least
 	for _, o := range objects {
 		size = size.Max(o.MinSize())
 	}
 	return size
 }
 
-// stickyScroll is scroll container s, in a container that puts the labels
-// of the board view in it back at the edges in view whenever its size
-// changes.
+// leastView is the least size of the view of a board: 16 squares of
+// fittedSquare each way, room for the default board of 15 x 14 with its
+// labels, so that it shows whole in the smallest window.
+var leastView = fyne.NewSquareSize(16 * fittedSquare)
+
+// stickyScroll is scroll container s, at least leastView in size, in a
+// container that puts the labels of the board view in it back at the edges
+// in view whenever its size changes.
 func stickyScroll(s *container.Scroll) *fyne.Container {
-	return container.New(afterLayout{after: func() {
+	return container.New(afterLayout{least: leastView, after: func() {
 		if v, ok := s.Content.(*boardView); ok {
 			v.placeLabels()
 		}

@@ -225,20 +225,24 @@ func secondsAMove(v float64) string {
 	return fmt.Sprintf("Seconds a move: %.1f", v)
 }
 
-// newLegend explains the colours of the squares.
+// newLegend explains the colours of the squares: a row for letter
+// premiums and one for word premiums, each by the sign of the factor.
 func newLegend() fyne.CanvasObject {
-	item := func(p core.Premium, text string) fyne.CanvasObject {
-		r := canvas.NewRectangle(premiumColour(p))
-		r.SetMinSize(fyne.NewSquareSize(14))
-		r.CornerRadius = 3
-		return container.NewHBox(container.NewCenter(r), widget.NewLabel(text))
+	grid := container.NewGridWithColumns(4)
+	for _, row := range []struct {
+		kind core.PremiumKind
+		name string
+	}{{core.LetterPremium, "letter"}, {core.WordPremium, "word"}} {
+		grid.Add(widget.NewLabel(row.name))
+		for _, f := range []struct {
+			factor int
+			text   string
+		}{{2, "×n"}, {0, "×0"}, {-1, "×−n"}} {
+			r := canvas.NewRectangle(premiumColour(core.Premium{Kind: row.kind, Factor: f.factor}))
+			r.SetMinSize(fyne.NewSquareSize(14))
+			r.CornerRadius = 3
+			grid.Add(container.NewHBox(container.NewCenter(r), widget.NewLabel(f.text)))
+		}
 	}
-	return container.NewGridWithColumns(2,
-		item(core.Premium{Kind: core.LetterPremium, Factor: 2}, "letter ×n"),
-		item(core.Premium{Kind: core.WordPremium, Factor: 2}, "word ×n"),
-		item(core.Premium{Kind: core.LetterPremium, Factor: 0}, "letter ×0"),
-		item(core.Premium{Kind: core.WordPremium, Factor: 0}, "word ×0"),
-		item(core.Premium{Kind: core.LetterPremium, Factor: -1}, "letter ×−n"),
-		item(core.Premium{Kind: core.WordPremium, Factor: -1}, "word ×−n"),
-	)
+	return grid
 }

@@ -65,13 +65,38 @@ func TestGameOverDoesNotGrowTheWindow(t *testing.T) {
 	}
 }
 
+// smallest makes the window as small as its content allows.
+func (h *harness) smallest() {
+	content := h.tbl().content
+	border := h.win.Canvas().Size().Subtract(content.Size())
+	h.win.Resize(content.MinSize().Add(border))
+	h.settle()
+}
+
+// The legend of the squares' colours gives way to the tabs in a short
+// window, and shows in the usual one.
+func TestLegendGivesWayInAShortWindow(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	panel := tb.panel.content.(*fyne.Container)
+	tabs, legend := panel.Objects[1], panel.Objects[2]
+	h.settle()
+	if !legend.Visible() || legend.Size().Height < legend.MinSize().Height {
+		t.Errorf("in the usual window the legend is shown %v, %v high", legend.Visible(), legend.Size().Height)
+	}
+	h.smallest()
+	if legend.Visible() || tabs.Size().Height < tabs.MinSize().Height {
+		t.Errorf("in the smallest window the legend is shown %v; the tabs are %v high, needing %v",
+			legend.Visible(), tabs.Size().Height, tabs.MinSize().Height)
+	}
+}
+
 // In the smallest window the Game Over dialog fits, its content scrolling,
 // rather than drawing its buttons over its chart.
 func TestGameOverDialogFitsASmallWindow(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
-	h.win.Resize(fyne.NewSize(1019, 585))
-	h.settle()
+	h.smallest()
 	for !tb.game.Over() {
 		h.passAndConfirm()
 	}

@@ -9,7 +9,9 @@ import (
 // panelLayout lays out the side panel: its top (scores, bag, racks) in a
 // vertical scroll, the tabs below it and the legend at the bottom. The top
 // takes the height it needs as long as the tabs keep theirs, and scrolls
-// only when the window is too short for both. The least height it asks
+// only when the window is too short for both. The legend gives way first:
+// it is shown only when the tabs keep, beside it, as much room again as it
+// takes beyond their least height. The least height it asks
 // for is the most it has needed while the game was in progress: the end
 // of a game shows more (each final score on two lines, and both racks
 // left), which would otherwise make a window at its smallest grow.
@@ -35,26 +37,32 @@ func (l *panelLayout) topHeight() float32 {
 	return min(need, l.most)
 }
 
-// MinSize is the widest of the three, and the top's least height, the
-// tabs' and the legend's, one above the other.
+// MinSize is the widest of the three, and the top's least height and the
+// tabs', one above the other; the legend may give way.
 func (l *panelLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	tabs, legend := objects[1].MinSize(), objects[2].MinSize()
 	width := max(l.top.MinSize().Width, tabs.Width, legend.Width)
-	return fyne.NewSize(width, l.topHeight()+tabs.Height+legend.Height+2*theme.Padding())
+	return fyne.NewSize(width, l.topHeight()+tabs.Height+theme.Padding())
 }
 
 // Layout gives the top what it needs, as far as the tabs leave room, the
-// legend its least height at the bottom and the tabs the rest.
+// legend its least height at the bottom when there is room for it, and
+// the tabs the rest.
 func (l *panelLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	scroll, tabs, legend := objects[0], objects[1], objects[2]
 	pad := theme.Padding()
-	legendHeight := legend.MinSize().Height
-	room := size.Height - legendHeight - tabs.MinSize().Height - 2*pad
-	topHeight := max(0, min(l.top.MinSize().Height, max(room, l.topHeight())))
+	tabsLeast := tabs.MinSize().Height
+	topHeight := max(0, min(l.top.MinSize().Height, max(size.Height-tabsLeast-pad, l.topHeight())))
+	legendHeight := legend.MinSize().Height + pad
+	below := size.Height - topHeight - pad // for the tabs and the legend
+	if below-legendHeight < tabsLeast+legendHeight {
+		legendHeight = 0
+	}
+	showIf(legend, legendHeight > 0)
 	scroll.Move(fyne.NewPos(0, 0))
 	scroll.Resize(fyne.NewSize(size.Width, topHeight))
 	tabs.Move(fyne.NewPos(0, topHeight+pad))
-	tabs.Resize(fyne.NewSize(size.Width, max(0, size.Height-topHeight-legendHeight-2*pad)))
-	legend.Move(fyne.NewPos(0, size.Height-legendHeight))
-	legend.Resize(fyne.NewSize(size.Width, legendHeight))
+	tabs.Resize(fyne.NewSize(size.Width, max(0, below-legendHeight)))
+	legend.Move(fyne.NewPos(0, size.Height-legendHeight+pad))
+	legend.Resize(fyne.NewSize(size.Width, max(0, legendHeight-pad)))
 }

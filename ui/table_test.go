@@ -1384,15 +1384,19 @@ func TestFittedBoardsNeedNoScrolling(t *testing.T) {
 	}
 	for _, c := range []struct {
 		board *core.Board
-		size  fyne.Size
+		size  fyne.Size // none for the smallest window
 	}{
 		{tall, fyne.NewSize(1180, 820)},
-		{defaultBoard(t), fyne.NewSize(1019, 501)},
+		{defaultBoard(t), fyne.Size{}},
 	} {
 		h := newHarness(t)
 		tb := h.start(Setup{Board: c.board, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
-		h.win.Resize(c.size)
-		h.settle()
+		if c.size.IsZero() {
+			h.smallest()
+		} else {
+			h.win.Resize(c.size)
+			h.settle()
+		}
 		if need, view := tb.board.MinSize(), tb.scroll.Size(); need.Height > view.Height || need.Width > view.Width {
 			t.Errorf("%s in a %v window needs %v, the view is %v", c.board.Name(), c.size, need, view)
 		}
