@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"strings"
 	"sync"
 	"testing"
 
@@ -34,10 +35,11 @@ func testConfig(t testing.TB) Config {
 // both opening racks, then each player's refill after every move.
 const exampleDraws = "EEDNIDL NZHNTFO RREVO ILASP TCO USI_NN ASI ITGAIWM HU_OL LTS RKGFKGH DJ ERM"
 
-// scriptedBag returns a bag that draws the given letters first.
+// scriptedBag returns a bag that draws the given letters first; spaces
+// between them only make them easier to read.
 func scriptedBag(t testing.TB, rules *core.Rules, first string) *core.Bag {
 	t.Helper()
-	bag, err := core.StackBag(rules, first)
+	bag, err := core.StackBag(rules, strings.ReplaceAll(first, " ", ""))
 	if err != nil {
 		t.Fatal(err)
 	}

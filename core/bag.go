@@ -3,7 +3,6 @@ package core
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 )
 
 // Bag is the tile bag. Tiles are drawn from the front of an order fixed when
@@ -46,22 +45,17 @@ func (b *Bag) Clone() *Bag { return NewBagInOrder(b.tiles) }
 
 // StackBag returns a bag that draws the tiles written in first, in that
 // order, before the rest of the rules' tile set. Tiles are written as rack
-// letters: upper-case letters and '_' for a blank; spaces are ignored. It
-// replays a recorded game or sets up a position, and refuses letters the
-// tile set does not have enough of.
+// letters: upper-case letters and '_' for a blank. It replays a recorded
+// game or sets up a position, and refuses any other character and letters
+// the tile set does not have enough of.
 func StackBag(rules *Rules, first string) (*Bag, error) {
-	rest := rules.Tiles()
-	order := make([]Tile, 0, len(rest))
-	for at, c := range []byte(first) {
-		if c == ' ' {
-			continue
-		}
-		i := slices.IndexFunc(rest, func(t Tile) bool { return t.Notation() == c })
-		if i < 0 {
-			return nil, fmt.Errorf("character %d: the tile set has no more %q tiles", at+1, c)
-		}
-		order = append(order, rest[i])
-		rest = slices.Delete(rest, i, i+1)
+	order, bad := rackTiles(first)
+	if bad >= 0 {
+		return nil, fmt.Errorf("character %d, %q, is not a tile (A to Z, or _ for a blank)", bad+1, first[bad])
 	}
-	return NewBagInOrder(append(order, rest...)), nil
+	tiles, lacks := Rack(rules.Tiles()).Arrange(order)
+	if lacks >= 0 {
+		return nil, fmt.Errorf("character %d: the tile set has no more %q tiles", lacks+1, first[lacks])
+	}
+	return NewBagInOrder(tiles), nil
 }

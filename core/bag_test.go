@@ -91,14 +91,14 @@ func TestBagDrawsUniformly(t *testing.T) {
 
 func TestStackBag(t *testing.T) {
 	r := ScraeBBKle()
-	bag, err := StackBag(r, "QI _Z")
+	bag, err := StackBag(r, "QI_Z")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := Rack(bag.Draw(4)).Letters(); got != "QI_Z" || bag.Len() != 96 {
 		t.Fatalf("drew %s first, %d left", got, bag.Len())
 	}
-	for _, bad := range []string{"QQ", "___", "ZZ", "a", "1"} {
+	for _, bad := range []string{"QQ", "___", "ZZ", "a", "1", "Q I"} {
 		if _, err := StackBag(r, bad); err == nil {
 			t.Errorf("StackBag(%q) accepted", bad)
 		}

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"strings"
 	"sync"
 	"testing"
 
@@ -33,10 +34,11 @@ func defaultBoard(t testing.TB) *Board {
 	return b
 }
 
-// scriptedBag returns a bag that draws the given letters first.
+// scriptedBag returns a bag that draws the given letters first; spaces
+// between them only make them easier to read.
 func scriptedBag(t testing.TB, rules *Rules, first string) *Bag {
 	t.Helper()
-	bag, err := StackBag(rules, first)
+	bag, err := StackBag(rules, strings.ReplaceAll(first, " ", ""))
 	if err != nil {
 		t.Fatal(err)
 	}

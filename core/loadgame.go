@@ -183,11 +183,6 @@ func (s *savedGame) players(rules *Rules) ([]PlayerKind, []Level, error) {
 // loadBag reads the bag's order: every tile of the rules' tile set once, as
 // rack letters.
 func loadBag(rules *Rules, letters string) (*Bag, error) {
-	for i := 0; i < len(letters); i++ {
-		if c := letters[i]; !isUpper(c) && c != '_' {
-			return nil, saveErrorf("the bag: character %d, %q, is not a tile (A to Z, or _ for a blank)", i+1, c)
-		}
-	}
 	bag, err := StackBag(rules, letters)
 	if err != nil {
 		return nil, saveErrorf("the bag: %v", err)

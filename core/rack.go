@@ -96,21 +96,49 @@ func (r Rack) find(c byte) int {
 // InOrder returns r's tiles in the order of letters, rack letters with '_'
 // for a blank, or false when letters are not exactly r's tiles.
 func (r Rack) InOrder(letters string) (Rack, bool) {
+	order, bad := rackTiles(letters)
+	if bad >= 0 || len(order) != len(r) {
+		return nil, false
+	}
+	arranged, lacks := r.Arrange(order)
+	return arranged, lacks < 0
+}
+
+// Arrange returns r's tiles in the order of order's, as far as r holds
+// them (a blank stands for a blank, whatever letter either plays), then
+// r's other tiles in their own order. lacks is the index in order of the
+// first tile r does not hold, or -1 when it holds them all.
+func (r Rack) Arrange(order []Tile) (arranged Rack, lacks int) {
 	rest := slices.Clone(r)
-	out := make(Rack, 0, len(r))
-	for i := 0; i < len(letters); i++ {
-		c := letters[i]
-		if c == '_' {
-			c = 'a' // find takes a blank for any lower-case letter
-		} else if !isUpper(c) {
-			return nil, false
-		}
-		j := rest.find(c)
+	arranged, lacks = make(Rack, 0, len(r)), -1
+	for i, want := range order {
+		j := slices.IndexFunc(rest, func(t Tile) bool { return t.Blank == want.Blank && (t.Blank || t.Letter == want.Letter) })
 		if j < 0 {
-			return nil, false
+			if lacks < 0 {
+				lacks = i
+			}
+			continue
 		}
-		out = append(out, rest[j])
+		arranged = append(arranged, rest[j])
 		rest = slices.Delete(rest, j, j+1)
 	}
-	return out, len(rest) == 0
+	return append(arranged, rest...), lacks
+}
+
+// rackTiles reads rack letters, upper-case letters and '_' for a blank,
+// as tiles without values. bad is the index of the first other character,
+// or -1 when there is none.
+func rackTiles(letters string) (tiles []Tile, bad int) {
+	tiles = make([]Tile, len(letters))
+	for i := 0; i < len(letters); i++ {
+		switch c := letters[i]; {
+		case c == '_':
+			tiles[i] = Tile{Blank: true}
+		case isUpper(c):
+			tiles[i] = Tile{Letter: c}
+		default:
+			return nil, i
+		}
+	}
+	return tiles, -1
 }

@@ -115,3 +115,43 @@ func TestRackShown(t *testing.T) {
 		}
 	}
 }
+
+// Arrange puts a rack in the order of another as far as the rack holds its
+// tiles, a blank for a blank whatever letter it plays, the rest after; and
+// InOrder takes only exactly the rack's tiles.
+func TestArrange(t *testing.T) {
+	played := Tile{Letter: 'Q', Blank: true}
+	for _, c := range []struct {
+		rack, order string
+		blank       bool // order's blanks play a letter, as placed blanks do
+		want        string
+		lacks       int
+		inOrder     bool
+	}{
+		{"ABC", "CAB", false, "CAB", -1, true},
+		{"AB_C", "_CAB", true, "_CAB", -1, true},
+		{"AABC", "BA", false, "BAAC", -1, false},
+		{"ABC", "XBZA", false, "BAC", 0, false},
+		{"ABC", "AXX", false, "ABC", 1, false},
+		{"A_", "__A", false, "_A", 1, false},
+		{"", "AB", false, "", 0, false},
+		{"ABC", "", false, "ABC", -1, false},
+	} {
+		order := rackOf(t, c.order)
+		for i := range order {
+			if order[i].Blank && c.blank {
+				order[i] = played
+			}
+		}
+		got, lacks := rackOf(t, c.rack).Arrange(order)
+		if got.Letters() != c.want || lacks != c.lacks {
+			t.Errorf("%s arranged as %s: %s, lacking from %d; want %s, %d", c.rack, c.order, got.Letters(), lacks, c.want, c.lacks)
+		}
+		if _, ok := rackOf(t, c.rack).InOrder(c.order); ok != c.inOrder {
+			t.Errorf("%s InOrder %s: %v, want %v", c.rack, c.order, ok, c.inOrder)
+		}
+	}
+	if _, ok := rackOf(t, "AB").InOrder("Ab"); ok {
+		t.Error("InOrder took a lower-case letter for a blank")
+	}
+}

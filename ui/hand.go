@@ -141,22 +141,8 @@ func (h *hand) find(c byte) (int, bool) {
 // keepOrder arranges a new rack of the same player like this hand: tiles
 // kept from it stay in the player's order, new tiles follow.
 func (h *hand) keepOrder(rack core.Rack) *hand {
-	next := &hand{}
-	left := slices.Clone(rack)
-	for _, t := range h.tiles {
-		want := t.tile
-		if want.Blank {
-			want.Letter = 0
-		}
-		if j := slices.Index(left, want); j >= 0 {
-			next.tiles = append(next.tiles, handTile{tile: left[j]})
-			left = slices.Delete(left, j, j+1)
-		}
-	}
-	for _, t := range left {
-		next.tiles = append(next.tiles, handTile{tile: t})
-	}
-	return next
+	arranged, _ := rack.Arrange(h.rackTiles())
+	return newHand(arranged)
 }
 
 // rackTiles returns every tile of the hand, placed or not.
