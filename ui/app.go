@@ -167,9 +167,13 @@ func (a *App) startGame(s Setup) {
 // show replaces the game on screen with game g, played as s says, with the
 // hints asked for and the racks arranged as x says, and goes on with it
 // from its turn.
-func (a *App) show(s Setup, g *core.Game, x core.SaveExtras) {
+func (a *App) show(s Setup, g *core.Game, x core.SaveExtras) { a.showAfter(nil, s, g, x) }
+
+// showAfter is show for a game that takes up, after Undo, the game of table
+// before (nil for none).
+func (a *App) showAfter(before *table, s Setup, g *core.Game, x core.SaveExtras) {
 	a.stopGame()
-	a.table = newTable(a, s, g, x)
+	a.table = newTable(a, s, g, x, before)
 	a.win.SetContent(a.table.content)
 	a.table.start()
 	a.autosave()

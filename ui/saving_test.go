@@ -589,6 +589,29 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 	}
 }
 
+// Undo after Undo gives each rack back as it was arranged: the second
+// Undo knows the arrangement the first move was made from.
+func TestRackOrderTakenBackTwice(t *testing.T) {
+	h := newHarness(t)
+	h.start(againstComputer(t))
+	g := h.tbl().game
+	var arranged []string
+	for round := 1; round <= 2; round++ {
+		h.dragTo(h.tbl().rack.tiles[6], abs(h.tbl().rack.tiles[0]).AddXY(5, 20))
+		arranged = append(arranged, h.rackString())
+		h.playBest()
+		h.runUntil("the computer replies", func() bool { return len(g.History()) == 2*round })
+		g = h.tbl().game
+	}
+	for round := 2; round >= 1; round-- {
+		h.command("Undo", shortcutUndo)
+		h.settle()
+		if got, want := h.rackString(), arranged[round-1]; got != want {
+			t.Errorf("after Undo of round %d the rack is %s, want %s as arranged before that move", round, got, want)
+		}
+	}
+}
+
 // TestRackOrderIsSavedAndTakenBack arranges the rack by drags, then checks
 // that Undo gives the rack back as it was arranged when the move was made,
 // and that Save As and Open keep the arrangement.

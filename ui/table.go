@@ -53,8 +53,10 @@ type table struct {
 }
 
 // newTable lays out a new game and starts its controller, with the hints
-// already asked for in it.
-func newTable(a *App, s Setup, g *core.Game, x core.SaveExtras) *table {
+// already asked for in it. When the game is that of table before with
+// turns taken back (before is nil otherwise), the racks the players moved
+// from on the turns kept are kept too, for Undo to give back.
+func newTable(a *App, s Setup, g *core.Game, x core.SaveExtras, before *table) *table {
 	t := &table{app: a, game: g, setup: s, selected: -1, owner: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1)), overBefore: g.Over()}
 	t.board = newBoardView(g.Board(), t)
 	t.board.keys = t
@@ -87,6 +89,13 @@ func newTable(a *App, s Setup, g *core.Game, x core.SaveExtras) *table {
 	t.ctrl.KeepHints(x.Hints)
 	t.ctrl.SetPace(t.pace())
 	t.hands, t.movedFrom = make([]*hand, len(s.Players)), map[int]core.Rack{}
+	if before != nil {
+		for turn, r := range before.movedFrom {
+			if turn < len(g.History()) {
+				t.movedFrom[turn] = r
+			}
+		}
+	}
 	for p, r := range x.Arranged {
 		if r != nil && p < len(t.hands) {
 			t.hands[p] = newHand(r)

@@ -75,13 +75,8 @@ func (a *App) takeBack(n int) {
 		names = append(names, moveName(turn.Play))
 	}
 	kept := len(g.History())
-	a.show(t.setup, g, core.SaveExtras{Hints: t.ctrl.HintLog().TakenBack(kept), Arranged: t.arrangedBefore(kept)})
+	a.showAfter(t, t.setup, g, core.SaveExtras{Hints: t.ctrl.HintLog().TakenBack(kept), Arranged: t.arrangedBefore(kept)})
 	a.table.keepView(t)
-	for turn, r := range t.movedFrom {
-		if turn < kept {
-			a.table.movedFrom[turn] = r
-		}
-	}
 	a.table.note("Took back " + strings.Join(names, " and ") + ".")
 }
 
