@@ -129,7 +129,7 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size.SubtractWidthHeight(gap, gap))
 	r.bg.CornerRadius = size.Width * 0.12
 	r.text.layout(size, r.letterScale())
-	if r.s.start && r.s.premium.Kind != core.Plain && r.s.tile.IsZero() {
+	if r.s.star() == starInCorner {
 		r.text.value.TextSize = size.Width * cornerStar       // larger than a tile's value
 		r.text.letter.Move(fyne.NewPos(0, -size.Height*0.14)) // the label makes room for it
 	}
@@ -148,10 +148,33 @@ func (r *squareRenderer) letterScale() float32 {
 	switch {
 	case !r.s.tile.IsZero():
 		return 0.55
-	case r.s.start && r.s.premium.Kind == core.Plain:
+	case r.s.star() == starAlone:
 		return 0.6
 	}
 	return 0.32
+}
+
+// star says where a square shows the start star.
+type star uint8
+
+// Where the start star is shown: nowhere, as on a square that is not the
+// start or has a tile; alone, on a plain start square; or in the corner,
+// beside the label of a start square with a premium.
+const (
+	noStar star = iota
+	starAlone
+	starInCorner
+)
+
+// star says where the square shows the start star.
+func (s *squareView) star() star {
+	switch {
+	case !s.start || !s.tile.IsZero():
+		return noStar
+	case s.premium.Kind == core.Plain:
+		return starAlone
+	}
+	return starInCorner
 }
 
 // Refresh redraws the square from the widget's state.
@@ -176,11 +199,11 @@ func (r *squareRenderer) update() {
 		r.text.clear()
 		r.text.letter.Text = premiumLabel(s.premium)
 		r.text.letter.Color = premiumTextColour(s.premium)
-		switch {
-		case s.start && s.premium.Kind == core.Plain:
+		switch s.star() {
+		case starAlone:
 			r.text.letter.Text = "★"
 			r.text.letter.Color = cursorColour
-		case s.start: // the premium's label stays, the star goes in a corner
+		case starInCorner: // the premium's label stays
 			r.text.value.Text = "★"
 			r.text.value.Color = r.text.letter.Color
 		}
