@@ -258,16 +258,8 @@ func TestEditorStatesTheRulesLimits(t *testing.T) {
 	}
 }
 
-// editorKey sends a key to the editor's window, as the driver does: to the
-// focused widget, or else to the window.
-func editorKey(e *editor, name fyne.KeyName) {
-	ev := &fyne.KeyEvent{Name: name}
-	if f := e.win.Canvas().Focused(); f != nil {
-		f.TypedKey(ev)
-		return
-	}
-	e.win.Canvas().OnTypedKey()(ev)
-}
+// editorKey sends a key to the editor's window (typeKey).
+func editorKey(e *editor, name fyne.KeyName) { typeKey(e.win.Canvas(), name) }
 
 // The editor's dialogs answer Enter and Escape as the game window's do.
 func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {

@@ -336,15 +336,18 @@ func (h *harness) tap(o fyne.CanvasObject) {
 	test.TapCanvas(h.win.Canvas(), centre(o))
 }
 
-// key sends a key to the window as the desktop driver does: to the
-// focused widget, if there is one, else to the window's handler.
-func (h *harness) key(name fyne.KeyName) {
+// key sends a key to the game's window (typeKey).
+func (h *harness) key(name fyne.KeyName) { typeKey(h.win.Canvas(), name) }
+
+// typeKey sends key name to canvas c as the driver does: to the focused
+// object, or else to the canvas's own key handler.
+func typeKey(c fyne.Canvas, name fyne.KeyName) {
 	ev := &fyne.KeyEvent{Name: name}
-	if f := h.win.Canvas().Focused(); f != nil {
+	if f := c.Focused(); f != nil {
 		f.TypedKey(ev)
 		return
 	}
-	h.win.Canvas().OnTypedKey()(ev)
+	c.OnTypedKey()(ev)
 }
 
 // typeText sends letters to the window.

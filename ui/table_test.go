@@ -895,18 +895,13 @@ func TestLargeBoardKeepsStartAndComputerMovesInView(t *testing.T) {
 // go to the focused widget, or to OnTypedKey when nothing has the focus.
 func (h *harness) pressKey(name fyne.KeyName) {
 	c := h.win.Canvas()
-	ev := &fyne.KeyEvent{Name: name}
 	if name == fyne.KeyTab {
 		if f, ok := c.Focused().(fyne.Tabbable); !ok || !f.AcceptsTab() {
 			c.FocusNext()
 			return
 		}
 	}
-	if f := c.Focused(); f != nil {
-		f.TypedKey(ev)
-		return
-	}
-	c.OnTypedKey()(ev)
+	h.key(name)
 }
 
 // typeRunes types as the GLFW driver does (processCharInput): to the
