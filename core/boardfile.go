@@ -68,6 +68,13 @@ func (p *boardParser) fail(line, col int, format string, args ...any) error {
 	return &BoardError{File: p.file, Line: line, Column: col, Reason: fmt.Sprintf(format, args...)}
 }
 
+// ended makes the BoardError of a file that ends before what it should
+// hold, at the place where it ends.
+func (p *boardParser) ended(format string, args ...any) error {
+	line := len(p.lines) // Split gives at least one line, "" for a file ending in a newline
+	return p.fail(line, utf8.RuneCountInString(p.lines[line-1])+1, format, args...)
+}
+
 // line returns line n (1-based), or false past the end of the file.
 func (p *boardParser) line(n int) (string, bool) {
 	// A final newline leaves an empty last element that is no line.
@@ -130,7 +137,7 @@ func (p *boardParser) squares(cols, rows int) ([]Premium, error) {
 	for row := range rows {
 		text, ok := p.line(4 + row)
 		if !ok {
-			return nil, p.fail(4+row, 0, "the file ends after %d of the %d rows", row, rows)
+			return nil, p.ended("the file ends after %d of the %d rows", row, rows)
 		}
 		squares, err := p.row(4+row, row, text, cols)
 		if err != nil {
@@ -163,7 +170,7 @@ func (p *boardParser) nothingFrom(n int) error {
 func (p *boardParser) count(n int, what string, lo, hi int) (int, error) {
 	text, ok := p.line(n)
 	if !ok {
-		return 0, p.fail(n, 0, "the file ends before the number of %s", what)
+		return 0, p.ended("the file ends before the number of %s", what)
 	}
 	if !isDigits(text) {
 		return 0, p.fail(n, 1, "expected the number of %s, a whole number from %d to %d, but found %s", what, lo, hi, quoted(text))
@@ -192,7 +199,7 @@ func isDigits(s string) bool {
 func (p *boardParser) start(cols, rows int) (Square, error) {
 	text, ok := p.line(3)
 	if !ok {
-		return Square{}, p.fail(3, 0, "the file ends before the start square")
+		return Square{}, p.ended("the file ends before the start square")
 	}
 	sq, ok := ParseSquare(text)
 	if !ok {

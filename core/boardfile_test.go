@@ -164,11 +164,11 @@ func badBoardCases() []badBoardCase {
 	d := defaultBoardLines()
 	row1 := d[3] // "[3]<-3>..[2]...<2>...[-4]..<-2>"
 	cases := []badBoardCase{
-		{"empty file", "", 1, 0, "the file ends before the number of columns"},
-		{"only a byte order mark", "\uFEFF", 1, 0, "the file ends before the number of columns"},
+		{"empty file", "", 1, 1, "the file ends before the number of columns"},
+		{"only a byte order mark", "\uFEFF", 1, 1, "the file ends before the number of columns"},
 		{"only a newline", "\n", 1, 1, `expected the number of columns, a whole number from 7 to 26, but found ""`},
-		{"ends after the columns", "16\n", 2, 0, "the file ends before the number of rows"},
-		{"ends after the rows", "16\n14", 3, 0, "the file ends before the start square"},
+		{"ends after the columns", "16\n", 2, 1, "the file ends before the number of rows"},
+		{"ends after the rows", "16\n14", 2, 3, "the file ends before the start square"},
 		{"too few columns", defaultBoardWith(1, "6"), 1, 1, "6 columns is outside 7..26"},
 		{"zero columns", defaultBoardWith(1, "0"), 1, 1, "0 columns is outside 7..26"},
 		{"too many columns", defaultBoardWith(1, "27"), 1, 1, "27 columns is outside 7..26"},
@@ -180,8 +180,8 @@ func badBoardCases() []badBoardCase {
 		{"19x10 has too few squares", boardFile(plainBoardLines(19, 10, "a1")), 2, 1, "a 19 x 10 board has 190 squares; at least 192 are needed"},
 		{"start outside the columns", defaultBoardWith(3, "q7"), 3, 1, "start square q7 is outside the 16 x 14 board"},
 		{"start outside the rows", defaultBoardWith(3, "d15"), 3, 1, "start square d15 is outside the 16 x 14 board"},
-		{"file ends a row early", boardFile(d[:16]), 17, 0, "the file ends after 13 of the 14 rows"},
-		{"file ends after the start square", boardFile(d[:3]), 4, 0, "the file ends after 0 of the 14 rows"},
+		{"file ends a row early", boardFile(d[:16]), 17, 1, "the file ends after 13 of the 14 rows"},
+		{"file ends after the start square", boardFile(d[:3]), 4, 1, "the file ends after 0 of the 14 rows"},
 		{"empty row", defaultBoardWith(4, ""), 4, 1, "row 1 has 0 squares, but the board has 16 columns"},
 		{"row with too few squares", defaultBoardWith(4, plainRow(15)), 4, 16, "row 1 has 15 squares, but the board has 16 columns"},
 		{"premium row with too few squares", defaultBoardWith(4, strings.TrimSuffix(row1, "<-2>")), 4, len(row1) - 3, "row 1 has 15 squares, but the board has 16 columns"},
@@ -265,7 +265,7 @@ func TestBoardErrorText(t *testing.T) {
 		name, file, text, want string
 	}{
 		{"with column", "myboard.txt", bad, "myboard.txt: line 9, column 14: premium factor 100 is outside -9..99"},
-		{"without a column", "myboard.txt", "", "myboard.txt: line 1: the file ends before the number of columns"},
+		{"at the end", "myboard.txt", "16\n14", "myboard.txt: line 2, column 3: the file ends before the start square"},
 		{"without a file name", "", bad, "line 9, column 14: premium factor 100 is outside -9..99"},
 		{"a name that is not text", "b\xffd.txt", bad, `"b\xffd.txt": line 9, column 14: premium factor 100 is outside -9..99`},
 		{"a name with a new line", "two\nlines.txt", bad, `"two\nlines.txt": line 9, column 14: premium factor 100 is outside -9..99`},
