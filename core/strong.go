@@ -142,10 +142,10 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v View, now <-chan struct{
 	return best.Move(), nil
 }
 
-// Ranked returns up to n legal moves best by equity, the score plus the
+// ByEquity returns up to n legal moves best by equity, the score plus the
 // value of the tiles kept, best first, without looking ahead: the moves the
 // look-ahead starts from. It is empty when no tile move is legal.
-func (s *StrongPlayer) Ranked(v View, n int) []Move {
+func (s *StrongPlayer) ByEquity(v View, n int) []Move {
 	moves := NewGenerator(s.rules, s.graph).All(v.Grid, v.Rack, nil)
 	cands := s.rank(moves, v, n, 0)
 	ranked := make([]Move, len(cands))

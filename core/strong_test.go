@@ -321,7 +321,7 @@ func TestStrongLooksAhead(t *testing.T) {
 	esses := rackOf(t, strings.Repeat("S", 37))
 	v := View{Grid: NewGrid(b), Rack: rackOf(t, "QAT"), Unseen: esses, BagLen: 30, Scores: []int{0, 0}}
 	static := NewStrongWith(rules, testGraph(), time.Minute, 1, StrongOptions{Candidates: 1})
-	ranked := static.Ranked(v, 5)
+	ranked := static.ByEquity(v, 5)
 	if len(ranked) < 3 || ranked[0].String() != "QAT,1d" {
 		t.Fatalf("the best moves by equity are %v", ranked)
 	}

@@ -115,7 +115,7 @@ func play(ref *core.Referee, board *core.Board, bag *core.Bag, player *core.Stro
 	pending := [2]int{-1, -1} // each player's sample waiting for its next move's score
 	for !g.Over() {
 		p, v := g.ToMove(), g.View()
-		ranked := player.Ranked(v, explore)
+		ranked := player.ByEquity(v, explore)
 		m := core.PassMove
 		if len(ranked) > 0 {
 			m = ranked[0]
