@@ -47,28 +47,33 @@ func (s *StrongPlayer) newSimulation(moves []GenMove, v View) *simulation {
 
 // work takes work items in order until none is left.
 func (sim *simulation) work(w *worker) {
-	k := int64(len(sim.cands))
-	total := k * int64(sim.samples)
-	var sq [MaxWordLetters]Square
-	for !w.halted() {
-		n := sim.next.Add(1) - 1
-		if n >= total {
-			return
-		}
-		sample, c := int(n/k), int(n%k)
-		opp := sim.opponent(w, sample)
-		m := &sim.cands[c].move
-		laid := w.grid.layGen(m, w.rules, &sq)
-		reply, ok := w.bestReply(opp)
-		w.grid.unlay(sq[:laid])
-		if !ok {
-			return
-		}
-		sim.mu.Lock()
-		sim.replies[c][sample] = reply
-		sim.done[sample]++
-		sim.mu.Unlock()
+	for !w.halted() && sim.step(w) {
 	}
+}
+
+// step tries the next work item's candidate against its sample: the
+// candidate laid, the opponent's best reply, the candidate taken back. It
+// returns false when no item is left or the search was stopped meanwhile.
+func (sim *simulation) step(w *worker) bool {
+	k := int64(len(sim.cands))
+	n := sim.next.Add(1) - 1
+	if n >= k*int64(sim.samples) {
+		return false
+	}
+	sample, c := int(n/k), int(n%k)
+	opp := sim.opponent(w, sample)
+	var sq [MaxWordLetters]Square
+	laid := w.grid.layGen(&sim.cands[c].move, w.rules, &sq)
+	reply, ok := w.bestReply(opp)
+	w.grid.unlay(sq[:laid])
+	if !ok {
+		return false
+	}
+	sim.mu.Lock()
+	sim.replies[c][sample] = reply
+	sim.done[sample]++
+	sim.mu.Unlock()
+	return true
 }
 
 // opponent is the opponent's rack of a sample: the known rack, or tiles

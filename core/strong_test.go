@@ -202,7 +202,7 @@ func TestStrongPlaysWhenNoMoveGains(t *testing.T) {
 
 // midGameView is the example play's position after six moves, Player 1 to
 // move with a rack that holds two blanks: the slowest kind of search.
-func midGameView(t *testing.T) View {
+func midGameView(t testing.TB) View {
 	return View{
 		Grid:   gridWith(t, midGame...),
 		Rack:   rackOf(t, "LRC_AS_"),
