@@ -19,8 +19,8 @@ import (
 // turn's hint.
 type movesPanel struct {
 	t        *table
-	moves    []core.GenMove
-	selected int // the move previewed, or -1
+	plays    []core.Play // the moves listed, checked once
+	selected int         // the move previewed, or -1
 	note     *widget.Label
 	button   *widget.Button // asks for the moves
 	rows     []*moveRow
@@ -55,40 +55,44 @@ func (p *movesPanel) update() {
 }
 
 // ask lists the best moves of the human to move, which counts as the
-// turn's hint, and returns them.
-func (p *movesPanel) ask() []core.GenMove {
-	moves := p.t.ctrl.Hints(movesShown)
-	p.list(moves)
-	return moves
+// turn's hint, and returns how many there are.
+func (p *movesPanel) ask() int {
+	p.list(p.t.ctrl.Hints(movesShown))
+	return len(p.plays)
 }
 
-// list shows moves, none selected.
+// list shows moves, none selected; nil, when none are asked for.
 func (p *movesPanel) list(moves []core.GenMove) {
-	p.moves, p.selected = moves, -1
+	p.plays, p.selected = nil, -1
+	for _, m := range moves {
+		if play, err := p.t.game.Check(m.Move()); err == nil { // a hint is a legal move
+			p.plays = append(p.plays, play)
+		}
+	}
 	p.button.Hide()
-	for len(p.rows) < len(moves) {
+	for len(p.rows) < len(p.plays) {
 		r := newMoveRow(len(p.rows), p.choose, p.place)
 		p.rows = append(p.rows, r)
 		p.box.Add(r)
 	}
-	words, width := p.wordColumn(moves)
+	words, width := wordColumn(p.plays)
 	for i, r := range p.rows {
-		if i >= len(moves) {
+		if i >= len(p.plays) {
 			r.Hide()
 			continue
 		}
-		r.setText(fmt.Sprintf("%2d. %-*s%-12s %4s", i+1, width, words[i], moves[i].Move(), number(moves[i].Score)))
+		r.setText(fmt.Sprintf("%2d. %-*s%-12s %4s", i+1, width, words[i], p.plays[i].Move, number(p.plays[i].Score)))
 		r.setSelected(false)
 		r.Show()
 	}
 	t := p.t
 	switch {
 	case moves == nil: // not asked for: update says why
-	case len(moves) == 0:
+	case len(p.plays) == 0:
 		p.note.SetText("No move is possible with this rack: pass.")
 	default:
 		p.note.SetText(fmt.Sprintf("Player %d's %s (hints used: %d). Click one to see it on the board, double-click to place its tiles.",
-			t.owner+1, movesListed(len(moves)), t.ctrl.HintLog().Count(t.owner)))
+			t.owner+1, movesListed(len(p.plays)), t.ctrl.HintLog().Count(t.owner)))
 	}
 }
 
@@ -105,27 +109,17 @@ func movesListed(n int) string {
 	return fmt.Sprintf("%d best moves", n)
 }
 
-// wordColumn is the word each move forms beyond its tiles, and the width
-// of their column: as wide as the longest and a gap, none when there are
-// no such words.
-func (p *movesPanel) wordColumn(moves []core.GenMove) ([]string, int) {
-	words, width := make([]string, len(moves)), 0
-	for i, m := range moves {
-		if words[i] = p.word(m); words[i] != "" {
+// wordColumn is the word each play forms beyond its tiles, as the log
+// shows it, and the width of their column: as wide as the longest and a
+// gap, none when there are no such words.
+func wordColumn(plays []core.Play) ([]string, int) {
+	words, width := make([]string, len(plays)), 0
+	for i, play := range plays {
+		if words[i] = wordFormed(play); words[i] != "" {
 			width = max(width, len(words[i])+2)
 		}
 	}
 	return words, width
-}
-
-// word is the word move m forms when it takes in tiles of the board, as
-// the log shows it, or "".
-func (p *movesPanel) word(m core.GenMove) string {
-	play, err := p.t.game.Check(m.Move())
-	if err != nil { // a hint is a legal move: this does not happen
-		return ""
-	}
-	return wordFormed(play)
 }
 
 // unselect shows no move as the one previewed.
@@ -138,19 +132,19 @@ func (p *movesPanel) unselect() {
 
 // choose selects move i and previews it on the board.
 func (p *movesPanel) choose(i int) {
-	if i >= len(p.moves) || !p.t.canPlace() {
+	if i >= len(p.plays) || !p.t.canPlace() {
 		return
 	}
 	p.unselect()
 	p.selected = i
 	p.rows[i].setSelected(true)
-	p.t.showPreview(p.moves[i])
+	p.t.showPreview(p.plays[i])
 }
 
 // place lays the tiles of move i ready to play.
 func (p *movesPanel) place(i int) {
-	if i < len(p.moves) {
-		p.t.placeMove(p.moves[i])
+	if i < len(p.plays) {
+		p.t.placeMove(p.plays[i])
 	}
 }
 

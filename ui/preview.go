@@ -20,11 +20,11 @@ func (t *table) hint() {
 	}
 	t.panel.tabs.Select(t.panel.movesTab)
 	first := !t.ctrl.Hinted()
-	moves := t.panel.moves.ask()
+	n := t.panel.moves.ask()
 	if first {
 		t.app.autosave()
 	}
-	if len(moves) == 0 {
+	if n == 0 {
 		t.status.SetText("No move is possible with this rack: pass.")
 		return
 	}
@@ -32,20 +32,14 @@ func (t *table) hint() {
 	t.status.SetText("Hint: " + t.status.Text)
 }
 
-// showPreview shows move m on the board as ghost tiles, over the squares
-// that are free, and scrolls its first square into view. Placing or taking
-// back a tile, or the next turn, clears it.
-func (t *table) showPreview(m core.GenMove) {
-	t.preview = nil
-	move := m.Move().String()
-	if play, err := t.game.Check(m.Move()); err == nil {
-		t.preview, move = play.Placed, moveName(play)
-	}
+// showPreview shows legal move play on the board as ghost tiles, over the
+// squares that are free, and scrolls its first square into view. Placing
+// or taking back a tile, or the next turn, clears it.
+func (t *table) showPreview(play core.Play) {
+	t.preview = play.Placed
 	t.showPending()
-	if len(t.preview) > 0 {
-		t.board.reveal(t.scroll, t.preview[0].Square)
-	}
-	t.status.SetText(fmt.Sprintf("%s for %s. Double-click it in Moves to place its tiles.", move, counted(m.Score, "point")))
+	t.board.reveal(t.scroll, t.preview[0].Square)
+	t.status.SetText(fmt.Sprintf("%s for %s. Double-click it in Moves to place its tiles.", moveName(play), counted(play.Score, "point")))
 }
 
 // clearPreview takes the preview off the board (the caller redraws the
@@ -65,15 +59,10 @@ func (t *table) previewOn(sq core.Square) (core.Tile, bool) {
 	return core.Tile{}, false
 }
 
-// placeMove takes back any placed tiles and lays the tiles of move m from
-// the rack, ready to play.
-func (t *table) placeMove(m core.GenMove) {
+// placeMove takes back any placed tiles and lays the tiles of legal move
+// play from the rack, ready to play.
+func (t *table) placeMove(play core.Play) {
 	if !t.canPlace() {
-		return
-	}
-	play, err := t.game.Check(m.Move())
-	if err != nil {
-		t.status.SetText(describeRefusal(m.Move(), err))
 		return
 	}
 	t.hand.recallAll()

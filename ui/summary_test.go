@@ -41,7 +41,7 @@ func TestSummaryOfAGameWithHints(t *testing.T) {
 		}
 		humanTurns++
 		h.pressHint()
-		if moves := tb.panel.moves.moves; len(moves) > 0 {
+		if len(tb.panel.moves.plays) > 0 {
 			test.DoubleTap(tb.panel.moves.rows[0])
 			h.key(fyne.KeyReturn)
 		} else {
