@@ -289,16 +289,6 @@ func (a *App) zoom(f float32) {
 	if a.table == nil {
 		return
 	}
-	b, s := a.table.board, a.table.scroll
-	centre := b.middle(s)
-	if sq, ok := a.table.workSquare(); ok && b.inSight(s, sq) {
-		centre = fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5)
-	}
-	if f == 0 {
-		b.setZoom(0)
-	} else {
-		b.setZoom(b.cell / minSquare * f)
-	}
-	s.Refresh() // fits the board's new size, which lays it out again
-	b.centreOn(s, centre)
+	sq, ok := a.table.workSquare()
+	a.table.board.zoomBy(f, sq, ok)
 }

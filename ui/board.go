@@ -149,6 +149,27 @@ func (v *boardView) square(sq core.Square) *squareView {
 	return v.squares[sq.Row*v.board.Cols()+sq.Col]
 }
 
+// zoomBy changes the size of the squares by factor f, 0 fitting the board
+// to its view again. It keeps in the middle of the view square sq, when
+// there is one (at) and it is in view, or else what is in the middle now.
+func (v *boardView) zoomBy(f float32, sq core.Square, at bool) {
+	s := v.scroll
+	if s == nil {
+		return
+	}
+	centre := v.middle(s)
+	if at && v.inSight(s, sq) {
+		centre = fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5)
+	}
+	if f == 0 {
+		v.setZoom(0)
+	} else {
+		v.setZoom(v.cell / minSquare * f)
+	}
+	s.Refresh() // fits the board's new size, which lays it out again
+	v.centreOn(s, centre)
+}
+
 // setZoom scales the least size of a square, within limits.
 func (v *boardView) setZoom(z float32) {
 	if z != 0 {

@@ -76,7 +76,11 @@ func (e *editor) toolbar() fyne.CanvasObject {
 		widget.NewButton("Save", e.save), widget.NewButton("Save As…", e.saveAs),
 		widget.NewSeparator(), e.undo, e.redo, widget.NewSeparator(),
 		mirror("Mirror ⇆", core.MirrorLeftToRight), mirror("Mirror ⇅", core.MirrorTopToBottom),
-		mirror("Mirror Both", core.MirrorBoth), layout.NewSpacer(), play)
+		mirror("Mirror Both", core.MirrorBoth), widget.NewSeparator(),
+		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), e.zoomOut),
+		widget.NewButtonWithIcon("", theme.ZoomInIcon(), e.zoomIn),
+		widget.NewButtonWithIcon("", theme.ZoomFitIcon(), e.zoomToFit),
+		layout.NewSpacer(), play)
 }
 
 // load puts draft d, named name and from path, in the editor.

@@ -403,3 +403,30 @@ func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
 		t.Errorf("Quit without the editor quit %d times in all, want 3", quits)
 	}
 }
+
+// The editor zooms as the game's window does, by its keys and buttons,
+// and its keys but Quit do nothing while a dialog is open.
+func TestEditorZooms(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	h.settle()
+	fitted := e.view.cell
+	typeShortcut(t, e.win.Canvas(), shortcutZoomIn)
+	h.settle()
+	if e.view.cell <= fitted {
+		t.Fatalf("Ctrl+= left squares of %v px (fitted %v)", e.view.cell, fitted)
+	}
+	zoomed := e.view.cell
+	editorButton(t, e, "New…")
+	typeShortcut(t, e.win.Canvas(), shortcutZoomIn)
+	typeShortcut(t, e.win.Canvas(), shortcutOpen)
+	if e.view.cell != zoomed || len(e.win.Canvas().Overlays().List()) != 1 {
+		t.Fatalf("under a dialog the keys zoomed to %v px or opened %d dialogs", e.view.cell, len(e.win.Canvas().Overlays().List()))
+	}
+	editorKey(e, fyne.KeyEscape)
+	typeShortcut(t, e.win.Canvas(), shortcutZoom0)
+	h.settle()
+	if e.view.cell != fitted {
+		t.Errorf("Ctrl+0 left squares of %v px, fitted %v", e.view.cell, fitted)
+	}
+}

@@ -161,20 +161,35 @@ func fileNameOf(name string) string {
 }
 
 // addShortcuts binds the editor's keys: Ctrl+Z undo, Ctrl+Y and
-// Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+O open, Ctrl+N a new board, and
-// Ctrl+Q quit, as in the game's window. The driver reports Ctrl+Z and
+// Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+O open, Ctrl+N a new board, the
+// zoom keys and Ctrl+Q quit, as in the game's window, and as there only
+// Quit acts while a dialog is open. The driver reports Ctrl+Z and
 // Ctrl+Shift+Z as the standard undo and redo.
 func (e *editor) addShortcuts() {
 	c := e.win.Canvas()
-	bind := func(key fyne.KeyName, mod fyne.KeyModifier, f func()) {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) { f() })
+	bind := func(s fyne.Shortcut, f func()) {
+		c.AddShortcut(s, func(fyne.Shortcut) {
+			if !e.dialogs.open() {
+				f()
+			}
+		})
 	}
-	ctrl := fyne.KeyModifierShortcutDefault
-	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { e.undoEdit() })
-	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { e.redoEdit() })
-	bind(fyne.KeyY, ctrl, e.redoEdit)
-	bind(fyne.KeyS, ctrl, e.save)
-	bind(fyne.KeyO, ctrl, e.open)
-	bind(fyne.KeyN, ctrl, e.newBoard)
-	bind(fyne.KeyQ, ctrl, e.a.quit)
+	bind(&fyne.ShortcutUndo{}, e.undoEdit)
+	bind(&fyne.ShortcutRedo{}, e.redoEdit)
+	bind(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}, e.redoEdit)
+	bind(shortcutSave, e.save)
+	bind(shortcutOpen, e.open)
+	bind(shortcutNewGame, e.newBoard)
+	for _, s := range append(alsoZoomIn, shortcutZoomIn) {
+		bind(s, e.zoomIn)
+	}
+	bind(shortcutZoomOut, e.zoomOut)
+	bind(shortcutZoom0, e.zoomToFit)
+	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { e.a.quit() })
 }
+
+// zoomIn, zoomOut and zoomToFit change the size of the editor's squares,
+// keeping the middle of the view in the middle.
+func (e *editor) zoomIn()    { e.view.zoomBy(zoomStep, core.Square{}, false) }
+func (e *editor) zoomOut()   { e.view.zoomBy(1/zoomStep, core.Square{}, false) }
+func (e *editor) zoomToFit() { e.view.zoomBy(0, core.Square{}, false) }

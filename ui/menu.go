@@ -19,6 +19,11 @@ var (
 	shortcutZoomOut = &desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutZoom0   = &desktop.CustomShortcut{KeyName: fyne.Key0, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutHint    = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
+	// Ctrl+Shift+= and the keypad's plus also zoom in.
+	alsoZoomIn = []fyne.Shortcut{
+		&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift},
+		&desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault},
+	}
 )
 
 // zoomStep is how much one zoom in or out scales the squares.
@@ -35,9 +40,9 @@ func (a *App) menu() *fyne.MainMenu {
 	quit.Shortcut, quit.IsQuit = shortcutQuit, true
 	a.bind(shortcutQuit, a.quit)
 	zoomIn := a.command("Zoom In", shortcutZoomIn, func() { a.zoom(zoomStep) })
-	// Ctrl+Shift+= and the keypad's plus also zoom in.
-	a.bind(&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, zoomIn.Action)
-	a.bind(&desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault}, zoomIn.Action)
+	for _, s := range alsoZoomIn {
+		a.bind(s, zoomIn.Action)
+	}
 	return fyne.NewMainMenu(
 		fyne.NewMenu("Game",
 			a.command("New Game", shortcutNewGame, a.newGameDialog),
