@@ -2,6 +2,8 @@ package ui
 
 import (
 	"context"
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"slices"
 	"testing"
 	"time"
@@ -81,6 +83,28 @@ func TestPlayNowHurriesAComputerWithABudget(t *testing.T) {
 	h.runUntil("the computer plays now", func() bool { return len(tb.game.History()) == 1 })
 	if bar.content.Visible() {
 		t.Error("the budget bar stays after the move")
+	}
+}
+
+// The panel keeps its height when a computer starts and stops thinking:
+// what is below the bar does not move, and a window at its smallest does
+// not grow.
+func TestThinkingBarKeepsThePanelStill(t *testing.T) {
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return slowThinker{} }
+	})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}, Levels: []core.Level{core.Normal, core.Strong}})
+	top := tb.panel.content.(*fyne.Container).Objects[0].(*container.Scroll).Content
+	before := top.MinSize()
+	h.passAndConfirm()
+	h.runUntil("the bar fills", func() bool { return tb.panel.budget.bar.Value > 0 })
+	if got := top.MinSize(); got.Height != before.Height {
+		t.Errorf("while the computer thinks the panel's top needs %v, before %v", got, before)
+	}
+	h.tap(tb.panel.budget.now)
+	h.runUntil("the computer plays now", func() bool { return len(tb.game.History()) == 2 })
+	if got := top.MinSize(); got.Height != before.Height || tb.panel.budget.content.Visible() {
+		t.Errorf("after the computer's move the panel's top needs %v, before %v", got, before)
 	}
 }
 

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -67,7 +68,7 @@ func newSidePanel(t *table) *sidePanel {
 	p.leftBox = container.NewVBox()
 	p.log = newMoveLog()
 	top := container.NewVBox(widget.NewLabelWithStyle("Scores", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		scores, p.bag, p.think, p.budget.content, p.otherBox, p.leftBox)
+		scores, p.bag, p.thinkingRow(t.humans() < len(t.setup.Players)), p.otherBox, p.leftBox)
 	if t.computersOnly() {
 		p.controls = newComputerControls(t)
 		top.Add(p.controls)
@@ -169,6 +170,21 @@ func (p *sidePanel) showOther(g *core.Game, s Setup) {
 	}
 	p.otherCap.SetText(fmt.Sprintf("Player %d holds %s.", other+1, counted(len(rack), "tile")))
 	p.other.Hide()
+}
+
+// thinkingRow is where a computer's turn is shown, one indicator over the
+// other. In a game with a computer it keeps its height while empty, so
+// that the panel neither moves nor grows when a computer starts to think.
+func (p *sidePanel) thinkingRow(computer bool) fyne.CanvasObject {
+	row := container.NewStack(p.think, p.budget.content)
+	if !computer {
+		row.Hide()
+		return row
+	}
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, max(p.think.MinSize().Height, p.budget.content.MinSize().Height)))
+	row.Add(room)
+	return row
 }
 
 // thinking shows or hides the indicator of a computer's turn: a bar over
