@@ -129,14 +129,28 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size.SubtractWidthHeight(gap, gap))
 	r.bg.CornerRadius = size.Width * 0.12
 	r.text.layout(size, r.letterScale())
+	if r.s.tile.IsZero() && r.s.star() != starAlone { // a premium's label
+		r.text.letter.TextSize = max(r.text.letter.TextSize, leastLabel)
+	}
 	if r.s.star() == starInCorner {
-		r.text.value.TextSize = size.Width * cornerStar       // larger than a tile's value
-		r.text.letter.Move(fyne.NewPos(0, -size.Height*0.14)) // the label makes room for it
+		r.text.value.TextSize = size.Width * cornerStar // larger than a tile's value
+	}
+	// The label makes room for the typing arrow at the top left, or else
+	// for the star at the bottom right.
+	switch {
+	case r.s.cursor != "" && r.s.tile.IsZero() && r.s.premium.Kind != core.Plain:
+		r.text.letter.Move(fyne.NewPos(size.Width*0.08, size.Height*0.2))
+	case r.s.star() == starInCorner:
+		r.text.letter.Move(fyne.NewPos(0, -size.Height*0.14))
 	}
 	r.mark.TextSize = size.Width * 0.46
 	r.mark.Move(fyne.NewPos(size.Width*0.06, -size.Height*0.06))
 	r.mark.Resize(fyne.NewSize(size.Width*0.5, size.Height*0.5))
 }
+
+// leastLabel is the least text size of a premium's label, which on the
+// smallest squares is larger than its share of the square.
+const leastLabel = 7.5
 
 // cornerStar is the size of the star in the corner of a start square with
 // a premium, relative to the square.
@@ -190,6 +204,7 @@ func (r *squareRenderer) Refresh() {
 func (r *squareRenderer) update() {
 	s := r.s
 	r.mark.Text = s.cursor
+	r.mark.Color = premiumTextColour(s.premium) // the square's outline is the cursor's colour
 	r.bg.StrokeWidth = 0
 	if s.tile.IsZero() {
 		if s.cursor != "" { // the typing cursor's square is outlined too
