@@ -172,8 +172,9 @@ func (r *squareRenderer) letterScale() float32 {
 type star uint8
 
 // Where the start star is shown: nowhere, as on a square that is not the
-// start or has a tile; alone, on a plain start square; or in the corner,
-// beside the label of a start square with a premium.
+// start, has a tile or has the typing arrow, which marks it enough; alone,
+// on a plain start square; or in the corner, beside the label of a start
+// square with a premium.
 const (
 	noStar star = iota
 	starAlone
@@ -183,7 +184,7 @@ const (
 // star says where the square shows the start star.
 func (s *squareView) star() star {
 	switch {
-	case !s.start || !s.tile.IsZero():
+	case !s.start || !s.tile.IsZero() || s.cursor != "":
 		return noStar
 	case s.premium.Kind == core.Plain:
 		return starAlone
