@@ -234,6 +234,22 @@ func TestEditorPlayReplacesAnOpenNewGameDialog(t *testing.T) {
 	}
 }
 
+// Play on This Board waits while the game's window asks another question,
+// and says so in the editor.
+func TestEditorPlayWaitsForTheGamesQuestion(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.tap(tb.bar.pass)
+	e, _ := openTestEditor(t, h)
+	editorButton(t, e, "Play on This Board")
+	if n := h.dialogs(); n != 1 || h.app.setupShown != nil {
+		t.Fatalf("%d dialogs open in the game's window (%q), want only the question", n, h.overlayText())
+	}
+	if said := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n"); !strings.Contains(said, "answer or close it there first") {
+		t.Errorf("the editor says %q", said)
+	}
+}
+
 // The editor gives the limits of the rules in play.
 func TestEditorStatesTheRulesLimits(t *testing.T) {
 	rules := core.ScraeBBKle()

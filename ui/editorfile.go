@@ -147,6 +147,11 @@ func (e *editor) play() {
 	if !ok {
 		return
 	}
+	if e.a.asking() {
+		e.dialogs.tell("Play on This Board", "The game's window has a dialog open: answer or close it there first.", nil)
+		e.a.win.RequestFocus()
+		return
+	}
 	e.a.newGameDialogOn(b, path)
 	e.a.win.RequestFocus()
 }

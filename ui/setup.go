@@ -62,6 +62,13 @@ type setupForm struct {
 // the board, the two players and open or closed, remembering the last answers.
 func (a *App) newGameDialog() { a.newGameDialogOn(nil, "") }
 
+// asking reports whether a dialog of the game's window waits for an
+// answer, other than a New Game dialog alone, which a new one replaces.
+func (a *App) asking() bool {
+	n := len(a.win.Canvas().Overlays().List())
+	return n > 1 || n == 1 && a.setupShown == nil
+}
+
 // newGameDialogOn is the new-game dialog with board b, saved at path,
 // chosen; with b nil, the board chosen last time.
 func (a *App) newGameDialogOn(b *core.Board, path string) {
