@@ -279,6 +279,10 @@ func TestBoardErrorText(t *testing.T) {
 			}
 		})
 	}
+	whole := &BoardError{File: "myboard.txt", Line: 3, Reason: "a reason for the whole line"}
+	if got, want := whole.Error(), "myboard.txt: line 3: a reason for the whole line"; got != want {
+		t.Errorf("an error without a column reads %q, want %q", got, want)
+	}
 }
 
 func TestLoadBoard(t *testing.T) {

@@ -85,12 +85,17 @@ func (r Rack) Take(word string) (used []Tile, rest Rack, missing string) {
 // find returns the index of the first tile that can play notation letter c,
 // or -1.
 func (r Rack) find(c byte) int {
-	for i, t := range r {
-		if isLower(c) && t.Blank || isUpper(c) && !t.Blank && t.Letter == c {
-			return i
-		}
+	return slices.IndexFunc(r, func(t Tile) bool { return t.plays(c) })
+}
+
+// plays reports whether tile t stands for c, a letter of move notation or
+// rack letters: a blank for a lower-case letter or '_', that letter's tile
+// for an upper-case one.
+func (t Tile) plays(c byte) bool {
+	if isLower(c) || c == '_' {
+		return t.Blank
 	}
-	return -1
+	return !t.Blank && t.Letter == c
 }
 
 // InOrder returns r's tiles in the order of letters, rack letters with '_'
@@ -112,7 +117,7 @@ func (r Rack) Arrange(order []Tile) (arranged Rack, lacks int) {
 	rest := slices.Clone(r)
 	arranged, lacks = make(Rack, 0, len(r)), -1
 	for i, want := range order {
-		j := slices.IndexFunc(rest, func(t Tile) bool { return t.Blank == want.Blank && (t.Blank || t.Letter == want.Letter) })
+		j := rest.find(want.Notation())
 		if j < 0 {
 			if lacks < 0 {
 				lacks = i

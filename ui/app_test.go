@@ -675,9 +675,9 @@ func TestMenusWaitForTheDialog(t *testing.T) {
 		if it.Shortcut != nil {
 			typeShortcut(t, h.win.Canvas(), it.Shortcut)
 		}
-		if h.dialogs() != 1 || h.app.table != tb || h.app.editor != nil || len(tb.hand.placed()) != 1 || tb.board.cell != cell {
-			t.Fatalf("%s acted under the question: %d dialogs (%q), same game %v, editor %v, %d tiles placed, squares of %v px (were %v)",
-				it.Label, h.dialogs(), h.overlayText(), h.app.table == tb, h.app.editor != nil, len(tb.hand.placed()), tb.board.cell, cell)
+		if h.dialogs() != 1 || h.app.table != tb || h.app.editor != nil || len(tb.hand.placed()) != 1 || tb.board.cell != cell || tb.ctrl.Hinted() {
+			t.Fatalf("%s acted under the question: %d dialogs (%q), same game %v, editor %v, %d tiles placed, squares of %v px (were %v), hinted %v",
+				it.Label, h.dialogs(), h.overlayText(), h.app.table == tb, h.app.editor != nil, len(tb.hand.placed()), tb.board.cell, cell, tb.ctrl.Hinted())
 		}
 	}
 }

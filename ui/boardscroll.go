@@ -40,10 +40,10 @@ func (l afterLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return size
 }
 
-// leastView is the least size of the view of a board: 16 squares of
-// fittedSquare each way, room for the default board of 15 x 14 with its
-// labels, so that it shows whole in the smallest window.
-var leastView = fyne.NewSquareSize(16 * fittedSquare)
+// leastView is the least size of the view of a board: room for the
+// default board of 16 x 14 with its labels, 18 x 16 squares of
+// fittedSquare, so that it shows whole in the smallest window.
+var leastView = fyne.NewSize(18*fittedSquare, 16*fittedSquare)
 
 // stickyScroll is scroll container s, at least leastView in size, in a
 // container that puts the labels of the board view in it back at the edges

@@ -66,6 +66,16 @@ func (k *keyedDialogs) open() bool {
 	return len(k.win.Canvas().Overlays().List()) > 0
 }
 
+// unlessOpen returns f, to be called only while no dialog covers the
+// window.
+func (k *keyedDialogs) unlessOpen(f func()) func() {
+	return func() {
+		if !k.open() {
+			f()
+		}
+	}
+}
+
 // top returns the keys of the top dialog, if it has any, forgetting those
 // of dialogs that have closed.
 func (k *keyedDialogs) top() (dialogKeys, bool) {

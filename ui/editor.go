@@ -77,9 +77,9 @@ func (e *editor) toolbar() fyne.CanvasObject {
 		widget.NewSeparator(), e.undo, e.redo, widget.NewSeparator(),
 		mirror("Mirror ⇆", core.MirrorLeftToRight), mirror("Mirror ⇅", core.MirrorTopToBottom),
 		mirror("Mirror Both", core.MirrorBoth), widget.NewSeparator(),
-		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), e.zoomOut),
-		widget.NewButtonWithIcon("", theme.ZoomInIcon(), e.zoomIn),
-		widget.NewButtonWithIcon("", theme.ZoomFitIcon(), e.zoomToFit),
+		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { e.zoom(1 / zoomStep) }),
+		widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { e.zoom(zoomStep) }),
+		widget.NewButtonWithIcon("", theme.ZoomFitIcon(), func() { e.zoom(0) }),
 		layout.NewSpacer(), play)
 }
 

@@ -425,10 +425,10 @@ func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
 func TestEditorZooms(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
-	h.settle()
+	settle(e.win)
 	fitted := e.view.cell
 	typeShortcut(t, e.win.Canvas(), shortcutZoomIn)
-	h.settle()
+	settle(e.win)
 	if e.view.cell <= fitted {
 		t.Fatalf("Ctrl+= left squares of %v px (fitted %v)", e.view.cell, fitted)
 	}
@@ -441,7 +441,7 @@ func TestEditorZooms(t *testing.T) {
 	}
 	editorKey(e, fyne.KeyEscape)
 	typeShortcut(t, e.win.Canvas(), shortcutZoom0)
-	h.settle()
+	settle(e.win)
 	if e.view.cell != fitted {
 		t.Errorf("Ctrl+0 left squares of %v px, fitted %v", e.view.cell, fitted)
 	}

@@ -172,29 +172,23 @@ func fileNameOf(name string) string {
 // Ctrl+Shift+Z as the standard undo and redo.
 func (e *editor) addShortcuts() {
 	c := e.win.Canvas()
-	bind := func(s fyne.Shortcut, f func()) {
-		c.AddShortcut(s, func(fyne.Shortcut) {
-			if !e.dialogs.open() {
-				f()
-			}
-		})
+	for _, k := range []struct {
+		key    fyne.Shortcut
+		action func()
+	}{
+		{&fyne.ShortcutUndo{}, e.undoEdit},
+		{&fyne.ShortcutRedo{}, e.redoEdit},
+		{&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}, e.redoEdit},
+		{shortcutSave, e.save},
+		{shortcutOpen, e.open},
+		{shortcutNewGame, e.newBoard},
+	} {
+		bind(c, k.key, e.dialogs.unlessOpen(k.action))
 	}
-	bind(&fyne.ShortcutUndo{}, e.undoEdit)
-	bind(&fyne.ShortcutRedo{}, e.redoEdit)
-	bind(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}, e.redoEdit)
-	bind(shortcutSave, e.save)
-	bind(shortcutOpen, e.open)
-	bind(shortcutNewGame, e.newBoard)
-	for _, s := range append(alsoZoomIn, shortcutZoomIn) {
-		bind(s, e.zoomIn)
-	}
-	bind(shortcutZoomOut, e.zoomOut)
-	bind(shortcutZoom0, e.zoomToFit)
-	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { e.a.quit() })
+	bindZoom(c, &e.dialogs, e.zoom)
+	bind(c, shortcutQuit, e.a.quit)
 }
 
-// zoomIn, zoomOut and zoomToFit change the size of the editor's squares,
-// keeping the middle of the view in the middle.
-func (e *editor) zoomIn()    { e.view.zoomBy(zoomStep, core.Square{}, false) }
-func (e *editor) zoomOut()   { e.view.zoomBy(1/zoomStep, core.Square{}, false) }
-func (e *editor) zoomToFit() { e.view.zoomBy(0, core.Square{}, false) }
+// zoom changes the size of the editor's squares by factor f, 0 fitting the
+// board to the window, keeping the middle of the view in the middle.
+func (e *editor) zoom(f float32) { e.view.zoomBy(f, core.Square{}, false) }

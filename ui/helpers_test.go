@@ -308,11 +308,13 @@ func (h *harness) runUntil(what string, done func() bool) {
 // settle lays the window out again. The GLFW driver re-lays out a parent
 // whose child's minimum size changed before each frame; the test driver
 // never does, so a resize stands in for that frame.
-func (h *harness) settle() {
-	c := h.win.Canvas()
-	size := c.Size()
-	h.win.Resize(size.AddWidthHeight(1, 1))
-	h.win.Resize(size)
+func (h *harness) settle() { settle(h.win) }
+
+// settle lays window w out again at its size, as harness.settle does.
+func settle(w fyne.Window) {
+	size := w.Canvas().Size()
+	w.Resize(size.AddWidthHeight(1, 1))
+	w.Resize(size)
 }
 
 // abs is the absolute position of o's top-left corner on the canvas.

@@ -19,29 +19,56 @@ var (
 	shortcutZoomOut = &desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutZoom0   = &desktop.CustomShortcut{KeyName: fyne.Key0, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutHint    = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
-	// Ctrl+Shift+= and the keypad's plus also zoom in.
-	alsoZoomIn = []fyne.Shortcut{
-		&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift},
-		&desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault},
-	}
 )
 
 // zoomStep is how much one zoom in or out scales the squares.
 const zoomStep = 1.2
 
+// zoomKeys are the keys that zoom the board in either window, each with
+// its factor; 0 fits the board to the window again. Ctrl+Shift+= and the
+// keypad's plus zoom in too.
+var zoomKeys = []struct {
+	key    fyne.Shortcut
+	factor float32
+}{
+	{shortcutZoomIn, zoomStep},
+	{&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, zoomStep},
+	{&desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault}, zoomStep},
+	{shortcutZoomOut, 1 / zoomStep},
+	{shortcutZoom0, 0},
+}
+
+// bindZoom makes the zoom keys call zoom in canvas c with their factors,
+// while none of dialogs is open.
+func bindZoom(c fyne.Canvas, dialogs *keyedDialogs, zoom func(float32)) {
+	for _, z := range zoomKeys {
+		bind(c, z.key, dialogs.unlessOpen(func() { zoom(z.factor) }))
+	}
+}
+
+// bind makes shortcut s run action in canvas c. Fyne's desktop driver runs
+// the shortcuts of a window's menu items itself; the binding serves the
+// keys that are no item's, and the test driver, which has no menus.
+func bind(c fyne.Canvas, s fyne.Shortcut, action func()) {
+	c.AddShortcut(s, func(fyne.Shortcut) { action() })
+}
+
 // menu builds the main menu, Game, View and Help, and binds the
 // shortcuts of its items to the window.
 func (a *App) menu() *fyne.MainMenu {
+	c := a.win.Canvas()
 	export := fyne.NewMenuItem("Export", nil)
 	export.ChildMenu = fyne.NewMenu("",
 		a.command("As Text…", nil, func() { a.exportGame(textExport, core.ExportText) }),
 		a.command("As GCG…", nil, func() { a.exportGame(gcgExport, core.ExportGCG) }))
 	quit := fyne.NewMenuItem("Quit", a.quit)
 	quit.Shortcut, quit.IsQuit = shortcutQuit, true
-	a.bind(shortcutQuit, a.quit)
-	zoomIn := a.command("Zoom In", shortcutZoomIn, func() { a.zoom(zoomStep) })
-	for _, s := range alsoZoomIn {
-		a.bind(s, zoomIn.Action)
+	bind(c, shortcutQuit, a.quit)
+	bindZoom(c, &a.dialogs, a.zoom)
+	zoom := func(label string, s fyne.Shortcut, f float32) *fyne.MenuItem {
+		item := a.command(label, nil, func() { a.zoom(f) })
+		item.Shortcut = s // bound with the other zoom keys
+		return item
 	}
 	return fyne.NewMainMenu(
 		fyne.NewMenu("Game",
@@ -53,9 +80,10 @@ func (a *App) menu() *fyne.MainMenu {
 			a.command("Hint", shortcutHint, a.hint), fyne.NewMenuItemSeparator(),
 			a.command("Board Editor…", nil, a.editBoard), fyne.NewMenuItemSeparator(),
 			quit),
-		fyne.NewMenu("View", zoomIn,
-			a.command("Zoom Out", shortcutZoomOut, func() { a.zoom(1 / zoomStep) }),
-			a.command("Fit to Window", shortcutZoom0, func() { a.zoom(0) })),
+		fyne.NewMenu("View",
+			zoom("Zoom In", shortcutZoomIn, zoomStep),
+			zoom("Zoom Out", shortcutZoomOut, 1/zoomStep),
+			zoom("Fit to Window", shortcutZoom0, 0)),
 		fyne.NewMenu("Help",
 			a.command("How to Play", nil, a.showHelp),
 			a.command("About", nil, a.showAbout)),
@@ -66,23 +94,12 @@ func (a *App) menu() *fyne.MainMenu {
 // shortcut s (none when nil) while no dialog covers the window: a dialog
 // is answered before anything else is done.
 func (a *App) command(label string, s fyne.Shortcut, action func()) *fyne.MenuItem {
-	item := fyne.NewMenuItem(label, func() {
-		if !a.dialogs.open() {
-			action()
-		}
-	})
+	item := fyne.NewMenuItem(label, a.dialogs.unlessOpen(action))
 	if s != nil {
 		item.Shortcut = s
-		a.bind(s, item.Action)
+		bind(a.win.Canvas(), s, item.Action)
 	}
 	return item
-}
-
-// bind makes shortcut s run action in the window. Fyne's window on Linux
-// and Windows draws the menu itself and does not bind its items'
-// shortcuts.
-func (a *App) bind(s fyne.Shortcut, action func()) {
-	a.win.Canvas().AddShortcut(s, func(fyne.Shortcut) { action() })
 }
 
 // hint shows the human to move the best moves for their rack.

@@ -37,6 +37,20 @@ var (
 	selectedOutline = color.NRGBA{0x2e, 0x8b, 0x57, 0xff}
 )
 
+// tileColours are the face and the edge of a tile on the board drawn with
+// look l.
+func tileColours(l tileLook) (face, edge color.Color) {
+	switch l {
+	case lookLast:
+		return tileLastMove, tileEdge
+	case lookPending:
+		return tilePending, selectedOutline
+	case lookPreview:
+		return tilePreview, previewOutline
+	}
+	return tileColour, tileEdge
+}
+
 // premiumColour is the fill of an empty square with premium p.
 func premiumColour(p core.Premium) color.Color {
 	switch {

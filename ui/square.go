@@ -225,17 +225,10 @@ func (r *squareRenderer) update() {
 		}
 		return
 	}
-	r.bg.FillColor = tileColour
-	r.bg.StrokeColor, r.bg.StrokeWidth = tileEdge, 1
-	switch s.look {
-	case lookLast:
-		r.bg.FillColor = tileLastMove
-	case lookPending:
-		r.bg.FillColor = tilePending
-		r.bg.StrokeColor, r.bg.StrokeWidth = selectedOutline, 2
-	case lookPreview:
-		r.bg.FillColor = tilePreview
-		r.bg.StrokeColor, r.bg.StrokeWidth = previewOutline, 2
+	r.bg.FillColor, r.bg.StrokeColor = tileColours(s.look)
+	r.bg.StrokeWidth = 1
+	if s.look == lookPending || s.look == lookPreview { // outlined to stand out from the tiles played
+		r.bg.StrokeWidth = 2
 	}
 	r.text.show(s.tile)
 	if s.look == lookPreview {
