@@ -11,7 +11,7 @@ import (
 // takes the height it needs as long as the tabs keep theirs, and scrolls
 // only when the window is too short for both. The legend gives way first:
 // it is shown only when the tabs keep, beside it, as much room again as it
-// takes beyond their least height. The least height it asks
+// takes beyond their least height. The least height the panel asks
 // for is the most it has needed while the game was in progress: the end
 // of a game shows more (each final score on two lines, and both racks
 // left), which would otherwise make a window at its smallest grow.
