@@ -254,11 +254,11 @@ func (s *savedGame) checkEnd(g *Game) error {
 func LoadGameFile(ref *Referee, path string) (*Game, SaveExtras, error) {
 	data, err := readFile(path, MaxSaveFileBytes)
 	if err != nil {
-		return nil, SaveExtras{}, fmt.Errorf("%s: %w", path, err)
+		return nil, SaveExtras{}, fmt.Errorf("%s: %w", ShownName(path), err)
 	}
 	g, x, err := LoadGame(ref, data)
 	if err != nil {
-		return nil, SaveExtras{}, fmt.Errorf("%s: %w", path, err)
+		return nil, SaveExtras{}, fmt.Errorf("%s: %w", ShownName(path), err)
 	}
 	return g, x, nil
 }

@@ -415,3 +415,22 @@ func TestSaveArranged(t *testing.T) {
 		checkRefused(t, bad, 0, c.want)
 	}
 }
+
+// LoadGameFile's errors begin with the file's name, quoted when it is not
+// printable text, as the board loader's do.
+func TestLoadGameFileNamesTheFile(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"game.json", "two\nlines.json"} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte("{"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		_, _, err := LoadGameFile(testReferee(), path)
+		if want := ShownName(path) + ": "; err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("loading %q: %v, want it to begin %q", name, err, want)
+		}
+	}
+	if got := ShownName("two\nlines.json"); got != `"two\nlines.json"` {
+		t.Errorf("ShownName gives %s", got)
+	}
+}

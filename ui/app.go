@@ -170,12 +170,15 @@ func (a *App) startGame(s Setup) {
 func (a *App) show(s Setup, g *core.Game, x core.SaveExtras) { a.showAfter(nil, s, g, x) }
 
 // showAfter is show for a game that takes up, after Undo, the game of table
-// before (nil for none).
+// before (nil for none), with the board in view as before showed it.
 func (a *App) showAfter(before *table, s Setup, g *core.Game, x core.SaveExtras) {
 	a.stopGame()
 	a.table = newTable(a, s, g, x, before)
 	a.win.SetContent(a.table.content)
 	a.table.start()
+	if before != nil {
+		a.table.keepView(before)
+	}
 	a.autosave()
 }
 

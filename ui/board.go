@@ -161,13 +161,19 @@ func (v *boardView) zoomBy(f float32, sq core.Square, at bool) {
 	if at && v.inSight(s, sq) {
 		centre = fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5)
 	}
-	if f == 0 {
-		v.setZoom(0)
-	} else {
-		v.setZoom(v.cell / minSquare * f)
+	z := float32(0)
+	if f != 0 {
+		z = v.cell / minSquare * f
 	}
-	s.Refresh() // fits the board's new size, which lays it out again
-	v.centreOn(s, centre)
+	v.zoomAround(z, centre)
+}
+
+// zoomAround sets the zoom to z (0 fitting the board to its view) and puts
+// the place centre, in squares, in the middle of the view.
+func (v *boardView) zoomAround(z float32, centre fyne.Position) {
+	v.setZoom(z)
+	v.scroll.Refresh() // fits the board's new size, which lays it out again
+	v.centreOn(v.scroll, centre)
 }
 
 // setZoom scales the least size of a square, within limits.

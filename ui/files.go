@@ -55,7 +55,8 @@ func (a *App) gameOnScreen(action string) *table {
 // or says why the file cannot be opened. A game in progress is replaced
 // only when the player agrees.
 func (a *App) openGame() {
-	a.pickGameFile(func(name, _ string, data []byte) {
+	a.pickGameFile(func(file, _ string, data []byte) {
+		name := core.ShownName(file)
 		a.whenReady(func() {
 			g, x, err := core.LoadGame(a.cfg.Referee(), data)
 			if err != nil {

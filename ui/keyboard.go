@@ -79,7 +79,6 @@ func (t *table) typeRune(r rune) {
 	t.hand.place(i, t.cursor.sq, c)
 	t.cursor.typ = append(t.cursor.typ, t.cursor.sq)
 	t.placed() // moves the cursor on past the tile
-
 }
 
 // upperLetter is letter r, typed in either case, in upper case, or false

@@ -15,6 +15,7 @@ import (
 // running totals.
 type moveLog struct {
 	lines   []string
+	totals  []int // each player's total after the last turn logged
 	list    *widget.List
 	content fyne.CanvasObject // the list, kept scrolled to its end as its height changes
 }
@@ -40,7 +41,11 @@ func newMoveLog() *moveLog {
 
 // add appends a turn and scrolls to it.
 func (l *moveLog) add(turn core.Turn, g *core.Game, hint int) {
-	l.lines = append(l.lines, logLine(len(l.lines)+1, turn, g, hint))
+	if l.totals == nil {
+		l.totals = make([]int, g.Players())
+	}
+	l.totals[turn.Player] = turn.Total
+	l.lines = append(l.lines, logLine(len(l.lines)+1, turn, l.totals, hint))
 	l.list.Refresh()
 	l.list.ScrollToBottom()
 }
@@ -61,10 +66,11 @@ func (l *moveLog) end(g *core.Game, rackOf func(p int) core.Rack) {
 	l.list.ScrollToBottom()
 }
 
-// logLine is one line of the log: "3. P1  MOVE  OVE,4e  +9  (29 – 19)",
-// the word formed first when it takes in tiles of the board, and
-// "  · hint 2" after it when it was the player's second hint.
-func logLine(n int, turn core.Turn, g *core.Game, hint int) string {
+// logLine is line n of the log, for a turn after which the players have
+// totals: "3. P1  MOVE  OVE,4e  +9  (29 – 19)", the word formed first when
+// it takes in tiles of the board, and "  · hint 2" after it when it was
+// the player's second hint.
+func logLine(n int, turn core.Turn, totals []int, hint int) string {
 	move := "pass"
 	if !turn.Play.Move.Pass {
 		move = turn.Play.Move.String()
@@ -72,14 +78,12 @@ func logLine(n int, turn core.Turn, g *core.Game, hint int) string {
 			move = w + "  " + move
 		}
 	}
-	totals := ""
-	for i := range g.Players() {
-		if i > 0 {
-			totals += " – " // spaced, so that "−12 – −3" reads as two numbers
-		}
-		totals += number(totalAfter(g, i, n))
+	shown := make([]string, len(totals))
+	for i, total := range totals {
+		shown[i] = number(total)
 	}
-	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, move, withSign(turn.Play.Score), totals)
+	// Spaced, so that "−12 – −3" reads as two numbers.
+	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, move, withSign(turn.Play.Score), strings.Join(shown, " – "))
 	if hint > 0 {
 		line += fmt.Sprintf("  · hint %d", hint)
 	}
@@ -93,15 +97,4 @@ func wordFormed(play core.Play) string {
 		return ""
 	}
 	return strings.ToUpper(play.Word.Text)
-}
-
-// totalAfter is player i's total after the first n turns of g's history.
-func totalAfter(g *core.Game, i, n int) int {
-	total := 0
-	for _, t := range g.History()[:n] {
-		if t.Player == i {
-			total = t.Total
-		}
-	}
-	return total
 }

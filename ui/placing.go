@@ -25,12 +25,15 @@ func (t *table) free(sq core.Square) bool {
 }
 
 // placeTile puts the hand's tile i on square sq. A blank first asks for its
-// letter.
+// letter, with the screen showing the hand as it is meanwhile, where Cancel
+// leaves it.
 func (t *table) placeTile(i int, sq core.Square) {
 	if !t.canPlace() || !t.free(sq) {
 		return
 	}
 	if t.hand.tiles[i].tile.Blank {
+		t.showPending() // the board and racks as the hand is now, a selection kept
+		t.showRacks()
 		t.app.askBlankLetter(func(letter byte) {
 			if t.canPlace() && t.free(sq) {
 				t.hand.place(i, sq, letter)
@@ -45,6 +48,9 @@ func (t *table) placeTile(i int, sq core.Square) {
 
 // placed redraws after the placed tiles changed.
 func (t *table) placed() {
+	if len(t.hand.placed()) > 0 {
+		t.notice = "" // said already: the player has gone on to their move
+	}
 	t.selected = -1
 	t.clearPreview()
 	t.keepCursorFree()
@@ -137,9 +143,6 @@ func (t *table) showStatus() { t.showStatusAfter("") }
 // showStatusAfter is showStatus with a sentence first, when not "", such
 // as why a typed letter was not placed.
 func (t *table) showStatusAfter(sentence string) {
-	if t.hand != nil && len(t.hand.placed()) > 0 {
-		t.notice = "" // said already: the player has gone on to their move
-	}
 	text, legal := t.statusText()
 	if sentence != "" {
 		text = sentence + "  " + text
@@ -258,14 +261,9 @@ func (t *table) swap(i, j int) {
 		return
 	}
 	// The hand's order is the rack's: j takes i's place in it, off the
-	// board, and i goes on j's square. A blank asks for its letter first,
-	// with the screen showing both tiles on the rack, where Cancel leaves
-	// them; any other tile is shown once placed.
+	// board, and i goes on j's square.
 	h.tiles[i], h.tiles[j] = tj, ti
 	h.recall(i)
-	if ti.tile.Blank {
-		t.placed()
-	}
 	t.placeTile(j, tj.at)
 }
 

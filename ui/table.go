@@ -123,10 +123,7 @@ func (t *table) keepView(before *table) {
 	if before.board.zoom == 0 {
 		return
 	}
-	centre := before.board.middle(before.scroll)
-	t.board.setZoom(before.board.zoom)
-	t.scroll.Refresh()
-	t.board.centreOn(t.scroll, centre)
+	t.board.zoomAround(before.board.zoom, before.board.middle(before.scroll))
 }
 
 // stop cancels any computer turn and stops its progress bars; the table
@@ -175,13 +172,13 @@ func twoLines(l *widget.Label) fyne.CanvasObject {
 // plan; in an open game between computers the mover; otherwise none.
 func (t *table) rackShownBy() int {
 	g := t.game
-	switch {
+	switch human := t.onlyHuman(); {
 	case g.Over():
 		return -1
 	case t.hand != nil:
 		return t.owner
-	case t.onlyHuman() >= 0:
-		return t.onlyHuman()
+	case human >= 0:
+		return human
 	case t.computersOnly() && t.setup.Open:
 		return g.ToMove()
 	}

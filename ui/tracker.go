@@ -68,12 +68,12 @@ func (p *trackerPanel) update() {
 // computers, the player to move. In a game between humans there is none
 // while no rack is shown.
 func (t *table) tracked() (int, bool) {
-	switch {
+	switch human := t.onlyHuman(); {
 	case t.hand != nil && !t.curtain:
 		return t.owner, true
-	case t.onlyHuman() >= 0:
-		return t.onlyHuman(), true
-	case t.humans() == 0:
+	case human >= 0:
+		return human, true
+	case t.computersOnly():
 		return t.game.ToMove(), true
 	}
 	return 0, false

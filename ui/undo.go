@@ -31,16 +31,17 @@ func (a *App) undo() {
 	case len(g.History()) == 0:
 		a.tell("Undo", "There is nothing to undo: no one has moved yet.", nil)
 	default:
-		last := g.History()[len(g.History())-1]
+		turns := len(g.History())
+		last := g.History()[turns-1]
 		other := (last.Player + 1) % g.Players()
-		what := "move " + moveName(last.Play)
-		if last.Play.Move.Pass {
-			what = "pass"
+		what := moveName(last.Play)
+		if !last.Play.Move.Pass {
+			what = "move " + what
 		}
 		t.lowerCurtain() // the player who answers may not be the one at the rack
 		a.confirm("Take back a move?", fmt.Sprintf("Take back Player %d's %s?\nPlayer %d, whose turn it is, do you agree?",
 			last.Player+1, what, other+1), func() {
-			if a.table == t && len(t.game.History()) == len(g.History()) {
+			if a.table == t && len(g.History()) == turns { // the same move is still the last
 				a.takeBack(1)
 			}
 		})
@@ -76,7 +77,6 @@ func (a *App) takeBack(n int) {
 	}
 	kept := len(g.History())
 	a.showAfter(t, t.setup, g, core.SaveExtras{Hints: t.ctrl.HintLog().TakenBack(kept), Arranged: t.arrangedBefore(kept)})
-	a.table.keepView(t)
 	a.table.note("Took back " + strings.Join(names, " and ") + ".")
 }
 
