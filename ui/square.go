@@ -195,10 +195,7 @@ func (s *squareView) star() star {
 // Refresh redraws the square from the widget's state.
 func (r *squareRenderer) Refresh() {
 	r.update()
-	r.Layout(r.s.Size())
-	for _, o := range r.objects {
-		o.Refresh()
-	}
+	redraw(r, r.s.Size())
 }
 
 // update sets texts and colours from the widget's state.

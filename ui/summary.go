@@ -161,10 +161,7 @@ func (r *plotRenderer) MinSize() fyne.Size { return fyne.NewSize(420, 200) }
 // size and redraws it.
 func (r *plotRenderer) Refresh() {
 	r.style()
-	r.Layout(r.p.Size())
-	for _, o := range r.objects {
-		o.Refresh()
-	}
+	redraw(r, r.p.Size())
 }
 
 // style sizes the labels' text for the theme.

@@ -149,8 +149,14 @@ func (f *tileFace) Layout(size fyne.Size) {
 // Refresh redraws the tile from the view's state.
 func (f *tileFace) Refresh() {
 	f.update()
-	f.Layout(f.v.Size())
-	for _, o := range f.objects {
+	redraw(f, f.v.Size())
+}
+
+// redraw lays renderer r out at size and refreshes each of its objects:
+// the end of a renderer's Refresh once its state is set.
+func redraw(r fyne.WidgetRenderer, size fyne.Size) {
+	r.Layout(size)
+	for _, o := range r.Objects() {
 		o.Refresh()
 	}
 }
