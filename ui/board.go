@@ -98,9 +98,10 @@ func (v *boardView) squaresAt(p fyne.Position) fyne.Position {
 	return fyne.NewPos((p.X-v.origin.X)/v.cell, (p.Y-v.origin.Y)/v.cell)
 }
 
-// centreOn scrolls s so that the point at squares from the corner of a1
-// is in the middle of the view, as far as the board allows.
-func (v *boardView) centreOn(s *container.Scroll, squares fyne.Position) {
+// centreOn scrolls the view's scroll container so that the point at squares
+// from the corner of a1 is in its middle, as far as the board allows.
+func (v *boardView) centreOn(squares fyne.Position) {
+	s := v.scroll
 	view, size := s.Size(), v.Size()
 	at := v.origin.AddXY(squares.X*v.cell, squares.Y*v.cell)
 	clamp := func(x, extent, page float32) float32 { return max(0, min(x-page/2, extent-page)) }
@@ -153,12 +154,11 @@ func (v *boardView) square(sq core.Square) *squareView {
 // to its view again. It keeps in the middle of the view square sq, when
 // there is one (at) and it is in view, or else what is in the middle now.
 func (v *boardView) zoomBy(f float32, sq core.Square, at bool) {
-	s := v.scroll
-	if s == nil {
+	if v.scroll == nil {
 		return
 	}
-	centre := v.middle(s)
-	if at && v.inSight(s, sq) {
+	centre := v.middle()
+	if at && v.inSight(sq) {
 		centre = fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5)
 	}
 	z := float32(0)
@@ -173,7 +173,7 @@ func (v *boardView) zoomBy(f float32, sq core.Square, at bool) {
 func (v *boardView) zoomAround(z float32, centre fyne.Position) {
 	v.setZoom(z)
 	v.scroll.Refresh() // fits the board's new size, which lays it out again
-	v.centreOn(v.scroll, centre)
+	v.centreOn(centre)
 }
 
 // setZoom scales the least size of a square, within limits.
@@ -376,27 +376,31 @@ func (r *boardRenderer) Refresh() {
 	r.Layout(r.v.Size())
 }
 
-// reveal scrolls s so that square sq is in view, centred where possible.
-// It does nothing when the square is already in view: not under the
-// labels that stay at the edges of a board larger than the view.
-func (v *boardView) reveal(s *container.Scroll, sq core.Square) {
-	if v.cell <= 0 || v.inSight(s, sq) {
+// reveal scrolls the view so that square sq is in it, centred where
+// possible. It does nothing when the square is already in view, not under
+// the labels that stay at the edges of a board larger than the view, or
+// when the view does not scroll.
+func (v *boardView) reveal(sq core.Square) {
+	if v.scroll == nil || v.cell <= 0 || v.inSight(sq) {
 		return
 	}
-	v.centreOn(s, fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5))
+	v.centreOn(fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5))
 }
 
-// middle is the place, in squares, in the middle of the view of s.
-func (v *boardView) middle(s *container.Scroll) fyne.Position {
+// middle is the place, in squares, in the middle of what the scroll
+// container shows.
+func (v *boardView) middle() fyne.Position {
+	s := v.scroll
 	return v.squaresAt(s.Offset.AddXY(s.Size().Width/2, s.Size().Height/2))
 }
 
-// inSight reports whether square sq is wholly in the view of s, and not
-// under the labels that stay at the edges of a board larger than the view.
-func (v *boardView) inSight(s *container.Scroll, sq core.Square) bool {
+// inSight reports whether square sq is wholly in what the scroll container
+// shows, and not under the labels that stay at the edges of a board larger
+// than the view.
+func (v *boardView) inSight(sq core.Square) bool {
 	at := v.origin.AddXY(float32(sq.Col)*v.cell, float32(sq.Row)*v.cell)
-	view := s.Size()
-	off := s.Offset
+	view := v.scroll.Size()
+	off := v.scroll.Offset
 	size := v.Size()
 	var mx, my float32 // the labels' margins where the board runs past the view
 	if size.Width > view.Width {

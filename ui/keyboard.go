@@ -177,7 +177,7 @@ func (t *table) moveCursor(d core.Direction, back bool) {
 		return
 	}
 	t.focusBoard()
-	t.board.reveal(t.scroll, t.cursor.sq)
+	t.board.reveal(t.cursor.sq)
 	t.showPending()
 }
 

@@ -38,7 +38,7 @@ func (t *table) hint() {
 func (t *table) showPreview(play core.Play) {
 	t.preview = play.Placed
 	t.showPending()
-	t.board.reveal(t.scroll, t.preview[0].Square)
+	t.board.reveal(t.preview[0].Square)
 	t.status.SetText(fmt.Sprintf("%s for %s. Double-click it in Moves to place its tiles.", moveName(play), counted(play.Score, "point")))
 }
 

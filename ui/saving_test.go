@@ -816,14 +816,14 @@ func TestUndoKeepsTheView(t *testing.T) {
 	h.playBest()
 	g := tb.game
 	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
-	zoom, middle, split := tb.board.zoom, tb.board.middle(tb.scroll), tb.split.Offset
+	zoom, middle, split := tb.board.zoom, tb.board.middle(), tb.split.Offset
 	h.command("Undo", shortcutUndo)
 	h.settle()
 	after := h.tbl()
 	if after == tb || after.board.zoom != zoom || after.split.Offset != split {
 		t.Fatalf("after Undo: zoom %v (was %v), panel at %v (was %v)", after.board.zoom, zoom, after.split.Offset, split)
 	}
-	if m := after.board.middle(after.scroll); m.Subtract(middle).X*m.Subtract(middle).X+m.Subtract(middle).Y*m.Subtract(middle).Y > 0.01 {
+	if m := after.board.middle(); m.Subtract(middle).X*m.Subtract(middle).X+m.Subtract(middle).Y*m.Subtract(middle).Y > 0.01 {
 		t.Errorf("after Undo the middle of the view is square %v, was %v", m, middle)
 	}
 }

@@ -107,7 +107,7 @@ func newTable(a *App, s Setup, g *core.Game, x core.SaveExtras, before *table) *
 // start shows the start square and the turns played so far, and begins
 // play.
 func (t *table) start() {
-	t.board.reveal(t.scroll, t.game.Board().Start())
+	t.board.reveal(t.game.Board().Start())
 	hints := t.ctrl.HintLog()
 	for i, turn := range t.game.History() {
 		t.panel.logTurn(turn, t.game, hints.Number(i))
@@ -123,7 +123,7 @@ func (t *table) keepView(before *table) {
 	if before.board.zoom == 0 {
 		return
 	}
-	t.board.zoomAround(before.board.zoom, before.board.middle(before.scroll))
+	t.board.zoomAround(before.board.zoom, before.board.middle())
 }
 
 // stop cancels any computer turn and stops its progress bars; the table
@@ -296,7 +296,7 @@ func (t *table) movePlayed(turn core.Turn) {
 	}
 	t.refresh()
 	if len(t.last) > 0 && t.setup.Players[turn.Player] == core.Computer {
-		t.board.reveal(t.scroll, t.last[0])
+		t.board.reveal(t.last[0])
 	}
 }
 

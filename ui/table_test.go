@@ -1212,7 +1212,7 @@ func TestLabelsStayInView(t *testing.T) {
 	if _, ok := v.squareAt(top.Position().AddXY(2*v.cell+v.cell/2, v.cell/2)); ok {
 		t.Error("squareAt finds a square under the top band")
 	}
-	v.reveal(tb.scroll, hidden)
+	v.reveal(hidden)
 	if tb.scroll.Offset == off {
 		t.Errorf("%s, under the band, counts as in view", hidden)
 	}
