@@ -566,7 +566,7 @@ func TestNewGameWhileComputerThinks(t *testing.T) {
 	})
 	old := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}})
 	<-b.started
-	if !old.panel.think.Visible() || !strings.Contains(old.status.Text, "thinking") {
+	if !old.thinking.think.Visible() || !strings.Contains(old.status.Text, "thinking") {
 		t.Errorf("no sign of the computer thinking: status %q", old.status.Text)
 	}
 

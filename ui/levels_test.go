@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"slices"
 	"testing"
 	"time"
@@ -74,8 +73,8 @@ func TestPlayNowHurriesAComputerWithABudget(t *testing.T) {
 		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return slowThinker{} }
 	})
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}, Levels: []core.Level{core.Strong}})
-	bar := tb.panel.budget
-	if !bar.content.Visible() || tb.panel.think.Visible() {
+	bar := tb.thinking.budget
+	if !bar.content.Visible() || tb.thinking.think.Visible() {
 		t.Fatal("a computer with a budget shows no budget bar")
 	}
 	h.runUntil("the bar fills", func() bool { return bar.bar.Value > 0 })
@@ -86,25 +85,35 @@ func TestPlayNowHurriesAComputerWithABudget(t *testing.T) {
 	}
 }
 
-// The panel keeps its height when a computer starts and stops thinking:
-// what is below the bar does not move, and a window at its smallest does
-// not grow.
-func TestThinkingBarKeepsThePanelStill(t *testing.T) {
+// The window keeps still when a computer starts and stops thinking: the
+// bar takes the end of the status line, so the board keeps its size and
+// the rack its place, and a window at its smallest does not grow.
+func TestThinkingBarKeepsTheWindowStill(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return slowThinker{} }
 	})
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}, Levels: []core.Level{core.Normal, core.Strong}})
-	top := tb.panel.content.(*fyne.Container).Objects[0].(*container.Scroll).Content
-	before := top.MinSize()
-	h.passAndConfirm()
-	h.runUntil("the bar fills", func() bool { return tb.panel.budget.bar.Value > 0 })
-	if got := top.MinSize(); got.Height != before.Height {
-		t.Errorf("while the computer thinks the panel's top needs %v, before %v", got, before)
+	h.smallest()
+	c := h.win.Canvas()
+	type look struct {
+		least, board fyne.Size
+		rack         fyne.Position
 	}
-	h.tap(tb.panel.budget.now)
+	now := func() look {
+		return look{c.Content().MinSize(), tb.scroll.Size(), abs(tb.rack)}
+	}
+	before := now()
+	h.passAndConfirm()
+	h.runUntil("the bar fills", func() bool { return tb.thinking.budget.bar.Value > 0 })
+	h.settle()
+	if got := now(); got != before || !tb.thinking.content.Visible() {
+		t.Errorf("while the computer thinks (bar shown %v): %+v, before %+v", tb.thinking.content.Visible(), got, before)
+	}
+	h.tap(tb.thinking.budget.now)
 	h.runUntil("the computer plays now", func() bool { return len(tb.game.History()) == 2 })
-	if got := top.MinSize(); got.Height != before.Height || tb.panel.budget.content.Visible() {
-		t.Errorf("after the computer's move the panel's top needs %v, before %v", got, before)
+	h.settle()
+	if got := now(); got != before || tb.thinking.content.Visible() {
+		t.Errorf("after the computer's move (bar shown %v): %+v, before %+v", tb.thinking.content.Visible(), got, before)
 	}
 }
 
@@ -115,7 +124,7 @@ func TestReplacingAThinkingComputerStopsItsBar(t *testing.T) {
 		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return slowThinker{} }
 	})
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}, Levels: []core.Level{core.Strong}})
-	bar := tb.panel.budget
+	bar := tb.thinking.budget
 	h.runUntil("the bar fills", func() bool { return bar.bar.Value > 0 })
 	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Human}})
 	if bar.done != nil || bar.content.Visible() {

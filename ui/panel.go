@@ -2,8 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image/color"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -14,8 +12,8 @@ import (
 )
 
 // sidePanel is the column beside the board: each player's type and score
-// and whose turn it is, the bag, the other player's rack, the computer's
-// thinking indicator, the controls of a game between computers, the tabs of
+// and whose turn it is, the bag, the other player's rack, the controls of
+// a game between computers, the tabs of
 // the move log and the play aids (Moves, Tiles, Word) and the colour
 // legend.
 type sidePanel struct {
@@ -25,9 +23,7 @@ type sidePanel struct {
 	otherBox *fyne.Container
 	other    *rackView
 	otherCap *widget.Label
-	leftBox  *fyne.Container // each player's tiles left, once the game is over
-	think    *widget.ProgressBarInfinite
-	budget   *budgetBar        // the time a computer with a budget has used
+	leftBox  *fyne.Container   // each player's tiles left, once the game is over
 	controls fyne.CanvasObject // speed and Pause of a game between computers, or nil
 	log      *moveLog
 	moves    *movesPanel
@@ -61,14 +57,11 @@ func newSidePanel(t *table) *sidePanel {
 		p.players = append(p.players, l)
 		scores.Add(l)
 	}
-	p.think = widget.NewProgressBarInfinite()
-	p.think.Hide()
-	p.budget = newBudgetBar(t.app.cfg.Post, func() { t.ctrl.PlayNow() })
 	p.otherBox = container.NewVBox(p.otherCap, p.other)
 	p.leftBox = container.NewVBox()
 	p.log = newMoveLog()
 	top := container.NewVBox(widget.NewLabelWithStyle("Scores", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		scores, p.bag, p.thinkingRow(t.humans() < len(t.setup.Players)), p.otherBox, p.leftBox)
+		scores, p.bag, p.otherBox, p.leftBox)
 	if t.computersOnly() {
 		p.controls = newComputerControls(t)
 		top.Add(p.controls)
@@ -170,38 +163,6 @@ func (p *sidePanel) showOther(g *core.Game, s Setup) {
 	}
 	p.otherCap.SetText(fmt.Sprintf("Player %d holds %s.", other+1, counted(len(rack), "tile")))
 	p.other.Hide()
-}
-
-// thinkingRow is where a computer's turn is shown, one indicator over the
-// other. In a game with a computer it keeps its height while empty, so
-// that the panel neither moves nor grows when a computer starts to think.
-func (p *sidePanel) thinkingRow(computer bool) fyne.CanvasObject {
-	row := container.NewStack(p.think, p.budget.content)
-	if !computer {
-		row.Hide()
-		return row
-	}
-	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, max(p.think.MinSize().Height, p.budget.content.MinSize().Height)))
-	row.Add(room)
-	return row
-}
-
-// thinking shows or hides the indicator of a computer's turn: a bar over
-// the time budget with a Play now button for a computer that has one, a
-// running bar for the others.
-func (p *sidePanel) thinking(budget time.Duration, on bool) {
-	p.budget.stop()
-	p.think.Stop()
-	p.think.Hide()
-	switch {
-	case !on:
-	case budget > 0:
-		p.budget.start(budget)
-	default:
-		p.think.Show()
-		p.think.Start()
-	}
 }
 
 // logTurn adds a turn to the move log, with the number of the player's

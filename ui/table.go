@@ -22,14 +22,15 @@ type table struct {
 	ctrl  *core.Controller
 	setup Setup
 
-	board  *boardView
-	scroll *container.Scroll
-	split  *container.Split // the board's side and the panel
-	drag   *dragLayer
-	rack   *rackView
-	panel  *sidePanel
-	status *widget.Label
-	bar    *actionBar
+	board    *boardView
+	scroll   *container.Scroll
+	split    *container.Split // the board's side and the panel
+	drag     *dragLayer
+	rack     *rackView
+	panel    *sidePanel
+	status   *widget.Label
+	thinking *thinkingView // at the end of the status line while a computer thinks
+	bar      *actionBar
 
 	hand      *hand   // the tiles of the human to move; nil on a computer's turn
 	hands     []*hand // each human's last hand, to keep the order of their rack
@@ -69,7 +70,9 @@ func newTable(a *App, s Setup, g *core.Game, x core.SaveExtras, before *table) *
 	t.status = widget.NewLabel("")
 	t.status.Wrapping = fyne.TextWrapWord
 	t.bar = newActionBar(t)
-	bottom := container.NewVBox(twoLines(t.status), container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
+	t.thinking = newThinkingView(a.cfg.Post, func() { t.ctrl.PlayNow() })
+	statusRow := container.NewBorder(nil, nil, nil, t.thinking.content, twoLines(t.status))
+	bottom := container.NewVBox(statusRow, container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
 	main := container.NewBorder(nil, bottom, nil, nil, stickyScroll(t.scroll))
 	// The panel is wide enough for a log line with a word, a hint and the
 	// totals, and for an open rack, so that what it shows does not push the
@@ -130,7 +133,7 @@ func (t *table) keepView(before *table) {
 // takes no more events.
 func (t *table) stop() {
 	t.ctrl.Stop()
-	t.panel.thinking(0, false)
+	t.thinking.show(0, false)
 }
 
 // panelWidth is the least width of the panel beside the board.
@@ -238,7 +241,7 @@ func (t *table) handle(ev core.Event) {
 	case core.TurnStarted:
 		t.turnStarted(ev.Player)
 	case core.Thinking:
-		t.panel.thinking(t.ctrl.Budget(), true)
+		t.thinking.show(t.ctrl.Budget(), true)
 		t.showStatus()
 	case core.MovePlayed:
 		t.movePlayed(ev.Turn)
@@ -247,7 +250,7 @@ func (t *table) handle(ev core.Event) {
 		t.app.autosave()
 		t.gameOver(ev.Outcome)
 	case core.Failed:
-		t.panel.thinking(0, false)
+		t.thinking.show(0, false)
 		t.app.showError(ev.Err)
 	}
 }
@@ -284,7 +287,7 @@ func (t *table) note(sentence string) {
 // movePlayed draws a move and its effect on scores and log.
 func (t *table) movePlayed(turn core.Turn) {
 	t.notice = ""
-	t.panel.thinking(0, false)
+	t.thinking.show(0, false)
 	if t.hand != nil && t.owner == turn.Player {
 		t.hand.recallAll()
 		t.movedFrom[len(t.game.History())-1] = t.hand.keepOrder(turn.Rack).rackTiles()

@@ -391,8 +391,8 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
 	h.placeByTaps(p)
 	h.key(fyne.KeyReturn)
-	if !strings.Contains(tb.status.Text, "Player 2 (computer) is thinking") || !tb.panel.think.Visible() {
-		t.Errorf("while the computer thinks: status %q, bar shown %v", tb.status.Text, tb.panel.think.Visible())
+	if !strings.Contains(tb.status.Text, "Player 2 (computer) is thinking") || !tb.thinking.think.Visible() {
+		t.Errorf("while the computer thinks: status %q, bar shown %v", tb.status.Text, tb.thinking.think.Visible())
 	}
 	if !tb.bar.play.Disabled() || !tb.bar.pass.Disabled() || !tb.bar.shuffle.Disabled() {
 		t.Error("the human's buttons are live during the computer's turn")
@@ -439,8 +439,8 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	if len(tb.panel.log.lines) != 2 || !loggedAs(tb.panel.log.lines[1], "2. P2  ", turn.Play) {
 		t.Errorf("log %q", tb.panel.log.lines)
 	}
-	if tb.panel.think.Visible() || !strings.HasPrefix(tb.status.Text, "Player 1 to move") || !tb.canPlace() {
-		t.Errorf("after the computer's move: status %q, bar shown %v", tb.status.Text, tb.panel.think.Visible())
+	if tb.thinking.think.Visible() || !strings.HasPrefix(tb.status.Text, "Player 1 to move") || !tb.canPlace() {
+		t.Errorf("after the computer's move: status %q, bar shown %v", tb.status.Text, tb.thinking.think.Visible())
 	}
 	if got, want := sortedLetters(tb.hand.rackTiles().Letters()), sortedLetters(g.Player(0).Rack.Letters()); got != want || len(tb.rack.tiles) != 7 {
 		t.Errorf("the rack shows %q, Player 1 holds %q", h.rackString(), want)
@@ -1001,7 +1001,7 @@ func TestComputerGamePauseAndSpeed(t *testing.T) {
 	}
 	// The turn under way is played; no other starts.
 	h.runUntil("the first computer moves", func() bool { return len(tb.game.History()) == 1 })
-	if tb.panel.think.Visible() || len(h.queue) != 0 {
+	if tb.thinking.think.Visible() || len(h.queue) != 0 {
 		t.Error("a computer thinks while paused")
 	}
 	h.tap(pause)
@@ -1037,8 +1037,8 @@ func TestComputerFailureIsShown(t *testing.T) {
 	})
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}})
 	h.runUntil("the failure arrives", func() bool { return h.dialogs() > 0 })
-	if text := h.overlayText(); !strings.Contains(text, "he computer is broken") || tb.panel.think.Visible() {
-		t.Errorf("the failure shows %q, thinking bar %v", text, tb.panel.think.Visible())
+	if text := h.overlayText(); !strings.Contains(text, "he computer is broken") || tb.thinking.think.Visible() {
+		t.Errorf("the failure shows %q, thinking bar %v", text, tb.thinking.think.Visible())
 	}
 }
 
