@@ -29,45 +29,12 @@ type anagramNode struct {
 // newAnagramIndex builds the index of the words (sorted, lower case) of 2
 // to leftLen letters.
 func newAnagramIndex(words []string) *anagramIndex {
-	type entry struct{ key, word uint64 }
-	var entries []entry
-	for _, w := range words {
-		if len(w) < 2 || len(w) > leftLen {
-			continue
-		}
-		var sorted [leftLen]byte
-		for i := range len(w) {
-			j := i
-			for ; j > 0 && sorted[j-1] > w[i]; j-- {
-				sorted[j] = sorted[j-1]
-			}
-			sorted[j] = w[i]
-		}
-		entries = append(entries, entry{key: packCode(sorted[:len(w)]), word: packWord(w)})
-	}
-	// Words come sorted, and the sort keeps their order within a key.
-	if len(entries) > 0 {
-		radixSort(entries, func(e *entry) uint64 { return e.key }, codeBits*leftLen)
-	}
-	codes := make([]uint64, 0, len(entries))
-	for _, e := range entries {
-		if len(codes) == 0 || codes[len(codes)-1] != e.key {
-			codes = append(codes, e.key)
-		}
-	}
+	entries := alphagramEntries(words)
 	idx := &anagramIndex{words: make([]uint64, len(entries))}
 	for i, e := range entries {
 		idx.words[i] = e.word
 	}
-	// The words of the i-th alphagram are entries[firsts[i]:firsts[i+1]].
-	firsts := make([]int, len(codes)+1)
-	for i := range codes {
-		end := firsts[i]
-		for end < len(entries) && entries[end].key == codes[i] {
-			end++
-		}
-		firsts[i+1] = end
-	}
+	codes, firsts := groupAlphagrams(entries)
 	lists := make([]uint32, 2*len(codes)+1)
 	trie := buildTrie(codeStrings(codes), 2*len(codes), func(v, i int) {
 		for len(lists) <= v {
@@ -83,6 +50,54 @@ func newAnagramIndex(words []string) *anagramIndex {
 		}
 	}
 	return idx
+}
+
+// alphagramEntry is a word and its alphagram, each packed in a uint64.
+type alphagramEntry struct{ key, word uint64 }
+
+// alphagramEntries returns the words (sorted, lower case) of 2 to leftLen
+// letters with their alphagrams, sorted by alphagram and, within one, in
+// the words' order.
+func alphagramEntries(words []string) []alphagramEntry {
+	var entries []alphagramEntry
+	for _, w := range words {
+		if len(w) < 2 || len(w) > leftLen {
+			continue
+		}
+		a := alphagram(w)
+		entries = append(entries, alphagramEntry{key: packCode(a[:len(w)]), word: packWord(w)})
+	}
+	if len(entries) > 0 { // the sort is stable, so words keep their order within a key
+		radixSort(entries, func(e *alphagramEntry) uint64 { return e.key }, codeBits*leftLen)
+	}
+	return entries
+}
+
+// alphagram returns the letters of w, of at most leftLen letters, in
+// alphabetical order.
+func alphagram(w string) [leftLen]byte {
+	var sorted [leftLen]byte
+	for i := range len(w) {
+		j := i
+		for ; j > 0 && sorted[j-1] > w[i]; j-- {
+			sorted[j] = sorted[j-1]
+		}
+		sorted[j] = w[i]
+	}
+	return sorted
+}
+
+// groupAlphagrams returns the distinct alphagrams of entries, which are
+// sorted by them, and where each one's words begin: the words of codes[i]
+// are entries[firsts[i]:firsts[i+1]].
+func groupAlphagrams(entries []alphagramEntry) (codes []uint64, firsts []int) {
+	for i, e := range entries {
+		if i == 0 || entries[i-1].key != e.key {
+			codes = append(codes, e.key)
+			firsts = append(firsts, i)
+		}
+	}
+	return codes, append(firsts, len(entries))
 }
 
 // packWord holds a lower-case word of at most 8 letters in upper case in

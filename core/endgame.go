@@ -211,24 +211,11 @@ func (w *worker) playout(me, opp Rack, passes, turns int) float64 {
 	side := 0
 	w.outRacks[0] = append(w.outRacks[0][:0], me...)
 	w.outRacks[1] = append(w.outRacks[1][:0], opp...)
-	var stack [][MaxWordLetters]Square
-	var lens []int
+	var laid laidMoves
 	for {
 		me, opp := w.outRacks[side], w.outRacks[1-side]
 		oppValue := opp.Value()
-		var best GenMove
-		found := false
-		bestKey := 0
-		w.gen.Generate(w.grid, me, func(m *GenMove) bool {
-			key := m.Score
-			if m.Tiles() == len(me) {
-				key += oppValue
-			}
-			if !found || key > bestKey {
-				best, bestKey, found = *m, key, true
-			}
-			return !w.stopped()
-		})
+		best, found := w.greedyMove(me, oppValue)
 		if !found {
 			if passes++; passes >= turns {
 				total += sign * (oppValue - me.Value())
@@ -238,9 +225,7 @@ func (w *worker) playout(me, opp Rack, passes, turns int) float64 {
 			continue
 		}
 		passes = 0
-		var sq [MaxWordLetters]Square
-		lens = append(lens, w.grid.layGen(&best, w.rules, &sq))
-		stack = append(stack, sq)
+		laid.lay(w.grid, &best, w.rules)
 		total += sign * best.Score
 		w.outRacks[side] = removeTiles(w.outRacks[side][:0], me, &best)
 		if len(w.outRacks[side]) == 0 {
@@ -249,10 +234,49 @@ func (w *worker) playout(me, opp Rack, passes, turns int) float64 {
 		}
 		side, sign = 1-side, -sign
 	}
-	for i := len(stack) - 1; i >= 0; i-- {
-		w.grid.unlay(stack[i][:lens[i]])
-	}
+	laid.takeBack(w.grid)
 	return float64(total)
+}
+
+// greedyMove returns the best-scoring move of rack me on the worker's
+// grid, a move that goes out also winning oppValue, or false when there
+// is none.
+func (w *worker) greedyMove(me Rack, oppValue int) (GenMove, bool) {
+	var best GenMove
+	found := false
+	bestKey := 0
+	w.gen.Generate(w.grid, me, func(m *GenMove) bool {
+		key := m.Score
+		if m.Tiles() == len(me) {
+			key += oppValue
+		}
+		if !found || key > bestKey {
+			best, bestKey, found = *m, key, true
+		}
+		return !w.stopped()
+	})
+	return best, found
+}
+
+// laidMoves are the squares of the moves a playout laid on a grid, to be
+// taken back in reverse order.
+type laidMoves struct {
+	squares [][MaxWordLetters]Square
+	lens    []int
+}
+
+// lay lays move m on grid g and remembers its squares.
+func (l *laidMoves) lay(g *Grid, m *GenMove, rules *Rules) {
+	var sq [MaxWordLetters]Square
+	l.lens = append(l.lens, g.layGen(m, rules, &sq))
+	l.squares = append(l.squares, sq)
+}
+
+// takeBack lifts every move laid from grid g, the last first.
+func (l *laidMoves) takeBack(g *Grid) {
+	for i := len(l.squares) - 1; i >= 0; i-- {
+		g.unlay(l.squares[i][:l.lens[i]])
+	}
 }
 
 // chosen is the best candidate at the deepest depth every candidate was

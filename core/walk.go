@@ -105,7 +105,18 @@ func (gen *Generator) fromRun(f int) {
 			return
 		}
 	}
-	gen.run, gen.runEnd, gen.runValue = f, e, 0
+	gen.run, gen.runEnd = f, e
+	gen.fromRunRight(f, e)
+	if f > 0 && line[f-1].playable && !gen.stopped {
+		gen.fromRunLeft(f, e)
+	}
+}
+
+// fromRunRight tries every word that begins with the run of tiles from f
+// to e, going on to the right. It sets the run's value for the left walks.
+func (gen *Generator) fromRunRight(f, e int) {
+	line := gen.line
+	gen.runValue = 0
 	n := Root
 	ok := true
 	for i := f; i < e; i++ {
@@ -119,9 +130,13 @@ func (gen *Generator) fromRun(f int) {
 		gen.wordAt, gen.nLaid, gen.firstTile, gen.minSpan = wordMid, 0, e, gen.minLen
 		gen.extend(0, &gen.graph.nodes[n], gen.runValue, 1)
 	}
-	if f == 0 || !line[f-1].playable || gen.stopped {
-		return
-	}
+}
+
+// fromRunLeft tries every word with tiles laid before the run of tiles
+// from f to e, walking leftwards through the left trie, once fromRunRight
+// has planned the squares right of the run.
+func (gen *Generator) fromRunLeft(f, e int) {
+	line := gen.line
 	first, ok := gen.graph.leftNext(Root, line[f].letter-'A')
 	if gen.planLeft(f); !ok || len(gen.lefts) == 1 {
 		return
