@@ -56,25 +56,11 @@ func main() {
 	var n int
 	for r := range *rounds {
 		player := core.NewStrongWith(rules, graph, 0, 0, core.StrongOptions{Candidates: 1, Leaves: table})
-		results := make([][]sample, *games)
-		var wg sync.WaitGroup
-		next := make(chan int)
-		for range runtime.GOMAXPROCS(0) {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for i := range next {
-					bagSeed := *seed*1_000_003 + uint64(r)*100_003 + uint64(i)
-					rng := rand.New(rand.NewPCG(bagSeed, 17))
-					results[i] = play(ref, board, core.NewBag(rules, bagSeed), player, *minBag, rng)
-				}
-			}()
-		}
-		for i := range *games {
-			next <- i
-		}
-		close(next)
-		wg.Wait()
+		results := playRound(*games, func(i int) []sample {
+			bagSeed := *seed*1_000_003 + uint64(r)*100_003 + uint64(i)
+			rng := rand.New(rand.NewPCG(bagSeed, 17))
+			return play(ref, board, core.NewBag(rules, bagSeed), player, *minBag, rng)
+		})
 		var params []float64
 		params, n = fit(results, *lambda)
 		table = core.LeavesFromParams(params)
@@ -91,6 +77,29 @@ func main() {
 		fail(err)
 	}
 	fmt.Fprintf(os.Stderr, "wrote %s in %v\n", *out, time.Since(start).Round(time.Second))
+}
+
+// playRound plays games 0 to n-1 of a round on every core, game i by
+// playing i, and returns each game's samples in the games' order.
+func playRound(n int, playing func(i int) []sample) [][]sample {
+	results := make([][]sample, n)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				results[i] = playing(i)
+			}
+		}()
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return results
 }
 
 // explore is how many of the best moves by equity a random move is chosen

@@ -31,28 +31,18 @@ func main() {
 	flag.Parse()
 
 	shipped, err := console.DefaultConfig(0)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
+	check(err)
 	ref, board := shipped.Referee, shipped.DefaultBoard
 	rules, graph := ref.Rules, ref.Lexicon.Graph()
 	opts := core.StrongOptions{Samples: *samples, Candidates: *cands}
 	if *leaves != "" {
-		text, err := os.ReadFile(*leaves)
-		if err == nil {
-			opts.Leaves, err = core.ParseLeaves(string(text))
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
+		opts.Leaves, err = readLeaves(*leaves)
+		check(err)
 	}
 	strong := core.NewStrongWith(rules, graph, *budget, 1, opts)
 	normal := core.NewBest(rules, graph)
 
-	var wins, draws, strongSum, normalSum, moves int
-	var think, slowest time.Duration
+	var t tally
 	start := time.Now()
 	for i := range *games {
 		seed := *first + uint64(i)
@@ -60,47 +50,81 @@ func main() {
 		players := []core.Strategy{normal, normal}
 		players[s] = strong
 		g, err := core.NewGame(ref, board, core.NewBag(rules, seed), []core.PlayerKind{core.Computer, core.Computer}, *open)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		for !g.Over() {
-			p := g.ToMove()
-			t0 := time.Now()
-			m, err := players[p].Choose(context.Background(), g.View())
-			if p == s {
-				d := time.Since(t0)
-				think += d
-				slowest = max(slowest, d)
-				moves++
-			}
-			if err == nil {
-				_, err = g.Play(m)
-			}
-			if err != nil {
-				fmt.Fprintf(os.Stderr, "game %d, seed %d: %v\n", i, seed, err)
-				os.Exit(1)
-			}
-		}
-		o := g.Outcome()
-		strongSum += o.Finals[s]
-		normalSum += o.Finals[1-s]
-		switch o.Winner {
-		case s:
-			wins++
-		case -1:
-			draws++
+		check(err)
+		if err := t.play(g, players, s); err != nil {
+			check(fmt.Errorf("game %d, seed %d: %w", i, seed, err))
 		}
 		if *verbose {
-			fmt.Printf("seed %d: Strong is Player %d: %s\n", seed, s+1, o)
+			fmt.Printf("seed %d: Strong is Player %d: %s\n", seed, s+1, g.Outcome())
 		}
 	}
-	n := float64(*games)
 	fmt.Printf("%d games on the default board, Strong (budget %v, %d cores) against Normal, closed games: %v\n",
 		*games, *budget, runtime.GOMAXPROCS(0), !*open)
-	fmt.Printf("Strong wins %d (%.1f%%), draws %d, loses %d\n", wins, 100*float64(wins)/n, draws, *games-wins-draws)
-	fmt.Printf("average final score: Strong %.1f, Normal %.1f\n", float64(strongSum)/n, float64(normalSum)/n)
-	fmt.Printf("Strong's time a move: mean %v, longest %v over %d moves\n",
-		(think / time.Duration(max(moves, 1))).Round(time.Millisecond), slowest.Round(time.Millisecond), moves)
+	t.report(*games)
 	fmt.Printf("wall time %v\n", time.Since(start).Round(time.Second))
+}
+
+// tally is how Strong has fared over the games so far.
+type tally struct {
+	wins, draws, strongSum, normalSum, moves int
+	think, slowest                           time.Duration
+}
+
+// play plays game g out between players, Strong being player s, timing
+// Strong's moves, and adds the result.
+func (t *tally) play(g *core.Game, players []core.Strategy, s int) error {
+	for !g.Over() {
+		p := g.ToMove()
+		t0 := time.Now()
+		m, err := players[p].Choose(context.Background(), g.View())
+		if p == s {
+			d := time.Since(t0)
+			t.think += d
+			t.slowest = max(t.slowest, d)
+			t.moves++
+		}
+		if err == nil {
+			_, err = g.Play(m)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	o := g.Outcome()
+	t.strongSum += o.Finals[s]
+	t.normalSum += o.Finals[1-s]
+	switch o.Winner {
+	case s:
+		t.wins++
+	case -1:
+		t.draws++
+	}
+	return nil
+}
+
+// report prints the win rate, the average scores and Strong's time a move
+// over n games.
+func (t *tally) report(n int) {
+	f := float64(n)
+	fmt.Printf("Strong wins %d (%.1f%%), draws %d, loses %d\n", t.wins, 100*float64(t.wins)/f, t.draws, n-t.wins-t.draws)
+	fmt.Printf("average final score: Strong %.1f, Normal %.1f\n", float64(t.strongSum)/f, float64(t.normalSum)/f)
+	fmt.Printf("Strong's time a move: mean %v, longest %v over %d moves\n",
+		(t.think / time.Duration(max(t.moves, 1))).Round(time.Millisecond), t.slowest.Round(time.Millisecond), t.moves)
+}
+
+// readLeaves reads a leave table from the file at path.
+func readLeaves(path string) (*core.Leaves, error) {
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return core.ParseLeaves(string(text))
+}
+
+// check ends the program with err's message when err is not nil.
+func check(err error) {
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
 }
