@@ -31,22 +31,15 @@ func runDesktop(opts options, stderr io.Writer) int {
 	}
 	rules := core.ScraeBBKle()
 	referee, ready := loadReferee(rules)
-	var board *core.Board
-	var boardErr error // said in the window, which opens all the same
-	if opts.board != "" {
-		if board, boardErr = console.LoadBoard(rules, opts.board); boardErr != nil {
-			fmt.Fprintln(stderr, "scraebbkle:", boardErr)
-		}
-	}
 	defaultBoard, err := core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	if err != nil {
 		fmt.Fprintln(stderr, "scraebbkle:", err)
 		return exitFailure
 	}
+	board, boardErr := flagBoard(rules, opts.board, stderr)
 
 	a := app.NewWithID(info.Details.ID)
 	a.SetIcon(fyne.NewStaticResource("Icon.png", resources.Icon))
-	first := true
 	w := ui.New(a, ui.Config{
 		Rules:        rules,
 		Referee:      referee,
@@ -56,13 +49,7 @@ func runDesktop(opts options, stderr io.Writer) int {
 		BoardPath:    boardPath(opts.board),
 		BoardError:   boardErr,
 		Post:         fyne.Do,
-		Seed: func() uint64 {
-			if first {
-				first = false
-				return opts.seed
-			}
-			return rand.Uint64()
-		},
+		Seed:         seedFirst(opts.seed),
 		Strategy: func(ref *core.Referee, level core.Level, seed uint64) core.Strategy {
 			return core.NewComputer(ref.Rules, ref.Lexicon.Graph(), level, seed)
 		},
@@ -76,6 +63,33 @@ func runDesktop(opts options, stderr io.Writer) int {
 	w.Window().ShowAndRun()
 	w.FinishSaving() // however the app was stopped
 	return exitOK
+}
+
+// flagBoard loads the board file given with -board, if any. A board that
+// cannot be used is reported on stderr and returned as the error, which the
+// window explains while it opens all the same.
+func flagBoard(rules *core.Rules, path string, stderr io.Writer) (*core.Board, error) {
+	if path == "" {
+		return nil, nil
+	}
+	board, err := console.LoadBoard(rules, path)
+	if err != nil {
+		fmt.Fprintln(stderr, "scraebbkle:", err)
+	}
+	return board, err
+}
+
+// seedFirst returns the seeds of new games: seed for the first, random ones
+// after it.
+func seedFirst(seed uint64) func() uint64 {
+	first := true
+	return func() uint64 {
+		if first {
+			first = false
+			return seed
+		}
+		return rand.Uint64()
+	}
 }
 
 // loadReferee builds the referee, loading the word list, in a goroutine.
