@@ -59,29 +59,7 @@ type table struct {
 // from on the turns kept are kept too, for Undo to give back.
 func newTable(a *App, s Setup, g *core.Game, x core.SaveExtras, before *table) *table {
 	t := &table{app: a, game: g, setup: s, selected: -1, owner: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1)), overBefore: g.Over()}
-	t.board = newBoardView(g.Board(), t)
-	t.board.keys = t
-	t.scroll = container.NewScroll(t.board)
-	t.board.stickTo(t.scroll)
-	t.drag = newDragLayer()
-	t.rack = newRackView()
-	t.rack.leaveRoom(g.Rules().RackSize)
-	t.panel = newSidePanel(t)
-	t.status = widget.NewLabel("")
-	t.status.Wrapping = fyne.TextWrapWord
-	t.bar = newActionBar(t)
-	t.thinking = newThinkingView(a.cfg.Post, func() { t.ctrl.PlayNow() })
-	statusRow := container.NewBorder(nil, nil, nil, t.thinking.content, twoLines(t.status))
-	bottom := container.NewVBox(statusRow, container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
-	main := container.NewBorder(nil, bottom, nil, nil, stickyScroll(t.scroll))
-	// The panel is wide enough for a log line with a word, a hint and the
-	// totals, and for an open rack, so that what it shows does not push the
-	// board about; on the default board the board's height, not its width,
-	// sets the size of its squares.
-	t.split = container.NewHSplit(main, atLeastWide(t.panel.content, panelWidth))
-	t.split.SetOffset(0.68)
-	t.content = container.NewStack(t.split, t.drag.layer)
-
+	t.layOut()
 	strategies := make([]core.Strategy, len(s.Players))
 	for i, k := range s.Players {
 		if k == core.Computer {
@@ -105,6 +83,33 @@ func newTable(a *App, s Setup, g *core.Game, x core.SaveExtras, before *table) *
 		}
 	}
 	return t
+}
+
+// layOut builds the table's window content: the board, with the status
+// line, the rack and the buttons below it, beside the panel.
+func (t *table) layOut() {
+	t.board = newBoardView(t.game.Board(), t)
+	t.board.keys = t
+	t.scroll = container.NewScroll(t.board)
+	t.board.stickTo(t.scroll)
+	t.drag = newDragLayer()
+	t.rack = newRackView()
+	t.rack.leaveRoom(t.game.Rules().RackSize)
+	t.panel = newSidePanel(t)
+	t.status = widget.NewLabel("")
+	t.status.Wrapping = fyne.TextWrapWord
+	t.bar = newActionBar(t)
+	t.thinking = newThinkingView(t.app.cfg.Post, func() { t.ctrl.PlayNow() })
+	statusRow := container.NewBorder(nil, nil, nil, t.thinking.content, twoLines(t.status))
+	bottom := container.NewVBox(statusRow, container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
+	main := container.NewBorder(nil, bottom, nil, nil, stickyScroll(t.scroll))
+	// The panel is wide enough for a log line with a word, a hint and the
+	// totals, and for an open rack, so that what it shows does not push the
+	// board about; on the default board the board's height, not its width,
+	// sets the size of its squares.
+	t.split = container.NewHSplit(main, atLeastWide(t.panel.content, panelWidth))
+	t.split.SetOffset(0.68)
+	t.content = container.NewStack(t.split, t.drag.layer)
 }
 
 // start shows the start square and the turns played so far, and begins
