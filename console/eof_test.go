@@ -129,3 +129,18 @@ func TestOverlongLines(t *testing.T) {
 		}
 	}
 }
+
+// An overlong line given as a board file's name is said to be too long,
+// not looked for as a file, and the name is asked for again.
+func TestOverlongFileName(t *testing.T) {
+	input := "l\n" + strings.Repeat("x", 3*maxAnswer) + "\n"
+	var out strings.Builder
+	err := Run(context.Background(), testConfig(t), strings.NewReader(input), &out)
+	if !errors.Is(err, ErrEndOfInput) {
+		t.Errorf("Run returned %v, want ErrEndOfInput", err)
+	}
+	want := fileNamePrompt + "That line is over 65536 bytes long, too long for a file name.\n" + invalidFilePrompt
+	if got := out.String(); !strings.Contains(got, want) {
+		t.Errorf("the transcript does not say %q:\n%s", want, lastLines(got, 5))
+	}
+}

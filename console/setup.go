@@ -62,6 +62,11 @@ func (s *session) askBoardFile() (*core.Board, error) {
 		if err != nil {
 			return nil, err
 		}
+		if name == tooLong {
+			s.println(fmt.Sprintf("That line is over %d bytes long, too long for a file name.", maxAnswer))
+			prompt = invalidFilePrompt
+			continue
+		}
 		b, err := LoadBoard(s.cfg.Referee.Rules, name)
 		if err == nil {
 			return b, nil

@@ -91,6 +91,9 @@ func (p *boardParser) line(n int) (string, bool) {
 // parse reads the whole file: its size, its start square, its rows of
 // premiums and, after them, nothing but white space.
 func (p *boardParser) parse() (*Board, error) {
+	if err := p.lineEndings(); err != nil {
+		return nil, err
+	}
 	cols, rows, start, err := p.header()
 	if err != nil {
 		return nil, err
@@ -111,6 +114,19 @@ func (p *boardParser) parse() (*Board, error) {
 		return nil, p.fail(1, 0, "%v", err)
 	}
 	return b, nil
+}
+
+// lineEndings refuses a file whose lines end in a carriage return alone,
+// as old Mac text editors wrote them, which would otherwise read as one
+// long line.
+func (p *boardParser) lineEndings() error {
+	if len(p.lines) != 1 {
+		return nil
+	}
+	if i := strings.IndexByte(p.lines[0], '\r'); i >= 0 {
+		return p.fail(1, utf8.RuneCountInString(p.lines[0][:i])+1, "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings")
+	}
+	return nil
 }
 
 // header reads the first three lines: the numbers of columns and rows,
@@ -251,8 +267,11 @@ func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 	for end < len(text) && strings.IndexByte("[]<>", text[end]) < 0 {
 		end++
 	}
-	if end == len(text) || text[end] != closer {
+	if end == len(text) {
 		return Premium{}, 0, p.fail(n, i+1, "premium square %s is not closed with '%c'", quoted(text[i:end]), closer)
+	}
+	if text[end] != closer {
+		return Premium{}, 0, p.fail(n, end+1, "premium square %s has '%c' where '%c' should close it", quoted(text[i:end]), text[end], closer)
 	}
 	if end == i+1 {
 		return Premium{}, 0, p.fail(n, i+2, "premium square %q has no factor", text[i:end+1])
