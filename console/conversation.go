@@ -97,14 +97,17 @@ func (c *conversation) ask(prompt string) (string, error) {
 	return "", ErrEndOfInput
 }
 
-// choose asks question until the answer is one of the letters a and b, and
-// returns that letter.
+// choose asks question until the answer is one of the letters a and b, in
+// either case, and returns that letter.
 func (c *conversation) choose(question, a, b string) (string, error) {
 	prompt := question + "\n" + fmt.Sprintf(choicePrompt, a, b)
 	for {
 		answer, err := c.ask(prompt)
-		if err != nil || answer == a || answer == b {
-			return answer, err
+		if err != nil {
+			return "", err
+		}
+		if l := strings.ToLower(answer); l == a || l == b {
+			return l, nil
 		}
 		c.printf(notAChoice, answer, a, b)
 	}

@@ -25,8 +25,8 @@ func TestChoiceReasks(t *testing.T) {
 	}{
 		{"board", []string{"x", "d", "h", "h", "c"},
 			boardQ + "x\n\"x\" is neither l nor d.\n" + boardQ + "d\n" + p1Q},
-		{"board, upper case", []string{"D", "d", "h", "h", "c"},
-			boardQ + "D\n\"D\" is neither l nor d.\n" + boardQ + "d\n" + p1Q},
+		{"upper case", []string{"D", "H", "H", "O"},
+			boardQ + "D\n" + p1Q + "H\n" + p2Q + "H\n" + openQ + "O\n\n    a  b  c"},
 		{"player 1, twice", []string{"d", "human", "", "h", "h", "c"},
 			p1Q + "human\n\"human\" is neither h nor c.\n" + p1Q + "\n\"\" is neither h nor c.\n" + p1Q + "h\n" + p2Q},
 		{"player 2", []string{"d", "h", "computer", "h", "c"},
