@@ -21,7 +21,9 @@ type budgetBar struct {
 // newBudgetBar returns a hidden bar; playNow is called by its button.
 func newBudgetBar(post func(func()), playNow func()) *budgetBar {
 	b := &budgetBar{bar: widget.NewProgressBar(), post: post}
-	b.bar.TextFormatter = func() string { return "Thinking…" }
+	// No text on the bar: the status line beside it says who is thinking,
+	// and white text on the light theme's blue is hard to read.
+	b.bar.TextFormatter = func() string { return "" }
 	b.now = widget.NewButton("Play now", func() {
 		b.now.Disable()
 		playNow()

@@ -293,6 +293,14 @@ func (h *harness) tbl() *table {
 // runUntil runs posted functions until done holds, failing after a while.
 func (h *harness) runUntil(what string, done func() bool) {
 	h.t.Helper()
+	h.runUntilUnsettled(what, done)
+	h.settle()
+}
+
+// runUntilUnsettled is runUntil without laying the window out again after,
+// to see what the UI itself lays out.
+func (h *harness) runUntilUnsettled(what string, done func() bool) {
+	h.t.Helper()
 	deadline := time.After(30 * time.Second)
 	for !done() {
 		select {
@@ -302,7 +310,6 @@ func (h *harness) runUntil(what string, done func() bool) {
 			h.t.Fatalf("timed out waiting until %s", what)
 		}
 	}
-	h.settle()
 }
 
 // settle lays the window out again. The GLFW driver re-lays out a parent

@@ -87,7 +87,8 @@ func TestPlayNowHurriesAComputerWithABudget(t *testing.T) {
 
 // The window keeps still when a computer starts and stops thinking: the
 // bar takes the end of the status line, so the board keeps its size and
-// the rack its place, and a window at its smallest does not grow.
+// the rack its place, and a window at its smallest does not grow. The
+// status line gives the bar room while it shows and takes it back after.
 func TestThinkingBarKeepsTheWindowStill(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return slowThinker{} }
@@ -99,21 +100,23 @@ func TestThinkingBarKeepsTheWindowStill(t *testing.T) {
 		least, board fyne.Size
 		rack         fyne.Position
 	}
-	now := func() look {
-		return look{c.Content().MinSize(), tb.scroll.Size(), abs(tb.rack)}
-	}
-	before := now()
+	now := func() look { return look{c.Content().MinSize(), tb.scroll.Size(), abs(tb.rack)} }
+	before, line := now(), tb.status.Size().Width
 	h.passAndConfirm()
-	h.runUntil("the bar fills", func() bool { return tb.thinking.budget.bar.Value > 0 })
-	h.settle()
+	h.runUntilUnsettled("the bar fills", func() bool { return tb.thinking.budget.bar.Value > 0 })
 	if got := now(); got != before || !tb.thinking.content.Visible() {
 		t.Errorf("while the computer thinks (bar shown %v): %+v, before %+v", tb.thinking.content.Visible(), got, before)
 	}
+	if w := tb.status.Size().Width; w > line-thinkingWidth {
+		t.Errorf("while the computer thinks the status line is %v wide, of %v, under the bar", w, line)
+	}
 	h.tap(tb.thinking.budget.now)
-	h.runUntil("the computer plays now", func() bool { return len(tb.game.History()) == 2 })
-	h.settle()
+	h.runUntilUnsettled("the computer plays now", func() bool { return len(tb.game.History()) == 2 })
 	if got := now(); got != before || tb.thinking.content.Visible() {
 		t.Errorf("after the computer's move (bar shown %v): %+v, before %+v", tb.thinking.content.Visible(), got, before)
+	}
+	if w := tb.status.Size().Width; w != line {
+		t.Errorf("after the computer's move the status line is %v wide, not %v again", w, line)
 	}
 }
 

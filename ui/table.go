@@ -99,9 +99,8 @@ func (t *table) layOut() {
 	t.status = widget.NewLabel("")
 	t.status.Wrapping = fyne.TextWrapWord
 	t.bar = newActionBar(t)
-	t.thinking = newThinkingView(t.app.cfg.Post, func() { t.ctrl.PlayNow() })
-	statusRow := container.NewBorder(nil, nil, nil, t.thinking.content, twoLines(t.status))
-	bottom := container.NewVBox(statusRow, container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
+	t.thinking = newThinkingView(twoLines(t.status), t.app.cfg.Post, func() { t.ctrl.PlayNow() })
+	bottom := container.NewVBox(t.thinking.row, container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
 	main := container.NewBorder(nil, bottom, nil, nil, stickyScroll(t.scroll))
 	// The panel is wide enough for a log line with a word, a hint and the
 	// totals, and for an open rack, so that what it shows does not push the

@@ -21,17 +21,19 @@ const thinkingWidth = 260
 type thinkingView struct {
 	think   *widget.ProgressBarInfinite
 	budget  *budgetBar
-	content fyne.CanvasObject
+	content fyne.CanvasObject // the indicator
+	row     *fyne.Container   // the status line with the indicator at its end
 }
 
-// newThinkingView returns a hidden indicator; playNow is called by the
-// budget bar's button.
-func newThinkingView(post func(func()), playNow func()) *thinkingView {
+// newThinkingView returns a hidden indicator at the end of the status line
+// status; playNow is called by the budget bar's button.
+func newThinkingView(status fyne.CanvasObject, post func(func()), playNow func()) *thinkingView {
 	v := &thinkingView{think: widget.NewProgressBarInfinite(), budget: newBudgetBar(post, playNow)}
 	v.think.Hide()
 	bars := container.NewStack(v.think, v.budget.content)
 	v.content = container.NewVBox(layout.NewSpacer(), atLeastWide(bars, thinkingWidth), layout.NewSpacer())
 	v.content.Hide()
+	v.row = container.NewBorder(nil, nil, nil, v.content, status)
 	return v
 }
 
@@ -43,13 +45,19 @@ func (v *thinkingView) show(budget time.Duration, on bool) {
 	v.think.Hide()
 	switch {
 	case !on:
-		v.content.Hide()
-		return
 	case budget > 0:
 		v.budget.start(budget)
 	default:
 		v.think.Show()
 		v.think.Start()
 	}
-	v.content.Show()
+	if on == v.content.Visible() {
+		return
+	}
+	if on {
+		v.content.Show()
+	} else {
+		v.content.Hide()
+	}
+	v.row.Refresh() // the status line takes the width the indicator leaves
 }
