@@ -12,11 +12,13 @@ import (
 
 // actionBar holds the buttons of a human's turn: Shuffle and Recall beside
 // the rack, Pass and Play at the right, and the button that lifts the
-// curtain in a closed game between humans.
+// curtain in a closed game between humans. In a game between computers it
+// holds their pace and Pause instead.
 type actionBar struct {
 	t                  *table
 	shuffle, recall    *widget.Button
 	pass, play, reveal *widget.Button
+	pace               fyne.CanvasObject // in a game between computers, or nil
 	left, right        fyne.CanvasObject
 }
 
@@ -30,6 +32,13 @@ func newActionBar(t *table) *actionBar {
 	b.play.Importance = widget.HighImportance
 	b.reveal = widget.NewButtonWithIcon("", theme.VisibilityIcon(), t.lift)
 	b.reveal.Importance = widget.HighImportance
+	if t.computersOnly() {
+		// None of them is ever shown; laid out, even for the moment before
+		// the first update, they would widen the window.
+		b.pace = newPaceControls(t)
+		b.left, b.right = container.NewHBox(), b.pace
+		return b
+	}
 	b.left = container.NewHBox(b.shuffle, b.recall, b.reveal)
 	b.right = container.NewHBox(b.pass, b.play)
 	return b
@@ -55,6 +64,9 @@ func (b *actionBar) update(legal bool) {
 		b.reveal.SetText(fmt.Sprintf("Show Player %d's tiles", t.owner+1))
 	}
 	showIf(b.reveal, curtain)
+	if b.pace != nil {
+		showIf(b.pace, !t.game.Over())
+	}
 }
 
 // showIf shows o when on is set, and hides it otherwise.

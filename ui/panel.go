@@ -12,8 +12,7 @@ import (
 )
 
 // sidePanel is the column beside the board: each player's type and score
-// and whose turn it is, the bag, the other player's rack, the controls of
-// a game between computers, the tabs of
+// and whose turn it is, the bag, the other player's rack, the tabs of
 // the move log and the play aids (Moves, Tiles, Word) and the colour
 // legend.
 type sidePanel struct {
@@ -23,8 +22,7 @@ type sidePanel struct {
 	otherBox *fyne.Container
 	other    *rackView
 	otherCap *widget.Label
-	leftBox  *fyne.Container   // each player's tiles left, once the game is over
-	controls fyne.CanvasObject // speed and Pause of a game between computers, or nil
+	leftBox  *fyne.Container // each player's tiles left, once the game is over
 	log      *moveLog
 	moves    *movesPanel
 	tracker  *trackerPanel
@@ -62,10 +60,6 @@ func newSidePanel(t *table) *sidePanel {
 	p.log = newMoveLog()
 	top := container.NewVBox(widget.NewLabelWithStyle("Scores", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		scores, p.bag, p.otherBox, p.leftBox)
-	if t.computersOnly() {
-		p.controls = newComputerControls(t)
-		top.Add(p.controls)
-	}
 	p.moves, p.tracker, p.word = newMovesPanel(t), newTrackerPanel(t), newWordCheck(t.game.Referee().Lexicon)
 	p.movesTab, p.wordTab = container.NewTabItem("Moves", p.moves.content), container.NewTabItem("Word", p.word.content)
 	p.logTab = container.NewTabItem("Log", p.log.content)
@@ -87,9 +81,6 @@ func (p *sidePanel) update(g *core.Game, s Setup) {
 	p.showLeft(g)
 	p.moves.update()
 	p.tracker.update()
-	if p.controls != nil && g.Over() {
-		p.controls.Hide()
-	}
 }
 
 // scoreLine is player i's line of the scores: "▶ Player 1 (Human): 29"
@@ -169,37 +160,6 @@ func (p *sidePanel) showOther(g *core.Game, s Setup) {
 // hint when they asked for one on it (0 when not).
 func (p *sidePanel) logTurn(turn core.Turn, g *core.Game, hint int) {
 	p.log.add(turn, g, hint)
-}
-
-// newComputerControls returns the speed slider and the Pause button of a
-// game between computers.
-func newComputerControls(t *table) fyne.CanvasObject {
-	speed := widget.NewSlider(0, 3)
-	speed.Step = 0.1
-	speed.Value = t.app.speed()
-	label := widget.NewLabel(secondsAMove(speed.Value))
-	speed.OnChanged = func(v float64) { label.SetText(secondsAMove(v)) }
-	speed.OnChangeEnded = func(v float64) {
-		t.app.setSpeed(v)
-		t.ctrl.SetPace(t.pace())
-	}
-	var pause *widget.Button
-	pause = widget.NewButton("Pause", func() {
-		if t.ctrl.Paused() {
-			t.ctrl.Resume()
-			pause.SetText("Pause")
-		} else {
-			t.ctrl.Pause()
-			pause.SetText("Resume")
-		}
-		t.showStatus()
-	})
-	return container.NewVBox(label, speed, pause)
-}
-
-// secondsAMove is the speed slider's caption for v seconds.
-func secondsAMove(v float64) string {
-	return fmt.Sprintf("Seconds a move: %.1f", v)
 }
 
 // newLegend explains the colours of the squares: a row for letter

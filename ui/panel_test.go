@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+
+	"scraebbkle/core"
 )
 
 func TestCounted(t *testing.T) {
@@ -62,6 +64,31 @@ func TestGameOverDoesNotGrowTheWindow(t *testing.T) {
 	h.settle()
 	if got := top.Size().Height; got < need {
 		t.Errorf("in a tall window the panel's top is %v high, needing %v", got, need)
+	}
+}
+
+// A game between computers needs no taller a window than one with a human,
+// while it is played or once it is over, and does not widen it: its pace and Pause take the place
+// of the buttons of a human's turn, which it does not show, and hide at
+// the end.
+func TestComputerGameNeedsNoTallerWindow(t *testing.T) {
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
+	})
+	window := h.win.Canvas().Size()
+	human := h.start(humansOnDefault(t, false)).content.MinSize()
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	tb.ctrl.SetPace(0)
+	h.settle()
+	if got := tb.content.MinSize(); got.Height > human.Height {
+		t.Errorf("a game between computers needs %v, one with humans %v", got, human)
+	}
+	if got := h.win.Canvas().Size(); got != window {
+		t.Errorf("the window grew from %v to %v for a game between computers", window, got)
+	}
+	h.runUntil("the game ends", tb.game.Over)
+	if got := tb.content.MinSize(); got.Height > human.Height || tb.bar.pace.Visible() {
+		t.Errorf("over, a game between computers needs %v, one with humans %v; pace shown %v", got, human, tb.bar.pace.Visible())
 	}
 }
 

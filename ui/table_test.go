@@ -994,7 +994,7 @@ func TestComputerGamePauseAndSpeed(t *testing.T) {
 	})
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
-	pause := h.button(tb.panel.content, "Pause")
+	pause := h.button(tb.bar.right, "Pause")
 	h.tap(pause)
 	if pause.Text != "Resume" || !tb.ctrl.Paused() {
 		t.Fatalf("Pause reads %q, paused %v", pause.Text, tb.ctrl.Paused())
@@ -1010,7 +1010,7 @@ func TestComputerGamePauseAndSpeed(t *testing.T) {
 	}
 	h.runUntil("the second computer moves", func() bool { return len(tb.game.History()) == 2 })
 
-	sliders := find[*widget.Slider](tb.panel.content)
+	sliders := find[*widget.Slider](tb.bar.right)
 	if len(sliders) != 1 {
 		t.Fatalf("%d speed sliders", len(sliders))
 	}
@@ -1019,8 +1019,8 @@ func TestComputerGamePauseAndSpeed(t *testing.T) {
 	if got := h.app.fyne.Preferences().Float(prefSpeed); got != 1.5 || tb.pace() != 1500*time.Millisecond {
 		t.Errorf("speed 1.5 s: preference %v, pace %v", got, tb.pace())
 	}
-	if !slices.Contains(texts(tb.panel.content), "Seconds a move: 1.5") {
-		t.Errorf("the slider's caption does not give its value: %q", texts(tb.panel.content))
+	if !slices.Contains(texts(tb.bar.right), "1.5 s a move") {
+		t.Errorf("the slider's caption does not give its value: %q", texts(tb.bar.right))
 	}
 }
 
@@ -1359,7 +1359,7 @@ func TestGameBetweenComputersShowsTheMoversRack(t *testing.T) {
 		}
 	}
 	// Pause says so in the status line, and Resume goes back to thinking.
-	pause := h.button(tb.panel.controls, "Pause")
+	pause := h.button(tb.bar.right, "Pause")
 	h.tap(pause)
 	if !strings.HasPrefix(tb.status.Text, "Paused") {
 		t.Errorf("paused, the status says %q", tb.status.Text)
