@@ -34,7 +34,8 @@ func (s *levelSelect) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // dialogEntry is a one-line entry of a dialog that passes Enter and Escape
-// on to the dialog.
+// on to the dialog. Given the focus, it selects its text, so that what is
+// typed replaces what it holds, as in a spin box.
 type dialogEntry struct {
 	widget.Entry
 	keys dialogKeys // the dialog's keys
@@ -45,6 +46,12 @@ func newDialogEntry() *dialogEntry {
 	e := &dialogEntry{}
 	e.ExtendBaseWidget(e)
 	return e
+}
+
+// FocusGained selects the entry's text.
+func (e *dialogEntry) FocusGained() {
+	e.Entry.FocusGained()
+	e.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
 // TypedKey answers the dialog on Enter and Escape, and otherwise edits.

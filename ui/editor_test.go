@@ -274,6 +274,33 @@ func TestEditorStatesTheRulesLimits(t *testing.T) {
 	}
 }
 
+// The New Board dialog shows the board's size selected, so that typing
+// replaces it: 26 typed over 16 is 26, not 2616. An entry given the focus
+// by Tab selects its text too.
+func TestNewBoardSizeIsReplacedByTyping(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	e.newBoard()
+	entries := find[*dialogEntry](e.win.Canvas().Overlays().Top())
+	if len(entries) != 2 {
+		t.Fatalf("the New Board dialog has %d entries", len(entries))
+	}
+	c := e.win.Canvas()
+	for _, r := range "26" {
+		c.Focused().TypedRune(r)
+	}
+	c.FocusNext()
+	for _, r := range "30" {
+		c.Focused().TypedRune(r)
+	}
+	if entries[0].Text != "26" || entries[1].Text != "30" {
+		t.Errorf("typed 26 and 30 over the size shown: the entries read %q and %q", entries[0].Text, entries[1].Text)
+	}
+	if w := entries[0].Size().Width; w < entries[0].MinSize().Width*2 {
+		t.Errorf("the columns entry is %v wide, hardly more than its least %v", w, entries[0].MinSize().Width)
+	}
+}
+
 // editorKey sends a key to the editor's window (typeKey).
 func editorKey(e *editor, name fyne.KeyName) { typeKey(e.win.Canvas(), name) }
 

@@ -19,6 +19,9 @@ func (e *editor) newBoard() {
 	e.askSize(strconv.Itoa(e.draft.Cols()), strconv.Itoa(e.draft.Rows()))
 }
 
+// sizeDialogWidth is the width of the New Board dialog.
+const sizeDialogWidth = 380
+
 // askSize asks for the size of a new board, with the columns and rows
 // typed so far, and the keyboard in the first.
 func (e *editor) askSize(typedCols, typedRows string) {
@@ -35,6 +38,7 @@ func (e *editor) askSize(typedCols, typedRows string) {
 			e.create(cols.Text, rows.Text)
 		}
 	}, e.win)
+	d.Resize(fyne.NewSize(sizeDialogWidth, 0)) // room for the numbers, not only their digits
 	e.dialogs.show(d, formKeys(d, cols, rows))
 	e.win.Canvas().Focus(cols)
 }
