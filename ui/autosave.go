@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core"
@@ -83,16 +84,14 @@ func (a *App) offerResume(path string) {
 		return
 	}
 	s := setupOf(g, x.Levels)
-	d := dialog.NewCustomConfirm("Resume your game?", "Resume", "New Game", wrapped(resumeSummary(g, s)), func(resume bool) {
-		if resume {
-			a.offering, a.pending = false, nil
-			a.show(s, g, x)
-		} else {
-			a.declined()
-		}
-	}, a.win)
+	d := dialog.NewCustomWithoutButtons("Resume your game?", wrapped(resumeSummary(g, s)), a.win)
+	resume := answerButton(d, "Resume", theme.MediaPlayIcon(), widget.HighImportance, func() {
+		a.offering, a.pending = false, nil
+		a.show(s, g, x)
+	})
+	d.SetButtons([]fyne.CanvasObject{answerButton(d, "New Game", nil, widget.MediumImportance, a.declined), resume})
 	// Escape does not answer: its button, New Game, gives up the game.
-	a.showKeyed(d, dialogKeys{enter: d.Confirm})
+	a.showKeyed(d, dialogKeys{enter: resume.OnTapped})
 }
 
 // declined goes on when the game left unfinished is not resumed: with the

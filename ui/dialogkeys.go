@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
 )
 
 // dialogKeys is how the keyboard answers a dialog while it is the top one
@@ -165,6 +166,16 @@ func (k *keyedDialogs) tell(title, message string, then func()) {
 func (k *keyedDialogs) showError(err error) {
 	d := dialog.NewError(err, k.win)
 	k.show(d, closeKeys(d))
+}
+
+// answerButton is a button of dialog d that hides it and then calls then.
+func answerButton(d dialog.Dialog, label string, icon fyne.Resource, importance widget.Importance, then func()) *widget.Button {
+	b := widget.NewButtonWithIcon(label, icon, func() {
+		d.Hide()
+		then()
+	})
+	b.Importance = importance
+	return b
 }
 
 // confirm asks a yes-or-no question and calls yes on yes.

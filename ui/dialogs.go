@@ -49,10 +49,7 @@ func (t *table) gameOver(o core.Outcome) {
 	d := dialog.NewCustomWithoutButtons("Game Over", fitHeight(body, a.win), a.win)
 	closeButton := widget.NewButton("Close", d.Hide)
 	closeButton.Importance = widget.HighImportance
-	again := widget.NewButton("New Game", func() {
-		d.Hide()
-		a.newGameDialog()
-	})
+	again := answerButton(d, "New Game", nil, widget.MediumImportance, a.newGameDialog)
 	d.SetButtons([]fyne.CanvasObject{again, closeButton})
 	// Enter closes, so that a key pressed on as the game ends, such as
 	// the Enter that passed, leaves the finished board in view.

@@ -141,16 +141,8 @@ func (e *editor) discardThen(what string, f func()) {
 		return
 	}
 	d := dialog.NewCustomWithoutButtons(what+"?", wrapped("The board has changes that are not saved. Save them first?"), e.win)
-	answer := func(then func()) func() {
-		return func() {
-			d.Hide()
-			then()
-		}
-	}
-	save := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), answer(func() { e.saveThen(f) }))
-	save.Importance = widget.HighImportance
-	lose := widget.NewButton("Don't Save", answer(f))
-	lose.Importance = widget.DangerImportance
+	save := answerButton(d, "Save", theme.DocumentSaveIcon(), widget.HighImportance, func() { e.saveThen(f) })
+	lose := answerButton(d, "Don't Save", nil, widget.DangerImportance, f)
 	d.SetButtons([]fyne.CanvasObject{lose, widget.NewButton("Cancel", d.Hide), save})
 	e.dialogs.show(d, dialogKeys{enter: save.OnTapped, escape: d.Hide})
 }

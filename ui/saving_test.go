@@ -13,6 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"scraebbkle/core"
 )
@@ -130,7 +131,11 @@ func TestResumeDeclinedAsksForANewGame(t *testing.T) {
 	h.start(againstComputer(t))
 	next := newHarness(t, saveIn(dir))
 	next.app.Start()
-	next.tap(next.button(next.overlay(), "New Game"))
+	decline := next.button(next.overlay(), "New Game")
+	if decline.Icon == theme.CancelIcon() {
+		t.Error("New Game, which starts a game, has the Cancel icon")
+	}
+	next.tap(decline)
 	next.setupDialog()
 	if next.app.FinishSaving(); !core.FileExists(filepath.Join(dir, autosaveName)) {
 		t.Error("the unfinished game was thrown away before a new game started")
