@@ -67,6 +67,11 @@ type App struct {
 	// until the offer is answered.
 	offering bool
 
+	// unsavedBoard is the board of the last game started on a board with
+	// no file, such as a new one from the editor, which New Game offers
+	// again while the program runs; nil when the last game was not.
+	unsavedBoard *core.Board
+
 	editor     *editor       // the board editor, while its window is open
 	setupShown dialog.Dialog // the New Game dialog, while it is open
 	// dialogs are the window's dialogs that the keyboard answers

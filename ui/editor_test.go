@@ -206,7 +206,7 @@ func TestEditorPlayOnThisBoard(t *testing.T) {
 	test.Tap(editorSquare(t, e, "a1"))
 	editorButton(t, e, "Play on This Board")
 	// Edited and not saved, the board is no longer the file's.
-	const name = "defaultBoard (edited, not saved)"
+	const name = "defaultBoard (not saved)"
 	if !strings.Contains(h.overlayText(), name) {
 		t.Fatalf("the new-game dialog does not offer the board as edited: %q", h.overlayText())
 	}
@@ -221,6 +221,29 @@ func TestEditorPlayOnThisBoard(t *testing.T) {
 	editorButton(t, e, "Play on This Board")
 	if !strings.Contains(h.overlayText(), "defaultBoard.txt") {
 		t.Fatalf("the new-game dialog does not offer the saved board: %q", h.overlayText())
+	}
+}
+
+// A new board, never saved, is not offered as a file: it is named as not
+// saved, and the next New Game offers it again, as it offers the file
+// of a board played from one.
+func TestEditorPlayOnANewBoard(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	e.create("20", "30")
+	editorButton(t, e, "Play on This Board")
+	const name = "board (not saved)"
+	if !strings.Contains(h.overlayText(), name) {
+		t.Fatalf("the new-game dialog offers the new board as %q", h.overlayText())
+	}
+	test.Tap(h.button(h.overlay(), "Start"))
+	h.newGame()
+	if !strings.Contains(h.overlayText(), name+" (20 x 30)") {
+		t.Fatalf("the next New Game does not offer the board played: %q", h.overlayText())
+	}
+	test.Tap(h.button(h.overlay(), "Start"))
+	if b := h.tbl().game.Board(); b.Cols() != 20 || b.Rows() != 30 || b.Name() != name {
+		t.Errorf("the second game is on %q, %d x %d", b.Name(), b.Cols(), b.Rows())
 	}
 }
 
@@ -374,7 +397,7 @@ func TestEditorEditedBoardIsNotTheFile(t *testing.T) {
 	for range 2 {
 		editorButton(t, e, "Play on This Board")
 		test.Tap(h.button(h.overlay(), "Start"))
-		if name := h.tbl().game.Board().Name(); name != "mine (edited, not saved)" {
+		if name := h.tbl().game.Board().Name(); name != "mine (not saved)" {
 			t.Fatalf("the edited board is named %q", name)
 		}
 		if got := h.app.fyne.Preferences().String(prefBoardFile); got == file {
@@ -388,7 +411,7 @@ func TestEditorEditedBoardIsNotTheFile(t *testing.T) {
 	test.Tap(editorSquare(t, e, "b1"))
 	editorButton(t, e, "Play on This Board")
 	test.Tap(h.button(h.overlay(), "Start"))
-	if name := h.tbl().game.Board().Name(); name != "mine (edited, not saved)" {
+	if name := h.tbl().game.Board().Name(); name != "mine (not saved)" {
 		t.Errorf("edited again, the board is named %q", name)
 	}
 	var suggested string

@@ -144,7 +144,7 @@ func (e *editor) saved(path string) {
 // play opens the new-game dialog, in the game's window, on the board.
 func (e *editor) play() {
 	name, path := e.name, e.path
-	if e.changed { // the file, if any, is not this board
+	if e.changed || path == "" { // no file holds this board
 		name, path = strings.TrimSuffix(strings.TrimSuffix(e.name, unsaved), ".txt")+unsaved, ""
 	}
 	b, ok := e.validAs("play on this board", name)
@@ -160,8 +160,9 @@ func (e *editor) play() {
 	e.a.win.RequestFocus()
 }
 
-// unsaved ends the name of a board played with edits not saved.
-const unsaved = " (edited, not saved)"
+// unsaved ends the name of a board played with no file that holds it: a
+// new board, or one with edits not saved.
+const unsaved = " (not saved)"
 
 // fileNameOf is the name of the file for a board named name: without the
 // mark of edits not saved, and ending in .txt.

@@ -126,6 +126,8 @@ func (a *App) newSetupForm() *setupForm {
 		if b, err := core.LoadBoard(a.cfg.Rules, path); err == nil {
 			f.file, f.path = b, path
 		}
+	case a.unsavedBoard != nil:
+		f.file = a.unsavedBoard
 	}
 	f.showFile()
 	if f.file != nil {
@@ -244,8 +246,12 @@ func (f *setupForm) setup() Setup {
 func (f *setupForm) remember() {
 	prefs := f.a.fyne.Preferences()
 	path := ""
+	f.a.unsavedBoard = nil
 	if f.board.Selected == choiceFile && f.file != nil {
 		path = f.path
+		if path == "" {
+			f.a.unsavedBoard = f.file
+		}
 	}
 	prefs.SetString(prefBoardFile, path)
 	for i, p := range f.players {
