@@ -130,7 +130,7 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	r.bg.CornerRadius = size.Width * 0.12
 	r.text.layout(size, r.letterScale())
 	if r.s.tile.IsZero() && r.s.star() != starAlone { // a premium's label
-		r.text.letter.TextSize = max(r.text.letter.TextSize, leastLabel)
+		r.text.letter.TextSize = max(r.text.letter.TextSize, leastText)
 	}
 	if r.s.star() == starInCorner {
 		r.text.value.TextSize = size.Width * cornerStar // larger than a tile's value
@@ -148,9 +148,10 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	r.mark.Resize(fyne.NewSize(size.Width*0.5, size.Height*0.5))
 }
 
-// leastLabel is the least text size of a premium's label, which on the
-// smallest squares is larger than its share of the square.
-const leastLabel = 7.5
+// leastText is the least text size of a square's small print, a premium's
+// label or a tile's value, which on the smallest squares is larger than
+// its share of the square.
+const leastText = 7.5
 
 // cornerStar is the size of the star in the corner of a start square with
 // a premium, relative to the square.

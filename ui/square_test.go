@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -51,7 +52,7 @@ func TestPremiumLabelAndArrow(t *testing.T) {
 			if label == nil || arrow == nil || star != nil {
 				t.Fatalf("%v px, start %v: the square shows %q", size, start, face(s))
 			}
-			if label.TextSize < leastLabel {
+			if label.TextSize < leastText {
 				t.Errorf("%v px: the label is %v px high", size, label.TextSize)
 			}
 			// A text's box is a whole line, leading and all; an arrow's
@@ -64,6 +65,30 @@ func TestPremiumLabelAndArrow(t *testing.T) {
 			}
 			if s.show(core.Tile{}, lookPlayed, ""); start != (shownTexts(s)["★"] != nil) {
 				t.Errorf("%v px, start %v: without the arrow the square shows %q", size, start, face(s))
+			}
+		}
+	}
+}
+
+// A tile's value is large enough to read on the smallest squares, and
+// stays inside its square, one digit or two.
+func TestTileValueLegibleOnSmallSquares(t *testing.T) {
+	test.NewTempApp(t)
+	for _, tile := range []core.Tile{{Letter: 'M', Value: 3}, {Letter: 'Q', Value: 12}} {
+		for _, size := range []float32{fittedSquare, minSquare} {
+			s := newSquareView(core.Square{}, core.Premium{}, false, nil)
+			s.Resize(fyne.NewSquareSize(size))
+			s.show(tile, lookPlayed, "")
+			value := shownTexts(s)[strconv.Itoa(tile.Value)]
+			if value == nil {
+				t.Fatalf("%v px: the square shows %q", size, face(s))
+			}
+			if value.TextSize < leastText {
+				t.Errorf("%v px, %c: the value is %v px high", size, tile.Letter, value.TextSize)
+			}
+			at, ink := inked(value)
+			if at.X < 0 || at.X+ink.Width > size {
+				t.Errorf("%v px, %c: the value runs from x %v to %v, off the square", size, tile.Letter, at.X, at.X+ink.Width)
 			}
 		}
 	}

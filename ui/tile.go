@@ -92,7 +92,7 @@ func (t tileText) layout(size fyne.Size, scale float32) {
 	t.letter.TextSize = size.Width * scale
 	t.letter.Move(fyne.NewPos(-shift, 0))
 	t.letter.Resize(size)
-	t.value.TextSize = size.Width * valueScale
+	t.value.TextSize = max(size.Width*valueScale, leastText)
 	t.value.Move(fyne.NewPos(0, size.Height*0.52))
 	t.value.Resize(fyne.NewSize(size.Width*0.92, size.Height*0.44))
 }
