@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core"
@@ -18,6 +19,7 @@ type moveLog struct {
 	totals  []int // each player's total after the last turn logged
 	list    *widget.List
 	content fyne.CanvasObject // the list, kept scrolled to its end as its height changes
+	width   float32           // the list's width the lines' heights were set for
 }
 
 // newMoveLog returns an empty log.
@@ -27,16 +29,38 @@ func newMoveLog() *moveLog {
 		func() int { return len(l.lines) },
 		func() fyne.CanvasObject {
 			label := widget.NewLabel("")
-			label.Truncation = fyne.TextTruncateEllipsis // a line too long for the panel says so
+			label.Wrapping = fyne.TextWrapWord // a line too long for the panel takes two rows
 			return label
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(l.lines[i]) })
 	l.content = container.New(afterLayout{after: func() {
-		if !l.list.Size().IsZero() { // not before the list is drawn
-			l.list.ScrollToBottom()
+		if l.list.Size().IsZero() { // not before the list is drawn
+			return
 		}
+		if w := l.list.Size().Width; w != l.width {
+			l.width = w
+			l.fit(0)
+		}
+		l.list.ScrollToBottom()
 	}}, l.list)
 	return l
+}
+
+// fit gives the lines from line i on the height they need at the list's
+// width: one row, or two for a line wider than the list.
+func (l *moveLog) fit(i int) {
+	if l.width == 0 {
+		return
+	}
+	one, two := widget.NewLabel("1").MinSize().Height, widget.NewLabel("1\n2").MinSize().Height
+	room := l.width - 2*theme.InnerPadding() - theme.ScrollBarSize()
+	for ; i < len(l.lines); i++ {
+		h := one
+		if fyne.MeasureText(l.lines[i], theme.TextSize(), fyne.TextStyle{}).Width > room {
+			h = two
+		}
+		l.list.SetItemHeight(i, h)
+	}
 }
 
 // add appends a turn and scrolls to it.
@@ -46,6 +70,7 @@ func (l *moveLog) add(turn core.Turn, g *core.Game, hint int) {
 	}
 	l.totals[turn.Player] = turn.Total
 	l.lines = append(l.lines, logLine(len(l.lines)+1, turn, l.totals, hint))
+	l.fit(len(l.lines) - 1)
 	l.list.Refresh()
 	l.list.ScrollToBottom()
 }
@@ -54,6 +79,7 @@ func (l *moveLog) add(turn core.Turn, g *core.Game, hint int) {
 // and the result.
 func (l *moveLog) end(g *core.Game, rackOf func(p int) core.Rack) {
 	o := g.Outcome()
+	first := len(l.lines)
 	for i := range g.Players() {
 		line := fmt.Sprintf("End. P%d  no tiles left", i+1)
 		if rack := rackOf(i); len(rack) > 0 {
@@ -62,6 +88,7 @@ func (l *moveLog) end(g *core.Game, rackOf func(p int) core.Rack) {
 		l.lines = append(l.lines, line)
 	}
 	l.lines = append(l.lines, result(o))
+	l.fit(first)
 	l.list.Refresh()
 	l.list.ScrollToBottom()
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core"
 )
@@ -17,6 +18,38 @@ func TestCounted(t *testing.T) {
 	for n, want := range map[int]string{0: "0 tiles", 1: "1 tile", 2: "2 tiles", -1: "−1 tile", -7: "−7 tiles"} {
 		if got := counted(n, "tile"); got != want {
 			t.Errorf("counted(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// A log line too long for the panel takes two rows and is shown whole;
+// a short one takes one row, and a line fits again once the log is wide
+// enough for it.
+func TestLongLogLinesWrap(t *testing.T) {
+	test.NewTempApp(t)
+	l := newMoveLog()
+	w := test.NewWindow(l.content)
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 400))
+	l.lines = []string{"1. P1  MASCoT,d4  +52  (52 – 0)", "7. P1  OENOPHIL  ENOPHIL,2j  +196  (398 – 295)  · hint 1"}
+	l.fit(0)
+	l.list.Refresh()
+	rows := find[*widget.Label](l.list)
+	heights := map[string]float32{}
+	for _, r := range rows {
+		heights[r.Text] = r.Size().Height
+		if r.Truncation != fyne.TextTruncateOff {
+			t.Errorf("%q is cut short", r.Text)
+		}
+	}
+	short, long := heights[l.lines[0]], heights[l.lines[1]]
+	if short == 0 || long < 1.5*short {
+		t.Errorf("in a 300 px log the short line is %v high, the long one %v", short, long)
+	}
+	w.Resize(fyne.NewSize(800, 400))
+	for _, r := range find[*widget.Label](l.list) {
+		if r.Text == l.lines[1] && r.Size().Height != short {
+			t.Errorf("in an 800 px log the long line is %v high, not one row's %v", r.Size().Height, short)
 		}
 	}
 }
