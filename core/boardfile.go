@@ -120,13 +120,14 @@ func (p *boardParser) parse() (*Board, error) {
 // as old Mac text editors wrote them, which would otherwise read as one
 // long line.
 func (p *boardParser) lineEndings() error {
-	if len(p.lines) != 1 {
+	// Trailing carriage returns are trimmed already: two left in the
+	// first line end lines of their own.
+	first := p.lines[0]
+	if strings.Count(first, "\r") < 2 {
 		return nil
 	}
-	if i := strings.IndexByte(p.lines[0], '\r'); i >= 0 {
-		return p.fail(1, utf8.RuneCountInString(p.lines[0][:i])+1, "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings")
-	}
-	return nil
+	i := strings.IndexByte(first, '\r')
+	return p.fail(1, utf8.RuneCountInString(first[:i])+1, "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings")
 }
 
 // header reads the first three lines: the numbers of columns and rows,

@@ -196,6 +196,8 @@ func badBoardCases() []badBoardCase {
 		{"no-break space", defaultBoardWith(7, "..\u00a0"+plainRow(13)), 7, 3, notASquare("character U+00A0")},
 		{"NUL byte", defaultBoardWith(7, "..\x00"+plainRow(13)), 7, 3, notASquare("character U+0000")},
 		{"old Mac line endings", strings.ReplaceAll(def, "\n", "\r"), 1, 3, "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings"},
+		{"old Mac line endings and a last newline", strings.ReplaceAll(def, "\n", "\r") + "\n", 1, 3, "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings"},
+		{"a carriage return inside the first line", "1\r6\n" + def[strings.IndexByte(def, '\n')+1:], 1, 1, `expected the number of columns, a whole number from 7 to 26, but found "1\r6"`},
 		{"carriage return inside a row", defaultBoardWith(7, "..\r"+plainRow(13)), 7, 3, notASquare("character U+000D")},
 		{"invalid UTF-8", defaultBoardWith(7, "..\xff"+plainRow(13)), 7, 3, notASquare("byte 0xff (not UTF-8 text)")},
 		{"unclosed letter premium at the end", defaultBoardWith(8, plainRow(15)+"[12"), 8, 16, `premium square "[12" is not closed with ']'`},

@@ -55,7 +55,8 @@ func (b *actionBar) update(legal bool) {
 	enable(b.pass, can)
 	enable(b.play, placed && legal)
 	// Behind the curtain only the button that lifts it is shown, and in a
-	// game between computers none: there is nothing else to press.
+	// game between computers none, which its bar does not even lay out:
+	// there is nothing else to press.
 	curtain := t.hand != nil && t.curtain
 	for _, button := range []*widget.Button{b.shuffle, b.recall, b.pass, b.play} {
 		showIf(button, !curtain && !t.computersOnly())

@@ -178,6 +178,9 @@ func (a *App) show(s Setup, g *core.Game, x core.SaveExtras) { a.showAfter(nil, 
 // before (nil for none), with the board in view as before showed it.
 func (a *App) showAfter(before *table, s Setup, g *core.Game, x core.SaveExtras) {
 	a.stopGame()
+	if s.Board != a.unsavedBoard {
+		a.unsavedBoard = nil // a game on another board, opened or started
+	}
 	a.table = newTable(a, s, g, x, before)
 	a.win.SetContent(a.table.content)
 	a.table.start()

@@ -34,11 +34,13 @@ func (s *levelSelect) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // dialogEntry is a one-line entry of a dialog that passes Enter and Escape
-// on to the dialog. Given the focus, it selects its text, so that what is
-// typed replaces what it holds, as in a spin box.
+// on to the dialog. Given the focus by the keyboard before anything is
+// typed in it, it selects its text, so that what is typed replaces what it
+// was given, as in a spin box.
 type dialogEntry struct {
 	widget.Entry
-	keys dialogKeys // the dialog's keys
+	keys  dialogKeys // the dialog's keys
+	typed bool       // something was typed in it
 }
 
 // newDialogEntry returns an empty entry.
@@ -48,10 +50,18 @@ func newDialogEntry() *dialogEntry {
 	return e
 }
 
-// FocusGained selects the entry's text.
+// FocusGained selects the entry's text until something is typed in it.
 func (e *dialogEntry) FocusGained() {
 	e.Entry.FocusGained()
-	e.TypedShortcut(&fyne.ShortcutSelectAll{})
+	if !e.typed {
+		e.TypedShortcut(&fyne.ShortcutSelectAll{})
+	}
+}
+
+// TypedRune types r, and the entry stops selecting its text when focused.
+func (e *dialogEntry) TypedRune(r rune) {
+	e.typed = true
+	e.Entry.TypedRune(r)
 }
 
 // TypedKey answers the dialog on Enter and Escape, and otherwise edits.

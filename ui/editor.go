@@ -21,6 +21,7 @@ type editor struct {
 	name     string // the file name the board is saved under
 	path     string // where it was last opened or saved; "" for nowhere yet
 	changed  bool   // edited since it was opened or saved
+	fresh    bool   // made by New Board and never saved
 	painting bool   // a drag is painting squares
 	view     *boardView
 	scroll   *container.Scroll
@@ -85,7 +86,7 @@ func (e *editor) toolbar() fyne.CanvasObject {
 
 // load puts draft d, named name and from path, in the editor.
 func (e *editor) load(d *core.Draft, name, path string) {
-	e.draft, e.name, e.path, e.changed = d, name, path, false
+	e.draft, e.name, e.path, e.changed, e.fresh = d, name, path, false, false
 	e.view = newBoardView(d, e)
 	for _, s := range e.view.squares {
 		s.paints = true

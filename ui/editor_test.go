@@ -230,6 +230,11 @@ func TestEditorPlayOnThisBoard(t *testing.T) {
 func TestEditorPlayOnANewBoard(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
+	editorButton(t, e, "Play on This Board") // a board opened and not edited keeps its name
+	if text := h.overlayText(); strings.Contains(text, "not saved") || !strings.Contains(text, "defaultBoard") {
+		t.Fatalf("the new-game dialog offers the board opened as %q", text)
+	}
+	h.key(fyne.KeyEscape)
 	e.create("20", "30")
 	editorButton(t, e, "Play on This Board")
 	const name = "board (not saved)"

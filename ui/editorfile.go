@@ -51,7 +51,10 @@ func (e *editor) create(cols, rows string) {
 		e.dialogs.tell("Cannot make this board", why, func() { e.askSize(cols, rows) })
 		return
 	}
-	e.discardThen("Start a new board", func() { e.load(d, "board.txt", "") })
+	e.discardThen("Start a new board", func() {
+		e.load(d, "board.txt", "")
+		e.fresh = true
+	})
 }
 
 // draftOfSize is a plain board of the size typed, or nil and a sentence
@@ -137,15 +140,15 @@ func (e *editor) saveAsThen(f func()) {
 
 // saved notes that the board is saved at path.
 func (e *editor) saved(path string) {
-	e.path, e.name, e.changed = path, filepath.Base(path), false
+	e.path, e.name, e.changed, e.fresh = path, filepath.Base(path), false, false
 	e.show()
 }
 
 // play opens the new-game dialog, in the game's window, on the board.
 func (e *editor) play() {
 	name, path := e.name, e.path
-	if e.changed || path == "" { // no file holds this board
-		name, path = strings.TrimSuffix(strings.TrimSuffix(e.name, unsaved), ".txt")+unsaved, ""
+	if e.changed || e.fresh { // no file holds this board
+		name, path = strings.TrimSuffix(withoutUnsaved(e.name), ".txt")+unsaved, ""
 	}
 	b, ok := e.validAs("play on this board", name)
 	if !ok {
@@ -164,10 +167,19 @@ func (e *editor) play() {
 // new board, or one with edits not saved.
 const unsaved = " (not saved)"
 
+// unsavedBefore is how unsaved was written by earlier versions, which
+// games saved then still name their boards with.
+const unsavedBefore = " (edited, not saved)"
+
+// withoutUnsaved is name without the mark of a board no file holds.
+func withoutUnsaved(name string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(name, unsaved), unsavedBefore)
+}
+
 // fileNameOf is the name of the file for a board named name: without the
-// mark of edits not saved, and ending in .txt.
+// mark of a board no file holds, and ending in .txt.
 func fileNameOf(name string) string {
-	return withExtension(strings.TrimSuffix(name, unsaved), ".txt")
+	return withExtension(withoutUnsaved(name), ".txt")
 }
 
 // addShortcuts binds the editor's keys: Ctrl+Z undo, Ctrl+Y and

@@ -52,8 +52,10 @@ func (l *moveLog) fit(i int) {
 	if l.width == 0 {
 		return
 	}
-	one, two := widget.NewLabel("1").MinSize().Height, widget.NewLabel("1\n2").MinSize().Height
-	room := l.width - 2*theme.InnerPadding() - theme.ScrollBarSize()
+	one, two := labelHeight(1), labelHeight(2)
+	// A row is as wide as the list, under its scroll bar, and its label's
+	// text is inset within it.
+	room := l.width - 2*theme.Padding() - 2*theme.InnerPadding()
 	for ; i < len(l.lines); i++ {
 		h := one
 		if fyne.MeasureText(l.lines[i], theme.TextSize(), fyne.TextStyle{}).Width > room {

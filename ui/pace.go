@@ -36,7 +36,9 @@ func newPaceControls(t *table) fyne.CanvasObject {
 		}
 		t.showStatus()
 	})
-	return container.NewHBox(label, atLeastWide(speed, paceSliderWidth), pause)
+	// As wide as its longer name, so that nothing moves when it turns.
+	resumeWidth := widget.NewButton("Resume", nil).MinSize().Width
+	return container.NewHBox(label, atLeastWide(speed, paceSliderWidth), atLeastWide(pause, resumeWidth))
 }
 
 // secondsAMove is the speed slider's caption for v seconds.

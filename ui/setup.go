@@ -92,7 +92,10 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 			f.remember()
 			a.cfg.Board = nil // preselected until a game starts; then the answers are remembered
 			s := f.setup()
-			a.replaceGame("Start a new game", "Starting a new game", func() { a.startGame(s) })
+			a.replaceGame("Start a new game", "Starting a new game", func() {
+				a.unsavedBoard = f.unsavedBoard()
+				a.startGame(s)
+			})
 		case a.setupShown == d && a.table == nil && a.pending == nil:
 			a.offerSavedGame() // cancelled with no game on screen
 		}
@@ -246,12 +249,8 @@ func (f *setupForm) setup() Setup {
 func (f *setupForm) remember() {
 	prefs := f.a.fyne.Preferences()
 	path := ""
-	f.a.unsavedBoard = nil
 	if f.board.Selected == choiceFile && f.file != nil {
 		path = f.path
-		if path == "" {
-			f.a.unsavedBoard = f.file
-		}
 	}
 	prefs.SetString(prefBoardFile, path)
 	for i, p := range f.players {
@@ -260,6 +259,14 @@ func (f *setupForm) remember() {
 		prefs.SetString(prefLevel+n, strings.ToLower(f.levels[i].Selected))
 	}
 	prefs.SetBool(prefOpen, f.open.Selected == choiceOpen)
+}
+
+// unsavedBoard is the board chosen when no file holds it, or nil.
+func (f *setupForm) unsavedBoard() *core.Board {
+	if f.board.Selected == choiceFile && f.path == "" {
+		return f.file
+	}
+	return nil
 }
 
 // lettingEnterStart gives up the focus that a choice takes when clicked,

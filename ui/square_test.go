@@ -87,8 +87,8 @@ func TestTileValueLegibleOnSmallSquares(t *testing.T) {
 				t.Errorf("%v px, %c: the value is %v px high", size, tile.Letter, value.TextSize)
 			}
 			at, ink := inked(value)
-			if at.X < 0 || at.X+ink.Width > size {
-				t.Errorf("%v px, %c: the value runs from x %v to %v, off the square", size, tile.Letter, at.X, at.X+ink.Width)
+			if at.X < 0 || at.X+ink.Width > size || at.Y < 0 || at.Y+ink.Height > size {
+				t.Errorf("%v px, %c: the value's line runs from %v to %v, off the square", size, tile.Letter, at, at.AddXY(ink.Width, ink.Height))
 			}
 		}
 	}

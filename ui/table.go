@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -170,8 +171,13 @@ func (t *table) humans() int {
 // wraps onto a second line does not shrink the board above it.
 func twoLines(l *widget.Label) fyne.CanvasObject {
 	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, widget.NewLabel("1\n2").MinSize().Height))
+	room.SetMinSize(fyne.NewSize(0, labelHeight(2)))
 	return container.NewStack(room, l)
+}
+
+// labelHeight is the height of a label of n lines.
+func labelHeight(n int) float32 {
+	return widget.NewLabel(strings.Repeat("\n", n-1)).MinSize().Height
 }
 
 // rackShownBy is the player whose rack is under the board, or -1: the

@@ -995,7 +995,11 @@ func TestComputerGamePauseAndSpeed(t *testing.T) {
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
 	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
 	pause := h.button(tb.bar.right, "Pause")
+	row := tb.bar.right.MinSize()
 	h.tap(pause)
+	if got := tb.bar.right.MinSize(); got != row {
+		t.Errorf("the pace controls are %v paused, %v playing", got, row)
+	}
 	if pause.Text != "Resume" || !tb.ctrl.Paused() {
 		t.Fatalf("Pause reads %q, paused %v", pause.Text, tb.ctrl.Paused())
 	}

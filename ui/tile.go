@@ -93,8 +93,11 @@ func (t tileText) layout(size fyne.Size, scale float32) {
 	t.letter.Move(fyne.NewPos(-shift, 0))
 	t.letter.Resize(size)
 	t.value.TextSize = max(size.Width*valueScale, leastText)
-	t.value.Move(fyne.NewPos(0, size.Height*0.52))
-	t.value.Resize(fyne.NewSize(size.Width*0.92, size.Height*0.44))
+	// Its line is centred three quarters down the tile, or raised to end
+	// at the tile's foot when the least text size makes it taller.
+	line := fyne.MeasureText("0", t.value.TextSize, t.value.TextStyle).Height
+	t.value.Move(fyne.NewPos(0, min(size.Height*0.74-line/2, size.Height-line)))
+	t.value.Resize(fyne.NewSize(size.Width*0.92, line))
 }
 
 // show letters tile: a blank's letter in its own colour, an unplayed blank
