@@ -63,7 +63,7 @@ func (s *session) askBoardFile() (*core.Board, error) {
 			return nil, err
 		}
 		if name == tooLong {
-			s.println(fmt.Sprintf("That line is over %d bytes long, too long for a file name.", maxAnswer))
+			s.printf("That line is over %d bytes long, too long for a file name.", maxAnswer)
 			prompt = invalidFilePrompt
 			continue
 		}

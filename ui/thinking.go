@@ -54,10 +54,6 @@ func (v *thinkingView) show(budget time.Duration, on bool) {
 	if on == v.content.Visible() {
 		return
 	}
-	if on {
-		v.content.Show()
-	} else {
-		v.content.Hide()
-	}
+	showIf(v.content, on)
 	v.row.Refresh() // the status line takes the width the indicator leaves
 }

@@ -92,12 +92,15 @@ func (t tileText) layout(size fyne.Size, scale float32) {
 	t.letter.TextSize = size.Width * scale
 	t.letter.Move(fyne.NewPos(-shift, 0))
 	t.letter.Resize(size)
-	t.value.TextSize = max(size.Width*valueScale, leastText)
-	// Its line is centred three quarters down the tile, or raised to end
-	// at the tile's foot when the least text size makes it taller.
-	line := fyne.MeasureText("0", t.value.TextSize, t.value.TextStyle).Height
-	t.value.Move(fyne.NewPos(0, min(size.Height*0.74-line/2, size.Height-line)))
-	t.value.Resize(fyne.NewSize(size.Width*0.92, line))
+	share := size.Width * valueScale
+	t.value.TextSize = max(share, leastText)
+	top, height := size.Height*0.52, size.Height*0.44
+	if t.value.TextSize > share { // raised to be read: its line ends at the tile's foot
+		height = fyne.MeasureText("0", t.value.TextSize, t.value.TextStyle).Height
+		top = size.Height - height
+	}
+	t.value.Move(fyne.NewPos(0, top))
+	t.value.Resize(fyne.NewSize(size.Width*0.92, height))
 }
 
 // show letters tile: a blank's letter in its own colour, an unplayed blank
