@@ -16,10 +16,12 @@ import (
 )
 
 // askBlankLetter asks which letter a blank plays and calls chosen with it
-// (upper case). Closing the dialog leaves the blank on the rack.
-func (a *App) askBlankLetter(chosen func(byte)) {
+// (upper case), or cancelled if the question is closed unanswered.
+func (a *App) askBlankLetter(chosen func(byte), cancelled func()) {
 	var d *dialog.CustomDialog
+	answered := false
 	choose := func(c byte) {
+		answered = true
 		d.Hide()
 		chosen(c)
 	}
@@ -28,6 +30,11 @@ func (a *App) askBlankLetter(chosen func(byte)) {
 		grid.Add(widget.NewButton(string(c), func() { choose(c) }))
 	}
 	d = dialog.NewCustom("Which letter does the blank play? Type it or click it.", "Cancel", grid, a.win)
+	d.SetOnClosed(func() {
+		if !answered {
+			cancelled()
+		}
+	})
 	a.showKeyed(d, dialogKeys{escape: d.Hide, letter: choose})
 }
 

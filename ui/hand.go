@@ -21,6 +21,15 @@ type handTile struct {
 type hand struct {
 	tiles    []handTile
 	placings int // how many placings so far, for handTile.order
+	held     heldBlank
+}
+
+// heldBlank is a blank dropped on a square while its letter is asked for:
+// it shows on that square, not on the rack, until it is placed or let go.
+type heldBlank struct {
+	tile int
+	at   core.Square
+	on   bool
 }
 
 // newHand returns a hand holding rack, with nothing placed.
@@ -36,7 +45,7 @@ func newHand(rack core.Rack) *hand {
 func (h *hand) onRack() []int {
 	var idx []int
 	for i, t := range h.tiles {
-		if !t.placed {
+		if !t.placed && !(h.held.on && h.held.tile == i) {
 			idx = append(idx, i)
 		}
 	}
@@ -62,6 +71,20 @@ func (h *hand) on(sq core.Square) (int, bool) {
 		}
 	}
 	return -1, false
+}
+
+// hold shows tile i, a blank, on square sq while its letter is asked for.
+func (h *hand) hold(i int, sq core.Square) { h.held = heldBlank{tile: i, at: sq, on: true} }
+
+// letGo ends the hold: the blank is back on the rack unless it is placed.
+func (h *hand) letGo() { h.held = heldBlank{} }
+
+// heldOn returns the blank held on square sq, if any.
+func (h *hand) heldOn(sq core.Square) (core.Tile, bool) {
+	if h.held.on && h.held.at == sq {
+		return h.tiles[h.held.tile].tile, true
+	}
+	return core.Tile{}, false
 }
 
 // place puts tile i on square sq; a blank takes letter (upper case).

@@ -25,25 +25,34 @@ func (t *table) free(sq core.Square) bool {
 }
 
 // placeTile puts the hand's tile i on square sq. A blank first asks for its
-// letter, with the screen showing the hand as it is meanwhile, where Cancel
-// leaves it.
+// letter, shown meanwhile on sq; Cancel takes it back to the rack, still
+// selected.
 func (t *table) placeTile(i int, sq core.Square) {
 	if !t.canPlace() || !t.free(sq) {
 		return
 	}
-	if t.hand.tiles[i].tile.Blank {
-		t.showPending() // the board and racks as the hand is now, a selection kept
-		t.showRacks()
-		t.app.askBlankLetter(func(letter byte) {
-			if t.canPlace() && t.free(sq) {
-				t.hand.place(i, sq, letter)
-				t.placed()
-			}
-		})
+	if !t.hand.tiles[i].tile.Blank {
+		t.hand.place(i, sq, 0)
+		t.placed()
 		return
 	}
-	t.hand.place(i, sq, 0)
-	t.placed()
+	h := t.hand
+	h.hold(i, sq)
+	t.showPending() // the board and racks as the hand is now, a selection kept
+	t.showRacks()
+	t.app.askBlankLetter(func(letter byte) {
+		h.letGo()
+		if t.hand == h && t.canPlace() && t.free(sq) {
+			h.place(i, sq, letter)
+			t.placed()
+		}
+	}, func() {
+		h.letGo()
+		if t.hand == h {
+			t.showPending()
+			t.showRacks()
+		}
+	})
 }
 
 // placed redraws after the placed tiles changed.

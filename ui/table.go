@@ -354,6 +354,10 @@ func (t *table) showSquare(sq core.Square) {
 			v.show(t.hand.tiles[i].tile, lookPending, cursor)
 			return
 		}
+		if tile, ok := t.hand.heldOn(sq); ok {
+			v.show(tile, lookPending, cursor)
+			return
+		}
 	}
 	v.show(core.Tile{}, lookPlayed, cursor)
 }

@@ -539,15 +539,23 @@ func TestBlankAsksForItsLetter(t *testing.T) {
 	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
 	tb := h.start(humansOnDefault(t, true))
 
-	// Cancel leaves the blank on the rack.
+	// While asked, the blank shows on its square; Cancel takes it back to
+	// the rack.
+	empty := face(h.square("d7"))
 	h.tap(h.rackTile('_'))
 	h.tap(h.square("d7"))
 	if !strings.Contains(h.overlayText(), "Which letter does the blank play?") {
 		t.Fatalf("no question for the blank: %q", h.overlayText())
 	}
+	if face(h.square("d7")) != "8" || strings.Contains(h.rackString(), "_") {
+		t.Errorf("while asked, d7 shows %q and the rack %q; want the blank on d7", face(h.square("d7")), h.rackString())
+	}
 	h.tap(h.button(h.overlay(), "Cancel"))
 	if len(tb.hand.placed()) != 0 || h.dialogs() != 0 {
 		t.Fatal("a cancelled blank was placed")
+	}
+	if face(h.square("d7")) != empty || !strings.Contains(h.rackString(), "_") {
+		t.Errorf("after Cancel, d7 shows %q and the rack %q; want the blank on the rack", face(h.square("d7")), h.rackString())
 	}
 	if !h.rackTile('_').selected {
 		t.Fatal("the blank is no longer selected after Cancel")
