@@ -111,10 +111,11 @@ func (a *App) writeFile(suggested string, data []byte) {
 	a.dialogs.files().write(filepath.Ext(suggested), suggested, data, a.savedTo)
 }
 
-// savedTo says in the status line where a file was saved.
+// savedTo says in the status line where a file was saved, its name
+// first, so that a long folder is what the line cuts short.
 func (a *App) savedTo(path string) {
 	if a.table != nil {
-		a.table.status.SetText("Saved to " + path + ".")
+		a.table.note(fmt.Sprintf("Saved as %s in %s.", filepath.Base(path), filepath.Dir(path)))
 	}
 }
 

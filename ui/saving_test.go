@@ -594,6 +594,28 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 	}
 }
 
+// The status line names a saved file first and its folder after, so that
+// a long folder is what an ellipsis cuts; the note stays until a tile is
+// placed.
+func TestSavedSaysTheNameFirst(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.smallest()
+	dir := "/home/player/" + strings.Repeat("a folder with a long name/", 8)
+	h.app.savedTo(dir + "game.json")
+	if want := "Saved as game.json in " + strings.TrimSuffix(dir, "/") + ". Player 1 to move"; !strings.HasPrefix(tb.status.Text, want) {
+		t.Errorf("after saving the status says %q, want it to begin %q", tb.status.Text, want)
+	}
+	if shown := shownText(tb.status); !strings.HasPrefix(shown, "Saved as game.json in /home/player/") || !strings.Contains(shown, "…") {
+		t.Errorf("the status line shows %q", shown)
+	}
+	test.Tap(tb.rack.tiles[0])
+	h.tap(h.square("a1"))
+	if strings.Contains(tb.status.Text, "Saved") {
+		t.Errorf("after a tile placed the status still says %q", tb.status.Text)
+	}
+}
+
 // Undo after Undo gives each rack back as it was arranged: the second
 // Undo knows the arrangement the first move was made from.
 func TestRackOrderTakenBackTwice(t *testing.T) {

@@ -99,6 +99,7 @@ func (t *table) layOut() {
 	t.panel = newSidePanel(t)
 	t.status = widget.NewLabel("")
 	t.status.Wrapping = fyne.TextWrapWord
+	t.status.Truncation = fyne.TextTruncateEllipsis // two lines at most, even beside the thinking bar
 	t.bar = newActionBar(t)
 	t.thinking = newThinkingView(twoLines(t.status), t.app.cfg.Post, func() { t.ctrl.PlayNow() })
 	bottom := container.NewVBox(t.thinking.row, container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))

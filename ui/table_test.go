@@ -1411,19 +1411,54 @@ func TestFittedBoardsNeedNoScrolling(t *testing.T) {
 }
 
 // A status message that wraps onto a second line leaves the board as it
-// was: the status line keeps room for two.
-func TestTwoLineStatusKeepsTheBoard(t *testing.T) {
+// was: the status line keeps room for two. A longer one, even in the
+// narrowest window with the thinking bar beside it, is cut short with an
+// ellipsis rather than pushing the board up.
+func TestLongStatusKeepsTheBoard(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
+	h.smallest()
 	before := tb.scroll.Size()
-	tb.showStatusAfter(strings.Repeat("A sentence that runs on. ", 6))
-	h.settle()
-	if lines := tb.status.MinSize().Height / widget.NewLabel("1").MinSize().Height; lines < 1.5 {
-		t.Fatalf("the test message takes %.1f lines, want two", lines)
+	for _, c := range []struct {
+		repeat   int
+		thinking bool
+		cut      bool
+	}{{2, false, false}, {12, false, true}, {12, true, true}} {
+		tb.thinking.show(0, c.thinking)
+		message := strings.Repeat("A sentence that runs on. ", c.repeat)
+		tb.showStatusAfter(message)
+		h.settle()
+		if lines := shownLines(tb.status); lines != 2 {
+			t.Errorf("%d sentences (thinking %v) take %d lines, want two", c.repeat, c.thinking, lines)
+		}
+		if shown := shownText(tb.status); strings.Contains(shown, "…") != c.cut {
+			t.Errorf("%d sentences (thinking %v) show as %q; cut short: %v", c.repeat, c.thinking, shown, c.cut)
+		}
+		if after := tb.scroll.Size(); after != before {
+			t.Errorf("%d sentences (thinking %v) changed the board's view from %v to %v", c.repeat, c.thinking, before, after)
+		}
 	}
-	if after := tb.scroll.Size(); after != before {
-		t.Errorf("a two-line status changed the board's view from %v to %v", before, after)
+	tb.thinking.show(0, false)
+}
+
+// shownText is the text label l shows, its lines joined by spaces.
+func shownText(l *widget.Label) string {
+	var rows []string
+	for _, row := range find[*canvas.Text](l) {
+		rows = append(rows, row.Text)
 	}
+	return strings.Join(rows, " ")
+}
+
+// shownLines counts the lines of text label l shows.
+func shownLines(l *widget.Label) int {
+	n := 0
+	for _, row := range find[*canvas.Text](l) {
+		if strings.TrimSpace(row.Text) != "" {
+			n++
+		}
+	}
+	return n
 }
 
 // A blank dropped on a tile placed this turn asks for its letter; Cancel
