@@ -34,7 +34,8 @@ win_w=1180 win_h=820
 p1_human=(466 425) p1_computer=(572 425)   # New Game: Player 1's radio buttons
 p2_human=(466 464) p2_computer=(572 464)   # New Game: Player 2's radio buttons
 start_button=(635 542)                     # New Game: Start
-close_button=(530 695)                     # Game Over: Close (left of New Game), below the summary
+close_button=(637 695)                     # Game Over: Close (right of New Game), below the summary
+legend=(905 759)                           # a swatch of the legend, dimmed while a dialog is up
 rest=(600 760)                             # where the pointer waits: the status line, clear of every control
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/scraebbkle-e2e.XXXXXX")
@@ -228,10 +229,11 @@ done
 say "${over#scraebbkle: }"
 
 # The Game Over dialog is shown right after the line is printed. Closing it
-# must change the window a lot: the dialog goes and the board is no longer
-# dimmed.
+# must change the window a lot and leave no dialog: the legend, which the
+# game does not change, is no longer dimmed (New Game would dim it too).
 step="closing the Game Over dialog"
 settle "$work/3-game-over.png"
+dimmed=$(convert "$work/3-game-over.png" -format "%[pixel:p{${legend[0]},${legend[1]}}]" info:)
 click "${close_button[@]}"
 ok=""
 for _ in $(seq 25); do
@@ -241,6 +243,8 @@ for _ in $(seq 25); do
 done
 [ -n "$ok" ] || fail "clicking Close did not close the Game Over dialog"
 settle "$work/4-final.png"
+[ "$(convert "$work/4-final.png" -format "%[pixel:p{${legend[0]},${legend[1]}}]" info:)" != "$dimmed" ] ||
+  fail "a dialog still dims the window after clicking Close at ${close_button[*]}"
 say "closed the Game Over dialog"
 
 step="saving the screenshot"
