@@ -128,25 +128,29 @@ func (e *endgame) negamax(w *worker, me, opp Rack, passes, depth, ply int, alpha
 	selectBest(moves, width, len(me), oppValue)
 	best := math.Inf(-1)
 	for i := range width {
-		m := &moves[i]
-		score := float64(m.Score)
-		var v float64
-		if m.Tiles() == len(me) {
-			v = score + float64(oppValue)
-		} else {
-			rest := w.without(ply, me, m)
-			laid := w.grid.layGen(m, w.rules, &w.played[ply])
-			cv, ex := e.negamax(w, opp, rest, 0, depth-1, ply+1, score-beta, score-alpha)
-			w.grid.unlay(w.played[ply][:laid])
-			v, exact = score-cv, exact && ex
-		}
-		best = max(best, v)
+		v, ex := e.value(w, &moves[i], me, opp, oppValue, depth, ply, alpha, beta)
+		best, exact = max(best, v), exact && ex
 		alpha = max(alpha, best)
 		if alpha >= beta {
 			break
 		}
 	}
 	return best, exact
+}
+
+// value is move m's outcome for the player holding me, at ply: its score
+// and, going out, the opponent's rack (worth oppValue) won, or else less
+// what the rest of the game, searched depth-1 plies on, brings the other.
+func (e *endgame) value(w *worker, m *GenMove, me, opp Rack, oppValue, depth, ply int, alpha, beta float64) (float64, bool) {
+	score := float64(m.Score)
+	if m.Tiles() == len(me) {
+		return score + float64(oppValue), true
+	}
+	rest := w.without(ply, me, m)
+	laid := w.grid.layGen(m, w.rules, &w.played[ply])
+	v, exact := e.negamax(w, opp, rest, 0, depth-1, ply+1, score-beta, score-alpha)
+	w.grid.unlay(w.played[ply][:laid])
+	return score - v, exact
 }
 
 // selectBest moves the width best moves to the front, best first: by

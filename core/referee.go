@@ -16,46 +16,65 @@ type Referee struct {
 // of the first move, the word's length, the connection to the tiles on the
 // board and last whether the word is in the list.
 func (ref *Referee) Check(g *Grid, rack Rack, m Move) (Play, error) {
-	refuse := func(r Refusal) (Play, error) { r.Move = m; return Play{}, &r }
-	b := g.Board()
-	switch {
-	case m.Pass:
+	if m.Pass {
 		return Play{Move: m}, nil
+	}
+	placed, r := ref.place(g, rack, m)
+	if r == nil {
+		var word Word
+		if word, r = ref.judge(g, placed, m.Dir); r == nil {
+			score, bingo := ref.score(g, placed, word)
+			return Play{Move: m, Placed: placed, Word: word, Score: score, Bingo: bingo}, nil
+		}
+	}
+	r.Move = m
+	return Play{}, r
+}
+
+// place lays move m's tiles from rack on g, or says why they cannot lie
+// there: no word, an origin off the board or taken, tiles the rack lacks,
+// tiles past the edge, a tile that touches a word across the move.
+func (ref *Referee) place(g *Grid, rack Rack, m Move) ([]Placed, *Refusal) {
+	switch {
 	case m.Word == "":
-		return refuse(Refusal{Reason: TooShort, MinLen: ref.Rules.MinWordLength})
-	case !b.Contains(m.Origin):
-		return refuse(Refusal{Reason: OffBoard, Square: m.Origin})
+		return nil, &Refusal{Reason: TooShort, MinLen: ref.Rules.MinWordLength}
+	case !g.Board().Contains(m.Origin):
+		return nil, &Refusal{Reason: OffBoard, Square: m.Origin}
 	case g.Occupied(m.Origin):
-		return refuse(Refusal{Reason: Occupied, Square: m.Origin})
+		return nil, &Refusal{Reason: Occupied, Square: m.Origin}
 	}
 	tiles, _, missing := rack.Take(m.Word)
 	if missing != "" {
-		return refuse(Refusal{Reason: MissingTiles, Missing: missing})
+		return nil, &Refusal{Reason: MissingTiles, Missing: missing}
 	}
 	placed, ok := lay(g, m, tiles)
 	if !ok {
-		return refuse(Refusal{Reason: RunsOff, Square: m.Origin, Room: len(placed)})
+		return nil, &Refusal{Reason: RunsOff, Square: m.Origin, Room: len(placed)}
 	}
 	for _, p := range placed {
 		if w, ok := crossWord(g, p, m.Dir.Across()); ok {
-			return refuse(Refusal{Reason: SecondWord, Word: w})
+			return nil, &Refusal{Reason: SecondWord, Word: w}
 		}
 	}
-	word := run(g, placed, m.Dir)
-	if g.Count() == 0 && !covers(placed, b.Start()) {
-		return refuse(Refusal{Reason: StartMissed, Square: b.Start()})
+	return placed, nil
+}
+
+// judge is the word that tiles placed in direction d form with the board's,
+// or why it is refused: the first move missing the start square, a word too
+// short, no tile of the board in it, or a word not in the list.
+func (ref *Referee) judge(g *Grid, placed []Placed, d Direction) (Word, *Refusal) {
+	word := run(g, placed, d)
+	switch {
+	case g.Count() == 0 && !covers(placed, g.Board().Start()):
+		return word, &Refusal{Reason: StartMissed, Square: g.Board().Start()}
+	case len(word.Text) < ref.Rules.MinWordLength:
+		return word, &Refusal{Reason: TooShort, Word: word, MinLen: ref.Rules.MinWordLength}
+	case g.Count() > 0 && len(word.Text) == len(placed):
+		return word, &Refusal{Reason: NotConnected, Word: word}
+	case !ref.Lexicon.Contains(word.Text):
+		return word, &Refusal{Reason: NotAWord, Word: word}
 	}
-	if len(word.Text) < ref.Rules.MinWordLength {
-		return refuse(Refusal{Reason: TooShort, Word: word, MinLen: ref.Rules.MinWordLength})
-	}
-	if g.Count() > 0 && len(word.Text) == len(placed) {
-		return refuse(Refusal{Reason: NotConnected, Word: word})
-	}
-	if !ref.Lexicon.Contains(word.Text) {
-		return refuse(Refusal{Reason: NotAWord, Word: word})
-	}
-	score, bingo := ref.score(g, placed, word)
-	return Play{Move: m, Placed: placed, Word: word, Score: score, Bingo: bingo}, nil
+	return word, nil
 }
 
 // lay puts the tiles on the next empty squares from the move's origin in its
