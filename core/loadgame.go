@@ -89,8 +89,12 @@ func LoadGame(ref *Referee, data []byte) (*Game, SaveExtras, error) {
 // save file of a version this program reads.
 func decodeSave(data []byte) (savedGame, error) {
 	var s savedGame
-	if len(bytes.TrimSpace(data)) == 0 {
+	data = bytes.TrimPrefix(data, []byte("\uFEFF")) // as some Windows editors save it
+	switch text := bytes.TrimSpace(data); {
+	case len(text) == 0:
 		return s, saveErrorf("the file is empty")
+	case text[0] != '{':
+		return s, saveErrorf("this is not a saved ScraeBBKle game: a saved game is JSON text that begins with {")
 	}
 	var head struct {
 		Format  any `json:"format"`

@@ -110,6 +110,11 @@ func TestSaveRoundTrip(t *testing.T) {
 			if again := SaveGame(loaded, got); string(again) != string(data) {
 				t.Errorf("saving the loaded game gives another file:\n%s\nwant\n%s", again, data)
 			}
+			// As a Windows editor may save it again: a byte order mark and CRLF.
+			windows := "\uFEFF" + strings.ReplaceAll(string(data), "\n", "\r\n")
+			if resaved, _, err := LoadGame(g.Referee(), []byte(windows)); err != nil || sameState(g, resaved) != "" {
+				t.Errorf("with a byte order mark and CRLF: %v", err)
+			}
 		})
 	}
 }
@@ -187,10 +192,11 @@ func TestLoadDamaged(t *testing.T) {
 		{"empty", "", "the file is empty"},
 		{"white space", " \n\t", "the file is empty"},
 		{"cut short", good[:200], "the file ends too soon, at line 6, column 101: it was cut short"},
-		{"garbage", "PK\x03\x04 binary", "line 1, column 1: this is not valid JSON: invalid character 'P' looking for beginning of value"},
+		{"garbage", "PK\x03\x04 binary", "this is not a saved ScraeBBKle game: a saved game is JSON text that begins with {"},
 		{"garbage later", good[:50] + "%%" + good[50:], "line 3, column 12: this is not valid JSON: invalid character '%' after object key"},
 		{"another JSON file", `{"name": "x"}`, `this is not a saved ScraeBBKle game: it lacks "format": "ScraeBBKle saved game"`},
-		{"a JSON list", `[1, 2]`, "line 1, column 1: \"\" holds array where an object belongs"},
+		{"a JSON list", `[1, 2]`, "this is not a saved ScraeBBKle game: a saved game is JSON text that begins with {"},
+		{"garbage after a brace", "{PK", "line 1, column 2: this is not valid JSON: invalid character 'P' looking for beginning of object key string"},
 		{"newer version", strings.Replace(good, `"version": 1`, `"version": 2`, 1),
 			"the file was saved by a newer version of ScraeBBKle (format version 2; this version reads up to 1)"},
 		{"version zero", strings.Replace(good, `"version": 1`, `"version": 0`, 1), "the format version 0 is not a version of the save format"},

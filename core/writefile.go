@@ -26,9 +26,10 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 	if _, err = f.Write(data); err != nil {
 		return err
 	}
-	if err = f.Chmod(0o644); err != nil {
-		return err
-	}
+	// Best effort: some file systems (FAT on a USB stick, many network
+	// shares) refuse to change a file's permissions, and the file is as
+	// good without.
+	f.Chmod(modeFor(path))
 	if err = f.Sync(); err != nil {
 		return err
 	}
@@ -40,6 +41,15 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 	}
 	syncDir(filepath.Dir(path))
 	return nil
+}
+
+// modeFor is the permission a file written to path gets: the file's own, if
+// it exists, or else readable by all and writable by its owner.
+func modeFor(path string) fs.FileMode {
+	if info, err := os.Stat(path); err == nil && info.Mode().IsRegular() {
+		return info.Mode().Perm()
+	}
+	return 0o644
 }
 
 // CanWrite reports, with the reason, whether WriteFileAtomic could write

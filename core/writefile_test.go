@@ -3,6 +3,7 @@ package core
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -48,5 +49,26 @@ func TestWriteFileAtomic(t *testing.T) {
 	}
 	if len(entries) != 2 {
 		t.Errorf("the folder holds %d entries, want autosave.json and taken.json: %v", len(entries), entries)
+	}
+}
+
+// A new file is readable by all; a file written over keeps its own
+// permissions, such as a private 0600.
+func TestWriteFileAtomicKeepsPermissions(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("Windows files have no Unix permissions")
+	}
+	dir := t.TempDir()
+	fresh, private := filepath.Join(dir, "fresh.txt"), filepath.Join(dir, "private.txt")
+	if err := os.WriteFile(private, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]os.FileMode{fresh: 0o644, private: 0o600} {
+		if err := WriteFileAtomic(path, []byte("new")); err != nil {
+			t.Fatal(err)
+		}
+		if info, err := os.Stat(path); err != nil || info.Mode().Perm() != want {
+			t.Errorf("%s: %v, %v; want %v", filepath.Base(path), info.Mode().Perm(), err, want)
+		}
 	}
 }

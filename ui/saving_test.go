@@ -162,7 +162,7 @@ func TestBrokenAutosaveIsSetAside(t *testing.T) {
 	for _, tc := range []struct{ name, data, reason string }{
 		{"newer", `{"format": "ScraeBBKle saved game", "version": 7}`, "saved by a newer version of ScraeBBKle (format version 7"},
 		{"cut short", `{"format": "ScraeBBKle saved game", "vers`, "the file ends too soon, at line 1, column 42: it was cut short"},
-		{"garbage", "\x00\x01garbage", "line 1, column 1: this is not valid JSON"},
+		{"garbage", "\x00\x01garbage", "this is not a saved ScraeBBKle game"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
