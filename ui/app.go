@@ -84,7 +84,7 @@ type App struct {
 	// them.
 	pickBoardFile func(func(name, path string, data []byte))
 	pickGameFile  func(func(name, path string, data []byte))
-	saveFile      func(suggested string, data []byte)
+	saveFile      func(kind fileKind, suggested string, data []byte)
 	quitApp       func()
 	// saves writes the autosave in the background.
 	saves *saver
@@ -100,11 +100,11 @@ func New(a fyne.App, cfg Config) *App {
 	app.win = a.NewWindow("ScraeBBKle")
 	app.dialogs.win = app.win
 	if cfg.BoardPath != "" {
-		app.dialogs.remember(filepath.Ext(cfg.BoardPath), filepath.Dir(cfg.BoardPath))
+		app.dialogs.remember(boardFile, filepath.Dir(cfg.BoardPath))
 	}
 	app.win.Resize(fyne.NewSize(1180, 820))
-	app.pickBoardFile = func(picked func(name, path string, data []byte)) { app.openFile(".txt", picked) }
-	app.pickGameFile = func(picked func(name, path string, data []byte)) { app.openFile(".json", picked) }
+	app.pickBoardFile = func(picked func(name, path string, data []byte)) { app.openFile(boardFile, picked) }
+	app.pickGameFile = func(picked func(name, path string, data []byte)) { app.openFile(savedGame, picked) }
 	app.saveFile = app.writeFile
 	app.win.SetMainMenu(app.menu())
 	app.win.Canvas().SetOnTypedRune(app.typedRune)

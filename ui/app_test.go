@@ -692,7 +692,7 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 		func() { h.menuItem("Help", "How to Play").Action() },
 		func() { h.menuItem("Help", "About").Action() },
 		func() { h.app.showError(errors.New("a test error")) },
-		func() { h.app.openFile(".json", func(string, string, []byte) { t.Error("a file was opened") }) },
+		func() { h.app.openFile(savedGame, func(string, string, []byte) { t.Error("a file was opened") }) },
 	} {
 		open()
 		if h.dialogs() != 1 {

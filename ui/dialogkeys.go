@@ -23,26 +23,25 @@ type dialogKeys struct {
 type keyedDialogs struct {
 	win   fyne.Window
 	keyed map[fyne.CanvasObject]dialogKeys
-	// folders is where the file dialogs open, by the extension of the
-	// files they list: the folder of the last such file chosen. A kind of
+	// folders is where the file dialogs open, by the kind of file they
+	// read or write: the folder of the last such file chosen. A kind of
 	// file not chosen yet opens in lastFolder, that of the last file of
 	// any kind, or where Fyne chooses when that is "".
-	folders    map[string]string
+	folders    map[fileKind]string
 	lastFolder string
 }
 
-// remember keeps dir as the folder of files with extension ext.
-func (k *keyedDialogs) remember(ext, dir string) {
+// remember keeps dir as the folder of files of kind.
+func (k *keyedDialogs) remember(kind fileKind, dir string) {
 	if k.folders == nil {
-		k.folders = map[string]string{}
+		k.folders = map[fileKind]string{}
 	}
-	k.folders[ext], k.lastFolder = dir, dir
+	k.folders[kind], k.lastFolder = dir, dir
 }
 
-// folderFor is the folder a file dialog for files with extension ext
-// opens in, or "".
-func (k *keyedDialogs) folderFor(ext string) string {
-	if dir, ok := k.folders[ext]; ok {
+// folderFor is the folder a file dialog for files of kind opens in, or "".
+func (k *keyedDialogs) folderFor(kind fileKind) string {
+	if dir, ok := k.folders[kind]; ok {
 		return dir
 	}
 	return k.lastFolder

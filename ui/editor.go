@@ -49,9 +49,9 @@ func (a *App) openEditor(b *core.Board) {
 	e.dialogs.win = e.win
 	e.win.Canvas().SetOnTypedKey(e.dialogs.key)
 	files := e.dialogs.files()
-	e.pickFile = func(picked func(name, path string, data []byte)) { files.open(".txt", picked) }
+	e.pickFile = func(picked func(name, path string, data []byte)) { files.open(boardFile, picked) }
 	e.writeAs = func(suggested string, data []byte, saved func(path string)) {
-		files.write(".txt", suggested, data, saved)
+		files.write(boardFile, suggested, data, saved)
 	}
 	e.undo = widget.NewButton("Undo", e.undoEdit)
 	e.redo = widget.NewButton("Redo", e.redoEdit)

@@ -21,10 +21,36 @@ const (
 	gcgExport     = "scraebbkle-game.gcg"
 )
 
+// fileKind is a kind of file the file dialogs read or write. Each kind
+// keeps its own folder, so that a game's text record, a .txt file too,
+// is not saved among the board files and then listed with them.
+type fileKind int
+
+// The kinds of file.
+const (
+	boardFile fileKind = iota
+	savedGame
+	textRecord
+	gcgRecord
+)
+
+// ext is the extension of files of kind k.
+func (k fileKind) ext() string {
+	return [...]string{boardFile: ".txt", savedGame: ".json", textRecord: ".txt", gcgRecord: ".gcg"}[k]
+}
+
+// readLimit is the most bytes read from a file of kind k.
+func (k fileKind) readLimit() int64 {
+	if k == boardFile {
+		return core.MaxBoardFileBytes
+	}
+	return core.MaxSaveFileBytes
+}
+
 // saveGameAs writes the game on screen to a save file the player chooses.
 func (a *App) saveGameAs() {
 	if t := a.gameOnScreen("Save As"); t != nil {
-		a.saveFile(savedGameName, t.saveGame())
+		a.saveFile(savedGame, savedGameName, t.saveGame())
 	}
 }
 
@@ -35,10 +61,10 @@ func (t *table) saveGame() []byte {
 }
 
 // exportGame writes the record of the game on screen, made by export, to a
-// file the player chooses, suggesting the name given.
-func (a *App) exportGame(name string, export func(*core.Game, []core.Level) string) {
+// file of kind the player chooses, suggesting the name given.
+func (a *App) exportGame(kind fileKind, name string, export func(*core.Game, []core.Level) string) {
 	if t := a.gameOnScreen("Export"); t != nil {
-		a.saveFile(name, []byte(export(t.game, t.setup.Levels)))
+		a.saveFile(kind, name, []byte(export(t.game, t.setup.Levels)))
 	}
 }
 
@@ -99,16 +125,16 @@ func setupOf(g *core.Game, levels []core.Level) Setup {
 	return s
 }
 
-// openFile lets the player choose a file with the extension ext, and
-// hands the chosen file's name, path and contents to picked.
-func (a *App) openFile(ext string, picked func(name, path string, data []byte)) {
-	a.dialogs.files().open(ext, picked)
+// openFile lets the player choose a file of kind, and hands the chosen
+// file's name, path and contents to picked.
+func (a *App) openFile(kind fileKind, picked func(name, path string, data []byte)) {
+	a.dialogs.files().open(kind, picked)
 }
 
 // writeFile shows Fyne's save dialog, suggesting a file name, and writes
-// data to the file chosen, as a file of the suggested name's kind.
-func (a *App) writeFile(suggested string, data []byte) {
-	a.dialogs.files().write(filepath.Ext(suggested), suggested, data, a.savedTo)
+// data to the file chosen, as a file of kind.
+func (a *App) writeFile(kind fileKind, suggested string, data []byte) {
+	a.dialogs.files().write(kind, suggested, data, a.savedTo)
 }
 
 // savedTo says in the status line where a file was saved, its name
@@ -126,10 +152,10 @@ type fileDialogs struct{ dialogs *keyedDialogs }
 // files are the file dialogs of the window of k.
 func (k *keyedDialogs) files() fileDialogs { return fileDialogs{dialogs: k} }
 
-// open lets the player choose a file with the extension ext, and hands the
-// chosen file's name, path and contents to picked. Only regular files are
-// listed: opening a named pipe would wait for a writer.
-func (f fileDialogs) open(ext string, picked func(name, path string, data []byte)) {
+// open lets the player choose a file of kind, and hands the chosen file's
+// name, path and contents to picked. Only regular files are listed:
+// opening a named pipe would wait for a writer.
+func (f fileDialogs) open(kind fileKind, picked func(name, path string, data []byte)) {
 	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
 			f.dialogs.showError(err)
@@ -139,17 +165,17 @@ func (f fileDialogs) open(ext string, picked func(name, path string, data []byte
 			return
 		}
 		defer r.Close()
-		data, err := core.ReadLimited(r, readLimit(ext))
+		data, err := core.ReadLimited(r, kind.readLimit())
 		if err != nil {
 			name := core.ShownName(filepath.Base(r.URI().Path()))
 			f.dialogs.tell("Cannot open "+name, capitalised(err.Error())+".", nil)
 			return
 		}
-		f.chosen(r.URI())
+		f.chosen(kind, r.URI())
 		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
 	}, f.dialogs.win)
-	f.startIn(fd, ext)
-	fd.SetFilter(regularFiles{storage.NewExtensionFileFilter([]string{ext})})
+	f.startIn(fd, kind)
+	fd.SetFilter(regularFiles{storage.NewExtensionFileFilter([]string{kind.ext()})})
 	f.dialogs.show(fd, dialogKeys{escape: fd.Hide})
 	fd.Resize(fileDialogSize) // once shown: before, Fyne 2.8.1's Resize fails
 }
@@ -159,11 +185,10 @@ func (f fileDialogs) open(ext string, picked func(name, path string, data []byte
 // size shows four or five.
 var fileDialogSize = fyne.NewSize(860, 620)
 
-// startIn opens file dialog fd, for files with extension ext, in the
-// folder of the last such file chosen: board files and saved games each
-// have their own.
-func (f fileDialogs) startIn(fd *dialog.FileDialog, ext string) {
-	folder := f.dialogs.folderFor(ext)
+// startIn opens file dialog fd, for files of kind, in the folder of the
+// last such file chosen.
+func (f fileDialogs) startIn(fd *dialog.FileDialog, kind fileKind) {
+	folder := f.dialogs.folderFor(kind)
 	if folder == "" {
 		return
 	}
@@ -172,20 +197,12 @@ func (f fileDialogs) startIn(fd *dialog.FileDialog, ext string) {
 	}
 }
 
-// chosen remembers the folder of a local file chosen in a file dialog.
-func (f fileDialogs) chosen(u fyne.URI) {
+// chosen remembers the folder of a local file of kind chosen in a file
+// dialog.
+func (f fileDialogs) chosen(kind fileKind, u fyne.URI) {
 	if u.Scheme() == "file" {
-		f.dialogs.remember(filepath.Ext(u.Path()), filepath.Dir(u.Path()))
+		f.dialogs.remember(kind, filepath.Dir(u.Path()))
 	}
-}
-
-// readLimit is the most bytes read from a file with the extension ext: a
-// board file's limit for ".txt", a save file's for the rest.
-func readLimit(ext string) int64 {
-	if ext == ".txt" {
-		return core.MaxBoardFileBytes
-	}
-	return core.MaxSaveFileBytes
 }
 
 // regularFiles lists the files its filter lists that are regular files,
@@ -205,9 +222,9 @@ func (r regularFiles) Matches(u fyne.URI) bool {
 }
 
 // write shows the save dialog, suggesting a file name, and writes data to
-// the file chosen, as a file with the extension ext, and tells saved where:
-// a local file all at once, so that it is never left half written.
-func (f fileDialogs) write(ext, suggested string, data []byte, saved func(path string)) {
+// the file chosen, as a file of kind, and tells saved where: a local file
+// all at once, so that it is never left half written.
+func (f fileDialogs) write(kind fileKind, suggested string, data []byte, saved func(path string)) {
 	fd := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		switch {
 		case err != nil:
@@ -215,8 +232,8 @@ func (f fileDialogs) write(ext, suggested string, data []byte, saved func(path s
 		case wc == nil: // cancelled
 		case wc.URI().Scheme() == "file":
 			wc.Close()
-			f.chosen(wc.URI())
-			f.saveLocal(wc.URI().Path(), ext, data, saved)
+			f.chosen(kind, wc.URI())
+			f.saveLocal(wc.URI().Path(), kind.ext(), data, saved)
 		default:
 			_, err = wc.Write(data)
 			if cerr := wc.Close(); err == nil {
@@ -226,10 +243,8 @@ func (f fileDialogs) write(ext, suggested string, data []byte, saved func(path s
 		}
 	}, f.dialogs.win)
 	fd.SetFileName(suggested)
-	f.startIn(fd, ext)
-	if ext != "" { // list the files of the kind saved, as Open does
-		fd.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
-	}
+	f.startIn(fd, kind)
+	fd.SetFilter(storage.NewExtensionFileFilter([]string{kind.ext()})) // the files of the kind saved, as Open lists
 	f.dialogs.show(fd, dialogKeys{escape: fd.Hide})
 	fd.Resize(fileDialogSize) // once shown: before, Fyne 2.8.1's Resize fails
 }

@@ -32,10 +32,11 @@ func TestFileDialogsListOnlyRegularFiles(t *testing.T) {
 
 // The file dialogs open in the folder of the board file the program was
 // started with, and then in the folder of the last file of their kind
-// chosen: board files and saved games each keep their own.
+// chosen: board files, saved games and text records, though they share
+// the extension .txt with board files, each keep their own.
 func TestFileDialogsOpenInTheLastFolder(t *testing.T) {
-	first, second := filepath.Join(t.TempDir(), "boards"), filepath.Join(t.TempDir(), "games")
-	for _, dir := range []string{first, second} {
+	first, second, third := filepath.Join(t.TempDir(), "boards"), filepath.Join(t.TempDir(), "games"), filepath.Join(t.TempDir(), "records")
+	for _, dir := range []string{first, second, third} {
 		if err := os.Mkdir(dir, 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -48,13 +49,20 @@ func TestFileDialogsOpenInTheLastFolder(t *testing.T) {
 		}
 		h.key(fyne.KeyEscape)
 	}
-	h.app.openFile(".txt", func(string, string, []byte) {})
+	none := func(string, string, []byte) {}
+	h.app.openFile(boardFile, none)
 	shownFolder(first)
-	fileDialogs{dialogs: &h.app.dialogs}.chosen(storage.NewFileURI(filepath.Join(second, "g.json")))
-	h.app.openFile(".json", func(string, string, []byte) {})
+	files := fileDialogs{dialogs: &h.app.dialogs}
+	files.chosen(savedGame, storage.NewFileURI(filepath.Join(second, "g.json")))
+	h.app.openFile(savedGame, none)
 	shownFolder(second)
-	h.app.openFile(".txt", func(string, string, []byte) {})
+	h.app.openFile(boardFile, none)
 	shownFolder(first)
-	h.app.openFile(".gcg", func(string, string, []byte) {}) // a kind not chosen yet: the last folder
+	h.app.writeFile(gcgRecord, gcgExport, nil) // a kind not chosen yet: the last folder
 	shownFolder(second)
+	files.chosen(textRecord, storage.NewFileURI(filepath.Join(third, textExport)))
+	h.app.openFile(boardFile, none)
+	shownFolder(first)
+	h.app.writeFile(textRecord, textExport, nil)
+	shownFolder(third)
 }

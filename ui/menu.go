@@ -59,8 +59,8 @@ func (a *App) menu() *fyne.MainMenu {
 	c := a.win.Canvas()
 	export := fyne.NewMenuItem("Export", nil)
 	export.ChildMenu = fyne.NewMenu("",
-		a.command("As Text…", nil, func() { a.exportGame(textExport, core.ExportText) }),
-		a.command("As GCG…", nil, func() { a.exportGame(gcgExport, core.ExportGCG) }))
+		a.command("As Text…", nil, func() { a.exportGame(textRecord, textExport, core.ExportText) }),
+		a.command("As GCG…", nil, func() { a.exportGame(gcgRecord, gcgExport, core.ExportGCG) }))
 	quit := fyne.NewMenuItem("Quit", a.quit)
 	quit.Shortcut, quit.IsQuit = shortcutQuit, true
 	bind(c, shortcutQuit, a.quit)

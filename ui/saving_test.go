@@ -67,7 +67,7 @@ func (h *harness) playRoundAgainstComputer() *core.Game {
 // capture replaces the save dialog: the files "written" are kept by name.
 func (h *harness) capture() map[string]string {
 	files := map[string]string{}
-	h.app.saveFile = func(name string, data []byte) { files[name] = string(data) }
+	h.app.saveFile = func(_ fileKind, name string, data []byte) { files[name] = string(data) }
 	return files
 }
 
