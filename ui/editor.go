@@ -18,11 +18,12 @@ type editor struct {
 	a        *App
 	win      fyne.Window
 	draft    *core.Draft
-	name     string // the file name the board is saved under
-	path     string // where it was last opened or saved; "" for nowhere yet
-	changed  bool   // edited since it was opened or saved
-	fresh    bool   // made by New Board and never saved
-	painting bool   // a drag is painting squares
+	name     string      // the file name the board is saved under
+	path     string      // where it was last opened or saved; "" for nowhere yet
+	changed  bool        // edited since it was opened or saved
+	fresh    bool        // made by New Board and never saved
+	painting bool        // a drag is painting squares
+	stroke   core.Square // the square the drag painted last
 	view     *boardView
 	scroll   *container.Scroll
 	palette  *palette

@@ -136,6 +136,45 @@ func TestEditorDragPaintsOneUndoableStroke(t *testing.T) {
 	if editorSquare(t, e, "c5").premium != w4 {
 		t.Error("redo did not paint the stroke again")
 	}
+
+	// A fast drag, its pointer jumping squares between two events, paints
+	// the squares it passed over too: a line along the row, then down and
+	// across.
+	e.palette.factor.SetText("-2")
+	from = editorSquare(t, e, "a10")
+	for _, to := range []fyne.Position{fyne.NewPos(cell/2, cell/2), fyne.NewPos(cell*4.5, cell/2), fyne.NewPos(cell*6.5, cell*4.5)} {
+		from.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}})
+	}
+	from.DragEnd()
+	w2 := core.Premium{Kind: core.WordPremium, Factor: -2}
+	for _, pos := range []string{"a10", "b10", "c10", "d10", "e10", "f11", "f12", "g13", "g14"} {
+		if editorSquare(t, e, pos).premium != w2 {
+			t.Errorf("%s not painted by the fast drag", pos)
+		}
+	}
+	if got := editorSquare(t, e, "e11").premium; got == w2 {
+		t.Error("e11, beside the line, was painted")
+	}
+}
+
+func TestSquaresBetween(t *testing.T) {
+	for _, c := range []struct{ from, to, want string }{
+		{"a1", "a1", ""},
+		{"a1", "d1", "b1 c1 d1"},
+		{"d1", "a1", "c1 b1 a1"},
+		{"a1", "a4", "a2 a3 a4"},
+		{"a1", "c3", "b2 c3"},
+		{"e10", "g14", "f11 f12 g13 g14"},
+		{"g14", "e10", "f13 f12 e11 e10"},
+	} {
+		var got []string
+		for _, sq := range squaresBetween(sq(t, c.from), sq(t, c.to)) {
+			got = append(got, sq.String())
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("squaresBetween(%s, %s) = %v, want %s", c.from, c.to, got, c.want)
+		}
+	}
 }
 
 // A factor outside the rules' range is not painted: the status line says

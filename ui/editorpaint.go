@@ -100,18 +100,50 @@ func (e *editor) squareTapped(sq core.Square) {
 	e.step(func() bool { return e.paintAt(sq) })
 }
 
-// squareDragged paints the square under the pointer, and the square the
-// drag began on; a drag is one edit.
+// squareDragged paints the square under the pointer, the squares between
+// it and the one painted before, which a fast drag skips over, and the
+// square the drag began on; a drag is one edit.
 func (e *editor) squareDragged(from core.Square, ev *fyne.DragEvent) {
 	if !e.painting {
-		e.painting = true
+		e.painting, e.stroke = true, from
 		e.draft.BeginStroke()
 		e.step(func() bool { return e.paintAt(from) })
 	}
 	at := e.view.square(from).Position().Add(ev.Position)
-	if sq, ok := e.view.squareAt(at); ok {
-		e.step(func() bool { return e.paintAt(sq) })
+	sq, ok := e.view.squareAt(at)
+	if !ok || sq == e.stroke {
+		return
 	}
+	line := squaresBetween(e.stroke, sq)
+	e.stroke = sq
+	e.step(func() bool {
+		changed := false
+		for _, s := range line {
+			changed = e.paintAt(s) || changed
+		}
+		return changed
+	})
+}
+
+// squaresBetween is the line of squares from a (left out) to b, each
+// beside or corner to corner with the one before.
+func squaresBetween(a, b core.Square) []core.Square {
+	dc, dr := b.Col-a.Col, b.Row-a.Row
+	steps := max(dc, -dc, dr, -dr)
+	line := make([]core.Square, 0, steps)
+	for i := 1; i <= steps; i++ {
+		line = append(line, core.Square{Col: a.Col + divRound(dc*i, steps), Row: a.Row + divRound(dr*i, steps)})
+	}
+	return line
+}
+
+// divRound is n / d rounded to the nearest whole number, halves away from
+// zero; d is above zero.
+func divRound(n, d int) int {
+	if n < 0 {
+		return -divRound(-n, d)
+	}
+	return (2*n + d) / (2 * d)
 }
 
 // squareDragEnd ends the stroke.
