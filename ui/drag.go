@@ -34,6 +34,10 @@ func (d *dragLayer) move(src fyne.CanvasObject, t core.Tile, ev *fyne.DragEvent)
 		d.ghost = newTileView(-1, t, nil)
 		d.ghost.Resize(fyne.NewSquareSize(tileSize))
 		d.layer.Add(d.ghost)
+		// Add only lays the layer out: refreshing it tells the window of
+		// the new tile, which it otherwise would not draw, nor redraw as
+		// the tile moves, until something else changed.
+		d.layer.Refresh()
 	}
 	d.at = d.origin.Add(ev.Position)
 	layerAt := driver.AbsolutePositionForObject(d.layer)
@@ -45,6 +49,7 @@ func (d *dragLayer) move(src fyne.CanvasObject, t core.Tile, ev *fyne.DragEvent)
 func (d *dragLayer) end() fyne.Position {
 	if d.ghost != nil {
 		d.layer.Remove(d.ghost)
+		d.layer.Refresh()
 		d.ghost = nil
 	}
 	return d.at
