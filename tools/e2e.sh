@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end window test (make e2e): builds ScraeBBKle, starts it under its
-# own Xvfb with a fresh HOME, drives the window with xdotool to play a
-# computer-vs-computer game to the end, saves the final board to
+# own Xvfb with a fresh HOME, drives the window with xdotool to drag a tile
+# in a game between humans (it must be drawn under the pointer and land on
+# the board), then to play a computer-vs-computer game to the end, saves the final board to
 # docs/screenshot.png and checks that Ctrl+Q quits with status 0.
 #
 # It needs Xvfb, xdotool and ImageMagick (tools/deps.sh installs them) and
@@ -37,6 +38,9 @@ start_button=(635 542)                     # New Game: Start
 close_button=(637 695)                     # Game Over: Close (right of New Game), below the summary
 legend=(905 759)                           # a swatch of the legend, dimmed while a dialog is up
 rest=(600 760)                             # where the pointer waits: the status line, clear of every control
+rack_tile=(26 794)                         # the rack's first tile
+drag_path=("40 780" "120 640" "220 540" "300 500")  # from the rack up onto the board
+drop_at=(300 500)                          # where the drag ends: f11's middle is near
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/scraebbkle-e2e.XXXXXX")
 log=$work/app.log
@@ -180,19 +184,55 @@ radios() {
 # chosen radio buttons' colour tells what a chosen button looks like.
 step="waiting for the New Game dialog"
 xdotool mousemove --window "$win" "${rest[@]}"
-selected=""
-for _ in $(seq 100); do
-  alive
-  if radios Human; then
-    selected=$(pixels "${p1_human[@]}")
-    selected=${selected% }
-    break
-  fi
-  sleep 0.2
-done
-[ -n "$selected" ] || fail "no New Game dialog with both players Human: its radio buttons were not at ${p1_human[*]}, ${p1_computer[*]}, ${p2_human[*]}, ${p2_computer[*]}"
+# awaitNewGame waits for the New Game dialog with both players Human.
+awaitNewGame() {
+  selected=""
+  for _ in $(seq 100); do
+    alive
+    if radios Human; then
+      selected=$(pixels "${p1_human[@]}")
+      selected=${selected% }
+      break
+    fi
+    sleep 0.2
+  done
+  [ -n "$selected" ] || fail "no New Game dialog with both players Human: its radio buttons were not at ${p1_human[*]}, ${p1_computer[*]}, ${p2_human[*]}, ${p2_computer[*]}"
+}
+awaitNewGame
 grab "$work/1-new-game.png"
 say "New Game dialog is up, both players Human"
+
+# A game between humans first: a tile dragged from the rack must be drawn
+# under the pointer while it moves, and land on the square let go over.
+step="dragging a tile in a game between humans"
+click "${start_button[@]}"
+settle "$work/1-curtain.png"
+timeout 5 xdotool windowfocus --sync "$win" || fail "could not focus the window"
+xdotool key Return # the closed game's curtain: show Player 1's tiles
+settle "$work/1-rack.png"
+xdotool mousemove --window "$win" "${rack_tile[@]}" mousedown 1
+for at in "${drag_path[@]}"; do
+  # shellcheck disable=SC2086 # "x y"
+  xdotool mousemove --window "$win" $at
+  sleep 0.1
+done
+sleep 0.5
+grab "$work/1-dragging.png"
+xdotool mouseup 1
+settle "$work/1-dropped.png"
+region="40x40+$((drop_at[0] - 20))+$((drop_at[1] - 20))"
+crop() { convert "$1" -crop "$region" +repage "$2"; }
+crop "$work/1-rack.png" "$work/c-before.png"
+crop "$work/1-dragging.png" "$work/c-dragging.png"
+crop "$work/1-dropped.png" "$work/c-dropped.png"
+[ "$(differ "$work/c-before.png" "$work/c-dragging.png")" -gt 300 ] || fail "no tile is drawn under the pointer at ${drop_at[*]} during the drag"
+[ "$(differ "$work/c-before.png" "$work/c-dropped.png")" -gt 300 ] || fail "the tile did not land on the square at ${drop_at[*]}"
+say "a dragged tile followed the pointer and landed"
+
+step="asking for a new game"
+xdotool key --clearmodifiers ctrl+n # no move made yet: no question before New Game
+xdotool mousemove --window "$win" "${rest[@]}"
+awaitNewGame
 
 step="choosing Computer for both players"
 click "${p1_computer[@]}"
