@@ -466,6 +466,10 @@ func TestGameOverDialog(t *testing.T) {
 	if h.dialogs() != 0 || h.app.table != tb {
 		t.Fatalf("Enter on Game Over: %d dialogs, the same game %v", h.dialogs(), h.app.table == tb)
 	}
+	h.pressHint()
+	if !strings.HasPrefix(tb.status.Text, "The game is over: there is no move to hint at.") {
+		t.Errorf("Ctrl+H after the game says %q", tb.status.Text)
+	}
 	tb.gameOver(g.Outcome())
 	h.tap(h.button(h.overlay(), "New Game"))
 	h.setupDialog()

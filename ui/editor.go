@@ -123,7 +123,10 @@ func (e *editor) show() {
 	enable(e.undo, d.CanUndo())
 	enable(e.redo, d.CanRedo())
 	title := "Board Editor — " + e.name
-	if e.changed {
+	switch {
+	case e.fresh:
+		title += " (new, not saved)"
+	case e.changed:
 		title += " (edited)"
 	}
 	e.win.SetTitle(title)

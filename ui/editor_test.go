@@ -80,6 +80,10 @@ func TestEditorPaintsSavesAndLoadsTheSameBoard(t *testing.T) {
 	if e.path == "" || strings.Contains(e.win.Title(), "(edited)") {
 		t.Fatalf("not saved: path %q, title %q", e.path, e.win.Title())
 	}
+	if want := "Saved as " + filepath.Base(e.path) + " in " + filepath.Dir(e.path) + ". "; !strings.HasPrefix(e.status.Text, want) ||
+		!strings.HasSuffix(e.status.Text, "a valid board.") {
+		t.Errorf("after saving the status says %q", e.status.Text)
+	}
 	b, err := core.LoadBoard(core.ScraeBBKle(), e.path)
 	if err != nil {
 		t.Fatalf("the saved file does not load: %v", err)
@@ -282,7 +286,7 @@ func TestEditorPlayOnANewBoard(t *testing.T) {
 	}
 	test.Tap(h.button(h.overlay(), "Start"))
 	h.newGame()
-	if !strings.Contains(h.overlayText(), name+" (20 x 30)") {
+	if !strings.Contains(h.overlayText(), name+", 20 x 30") {
 		t.Fatalf("the next New Game does not offer the board played: %q", h.overlayText())
 	}
 	test.Tap(h.button(h.overlay(), "Start"))
@@ -387,16 +391,19 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 		return entries
 	}
 
-	newBoard("10", "25")
+	newBoard("10", " 25 ") // spaces around a number are no matter
 	editorKey(e, fyne.KeyReturn)
 	if e.draft.Cols() != 10 || e.draft.Rows() != 25 || overlays.Top() != nil {
 		t.Fatalf("after Enter the board is %d x %d, dialog open %v", e.draft.Cols(), e.draft.Rows(), overlays.Top() != nil)
+	}
+	if title := e.win.Title(); title != "Board Editor — board.txt (new, not saved)" {
+		t.Errorf("a new board's window is called %q", title)
 	}
 
 	entries := newBoard("12", "x")
 	e.win.Canvas().Focus(entries[1])
 	editorKey(e, fyne.KeyReturn) // Enter in an entry submits too
-	if !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), "whole numbers") {
+	if !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), `Rows: "x" is not a whole number.`) {
 		t.Fatalf("after Enter in the rows entry the dialog says %q", texts(overlays.Top()))
 	}
 	editorKey(e, fyne.KeyEscape) // the message; the sizes are asked again as typed

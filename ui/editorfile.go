@@ -54,16 +54,20 @@ func (e *editor) create(cols, rows string) {
 	e.discardThen("Start a new board", func() {
 		e.load(d, "board.txt", "")
 		e.fresh = true
+		e.show()
 	})
 }
 
 // draftOfSize is a plain board of the size typed, or nil and a sentence
 // that says why there is none.
 func (e *editor) draftOfSize(cols, rows string) (*core.Draft, string) {
-	c, err1 := strconv.Atoi(cols)
-	r, err2 := strconv.Atoi(rows)
-	if err1 != nil || err2 != nil {
-		return nil, "Columns and rows are whole numbers."
+	c, err := strconv.Atoi(strings.TrimSpace(cols))
+	if err != nil {
+		return nil, fmt.Sprintf("Columns: %q is not a whole number.", cols)
+	}
+	r, err := strconv.Atoi(strings.TrimSpace(rows))
+	if err != nil {
+		return nil, fmt.Sprintf("Rows: %q is not a whole number.", rows)
 	}
 	d, err := core.NewDraft(e.a.cfg.Rules, c, r)
 	if err != nil {
@@ -138,10 +142,12 @@ func (e *editor) saveAsThen(f func()) {
 	})
 }
 
-// saved notes that the board is saved at path.
+// saved notes that the board is saved at path, and says where until the
+// next edit.
 func (e *editor) saved(path string) {
 	e.path, e.name, e.changed, e.fresh = path, filepath.Base(path), false, false
 	e.show()
+	e.status.SetText(fmt.Sprintf("Saved as %s in %s. %s", e.name, filepath.Dir(path), e.status.Text))
 }
 
 // play opens the new-game dialog, in the game's window, on the board.

@@ -14,7 +14,11 @@ const movesShown = 20
 // The turn's first hint is saved at once, so that stopping the program
 // does not take it back.
 func (t *table) hint() {
-	if !t.canPlace() {
+	switch {
+	case t.game.Over():
+		t.showStatusAfter("The game is over: there is no move to hint at.")
+		return
+	case !t.canPlace():
 		t.showStatusAfter("A hint is for a human player on their turn, with their tiles in view.")
 		return
 	}

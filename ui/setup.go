@@ -211,7 +211,7 @@ func (f *setupForm) showFile() {
 		f.fileName.SetText("")
 		return
 	}
-	f.fileName.SetText(f.file.Name() + " (" + sizeOf(f.file) + ")")
+	f.fileName.SetText(f.file.Name() + ", " + sizeOf(f.file)) // "board (not saved), 20 x 30"
 }
 
 // sizeOf is a board's size, such as "16 x 14".
