@@ -473,6 +473,22 @@ func TestGameOverDialog(t *testing.T) {
 	tb.gameOver(g.Outcome())
 	h.tap(h.button(h.overlay(), "New Game"))
 	h.setupDialog()
+	h.key(fyne.KeyEscape)
+
+	// Undo after the end asks before it reopens the game.
+	h.undo(1)
+	if !strings.Contains(h.overlayText(), "The game is over. Undo takes back its last move") {
+		t.Fatalf("Undo after the game asks %q", h.overlayText())
+	}
+	h.tap(h.button(h.overlay(), "No"))
+	if h.app.table != tb || !g.Over() || h.dialogs() != 0 {
+		t.Fatal("No to reopening the game changed it")
+	}
+	h.undo(1)
+	h.tap(h.button(h.overlay(), "Yes"))
+	if h.app.table == tb || h.tbl().game.Over() || !strings.HasPrefix(h.tbl().status.Text, "Took back") {
+		t.Errorf("Yes to reopening the game: over %v, status %q", h.tbl().game.Over(), h.tbl().status.Text)
+	}
 }
 
 // checkFinalPanel checks that, after the game, the side panel shows the

@@ -27,7 +27,7 @@ func (a *App) undo() {
 	case human >= 0 && g.TurnsToTakeBack(human) == 0:
 		a.tell("Undo", fmt.Sprintf("There is nothing to undo: Player %d has not moved yet.", human+1), nil)
 	case human >= 0:
-		a.takeBack(g.TurnsToTakeBack(human))
+		a.reopening(t, func() { a.takeBack(g.TurnsToTakeBack(human)) })
 	case len(g.History()) == 0:
 		a.tell("Undo", "There is nothing to undo: no one has moved yet.", nil)
 	default:
@@ -39,13 +39,30 @@ func (a *App) undo() {
 			what = "move " + what
 		}
 		t.lowerCurtain() // the player who answers may not be the one at the rack
-		a.confirm("Take back a move?", fmt.Sprintf("Take back Player %d's %s?\nPlayer %d, whose turn it is, do you agree?",
-			last.Player+1, what, other+1), func() {
-			if a.table == t && len(g.History()) == turns { // the same move is still the last
-				a.takeBack(1)
-			}
+		a.reopening(t, func() {
+			a.confirm("Take back a move?", fmt.Sprintf("Take back Player %d's %s?\nPlayer %d, whose turn it is, do you agree?",
+				last.Player+1, what, other+1), func() {
+				if a.table == t && len(g.History()) == turns { // the same move is still the last
+					a.takeBack(1)
+				}
+			})
 		})
 	}
+}
+
+// reopening does takeBack at once while the game on table t goes on; after
+// it has ended, only once the player agrees that taking back a move
+// reopens it, and while t is still on screen.
+func (a *App) reopening(t *table, takeBack func()) {
+	if !t.game.Over() {
+		takeBack()
+		return
+	}
+	a.confirm("Reopen the game?", "The game is over. Undo takes back its last move, and the game goes on from there.", func() {
+		if a.table == t {
+			takeBack()
+		}
+	})
 }
 
 // moveName is a move as a sentence names it: "pass", its notation when
