@@ -257,7 +257,7 @@ func (f fileDialogs) write(kind fileKind, suggested string, data []byte, saved f
 func (f fileDialogs) saveLocal(path, ext string, data []byte, saved func(path string)) {
 	named := withExtension(path, ext)
 	if named == path {
-		f.done(path, core.WriteFileAtomic(path, data), saved)
+		f.done(path, writeChosen(path, data), saved)
 		return
 	}
 	if info, err := os.Stat(path); err == nil && info.Size() == 0 {
@@ -279,6 +279,22 @@ func (f fileDialogs) done(path string, err error, saved func(path string)) {
 		return
 	}
 	saved(path)
+}
+
+// writeAtomic writes a file all at once (a variable, for the tests).
+var writeAtomic = core.WriteFileAtomic
+
+// writeChosen writes data to path, a file the save dialog has already made
+// or emptied: all at once where it can, or else in place, for an emptied
+// file is the one outcome worse than a write that might be cut short
+// (a folder that takes no new files, a rename the system refuses).
+func writeChosen(path string, data []byte) error {
+	err := writeAtomic(path, data)
+	// An existing file keeps its permissions.
+	if err != nil && core.FileExists(path) && os.WriteFile(path, data, 0o644) == nil {
+		return nil
+	}
+	return err
 }
 
 // withExtension is path with the extension ext, such as ".json", added

@@ -616,6 +616,22 @@ func TestSavedSaysTheNameFirst(t *testing.T) {
 	}
 }
 
+// When a file chosen in the save dialog, which the dialog has emptied
+// already, cannot be replaced all at once, it is written in place rather
+// than left empty.
+func TestSaveAsWritesInPlaceWhenItMust(t *testing.T) {
+	h := newHarness(t)
+	path := filepath.Join(t.TempDir(), "game.json")
+	os.WriteFile(path, nil, 0o644) // as the save dialog leaves it
+	defer func(w func(string, []byte) error) { writeAtomic = w }(writeAtomic)
+	writeAtomic = func(string, []byte) error { return errors.New("the folder takes no new files") }
+	var saved []string
+	fileDialogs{dialogs: &h.app.dialogs}.saveLocal(path, ".json", []byte("the game"), func(p string) { saved = append(saved, p) })
+	if got := readFile(t, path); got != "the game" || !slices.Equal(saved, []string{path}) || h.dialogs() != 0 {
+		t.Errorf("the file holds %q, saved %v, dialogs %q", got, saved, h.overlayText())
+	}
+}
+
 // Undo after Undo gives each rack back as it was arranged: the second
 // Undo knows the arrangement the first move was made from.
 func TestRackOrderTakenBackTwice(t *testing.T) {
