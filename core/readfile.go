@@ -46,10 +46,17 @@ func readFile(path string, limit int64) ([]byte, error) {
 	if err != nil {
 		return nil, unwrapPathError(err)
 	}
-	if !info.Mode().IsRegular() {
+	if !IsFile(info.Mode()) {
 		return nil, errors.New("not a file but " + kindOf(info.Mode()))
 	}
 	return ReadLimited(f, limit)
+}
+
+// IsFile reports whether something of mode m is read as a file: a regular
+// file or, on Windows, one the system calls irregular; never a folder, a
+// named pipe, a device or a socket.
+func IsFile(m os.FileMode) bool {
+	return m.IsRegular() || irregularFiles && m.Type() == os.ModeIrregular
 }
 
 // kindOf names what a path that is not a regular file is.

@@ -21,3 +21,4 @@ func TestLoadBoardRefusesANamedPipe(t *testing.T) {
 		t.Errorf("LoadGameFile(fifo) error %v", err)
 	}
 }
+

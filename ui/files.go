@@ -205,8 +205,8 @@ func (f fileDialogs) chosen(kind fileKind, u fyne.URI) {
 	}
 }
 
-// regularFiles lists the files its filter lists that are regular files,
-// or not local.
+// regularFiles lists the files its filter lists that are files (not
+// folders, pipes or devices; core.IsFile), or not local.
 type regularFiles struct{ storage.FileFilter }
 
 // Matches reports whether u is listed.
@@ -218,7 +218,7 @@ func (r regularFiles) Matches(u fyne.URI) bool {
 		return true
 	}
 	info, err := os.Stat(u.Path())
-	return err == nil && info.Mode().IsRegular()
+	return err == nil && core.IsFile(info.Mode())
 }
 
 // write shows the save dialog, suggesting a file name, and writes data to
