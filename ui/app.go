@@ -128,7 +128,7 @@ func (a *App) Window() fyne.Window { return a.win }
 func (a *App) Start() {
 	if err := a.cfg.BoardError; err != nil {
 		a.cfg.BoardError = nil
-		a.tell("Cannot use this board file", err.Error()+"\n\nThe board file was not loaded.", a.Start)
+		a.tell("Cannot use this board file", sentence(err)+"\n\nThe board file was not loaded.", a.Start)
 		return
 	}
 	if !a.offerSavedGame() {

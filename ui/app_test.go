@@ -223,7 +223,7 @@ func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
 
 	d := h.newGame()
 	d.loadFile()
-	if d.board.Selected != choiceFile || d.file.Text != "wide.txt (20 x 12)" {
+	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20 x 12" {
 		t.Fatalf("after loading, board %q, file %q", d.board.Selected, d.file.Text)
 	}
 	d.start()
@@ -236,7 +236,7 @@ func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
 
 	// The next dialog loads the remembered file again.
 	d = h.newGame()
-	if d.board.Selected != choiceFile || d.file.Text != "wide.txt (20 x 12)" {
+	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20 x 12" {
 		t.Fatalf("the next dialog offers board %q, file %q", d.board.Selected, d.file.Text)
 	}
 	d.start()
@@ -264,7 +264,7 @@ func TestSetupChoosingBoardFileOpensTheFileDialog(t *testing.T) {
 	h.app.pickBoardFile = picker.pick
 	d := h.newGame()
 	d.choose(d.board, choiceFile)
-	if picker.calls != 1 || d.file.Text != "wide.txt (20 x 12)" {
+	if picker.calls != 1 || d.file.Text != "wide.txt, 20 x 12" {
 		t.Fatalf("choosing %q: %d file dialogs, file %q", choiceFile, picker.calls, d.file.Text)
 	}
 	d.start()
@@ -302,7 +302,7 @@ func TestSetupPreselectedBoard(t *testing.T) {
 	h := newHarness(t, func(c *Config) { c.Board = preset })
 	h.app.Start()
 	d := h.setupDialog()
-	if d.board.Selected != choiceFile || d.file.Text != "preset.txt (12 x 16)" {
+	if d.board.Selected != choiceFile || d.file.Text != "preset.txt, 12 x 16" {
 		t.Fatalf("the -board file is not preselected: board %q, file %q", d.board.Selected, d.file.Text)
 	}
 	d.start()
@@ -376,7 +376,7 @@ func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
 
 	// The player chooses again; the good file is used.
 	d.loadFile()
-	if h.dialogs() != 1 || d.board.Selected != choiceFile || d.file.Text != "good.txt (12 x 16)" {
+	if h.dialogs() != 1 || d.board.Selected != choiceFile || d.file.Text != "good.txt, 12 x 16" {
 		t.Fatalf("the second file was not taken: %d dialogs, board %q, file %q", h.dialogs(), d.board.Selected, d.file.Text)
 	}
 	d.start()
@@ -410,7 +410,7 @@ func TestSetupInvalidBoardFileKeepsTheFileChosenBefore(t *testing.T) {
 	d.loadFile()
 	d.loadFile()
 	h.tap(h.button(h.overlay(), "OK"))
-	if d.board.Selected != choiceFile || d.file.Text != "good.txt (12 x 16)" {
+	if d.board.Selected != choiceFile || d.file.Text != "good.txt, 12 x 16" {
 		t.Fatalf("a broken file replaced the good one: board %q, file %q", d.board.Selected, d.file.Text)
 	}
 }

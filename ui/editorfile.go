@@ -83,7 +83,7 @@ func (e *editor) open() {
 		e.pickFile(func(name, path string, data []byte) {
 			b, err := core.ParseBoard(e.a.cfg.Rules, name, data)
 			if err != nil {
-				e.dialogs.tell("Cannot open this board file", err.Error(), nil)
+				e.dialogs.tell("Cannot open this board file", sentence(err), nil)
 				return
 			}
 			e.load(core.DraftOf(e.a.cfg.Rules, b), name, path)

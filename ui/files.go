@@ -86,7 +86,7 @@ func (a *App) openGame() {
 		a.whenReady(func() {
 			g, x, err := core.LoadGame(a.cfg.Referee(), data)
 			if err != nil {
-				a.tell("Cannot open "+name, err.Error(), nil)
+				a.tell("Cannot open "+name, sentence(err), nil)
 				return
 			}
 			a.replaceGame("Open "+name, "Opening "+name, func() {
@@ -168,7 +168,7 @@ func (f fileDialogs) open(kind fileKind, picked func(name, path string, data []b
 		data, err := core.ReadLimited(r, kind.readLimit())
 		if err != nil {
 			name := core.ShownName(filepath.Base(r.URI().Path()))
-			f.dialogs.tell("Cannot open "+name, capitalised(err.Error())+".", nil)
+			f.dialogs.tell("Cannot open "+name, sentence(err), nil)
 			return
 		}
 		f.chosen(kind, r.URI())

@@ -46,3 +46,17 @@ func capitalised(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// sentence is err's message as a sentence for a dialog: a capital first
+// letter, unless it begins with a file's name ("b.txt: line 3, …"), and a
+// full stop.
+func sentence(err error) string {
+	s := err.Error()
+	if first, _, _ := strings.Cut(s, " "); !strings.HasSuffix(first, ":") {
+		s = capitalised(s)
+	}
+	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "?") {
+		s += "."
+	}
+	return s
+}

@@ -241,7 +241,7 @@ func TestSaveAsAndOpen(t *testing.T) {
 		picked("tampered.json", "/somewhere/tampered.json", []byte(tampered))
 	}
 	h.app.openGame()
-	if text := h.overlayText(); !strings.Contains(text, "Cannot open tampered.json") || !strings.Contains(text, "turn 1 (") ||
+	if text := h.overlayText(); !strings.Contains(text, "Cannot open tampered.json") || !strings.Contains(text, "Turn 1 (") ||
 		!strings.Contains(text, "total is") {
 		t.Errorf("opening a tampered file says:\n%s", text)
 	}

@@ -194,7 +194,7 @@ func (f *setupForm) boardChanged(choice string) {
 func (f *setupForm) loadFile(name, path string, data []byte) {
 	b, err := core.ParseBoard(f.a.cfg.Rules, name, data)
 	if err != nil {
-		f.a.tell("Cannot use this board file", err.Error(), nil)
+		f.a.tell("Cannot use this board file", sentence(err), nil)
 		if f.file == nil {
 			f.board.SetSelected(choiceDefault)
 		}
