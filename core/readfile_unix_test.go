@@ -21,4 +21,3 @@ func TestLoadBoardRefusesANamedPipe(t *testing.T) {
 		t.Errorf("LoadGameFile(fifo) error %v", err)
 	}
 }
-
