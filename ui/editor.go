@@ -57,7 +57,7 @@ func (a *App) openEditor(b *core.Board) {
 	e.undo = widget.NewButton("Undo", e.undoEdit)
 	e.redo = widget.NewButton("Redo", e.redoEdit)
 	e.scroll = container.NewScroll(nil)
-	e.load(core.DraftOf(a.cfg.Rules, b), b.Name(), "")
+	e.load(core.DraftOf(a.cfg.Rules, b), b.Name(), "", false)
 	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, container.NewPadded(e.palette.content), nil, stickyScroll(e.scroll)))
 	e.addShortcuts()
 	e.win.SetCloseIntercept(func() { e.discardThen("Close the editor", e.close) })
@@ -85,9 +85,10 @@ func (e *editor) toolbar() fyne.CanvasObject {
 		layout.NewSpacer(), play)
 }
 
-// load puts draft d, named name and from path, in the editor.
-func (e *editor) load(d *core.Draft, name, path string) {
-	e.draft, e.name, e.path, e.changed, e.fresh = d, name, path, false, false
+// load puts draft d, named name and from path, in the editor; fresh for
+// a new board.
+func (e *editor) load(d *core.Draft, name, path string, fresh bool) {
+	e.draft, e.name, e.path, e.changed, e.fresh = d, name, path, false, fresh
 	e.view = newBoardView(d, e)
 	for _, s := range e.view.squares {
 		s.paints = true

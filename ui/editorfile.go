@@ -51,11 +51,7 @@ func (e *editor) create(cols, rows string) {
 		e.dialogs.tell("Cannot make this board", why, func() { e.askSize(cols, rows) })
 		return
 	}
-	e.discardThen("Start a new board", func() {
-		e.load(d, "board.txt", "")
-		e.fresh = true
-		e.show()
-	})
+	e.discardThen("Start a new board", func() { e.load(d, "board.txt", "", true) })
 }
 
 // draftOfSize is a plain board of the size typed, or nil and a sentence
@@ -86,7 +82,7 @@ func (e *editor) open() {
 				e.dialogs.tell("Cannot open this board file", sentence(err), nil)
 				return
 			}
-			e.load(core.DraftOf(e.a.cfg.Rules, b), name, path)
+			e.load(core.DraftOf(e.a.cfg.Rules, b), name, path, false)
 		})
 	})
 }

@@ -38,8 +38,7 @@ func (t *table) placeTile(i int, sq core.Square) {
 	}
 	h := t.hand
 	h.hold(i, sq)
-	t.showPending() // the board and racks as the hand is now, a selection kept
-	t.showRacks()
+	t.showHand() // a selection kept
 	t.app.askBlankLetter(func(letter byte) {
 		h.letGo()
 		if t.hand == h && t.canPlace() && t.free(sq) {
@@ -49,8 +48,7 @@ func (t *table) placeTile(i int, sq core.Square) {
 	}, func() {
 		h.letGo()
 		if t.hand == h {
-			t.showPending()
-			t.showRacks()
+			t.showHand()
 		}
 	})
 }
@@ -63,8 +61,7 @@ func (t *table) placed() {
 	t.selected = -1
 	t.clearPreview()
 	t.keepCursorFree()
-	t.showPending()
-	t.showRacks()
+	t.showHand()
 	t.showStatus()
 }
 

@@ -376,6 +376,23 @@ func TestUndoBetweenHumansNeedsTheOtherPlayer(t *testing.T) {
 	if want := "Take back Player 1's pass?\n"; !strings.Contains(h.overlayText(), want) {
 		t.Errorf("Undo of a pass asks\n%s\nwant %q", h.overlayText(), want)
 	}
+
+	// After the end (four passes in a row), one question says that taking
+	// back the last move reopens the game.
+	h.tap(h.button(h.overlay(), "No"))
+	g := h.tbl().game
+	for !g.Over() {
+		h.passAndConfirm()
+	}
+	h.key(fyne.KeyReturn) // closes Game Over
+	h.undo(1)
+	if want := "The game is over. Take back Player 2's pass, and play on from there?"; !strings.Contains(h.overlayText(), want) {
+		t.Fatalf("Undo after the end asks\n%s\nwant %q", h.overlayText(), want)
+	}
+	h.tap(h.button(h.overlay(), "Yes"))
+	if h.dialogs() != 0 || h.tbl().game.Over() || len(h.tbl().game.History()) != 3 {
+		t.Errorf("after Yes: %d dialogs, over %v, %d turns", h.dialogs(), h.tbl().game.Over(), len(h.tbl().game.History()))
+	}
 }
 
 // A second Undo while the first asks the other player asks nothing more,

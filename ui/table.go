@@ -326,8 +326,7 @@ func (t *table) markLast(turn core.Turn) {
 // and last-move squares, the racks, the panel, the buttons and the status.
 func (t *table) refresh() {
 	t.clearPreview()
-	t.showPending()
-	t.showRacks()
+	t.showHand()
 	t.panel.update(t.game, t.setup)
 	t.showStatus()
 }
@@ -370,6 +369,12 @@ func (t *table) showPending() {
 	for _, v := range t.board.squares {
 		t.showSquare(v.sq)
 	}
+}
+
+// showHand shows the board's squares and the racks as the hand is now.
+func (t *table) showHand() {
+	t.showPending()
+	t.showRacks()
 }
 
 // showRacks shows the rack of the human to move, or the curtain.

@@ -31,28 +31,37 @@ func (a *App) undo() {
 	case len(g.History()) == 0:
 		a.tell("Undo", "There is nothing to undo: no one has moved yet.", nil)
 	default:
-		turns := len(g.History())
-		last := g.History()[turns-1]
-		other := (last.Player + 1) % g.Players()
-		what := moveName(last.Play)
-		if !last.Play.Move.Pass {
-			what = "move " + what
-		}
-		t.lowerCurtain() // the player who answers may not be the one at the rack
-		a.reopening(t, func() {
-			a.confirm("Take back a move?", fmt.Sprintf("Take back Player %d's %s?\nPlayer %d, whose turn it is, do you agree?",
-				last.Player+1, what, other+1), func() {
-				if a.table == t && len(g.History()) == turns { // the same move is still the last
-					a.takeBack(1)
-				}
-			})
-		})
+		a.askToTakeBack(t)
 	}
+}
+
+// askToTakeBack takes back the last move of a game between humans once the
+// players agree: the player whose turn it is, or after the end both, since
+// it reopens the game.
+func (a *App) askToTakeBack(t *table) {
+	g := t.game
+	turns := len(g.History())
+	last := g.History()[turns-1]
+	what := moveName(last.Play)
+	if !last.Play.Move.Pass {
+		what = "move " + what
+	}
+	question := fmt.Sprintf("Take back Player %d's %s?\nPlayer %d, whose turn it is, do you agree?", last.Player+1, what, (last.Player+1)%g.Players()+1)
+	if g.Over() {
+		question = fmt.Sprintf("The game is over. Take back Player %d's %s, and play on from there?", last.Player+1, what)
+	}
+	t.lowerCurtain() // the player who answers may not be the one at the rack
+	a.confirm("Take back a move?", question, func() {
+		if a.table == t && len(g.History()) == turns { // the same move is still the last
+			a.takeBack(1)
+		}
+	})
 }
 
 // reopening does takeBack at once while the game on table t goes on; after
 // it has ended, only once the player agrees that taking back a move
-// reopens it, and while t is still on screen.
+// reopens it, and while t is still on screen. (Between humans the question
+// of askToTakeBack says so itself.)
 func (a *App) reopening(t *table, takeBack func()) {
 	if !t.game.Over() {
 		takeBack()
