@@ -13,8 +13,16 @@ import (
 type dragLayer struct {
 	layer  *fyne.Container
 	ghost  *tileView
+	lifted lifter        // the object the tile was taken from, if it shows that
 	origin fyne.Position // where the dragged object was, absolute
 	at     fyne.Position // the pointer, absolute
+}
+
+// lifter is an object a tile can be dragged from: while the tile follows
+// the pointer, the object shows the place it left, so that the tile is not
+// seen twice.
+type lifter interface {
+	lift(on bool)
 }
 
 // newDragLayer returns an empty drag layer.
@@ -38,6 +46,10 @@ func (d *dragLayer) move(src fyne.CanvasObject, t core.Tile, ev *fyne.DragEvent)
 		// the new tile, which it otherwise would not draw, nor redraw as
 		// the tile moves, until something else changed.
 		d.layer.Refresh()
+		if l, ok := src.(lifter); ok {
+			d.lifted = l
+			l.lift(true)
+		}
 	}
 	d.at = d.origin.Add(ev.Position)
 	layerAt := driver.AbsolutePositionForObject(d.layer)
@@ -45,12 +57,17 @@ func (d *dragLayer) move(src fyne.CanvasObject, t core.Tile, ev *fyne.DragEvent)
 	d.ghost.Move(d.at.Subtract(layerAt).Subtract(half))
 }
 
-// end removes the dragged tile and returns where the pointer was let go.
+// end removes the dragged tile, shows it again where it was taken from, and
+// returns where the pointer was let go.
 func (d *dragLayer) end() fyne.Position {
 	if d.ghost != nil {
 		d.layer.Remove(d.ghost)
 		d.layer.Refresh()
 		d.ghost = nil
+	}
+	if d.lifted != nil {
+		d.lifted.lift(false)
+		d.lifted = nil
 	}
 	return d.at
 }

@@ -41,6 +41,7 @@ type squareView struct {
 	cursor  string // "→" or "↓" where typed letters go, or ""
 	handler squareHandler
 	paints  bool // the board editor's: every drag goes to the handler
+	lifted  bool // its tile is being dragged: the square shows as empty
 }
 
 // newSquareView returns the view of square sq.
@@ -81,6 +82,21 @@ func (s *squareView) DragEnd() {
 // dragsTo reports whether a drag from the square goes to the handler.
 func (s *squareView) dragsTo() bool {
 	return s.paints || s.look == lookPending && !s.tile.IsZero()
+}
+
+// lift shows the square as empty while its tile is dragged, and the tile
+// again once it is let go.
+func (s *squareView) lift(on bool) {
+	s.lifted = on
+	s.Refresh()
+}
+
+// showing is the tile the square shows: none while its tile is dragged.
+func (s *squareView) showing() core.Tile {
+	if s.lifted {
+		return core.Tile{}
+	}
+	return s.tile
 }
 
 // setPremium shows premium p, and the start mark when start is set,
@@ -129,7 +145,7 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size.SubtractWidthHeight(gap, gap))
 	r.bg.CornerRadius = size.Width * 0.12
 	r.text.layout(size, r.letterScale())
-	if r.s.tile.IsZero() && r.s.star() != starAlone { // a premium's label
+	if r.s.showing().IsZero() && r.s.star() != starAlone { // a premium's label
 		r.text.letter.TextSize = max(r.text.letter.TextSize, leastText)
 	}
 	if r.s.star() == starInCorner {
@@ -138,7 +154,7 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	// The label makes room for the typing arrow at the top left, or else
 	// for the star at the bottom right.
 	switch {
-	case r.s.cursor != "" && r.s.tile.IsZero() && r.s.premium.Kind != core.Plain:
+	case r.s.cursor != "" && r.s.showing().IsZero() && r.s.premium.Kind != core.Plain:
 		r.text.letter.Move(fyne.NewPos(size.Width*0.08, size.Height*0.2))
 	case r.s.star() == starInCorner:
 		r.text.letter.Move(fyne.NewPos(0, -size.Height*0.14))
@@ -161,7 +177,7 @@ const cornerStar = 0.36
 // the square.
 func (r *squareRenderer) letterScale() float32 {
 	switch {
-	case !r.s.tile.IsZero():
+	case !r.s.showing().IsZero():
 		return 0.55
 	case r.s.star() == starAlone:
 		return 0.6
@@ -185,7 +201,7 @@ const (
 // star says where the square shows the start star.
 func (s *squareView) star() star {
 	switch {
-	case !s.start || !s.tile.IsZero() || s.cursor != "":
+	case !s.start || !s.showing().IsZero() || s.cursor != "":
 		return noStar
 	case s.premium.Kind == core.Plain:
 		return starAlone
@@ -205,7 +221,7 @@ func (r *squareRenderer) update() {
 	r.mark.Text = s.cursor
 	r.mark.Color = premiumTextColour(s.premium) // the square's outline is the cursor's colour
 	r.bg.StrokeWidth = 0
-	if s.tile.IsZero() {
+	if s.showing().IsZero() {
 		if s.cursor != "" { // the typing cursor's square is outlined too
 			r.bg.StrokeColor, r.bg.StrokeWidth = cursorColour, 2
 		}

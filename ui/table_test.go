@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -53,6 +54,10 @@ func (h *harness) dragTo(src fyne.Draggable, to fyne.Position) {
 	} else if got, want := abs(g).Add(fyne.NewPos(tileSize/2, tileSize/2)), first; got != want {
 		h.t.Errorf("the dragged tile's middle is at %v, the pointer at %v", got, want)
 	}
+	// Its place shows no tile: the value, drawn on every tile, is gone.
+	if shown := texts(o); shown[1] == strconv.Itoa(h.tbl().drag.ghost.tile.Value) {
+		h.t.Errorf("the tile is seen twice: its place still shows %q while it is dragged", shown)
+	}
 	d := to.Subtract(first)
 	src.Dragged(&fyne.DragEvent{
 		PointEvent: fyne.PointEvent{AbsolutePosition: to, Position: to.Subtract(origin)},
@@ -63,6 +68,24 @@ func (h *harness) dragTo(src fyne.Draggable, to fyne.Position) {
 		h.t.Error("the dragged tile stays on screen after the drop")
 	}
 	h.settle()
+	h.tilesShown()
+}
+
+// tilesShown checks that every tile of the hand is drawn, on the rack or on
+// its square: none is left showing only its place after a drag.
+func (h *harness) tilesShown() {
+	h.t.Helper()
+	tb := h.tbl()
+	for _, v := range tb.rack.tiles {
+		if shown := texts(v); !v.hidden && (v.lifted || shown[0] != string(v.tile.Notation()) && !v.tile.Blank) {
+			h.t.Errorf("the rack's tile %c shows %q after the drag", v.tile.Notation(), shown)
+		}
+	}
+	for _, p := range tb.hand.placed() {
+		if v := tb.board.square(p.Square); v.lifted || !strings.HasPrefix(face(v), string(v.tile.Notation())) {
+			h.t.Errorf("the tile placed on %v shows %q after the drag", p.Square, face(v))
+		}
+	}
 }
 
 func TestDragTileFromRackToSquare(t *testing.T) {

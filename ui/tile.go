@@ -29,6 +29,7 @@ type tileView struct {
 	tile     core.Tile
 	selected bool
 	hidden   bool // face down, for a closed game's other rack
+	lifted   bool // being dragged: only its place on the rack shows
 	handler  tileHandler
 }
 
@@ -58,6 +59,13 @@ func (v *tileView) DragEnd() {
 	if v.handler != nil {
 		v.handler.tileDragEnd(v.index)
 	}
+}
+
+// lift shows only the tile's place on the rack while the tile is dragged,
+// and the tile again once it is let go.
+func (v *tileView) lift(on bool) {
+	v.lifted = on
+	v.Refresh()
 }
 
 // CreateRenderer draws the tile.
@@ -175,7 +183,12 @@ func (f *tileFace) update() {
 	if v.selected {
 		f.bg.StrokeColor, f.bg.StrokeWidth = selectedOutline, 3
 	}
-	if v.hidden {
+	switch {
+	case v.lifted:
+		f.bg.FillColor = tileHole
+		f.text.clear()
+		return
+	case v.hidden:
 		f.bg.FillColor = tileBack
 		f.text.clear()
 		return
