@@ -86,8 +86,9 @@ type App struct {
 	pickGameFile  func(func(name, path string, data []byte))
 	saveFile      func(kind fileKind, suggested string, data []byte)
 	quitApp       func()
-	// saves writes the autosave in the background.
+	// saves writes the autosave in the background, in slot.
 	saves *saver
+	slot  *saveSlot // claimed when first needed
 	// curtainPause is how long after a closed game's curtain falls it
 	// cannot be lifted.
 	curtainPause time.Duration

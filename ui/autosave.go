@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -17,17 +16,16 @@ import (
 	"scraebbkle/core"
 )
 
-// autosaveName is the file in the save folder that holds the game in
-// progress.
-const autosaveName = "autosave.json"
-
 // autosavePath is the file the game in progress is saved in, or "" when
-// nothing is saved.
+// nothing is saved: the save slot the window claims when it first asks.
 func (a *App) autosavePath() string {
 	if a.cfg.SaveFolder == "" {
 		return ""
 	}
-	return filepath.Join(a.cfg.SaveFolder, autosaveName)
+	if a.slot == nil {
+		a.slot = claimSlot(a.cfg.SaveFolder)
+	}
+	return a.slot.path
 }
 
 // autosave saves the game on screen, so that a game stopped at any moment
@@ -60,9 +58,13 @@ func removeIfThere(path string) error {
 	return nil
 }
 
-// FinishSaving waits until the game's last autosave is written: call it
-// once the app has stopped, before the program ends.
-func (a *App) FinishSaving() { a.saves.flush() }
+// FinishSaving waits until the game's last autosave is written, then
+// gives up the save slot for the next copy of the program: call it once
+// the app has stopped, before the program ends.
+func (a *App) FinishSaving() {
+	a.saves.flush()
+	a.slot.release()
+}
 
 // autosaveFailed says that the game could not be saved, and why.
 func (a *App) autosaveFailed(err error) {
@@ -112,8 +114,12 @@ func resumeSummary(g *core.Game, s Setup) string {
 	for i := range g.Players() {
 		players = append(players, fmt.Sprintf("Player %d (%s) %s", i+1, core.DescribePlayer(g, s.Levels, i), number(g.Player(i).Score)))
 	}
-	return fmt.Sprintf("A game on %s was left unfinished after %s.\nScores: %s.\nIt is Player %d's turn.",
-		g.Board().Name(), counted(len(g.History()), "turn"), strings.Join(players, ", "), g.ToMove()+1)
+	when := "before its first move"
+	if n := len(g.History()); n > 0 {
+		when = "after " + counted(n, "turn")
+	}
+	return fmt.Sprintf("A game on %s was left unfinished %s.\nScores: %s.\nIt is Player %d's turn.",
+		g.Board().Name(), when, strings.Join(players, ", "), g.ToMove()+1)
 }
 
 // setAside renames a save file that cannot be loaded, so that it is kept

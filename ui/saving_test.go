@@ -75,7 +75,7 @@ func (h *harness) capture() map[string]string {
 func (h *harness) autosaved(dir string) string {
 	h.t.Helper()
 	h.app.FinishSaving()
-	return readFile(h.t, filepath.Join(dir, autosaveName))
+	return readFile(h.t, autosaveIn(dir))
 }
 
 // readFile reads a file the test wrote.
@@ -137,7 +137,7 @@ func TestResumeDeclinedAsksForANewGame(t *testing.T) {
 	}
 	next.tap(decline)
 	next.setupDialog()
-	if next.app.FinishSaving(); !core.FileExists(filepath.Join(dir, autosaveName)) {
+	if next.app.FinishSaving(); !core.FileExists(autosaveIn(dir)) {
 		t.Error("the unfinished game was thrown away before a new game started")
 	}
 	// Cancelling the new game, with none on screen, offers the old one
@@ -166,7 +166,7 @@ func TestBrokenAutosaveIsSetAside(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
-			auto := filepath.Join(dir, autosaveName)
+			auto := autosaveIn(dir)
 			if err := os.WriteFile(auto, []byte(tc.data), 0o644); err != nil {
 				t.Fatal(err)
 			}
@@ -197,7 +197,7 @@ func TestGameOverClearsTheAutosave(t *testing.T) {
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
 	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
 	h.runUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
-	if h.app.FinishSaving(); core.FileExists(filepath.Join(dir, autosaveName)) {
+	if h.app.FinishSaving(); core.FileExists(autosaveIn(dir)) {
 		t.Error("the finished game is still offered for resuming")
 	}
 }
@@ -885,5 +885,47 @@ func TestUndoKeepsTheView(t *testing.T) {
 	}
 	if m := after.board.middle(); m.Subtract(middle).X*m.Subtract(middle).X+m.Subtract(middle).Y*m.Subtract(middle).Y > 0.01 {
 		t.Errorf("after Undo the middle of the view is square %v, was %v", m, middle)
+	}
+}
+
+// autosaveIn is the file of the first save slot in dir, the one a copy of
+// the program running alone keeps its game in.
+func autosaveIn(dir string) string { return filepath.Join(dir, slotFile(1, ".json")) }
+
+// Two copies of the program running at once keep a game each, in a slot of
+// their own, and the next copies to start offer both games, one each.
+func TestCopiesRunningAtOnceKeepAGameEach(t *testing.T) {
+	dir := t.TempDir()
+	first := newHarness(t, saveIn(dir))
+	first.start(againstComputer(t))
+	delete(savingIn, dir) // the first copy goes on running
+
+	second := newHarness(t, saveIn(dir))
+	second.app.Start()
+	if text := second.overlayText(); strings.Contains(text, "Resume your game?") {
+		t.Fatalf("the second copy offers the game the first is playing:\n%s", text)
+	}
+	second.start(humansOnDefault(t, true))
+	fyne.SetCurrentApp(first.app.fyne) // the player goes back to the first window
+	first.playBest()                   // whose move is kept, not written over
+	first.runUntil("the computer replies", func() bool { return len(first.tbl().game.History()) == 2 })
+	firstGame, secondGame := first.saved(), second.saved()
+	first.app.FinishSaving()
+	second.app.FinishSaving()
+	if got := readFile(t, autosaveIn(dir)); got != firstGame {
+		t.Errorf("the first slot holds\n%s\nwant the first copy's game\n%s", got, firstGame)
+	}
+
+	for i, want := range []string{firstGame, secondGame} {
+		delete(savingIn, dir) // the copy before goes on running
+		next := newHarness(t, saveIn(dir))
+		next.app.Start()
+		if text := next.overlayText(); i == 1 && !strings.Contains(text, "left unfinished before its first move.") {
+			t.Errorf("a game left before its first move is offered as:\n%s", text)
+		}
+		next.tap(next.button(next.overlay(), "Resume"))
+		if got := next.saved(); got != want {
+			t.Errorf("copy %d started resumes\n%s\nwant\n%s", i+3, got, want)
+		}
 	}
 }
