@@ -71,6 +71,9 @@ type App struct {
 	// no file, such as a new one from the editor, which New Game offers
 	// again while the program runs; nil when the last game was not.
 	unsavedBoard *core.Board
+	// lastFile is the board file last read for the New Game dialog or
+	// played on, shown at once the next time while the file is read again.
+	lastFile knownBoard
 
 	editor     *editor       // the board editor, while its window is open
 	setupShown dialog.Dialog // the New Game dialog, while it is open

@@ -257,6 +257,49 @@ func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
 	}
 }
 
+// The board file remembered from the last run is read off the UI
+// goroutine, for a network drive may not answer: the dialog opens on the
+// default board and chooses the file once it is read, unless the player
+// chose a board meanwhile.
+func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
+	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
+	other := writeBoard(t, "tall.txt", validBoardText(12, 16, "f8"))
+	h := newHarness(t)
+	h.app.fyne.Preferences().SetString(prefBoardFile, path)
+	h.app.pickBoardFile = (&filePicker{t: t, files: []string{other}}).pick
+
+	d := h.newGame()
+	if d.board.Selected != choiceDefault || d.file.Text != "" {
+		t.Fatalf("before the file is read, the dialog offers %q, file %q", d.board.Selected, d.file.Text)
+	}
+	h.runUntil("the remembered board file is read", func() bool { return d.board.Selected == choiceFile })
+	if d.file.Text != "wide.txt, 20 x 12" {
+		t.Errorf("once read, the dialog offers the file %q", d.file.Text)
+	}
+	h.key(fyne.KeyEscape)
+
+	// Changed on the disk, the file is read again; until then the board
+	// read before stands in for it.
+	if err := os.WriteFile(path, []byte(validBoardText(22, 12, "j6")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d = h.newGame()
+	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20 x 12" {
+		t.Fatalf("the next dialog offers %q, file %q, before the file is read again", d.board.Selected, d.file.Text)
+	}
+	h.runUntil("the file is read again", func() bool { return d.file.Text == "wide.txt, 22 x 12" })
+	h.key(fyne.KeyEscape)
+
+	// A board chosen before the file is read stays chosen.
+	h.app.lastFile = knownBoard{}
+	d = h.newGame()
+	d.loadFile()
+	h.runUntil("the remembered file is read", func() bool { return h.app.lastFile.path == path })
+	if d.board.Selected != choiceFile || d.file.Text != "tall.txt, 12 x 16" {
+		t.Errorf("the board chosen meanwhile gave way: %q, file %q", d.board.Selected, d.file.Text)
+	}
+}
+
 func TestSetupChoosingBoardFileOpensTheFileDialog(t *testing.T) {
 	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
 	picker := &filePicker{t: t, files: []string{path}}

@@ -122,12 +122,13 @@ func (a *App) newSetupForm() *setupForm {
 	f := &setupForm{a: a, fileName: widget.NewLabel("")}
 	f.board = widget.NewRadioGroup([]string{choiceDefault, choiceFile}, f.boardChanged)
 	f.board.Required = true
-	switch path := prefs.String(prefBoardFile); {
+	path := prefs.String(prefBoardFile)
+	switch {
 	case a.cfg.Board != nil:
 		f.file, f.path = a.cfg.Board, a.cfg.BoardPath
 	case path != "":
-		if b, err := core.LoadBoard(a.cfg.Rules, path); err == nil {
-			f.file, f.path = b, path
+		if a.lastFile.path == path {
+			f.file, f.path = a.lastFile.board, path
 		}
 	case a.unsavedBoard != nil:
 		f.file = a.unsavedBoard
@@ -137,6 +138,9 @@ func (a *App) newSetupForm() *setupForm {
 		f.board.Selected = choiceFile
 	} else {
 		f.board.Selected = choiceDefault
+	}
+	if a.cfg.Board == nil && path != "" {
+		f.reread(path)
 	}
 	for i := range a.cfg.Rules.Players {
 		n := strconv.Itoa(i + 1)
@@ -152,6 +156,37 @@ func (a *App) newSetupForm() *setupForm {
 		f.open.Selected = choiceOpen
 	}
 	return f
+}
+
+// knownBoard is a board file read before, and where it was read from.
+type knownBoard struct {
+	path  string
+	board *core.Board
+}
+
+// reread reads the remembered board file at path in the background, for
+// a file on a network drive can take long to answer, or never answer, and
+// the window must not wait for it. Once read, the board is chosen, unless
+// the player chose another meanwhile; until then the board read last time,
+// if any, stands in for it.
+func (f *setupForm) reread(path string) {
+	shown, selected := f.file, f.board.Selected
+	rules, post := f.a.cfg.Rules, f.a.cfg.Post
+	go func() {
+		b, err := core.LoadBoard(rules, path)
+		if err != nil {
+			return // the board read last time, or the default board, stays
+		}
+		post(func() {
+			f.a.lastFile = knownBoard{path: path, board: b}
+			if f.file != shown || f.board.Selected != selected {
+				return
+			}
+			f.file, f.path = b, path
+			f.showFile()
+			f.board.SetSelected(choiceFile)
+		})
+	}()
 }
 
 // addPlayer adds a player's choices: human or computer, and the computer's
@@ -253,6 +288,9 @@ func (f *setupForm) remember() {
 		path = f.path
 	}
 	prefs.SetString(prefBoardFile, path)
+	if path != "" {
+		f.a.lastFile = knownBoard{path: path, board: f.file}
+	}
 	for i, p := range f.players {
 		n := strconv.Itoa(i + 1)
 		prefs.SetString(prefPlayer+n, p.Selected)
