@@ -17,7 +17,7 @@ const (
 	Thinking                     // a computer player started working out its move
 	MovePlayed                   // a move was made; Event.Turn says which
 	GameOver                     // the game ended; Event.Outcome says how
-	Failed                       // a computer player failed; Event.Err says why
+	Failed                       // a computer player failed; Event.Err says why, Retry tries again
 )
 
 // Event is one thing that happened in a game run by a controller.
@@ -51,6 +51,7 @@ type Controller struct {
 	pace    time.Duration // the least time a computer turn takes
 	paused  bool          // no computer turn starts while paused
 	waiting bool          // a computer is to move and waits for Resume
+	failed  bool          // the computer to move failed, and waits for Retry
 	hurry   chan struct{} // closed to make a hurried computer play now
 	hints   hinting       // the human players' hints (hints.go)
 	wg      sync.WaitGroup
@@ -112,6 +113,19 @@ func (c *Controller) Resume() {
 	if c.waiting && !c.stopped() {
 		c.waiting = false
 		c.think(c.game.ToMove())
+	}
+}
+
+// Failed reports whether the computer to move failed (a Failed event)
+// and waits for Retry.
+func (c *Controller) Failed() bool { return c.failed }
+
+// Retry has the computer that failed think again, starting its turn
+// afresh; otherwise it does nothing.
+func (c *Controller) Retry() {
+	if c.failed {
+		c.failed = false
+		c.next()
 	}
 }
 
@@ -213,6 +227,7 @@ func (c *Controller) deliver(epoch, p int, m Move, err error) {
 		_, err = c.apply(m)
 	}
 	if err != nil {
+		c.failed = true
 		c.notify(Event{Kind: Failed, Player: p, Err: err})
 	}
 }

@@ -176,6 +176,46 @@ func TestControllerReportsIllegalComputerMove(t *testing.T) {
 	}
 }
 
+// failingOnce fails its first move, then plays as its strategy does.
+type failingOnce struct {
+	Strategy
+	failed *bool
+}
+
+func (f failingOnce) Choose(ctx context.Context, v View) (Move, error) {
+	if !*f.failed {
+		*f.failed = true
+		return Move{}, errors.New("out of memory")
+	}
+	return f.Strategy.Choose(ctx, v)
+}
+
+func TestControllerRetriesAComputerThatFailed(t *testing.T) {
+	g := newTestGame(t, 5, Computer, Human)
+	l := newUILoop()
+	failed := false
+	c := NewController(g, []Strategy{failingOnce{HighScore{Referee: g.Referee()}, &failed}, nil}, l.post, l.notify)
+	c.Retry() // nothing failed: nothing happens
+	if len(l.events) != 0 || c.Failed() {
+		t.Fatalf("Retry before any failure reported %v", l.events)
+	}
+	c.Start()
+	l.runUntil(t, func() bool { return l.count(Failed) == 1 })
+	if !c.Failed() || len(g.History()) != 0 {
+		t.Fatalf("after the failure: Failed() %v, %d turns played", c.Failed(), len(g.History()))
+	}
+	c.Retry()
+	l.runUntil(t, func() bool { return l.count(MovePlayed) == 1 })
+	c.Wait()
+	if c.Failed() || l.count(Thinking) != 2 || l.count(Failed) != 1 || !c.HumanToMove() {
+		t.Errorf("after Retry: Failed() %v, %d Thinking, %d Failed, human to move %v", c.Failed(), l.count(Thinking), l.count(Failed), c.HumanToMove())
+	}
+	c.Retry() // no longer failed: nothing happens
+	if l.count(Thinking) != 2 {
+		t.Error("Retry after the computer moved started another turn")
+	}
+}
+
 func TestControllerPauseAndPace(t *testing.T) {
 	g := newTestGame(t, 9, Computer, Computer)
 	hs := HighScore{Referee: g.Referee()}

@@ -658,6 +658,51 @@ func TestNewGameWhileComputerThinks(t *testing.T) {
 	}
 }
 
+// failing fails the first n moves asked of it, then plays the best move.
+type failing struct {
+	core.HighScore
+	n *int
+}
+
+func (f failing) Choose(ctx context.Context, v core.View) (core.Move, error) {
+	if *f.n > 0 {
+		*f.n--
+		return core.Move{}, errors.New("out of memory")
+	}
+	return f.HighScore.Choose(ctx, v)
+}
+
+// A computer that fails says why and waits: Try Again in the dialog, or
+// Enter on the board once it is closed, has it think again.
+func TestComputerThatFailedTriesAgain(t *testing.T) {
+	fails := 2
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(r *core.Referee, _ core.Level, _ uint64) core.Strategy {
+			return failing{core.HighScore{Referee: r}, &fails}
+		}
+	})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}, Levels: []core.Level{core.Strong, core.Normal}, Open: true})
+	h.runUntil("the computer fails", func() bool { return h.dialogs() == 1 })
+	want := "Player 1 (Computer, strong) could not work out its move. Out of memory."
+	if text := h.overlayText(); !strings.Contains(text, want) {
+		t.Errorf("the dialog says\n%s\nwant %q", text, want)
+	}
+	if tb.thinking.think.Visible() || !strings.Contains(tb.status.Text, "could not move: press Enter") {
+		t.Errorf("after the failure, thinking shown %v, status %q", tb.thinking.think.Visible(), tb.status.Text)
+	}
+	h.tap(h.button(h.overlay(), "Try Again"))
+	h.runUntil("the computer fails again", func() bool { return h.dialogs() == 1 })
+	h.tap(h.button(h.overlay(), "Close"))
+	if len(tb.game.History()) != 0 {
+		t.Fatal("a move was played after two failures")
+	}
+	h.key(fyne.KeyReturn)
+	h.runUntil("the computer moves", func() bool { return len(tb.game.History()) == 1 })
+	if !tb.canPlace() || h.dialogs() != 0 {
+		t.Errorf("after the computer's move: human to move %v, %d dialogs", tb.canPlace(), h.dialogs())
+	}
+}
+
 func TestClosingTheWindowStopsTheComputer(t *testing.T) {
 	b := newBlocker()
 	h := newHarness(t, func(c *Config) {

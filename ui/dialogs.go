@@ -63,6 +63,29 @@ func (t *table) gameOver(o core.Outcome) {
 	a.showKeyed(d, closeKeys(d))
 }
 
+// computerFailed says that computer player p could not move, and why, and
+// offers to have it think again. Closed, the game waits: Enter on the
+// board tries again (statusText says so).
+func (t *table) computerFailed(p int, err error) {
+	t.thinking.show(0, false)
+	t.showStatus()
+	who := fmt.Sprintf("Player %d (%s)", p+1, core.DescribePlayer(t.game, t.setup.Levels, p))
+	text := fmt.Sprintf("%s could not work out its move. %s\n\nTry Again has it think again. Until then the game waits, and can be saved.", who, sentence(err))
+	d := dialog.NewCustomConfirm(who+" could not move", "Try Again", "Close", wrapped(text), func(again bool) {
+		if again {
+			t.retry()
+		}
+	}, t.app.win)
+	t.app.showKeyed(d, confirmKeys(d))
+}
+
+// retry has the computer that failed think again.
+func (t *table) retry() {
+	if t.app.table == t {
+		t.ctrl.Retry()
+	}
+}
+
 // showHelp explains the rules in short.
 func (a *App) showHelp() {
 	text := widget.NewRichTextFromMarkdown(howToPlay(a.cfg.Rules))

@@ -182,7 +182,7 @@ func (t *table) moveCursor(d core.Direction, back bool) {
 }
 
 // typedKey handles the keys of the board: Enter plays, or behind the
-// curtain shows the rack; Escape recalls every tile, Backspace takes back
+// curtain shows the rack, or has a computer that failed try again; Escape recalls every tile, Backspace takes back
 // a typed tile, Tab turns the cursor, the arrow keys move it.
 func (t *table) typedKey(ev *fyne.KeyEvent) {
 	if a, ok := arrows[ev.Name]; ok {
@@ -191,11 +191,14 @@ func (t *table) typedKey(ev *fyne.KeyEvent) {
 	}
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
-		if t.hand != nil && t.curtain {
+		switch {
+		case t.hand != nil && t.curtain:
 			t.lift()
-			return
+		case t.hand == nil && t.ctrl.Failed():
+			t.retry()
+		default:
+			t.play()
 		}
-		t.play()
 	case fyne.KeyEscape:
 		t.recallAll()
 	case fyne.KeyBackspace:

@@ -165,6 +165,8 @@ func (t *table) statusText() (string, bool) {
 	switch {
 	case g.Over():
 		return "The game is over: " + result(g.Outcome()), false
+	case t.hand == nil && t.ctrl.Failed():
+		return fmt.Sprintf("Player %d (computer) could not move: press Enter to have it try again.", p), false
 	case t.hand == nil && t.ctrl.Paused():
 		return "Paused: Resume goes on with the game.", false
 	case t.hand == nil:

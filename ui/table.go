@@ -261,8 +261,7 @@ func (t *table) handle(ev core.Event) {
 		t.app.autosave()
 		t.gameOver(ev.Outcome)
 	case core.Failed:
-		t.thinking.show(0, false)
-		t.app.showError(ev.Err)
+		t.computerFailed(ev.Player, ev.Err)
 	}
 }
 

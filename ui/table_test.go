@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -1056,24 +1054,6 @@ func TestComputerGamePauseAndSpeed(t *testing.T) {
 	}
 	if !slices.Contains(texts(tb.bar.right), "1.5 s a move") {
 		t.Errorf("the slider's caption does not give its value: %q", texts(tb.bar.right))
-	}
-}
-
-// failing is a computer that cannot move.
-type failing struct{}
-
-func (failing) Choose(context.Context, core.View) (core.Move, error) {
-	return core.Move{}, errors.New("the computer is broken")
-}
-
-func TestComputerFailureIsShown(t *testing.T) {
-	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return failing{} }
-	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}})
-	h.runUntil("the failure arrives", func() bool { return h.dialogs() > 0 })
-	if text := h.overlayText(); !strings.Contains(text, "he computer is broken") || tb.thinking.think.Visible() {
-		t.Errorf("the failure shows %q, thinking bar %v", text, tb.thinking.think.Visible())
 	}
 }
 
