@@ -159,9 +159,15 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	case r.s.star() == starInCorner:
 		r.text.letter.Move(fyne.NewPos(0, -size.Height*0.14))
 	}
-	r.mark.TextSize = size.Width * 0.46
-	r.mark.Move(fyne.NewPos(size.Width*0.06, -size.Height*0.06))
-	r.mark.Resize(fyne.NewSize(size.Width*0.5, size.Height*0.5))
+	// Over a tile (a hint's ghost tile), the arrow shrinks into the corner
+	// that the letter leaves free.
+	mark, at := float32(0.46), fyne.NewPos(size.Width*0.06, -size.Height*0.06)
+	if !r.s.showing().IsZero() {
+		mark, at = 0.28, fyne.NewPos(size.Width*0.01, -size.Height*0.05)
+	}
+	r.mark.TextSize = size.Width * mark
+	r.mark.Move(at)
+	r.mark.Resize(fyne.NewSize(size.Width*mark*1.1, size.Height*mark*1.1))
 }
 
 // leastText is the least text size of a square's small print, a premium's
@@ -220,6 +226,9 @@ func (r *squareRenderer) update() {
 	s := r.s
 	r.mark.Text = s.cursor
 	r.mark.Color = premiumTextColour(s.premium) // the square's outline is the cursor's colour
+	if !s.showing().IsZero() {
+		r.mark.Color = cursorColour // on a tile, which has an outline of its own
+	}
 	r.bg.StrokeWidth = 0
 	if s.showing().IsZero() {
 		if s.cursor != "" { // the typing cursor's square is outlined too

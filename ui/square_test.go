@@ -93,3 +93,28 @@ func TestTileValueLegibleOnSmallSquares(t *testing.T) {
 		}
 	}
 }
+
+// On a tile, as on a hint's ghost tile, the typing arrow shrinks into the
+// top left corner, clear of the letter, even the widest.
+func TestArrowOnATileLeavesTheLetterClear(t *testing.T) {
+	test.NewTempApp(t)
+	for _, tile := range []core.Tile{{Letter: 'W', Value: 4}, {Letter: 'Q', Value: 12}} {
+		for _, size := range []float32{fittedSquare, minSquare, 44} {
+			s := newSquareView(core.Square{}, core.Premium{}, false, nil)
+			s.Resize(fyne.NewSquareSize(size))
+			s.show(tile, lookPreview, "→")
+			shown := shownTexts(s)
+			letter, arrow := shown[string(tile.Letter)], shown["→"]
+			if letter == nil || arrow == nil {
+				t.Fatalf("%v px: the square shows %q", size, face(s))
+			}
+			lp, _ := inked(letter)
+			ap, as := inked(arrow)
+			// A text's box is a whole line, leading and all: the arrow's ink
+			// lies along its line's middle, the letter's below its line's top.
+			if middle := ap.Y + as.Height/2; ap.X < 0 || middle > lp.Y {
+				t.Errorf("%v px, %c: the arrow's middle is at %v, below the top of the letter's line at %v", size, tile.Letter, middle, lp.Y)
+			}
+		}
+	}
+}
