@@ -72,8 +72,13 @@ func (p *boardParser) fail(line, col int, format string, args ...any) error {
 // hold, at the place where it ends.
 func (p *boardParser) ended(format string, args ...any) error {
 	line := len(p.lines) // Split gives at least one line, "" for a file ending in a newline
-	return p.fail(line, utf8.RuneCountInString(p.lines[line-1])+1, format, args...)
+	last := p.lines[line-1]
+	return p.fail(line, column(last, len(last)), format, args...)
 }
+
+// column is the column of the character at byte i of text: columns count
+// characters, not bytes, from 1.
+func column(text string, i int) int { return utf8.RuneCountInString(text[:i]) + 1 }
 
 // line returns line n (1-based), or false past the end of the file.
 func (p *boardParser) line(n int) (string, bool) {
@@ -127,7 +132,7 @@ func (p *boardParser) lineEndings() error {
 		return nil
 	}
 	i := strings.IndexByte(first, '\r')
-	return p.fail(1, utf8.RuneCountInString(first[:i])+1, "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings")
+	return p.fail(1, column(first, i), "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings")
 }
 
 // header reads the first three lines: the numbers of columns and rows,
@@ -175,8 +180,7 @@ func (p *boardParser) nothingFrom(n int) error {
 		}
 		// The column is that of the first character that is not white space.
 		if rest := strings.TrimLeftFunc(text, unicode.IsSpace); rest != "" {
-			col := utf8.RuneCountInString(text[:len(text)-len(rest)]) + 1
-			return p.fail(n, col, "unexpected text after the last row: %s", quoted(text))
+			return p.fail(n, column(text, len(text)-len(rest)), "unexpected text after the last row: %s", quoted(text))
 		}
 	}
 }
@@ -272,7 +276,7 @@ func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 		return Premium{}, 0, p.fail(n, i+1, "premium square %s is not closed with '%c'", quoted(text[i:end]), closer)
 	}
 	if text[end] != closer {
-		return Premium{}, 0, p.fail(n, end+1, "premium square %s has '%c' where '%c' should close it", quoted(text[i:end]), text[end], closer)
+		return Premium{}, 0, p.fail(n, column(text, end), "premium square %s has '%c' where '%c' should close it", quoted(text[i:end]), text[end], closer)
 	}
 	if end == i+1 {
 		return Premium{}, 0, p.fail(n, i+2, "premium square %q has no factor", text[i:end+1])

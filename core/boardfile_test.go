@@ -194,6 +194,7 @@ func badBoardCases() []badBoardCase {
 		{"stray closing bracket", defaultBoardWith(7, "]"+plainRow(16)), 7, 1, notASquare("character ']'")},
 		{"non-ASCII letter", defaultBoardWith(7, "..é"+plainRow(13)), 7, 3, notASquare("character 'é'")},
 		{"no-break space", defaultBoardWith(7, "..\u00a0"+plainRow(13)), 7, 3, notASquare("character U+00A0")},
+		{"non-ASCII factor, wrong closer", defaultBoardWith(7, "[é>"+plainRow(15)), 7, 3, `premium square "[é" has '>' where ']' should close it`},
 		{"NUL byte", defaultBoardWith(7, "..\x00"+plainRow(13)), 7, 3, notASquare("character U+0000")},
 		{"old Mac line endings", strings.ReplaceAll(def, "\n", "\r"), 1, 3, "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings"},
 		{"old Mac line endings and a last newline", strings.ReplaceAll(def, "\n", "\r") + "\n", 1, 3, "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings"},

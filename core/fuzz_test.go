@@ -92,7 +92,7 @@ func FuzzParseMove(f *testing.F) {
 			}
 			return
 		}
-		if len(m.Word) < 1 || len(m.Word) > MaxWordLetters || !isLetters(m.Word) ||
+		if len(m.Word) < 1 || len(m.Word) > MaxWordLetters || !IsLetters(m.Word) ||
 			m.Origin.Col < 0 || m.Origin.Col > 25 || m.Origin.Row < 0 || m.Origin.Row > 98 ||
 			(m.Dir != Down && m.Dir != Right) {
 			t.Fatalf("ParseMove(%q) = %+v", s, m)

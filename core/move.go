@@ -100,7 +100,7 @@ func ParseMove(input string) (Move, error) {
 		return fail(MoveManyCommas)
 	case word == "":
 		return fail(MoveNoWord)
-	case !isLetters(word):
+	case !IsLetters(word):
 		return fail(MoveBadLetter)
 	case len(word) > MaxWordLetters:
 		return fail(MoveLongWord)
@@ -114,8 +114,9 @@ func ParseMove(input string) (Move, error) {
 	return Move{Word: word, Origin: origin, Dir: dir}, nil
 }
 
-// isLetters reports whether s is made of ASCII letters only.
-func isLetters(s string) bool {
+// IsLetters reports whether s is made of the letters A to Z only, in either
+// case: no other letter, though Unicode upper-cases some to one of them.
+func IsLetters(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if !isUpper(s[i]) && !isLower(s[i]) {
 			return false

@@ -5,13 +5,20 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"unicode/utf8"
 )
 
 // WriteFileAtomic writes data to the file at path so that the file is
 // always either what it was or all of data, whenever the program stops: it
 // writes a temporary file in the same folder, flushes it to the disk and
-// renames it over path. An error names path, not the temporary file.
+// renames it over path. A symbolic link is followed, so that the file it
+// points to is written and the link kept. An error names path, not the
+// temporary file.
 func WriteFileAtomic(path string, data []byte) (err error) {
+	named := path
+	if target, err := filepath.EvalSymlinks(path); err == nil {
+		path = target
+	}
 	f, err := createBeside(path)
 	if err != nil {
 		return err
@@ -20,7 +27,7 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 		if err != nil {
 			f.Close()
 			os.Remove(f.Name())
-			err = naming(path, err)
+			err = naming(named, err)
 		}
 	}()
 	if _, err = f.Write(data); err != nil {
@@ -73,11 +80,22 @@ func createBeside(path string) (*os.File, error) {
 	if dir == "" {
 		dir = "."
 	}
-	f, err := os.CreateTemp(dir, "."+name+".*.tmp")
+	// The temporary name begins like the file's, but short enough that a
+	// file name near the system's limit leaves room for the rest.
+	f, err := os.CreateTemp(dir, "."+prefix(name, 32)+".*.tmp")
 	if err != nil {
 		return nil, naming(path, err)
 	}
 	return f, nil
+}
+
+// prefix is at most the first n bytes of s, cut between characters.
+func prefix(s string, n int) string {
+	for len(s) > n {
+		_, size := utf8.DecodeLastRuneInString(s)
+		s = s[:len(s)-size]
+	}
+	return s
 }
 
 // naming gives err, a failure to write the file at path, as one about path,

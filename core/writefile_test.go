@@ -72,3 +72,59 @@ func TestWriteFileAtomicKeepsPermissions(t *testing.T) {
 		}
 	}
 }
+
+// Writing through a symbolic link writes the file it points to and keeps
+// the link.
+func TestWriteFileAtomicFollowsALink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "games", "game.json")
+	link := filepath.Join(dir, "link.json")
+	if err := os.Mkdir(filepath.Dir(target), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(target, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(target, link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	if err := WriteFileAtomic(link, []byte("saved")); err != nil {
+		t.Fatal(err)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v, %v", info.Mode(), err)
+	}
+	if got, err := os.ReadFile(target); err != nil || string(got) != "saved" {
+		t.Errorf("the file linked to holds %q, %v", got, err)
+	}
+}
+
+// A file whose name is as long as the system allows can be written: the
+// temporary file beside it has a shorter name.
+func TestWriteFileAtomicLongName(t *testing.T) {
+	path := filepath.Join(t.TempDir(), strings.Repeat("g", 250)+".json")
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Skip("the system does not allow so long a name:", err)
+	}
+	if err := WriteFileAtomic(path, []byte("saved")); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := os.ReadFile(path); err != nil || string(got) != "saved" {
+		t.Errorf("the file holds %q, %v", got, err)
+	}
+	if err := CanWrite(path); err != nil {
+		t.Errorf("CanWrite: %v", err)
+	}
+}
+
+func TestPrefixCutsBetweenCharacters(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		n    int
+		want string
+	}{{"game", 32, "game"}, {"abcdef", 3, "abc"}, {"aéb", 2, "a"}, {"aéb", 3, "aé"}, {"", 3, ""}} {
+		if got := prefix(c.s, c.n); got != c.want {
+			t.Errorf("prefix(%q, %d) = %q, want %q", c.s, c.n, got, c.want)
+		}
+	}
+}

@@ -36,12 +36,15 @@ func (w *wordCheck) check() {
 
 // verdict says whether word is in lexicon lex, in any case.
 func verdict(lex *core.Lexicon, word string) string {
-	word = strings.ToUpper(strings.TrimSpace(word))
+	word = strings.TrimSpace(word)
 	switch {
 	case word == "":
 		return "Type a word to check it."
-	case strings.ContainsFunc(word, func(r rune) bool { return r < 'A' || r > 'Z' }):
+	case !core.IsLetters(word):
 		return "A word has only the letters A to Z."
+	}
+	word = strings.ToUpper(word) // ASCII now: no other letter becomes one of A to Z
+	switch {
 	case lex.Contains(word):
 		return "✔ " + word + " is in the word list."
 	}

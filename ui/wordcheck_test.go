@@ -21,6 +21,8 @@ func TestWordCheck(t *testing.T) {
 		{"dinedd", "✘ DINEDD is not in the word list."},
 		{"a1", "A word has only the letters A to Z."},
 		{"né", "A word has only the letters A to Z."},
+		{"ſo", "A word has only the letters A to Z."}, // Unicode upper-cases ſ to S
+		{"ıt", "A word has only the letters A to Z."}, // and ı to I
 	}
 	for _, c := range cases {
 		w.entry.SetText("")
