@@ -22,8 +22,8 @@ type moveLog struct {
 	width   float32           // the list's width the lines' heights were set for
 }
 
-// newMoveLog returns an empty log.
-func newMoveLog() *moveLog {
+// newMoveLog returns an empty log that calls chosen with the line clicked.
+func newMoveLog(chosen func(line int)) *moveLog {
 	l := &moveLog{}
 	l.list = widget.NewList(
 		func() int { return len(l.lines) },
@@ -33,6 +33,7 @@ func newMoveLog() *moveLog {
 			return label
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(l.lines[i]) })
+	l.list.OnSelected = chosen
 	l.content = container.New(afterLayout{after: func() {
 		if l.list.Size().IsZero() { // not before the list is drawn
 			return
@@ -65,8 +66,9 @@ func (l *moveLog) fit(i int) {
 	}
 }
 
-// add appends a turn and scrolls to it.
+// add appends a turn and scrolls to it, letting go of a line clicked.
 func (l *moveLog) add(turn core.Turn, g *core.Game, hint int) {
+	l.list.UnselectAll()
 	if l.totals == nil {
 		l.totals = make([]int, g.Players())
 	}
@@ -93,6 +95,32 @@ func (l *moveLog) end(g *core.Game, rackOf func(p int) core.Rack) {
 	l.fit(first)
 	l.list.Refresh()
 	l.list.ScrollToBottom()
+}
+
+// showLogged highlights on the board the move of the log's line i, as the
+// last move is highlighted, and names it in the status line. A line that
+// is no turn, at the end of the game, highlights the last move again. The
+// next move played lets go of the line.
+func (t *table) showLogged(i int) {
+	history := t.game.History()
+	if i >= len(history) {
+		if len(history) > 0 {
+			t.markLast(history[len(history)-1])
+		}
+		t.showPending()
+		return
+	}
+	turn := history[i]
+	t.markLast(turn)
+	t.showPending()
+	if len(t.last) > 0 {
+		t.board.reveal(t.last[0])
+	}
+	what := fmt.Sprintf("Turn %d, highlighted: Player %d played %s for %s.", i+1, turn.Player+1, moveName(turn.Play), counted(turn.Play.Score, "point"))
+	if turn.Play.Move.Pass {
+		what = fmt.Sprintf("Turn %d: Player %d passed.", i+1, turn.Player+1)
+	}
+	t.note(what)
 }
 
 // logLine is line n of the log, for a turn after which the players have

@@ -57,7 +57,7 @@ func newSidePanel(t *table) *sidePanel {
 	}
 	p.otherBox = container.NewVBox(p.otherCap, p.other)
 	p.leftBox = container.NewVBox()
-	p.log = newMoveLog()
+	p.log = newMoveLog(t.showLogged)
 	top := container.NewVBox(widget.NewLabelWithStyle("Scores", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		scores, p.bag, p.otherBox, p.leftBox)
 	p.moves, p.tracker, p.word = newMovesPanel(t), newTrackerPanel(t), newWordCheck(t.game.Referee().Lexicon)

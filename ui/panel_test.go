@@ -27,7 +27,7 @@ func TestCounted(t *testing.T) {
 // enough for it.
 func TestLongLogLinesWrap(t *testing.T) {
 	test.NewTempApp(t)
-	l := newMoveLog()
+	l := newMoveLog(nil)
 	w := test.NewWindow(l.content)
 	defer w.Close()
 	w.Resize(fyne.NewSize(300, 400))
@@ -57,7 +57,7 @@ func TestLongLogLinesWrap(t *testing.T) {
 // The log stays scrolled to its last line when it gets shorter, as when
 // the panel above it grows at the end of a game.
 func TestLogKeepsItsEndInView(t *testing.T) {
-	l := newMoveLog()
+	l := newMoveLog(nil)
 	w := test.NewWindow(l.content)
 	defer w.Close()
 	w.Resize(fyne.NewSize(300, 400))
@@ -166,5 +166,47 @@ func TestGameOverDialogFitsASmallWindow(t *testing.T) {
 	}
 	if need, room := d.MinSize().Height, h.win.Canvas().Size().Height; need > room {
 		t.Errorf("the Game Over dialog needs %v of the window's %v", need, room)
+	}
+}
+
+// Clicking a line of the log highlights that turn's move on the board and
+// names it; the next move lets go of the line and highlights itself.
+func TestClickingALogLineHighlightsItsMove(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	first := h.playBest()
+	second := h.playBest()
+	looks := func(p core.Play) []tileLook {
+		var out []tileLook
+		for _, pl := range p.Placed {
+			out = append(out, tb.board.square(pl.Square).look)
+		}
+		return out
+	}
+	all := func(n int, l tileLook) []tileLook { return slices.Repeat([]tileLook{l}, n) }
+	if !slices.Equal(looks(second), all(len(second.Placed), lookLast)) {
+		t.Fatalf("the last move shows %v", looks(second))
+	}
+
+	tb.panel.log.list.Select(0)
+	if !slices.Equal(looks(first), all(len(first.Placed), lookLast)) || !slices.Equal(looks(second), all(len(second.Placed), lookPlayed)) {
+		t.Errorf("with the first line clicked, the first move shows %v, the second %v", looks(first), looks(second))
+	}
+	want := fmt.Sprintf("Turn 1, highlighted: Player 1 played %s for %s.", moveName(first), counted(first.Score, "point"))
+	if !strings.HasPrefix(tb.status.Text, want) {
+		t.Errorf("the status line says %q, want it to begin %q", tb.status.Text, want)
+	}
+
+	third := h.playBest()
+	if !slices.Equal(looks(third), all(len(third.Placed), lookLast)) || !slices.Equal(looks(first), all(len(first.Placed), lookPlayed)) {
+		t.Errorf("after the next move, it shows %v, the first move %v", looks(third), looks(first))
+	}
+	if strings.Contains(tb.status.Text, "highlighted") {
+		t.Errorf("the status line still names the line clicked: %q", tb.status.Text)
+	}
+	tb.panel.log.list.Select(0)
+	tb.showLogged(3) // past the turns, as the lines that end a game are
+	if !slices.Equal(looks(third), all(len(third.Placed), lookLast)) {
+		t.Errorf("a line that is no turn left the last move showing %v", looks(third))
 	}
 }
