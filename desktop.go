@@ -61,7 +61,10 @@ func runDesktop(opts options, stderr io.Writer) int {
 	})
 	a.Lifecycle().SetOnStarted(w.Start)
 	w.Window().ShowAndRun()
-	w.FinishSaving() // however the app was stopped
+	if err := w.FinishSaving(); err != nil { // however the app was stopped
+		fmt.Fprintln(stderr, "scraebbkle: the game could not be saved:", err)
+		return exitFailure
+	}
 	return exitOK
 }
 

@@ -60,10 +60,12 @@ func removeIfThere(path string) error {
 
 // FinishSaving waits until the game's last autosave is written, then
 // gives up the save slot for the next copy of the program: call it once
-// the app has stopped, before the program ends.
-func (a *App) FinishSaving() {
-	a.saves.flush()
+// the app has stopped, before the program ends. It returns why the last
+// autosave failed, if it did, for the window can no longer say so.
+func (a *App) FinishSaving() error {
+	err := a.saves.close()
 	a.slot.release()
+	return err
 }
 
 // autosaveFailed says that the game could not be saved, and why.

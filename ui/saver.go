@@ -18,6 +18,8 @@ type saver struct {
 	next   func() error // the save waiting, or nil
 	busy   bool         // the goroutine is running
 	broken bool         // the last save failed
+	last   error        // the last save's failure, or nil
+	closed bool         // the window is gone: failures are no longer shown
 }
 
 // newSaver makes a saver that reports failures with failed, on the UI
@@ -57,11 +59,12 @@ func (s *saver) run() {
 	}
 }
 
-// report tells of a failure, unless the save before failed too.
+// report tells of a failure, unless the save before failed too or the
+// window is gone.
 func (s *saver) report(err error) {
 	s.mu.Lock()
-	tell := err != nil && !s.broken
-	s.broken = err != nil
+	tell := err != nil && !s.broken && !s.closed
+	s.broken, s.last = err != nil, err
 	s.mu.Unlock()
 	if tell {
 		s.post(func() { s.failed(err) })
@@ -75,4 +78,17 @@ func (s *saver) flush() {
 	for s.busy {
 		s.idle.Wait()
 	}
+}
+
+// close waits until every save asked for is written, as flush does, and
+// returns the last one's failure, if it failed; the window being gone,
+// failures are no longer shown through post.
+func (s *saver) close() error {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
+	s.flush()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.last
 }

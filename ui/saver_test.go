@@ -63,3 +63,22 @@ func TestSaverFlushWhenIdle(t *testing.T) {
 	s.flush()
 	s.flush()
 }
+
+// Once closed, as the window is gone, a failure is no longer posted to the
+// window but returned.
+func TestSaverCloseReturnsTheLastFailure(t *testing.T) {
+	posted := 0
+	s := newSaver(func(f func()) { posted++; f() }, func(error) {})
+	fail := errors.New("disk full")
+	if err := s.close(); err != nil {
+		t.Fatalf("close with nothing written returned %v", err)
+	}
+	s.save(func() error { return fail }) // as the last save, asked for as the window closes
+	if err := s.close(); err != fail || posted != 0 {
+		t.Errorf("close returned %v after %d posts, want the failure and no post", err, posted)
+	}
+	s.save(func() error { return nil })
+	if err := s.close(); err != nil {
+		t.Errorf("close after a save that worked returned %v", err)
+	}
+}
