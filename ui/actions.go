@@ -106,8 +106,16 @@ func (t *table) lowerCurtain() {
 // first moments after it fell, when an Enter or a click is more likely
 // the last player's, pressed twice, than the next player's.
 func (t *table) lift() {
-	if time.Since(t.curtainAt) < t.app.curtainPause {
+	if wait := t.app.curtainPause - time.Since(t.curtainAt); wait > 0 {
 		t.showStatusAfter(fmt.Sprintf("Player %d's tiles stay hidden for a moment after a move: press again to show them.", t.owner+1))
+		// Once the moment is over, so is the message.
+		time.AfterFunc(wait, func() {
+			t.app.cfg.Post(func() {
+				if t.app.table == t && t.curtain {
+					t.showStatus()
+				}
+			})
+		})
 		return
 	}
 	t.curtain = false

@@ -158,8 +158,16 @@ func (t *table) showStatusAfter(sentence string) {
 }
 
 // statusText is the status line's text, and whether the rules allow the
-// move of the tiles placed.
+// move of the tiles placed: what the table has to say (note) first, then
+// the state of the turn.
 func (t *table) statusText() (string, bool) {
+	text, legal := t.turnText()
+	return t.notice + text, legal
+}
+
+// turnText is the state of the turn in a sentence: whose turn it is, or
+// the move of the tiles placed and whether the rules allow it.
+func (t *table) turnText() (string, bool) {
 	g := t.game
 	p := g.ToMove() + 1
 	switch {
@@ -172,9 +180,9 @@ func (t *table) statusText() (string, bool) {
 	case t.hand == nil:
 		return fmt.Sprintf("Player %d (computer) is thinking…", p), false
 	case t.curtain:
-		return t.notice + fmt.Sprintf("Player %d's turn: press \"Show Player %d's tiles\" or Enter when only Player %d is looking.", p, p, p), false
+		return fmt.Sprintf("Player %d's turn: press \"Show Player %d's tiles\" or Enter when only Player %d is looking.", p, p, p), false
 	case len(t.hand.placed()) == 0:
-		return t.notice + fmt.Sprintf("Player %d to move: drag tiles onto the board, or click a square and type.", p), false
+		return fmt.Sprintf("Player %d to move: drag tiles onto the board, or click a square and type.", p), false
 	}
 	m, play, err := t.pendingPlay()
 	if err != nil {

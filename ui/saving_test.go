@@ -74,7 +74,7 @@ func (h *harness) capture() map[string]string {
 // autosaved is the autosave in dir, once every save asked for is written.
 func (h *harness) autosaved(dir string) string {
 	h.t.Helper()
-	h.app.FinishSaving()
+	h.app.saves.flush()
 	return readFile(h.t, autosaveIn(dir))
 }
 
@@ -631,6 +631,17 @@ func TestSavedSaysTheNameFirst(t *testing.T) {
 	if strings.Contains(tb.status.Text, "Saved") {
 		t.Errorf("after a tile placed the status still says %q", tb.status.Text)
 	}
+	// Saved with tiles on the board, the game says so before their move,
+	// until the tiles change.
+	h.app.savedTo("/tmp/game2.json")
+	if !strings.HasPrefix(tb.status.Text, "Saved as game2.json in /tmp. ") {
+		t.Errorf("saved with a tile placed, the status says %q", tb.status.Text)
+	}
+	test.Tap(tb.rack.tiles[0])
+	h.tap(h.square("b1"))
+	if strings.Contains(tb.status.Text, "Saved") {
+		t.Errorf("after another tile placed the status still says %q", tb.status.Text)
+	}
 }
 
 // When a file chosen in the save dialog, which the dialog has emptied
@@ -779,7 +790,7 @@ func TestAutosaveFailureIsShownOnce(t *testing.T) {
 	block()
 	h := newHarness(t, saveIn(folder))
 	shown := func() int {
-		h.app.FinishSaving()
+		h.app.saves.flush()
 		for len(h.queue) > 0 {
 			(<-h.queue)()
 		}

@@ -40,7 +40,7 @@ type table struct {
 	cursor    typingCursor
 	curtain   bool          // a closed game between humans hides the racks
 	curtainAt time.Time     // when it last fell: it stays down a moment
-	notice    string        // what the status line says first until a tile is placed (note)
+	notice    string        // what the status line says first until the tiles placed change (note)
 	last      []core.Square // the squares of the last move
 	preview   []core.Placed // the tiles of a move shown as a hint (preview.go)
 	rng       *rand.Rand
@@ -287,8 +287,9 @@ func (t *table) turnStarted(p int) {
 	t.refresh()
 }
 
-// note has the status line say sentence first, until a tile is placed or
-// a move made: what Undo took back, what Open opened.
+// note has the status line say sentence first, until the tiles placed
+// change or a move is made: what Undo took back, what Open opened, where
+// Save As wrote the game.
 func (t *table) note(sentence string) {
 	t.notice = sentence + " "
 	t.showStatus()

@@ -710,6 +710,25 @@ func TestCurtainStaysDownJustAfterAMove(t *testing.T) {
 	}
 }
 
+// The message that the tiles stay hidden goes once the moment is over.
+func TestCurtainMessageGoesWithTheMoment(t *testing.T) {
+	h := newHarness(t)
+	h.app.curtainPause = 300 * time.Millisecond
+	tb := h.start(humansOnDefault(t, false))
+	tb.curtainAt = time.Time{}
+	h.pressKey(fyne.KeyReturn)
+	h.playBest()
+	tb.curtainAt = time.Now()
+	h.pressKey(fyne.KeyReturn)
+	if !strings.Contains(tb.status.Text, "stay hidden for a moment") {
+		t.Fatalf("just after the move the status says %q", tb.status.Text)
+	}
+	h.runUntil("the moment is over", func() bool { return !strings.Contains(tb.status.Text, "stay hidden") })
+	if !strings.Contains(tb.status.Text, "Show Player 2's tiles") || !tb.curtain {
+		t.Errorf("after the moment the status says %q, curtain down %v", tb.status.Text, tb.curtain)
+	}
+}
+
 // The pass that ends the game says so before it is made.
 func TestLastPassWarns(t *testing.T) {
 	h := newHarness(t)
