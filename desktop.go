@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
+	"runtime"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -23,7 +25,11 @@ import (
 // The window does not wait for the word list: the referee is built in the
 // background while the window opens, and a game started before it is ready
 // starts when it is.
-func runDesktop(opts options, stderr io.Writer) int {
+func runDesktop(opts options, stderr io.Writer) (code int) {
+	if noDisplay(runtime.GOOS, os.Getenv) {
+		fmt.Fprintln(stderr, "scraebbkle: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); scraebbkle -console plays in the terminal")
+		return exitFailure
+	}
 	info, err := loadAppInfo()
 	if err != nil {
 		fmt.Fprintln(stderr, "scraebbkle:", err)
@@ -60,12 +66,31 @@ func runDesktop(opts options, stderr io.Writer) int {
 		SaveFolder: a.Storage().RootURI().Path(),
 	})
 	a.Lifecycle().SetOnStarted(w.Start)
+	defer func() {
+		// The graphics driver panics when it cannot open a window at all.
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "scraebbkle: the window could not be opened: %v; scraebbkle -console plays in the terminal\n", r)
+			code = exitFailure
+		}
+	}()
 	w.Window().ShowAndRun()
 	if err := w.FinishSaving(); err != nil { // however the app was stopped
 		fmt.Fprintln(stderr, "scraebbkle: the game could not be saved:", err)
 		return exitFailure
 	}
 	return exitOK
+}
+
+// noDisplay reports whether a window cannot open on system goos for want
+// of a display: on the systems whose windows X11 or Wayland draws, when
+// neither is named in the environment, as in a terminal logged in from
+// afar.
+func noDisplay(goos string, getenv func(string) string) bool {
+	switch goos {
+	case "windows", "darwin", "android", "ios", "js", "wasip1":
+		return false
+	}
+	return getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == ""
 }
 
 // flagBoard loads the board file given with -board, if any. A board that

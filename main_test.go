@@ -128,3 +128,25 @@ func TestComputerLevelFlags(t *testing.T) {
 		}
 	}
 }
+
+func TestNoDisplay(t *testing.T) {
+	env := func(vars map[string]string) func(string) string {
+		return func(k string) string { return vars[k] }
+	}
+	for _, c := range []struct {
+		goos string
+		vars map[string]string
+		want bool
+	}{
+		{"linux", nil, true},
+		{"linux", map[string]string{"DISPLAY": ":0"}, false},
+		{"linux", map[string]string{"WAYLAND_DISPLAY": "wayland-0"}, false},
+		{"freebsd", nil, true},
+		{"windows", nil, false},
+		{"darwin", nil, false},
+	} {
+		if got := noDisplay(c.goos, env(c.vars)); got != c.want {
+			t.Errorf("noDisplay(%s, %v) = %v, want %v", c.goos, c.vars, got, c.want)
+		}
+	}
+}
