@@ -12,8 +12,9 @@ type Draft struct {
 	layout
 	undo     []draftState
 	redo     []draftState
-	inStroke bool // a stroke is under way
-	saved    bool // and has saved its undo step
+	inStroke bool       // a stroke is under way
+	saved    bool       // and has saved its undo step
+	kept     draftState // the state a file holds (Keep)
 }
 
 // draftState is what one undo step restores.
@@ -31,18 +32,32 @@ func NewDraft(rules *Rules, cols, rows int) (*Draft, error) {
 	if err := checkSize(rules, cols, rows); err != nil {
 		return nil, err
 	}
-	return &Draft{rules: rules, layout: layout{
+	d := &Draft{rules: rules, layout: layout{
 		cols: cols, rows: rows,
 		start:    Square{Col: cols / 2, Row: rows / 2},
 		premiums: make([]Premium, cols*rows),
-	}}, nil
+	}}
+	d.Keep()
+	return d, nil
 }
 
 // DraftOf returns a draft of board b, to edit.
 func DraftOf(rules *Rules, b *Board) *Draft {
 	l := b.layout
 	l.premiums = slices.Clone(l.premiums)
-	return &Draft{rules: rules, layout: l}
+	d := &Draft{rules: rules, layout: l}
+	d.Keep()
+	return d
+}
+
+// Keep records the draft as it is now as the board a file holds, once it
+// is saved: Changed compares with it.
+func (d *Draft) Keep() { d.kept = d.state() }
+
+// Changed reports whether the draft differs from the board kept (Keep):
+// an edit taken back leaves it unchanged again.
+func (d *Draft) Changed() bool {
+	return d.start != d.kept.start || !slices.Equal(d.premiums, d.kept.premiums)
 }
 
 // Paint gives square s premium p. Within a stroke every square painted is

@@ -200,3 +200,34 @@ func TestDraftMirror(t *testing.T) {
 		}
 	}
 }
+
+// A draft is changed when it differs from the board kept, and no longer
+// once its edits are taken back or it is kept again.
+func TestDraftChangedComparesWithTheBoardKept(t *testing.T) {
+	d, err := NewDraft(ScraeBBKle(), 12, 16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Changed() {
+		t.Fatal("a new draft is changed")
+	}
+	a1 := Square{}
+	d.Paint(a1, Premium{Kind: WordPremium, Factor: 2})
+	if !d.Changed() {
+		t.Fatal("a painted draft is not changed")
+	}
+	d.Undo()
+	if d.Changed() {
+		t.Error("a draft whose edit was taken back is changed")
+	}
+	d.Redo()
+	d.Keep()
+	if d.Changed() {
+		t.Error("a draft just kept is changed")
+	}
+	d.SetStart(Square{Col: 1, Row: 1})
+	d.SetStart(d.kept.start)
+	if d.Changed() {
+		t.Error("a start square moved and moved back is changed")
+	}
+}

@@ -20,7 +20,6 @@ type editor struct {
 	draft    *core.Draft
 	name     string      // the file name the board is saved under
 	path     string      // where it was last opened or saved; "" for nowhere yet
-	changed  bool        // edited since it was opened or saved
 	fresh    bool        // made by New Board and never saved
 	painting bool        // a drag is painting squares
 	stroke   core.Square // the square the drag painted last
@@ -88,7 +87,7 @@ func (e *editor) toolbar() fyne.CanvasObject {
 // load puts draft d, named name and from path, in the editor; fresh for
 // a new board.
 func (e *editor) load(d *core.Draft, name, path string, fresh bool) {
-	e.draft, e.name, e.path, e.changed, e.fresh = d, name, path, false, fresh
+	e.draft, e.name, e.path, e.fresh = d, name, path, fresh
 	e.view = newBoardView(d, e)
 	for _, s := range e.view.squares {
 		s.paints = true
@@ -109,7 +108,6 @@ func (e *editor) redoEdit() { e.step(e.draft.Redo) }
 // it if anything changed.
 func (e *editor) step(edit func() bool) {
 	if edit() {
-		e.changed = true
 		e.show()
 	}
 }
@@ -127,7 +125,7 @@ func (e *editor) show() {
 	switch {
 	case e.fresh:
 		title += " (new, not saved)"
-	case e.changed:
+	case e.draft.Changed():
 		title += " (edited)"
 	}
 	e.win.SetTitle(title)
@@ -142,7 +140,7 @@ func (e *editor) show() {
 // player gives them up, or at once when there are none. The question's
 // Enter saves them; Escape and Cancel go back to the board.
 func (e *editor) discardThen(what string, f func()) {
-	if !e.changed {
+	if !e.draft.Changed() {
 		f()
 		return
 	}

@@ -102,6 +102,15 @@ func TestEditorPaintsSavesAndLoadsTheSameBoard(t *testing.T) {
 	if string(data) != b.Format() {
 		t.Error("the file is not in the board file format exactly")
 	}
+	// An edit taken back leaves the board as saved: not edited.
+	test.Tap(editorSquare(t, e, "d4"))
+	if !strings.Contains(e.win.Title(), "(edited)") {
+		t.Errorf("after an edit the title is %q", e.win.Title())
+	}
+	editorButton(t, e, "Undo")
+	if strings.Contains(e.win.Title(), "(edited)") || e.draft.Changed() {
+		t.Errorf("undone back to the board saved, the title is %q", e.win.Title())
+	}
 
 	// Open it again in a fresh editor: the same board.
 	e.close()
@@ -192,7 +201,7 @@ func TestEditorRefusesAFactorOutsideTheRules(t *testing.T) {
 	if !strings.Contains(e.status.Text, "Cannot paint e2: premium factor 150 is outside -9..99") {
 		t.Errorf("status %q does not say why", e.status.Text)
 	}
-	if p := editorSquare(t, e, "e2").premium; p != before || e.changed {
+	if p := editorSquare(t, e, "e2").premium; p != before || e.draft.Changed() {
 		t.Errorf("e2 became %v", p)
 	}
 	e.palette.factor.SetText("-9")
@@ -417,7 +426,6 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 	}
 
 	e.draft.Paint(core.Square{Col: 1, Row: 1}, core.Premium{Kind: core.WordPremium, Factor: 3})
-	e.changed = true
 	e.win.Canvas().Focus(newBoard("11", "20")[0])
 	editorKey(e, fyne.KeyEscape) // in a field too
 	if overlays.Top() != nil || e.draft.Cols() != 10 {
@@ -492,8 +500,8 @@ func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
 	}
 	ask()
 	editorKey(e, fyne.KeyEscape)
-	if quits != 0 || overlays.Top() != nil || !e.changed {
-		t.Fatalf("Escape: %d quits, %q open, changed %v", quits, texts(overlays.Top()), e.changed)
+	if quits != 0 || overlays.Top() != nil || !e.draft.Changed() {
+		t.Fatalf("Escape: %d quits, %q open, changed %v", quits, texts(overlays.Top()), e.draft.Changed())
 	}
 	ask()
 	for _, b := range find[*widget.Button](overlays.Top()) {
@@ -511,8 +519,8 @@ func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
 		t.Fatalf("Enter wrote %d files", len(files))
 	}
 	saved := readFile(t, filepath.Join(dir, files[0].Name()))
-	if quits != 2 || e.changed || saved != e.draft.Format() {
-		t.Fatalf("Enter: %d quits, changed %v, saved\n%s", quits, e.changed, saved)
+	if quits != 2 || e.draft.Changed() || saved != e.draft.Format() {
+		t.Fatalf("Enter: %d quits, changed %v, saved\n%s", quits, e.draft.Changed(), saved)
 	}
 	e.close()
 	h.app.quit()

@@ -141,7 +141,8 @@ func (e *editor) saveAsThen(f func()) {
 // saved notes that the board is saved at path, and says where until the
 // next edit.
 func (e *editor) saved(path string) {
-	e.path, e.name, e.changed, e.fresh = path, filepath.Base(path), false, false
+	e.path, e.name, e.fresh = path, filepath.Base(path), false
+	e.draft.Keep()
 	e.show()
 	e.status.SetText(fmt.Sprintf("Saved as %s in %s. %s", e.name, filepath.Dir(path), e.status.Text))
 }
@@ -149,7 +150,7 @@ func (e *editor) saved(path string) {
 // play opens the new-game dialog, in the game's window, on the board.
 func (e *editor) play() {
 	name, path := e.name, e.path
-	if e.changed || e.fresh { // no file holds this board
+	if e.draft.Changed() || e.fresh { // no file holds this board
 		name, path = strings.TrimSuffix(withoutUnsaved(e.name), ".txt")+unsaved, ""
 	}
 	b, ok := e.validAs("play on this board", name)
