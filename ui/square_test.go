@@ -90,6 +90,12 @@ func TestTileValueLegibleOnSmallSquares(t *testing.T) {
 			if at.X < 0 || at.X+ink.Width > size || at.Y < 0 || at.Y+ink.Height > size {
 				t.Errorf("%v px, %c: the value's line runs from %v to %v, off the square", size, tile.Letter, at, at.AddXY(ink.Width, ink.Height))
 			}
+			// From the smallest zoom up, the letter stands clear of its
+			// value, and inside the square.
+			lp, ls := inked(shownTexts(s)[string(tile.Letter)])
+			if size >= minSquare && (lp.X+ls.Width > at.X || lp.X < 0) {
+				t.Errorf("%v px, %c: the letter runs from x %v to %v, into the value from %v", size, tile.Letter, lp.X, lp.X+ls.Width, at.X)
+			}
 		}
 	}
 }

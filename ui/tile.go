@@ -98,17 +98,37 @@ func (t tileText) layout(size fyne.Size, scale float32) {
 		valueScale, shift = 0.21, size.Width*0.07
 	}
 	t.letter.TextSize = size.Width * scale
-	t.letter.Move(fyne.NewPos(-shift, 0))
-	t.letter.Resize(size)
 	share := size.Width * valueScale
 	t.value.TextSize = max(share, leastText)
 	top, height := size.Height*0.52, size.Height*0.44
 	if t.value.TextSize > share { // raised to be read: its line ends at the tile's foot
 		height = fyne.MeasureText("0", t.value.TextSize, t.value.TextStyle).Height
 		top = size.Height - height
+		// The letter moves left of it, as far as it must and can.
+		shift = max(shift, min(t.overlap(size), t.room(size)))
 	}
+	t.letter.Move(fyne.NewPos(-shift, 0))
+	t.letter.Resize(size)
 	t.value.Move(fyne.NewPos(0, top))
-	t.value.Resize(fyne.NewSize(size.Width*0.92, height))
+	t.value.Resize(fyne.NewSize(size.Width*valueRight, height))
+}
+
+// valueRight is where a tile's value ends, relative to the tile's width.
+const valueRight = 0.92
+
+// overlap is how far the letter, centred on a tile of the given size,
+// runs into the value, ended at valueRight, with a pixel's gap.
+func (t tileText) overlap(size fyne.Size) float32 {
+	letter := fyne.MeasureText(t.letter.Text, t.letter.TextSize, t.letter.TextStyle).Width
+	value := fyne.MeasureText(t.value.Text, t.value.TextSize, t.value.TextStyle).Width
+	return (size.Width+letter)/2 - (size.Width*valueRight - value) + 1
+}
+
+// room is how far left the letter, centred on a tile of the given size, can
+// move and stay a pixel inside it.
+func (t tileText) room(size fyne.Size) float32 {
+	letter := fyne.MeasureText(t.letter.Text, t.letter.TextSize, t.letter.TextStyle).Width
+	return (size.Width-letter)/2 - 1
 }
 
 // show letters tile: a blank's letter in its own colour, an unplayed blank
