@@ -14,6 +14,9 @@ type SaveError struct {
 	Turn   int    // the turn at fault, from 1, or 0 when no one turn is
 	Move   string // that turn's move as the file writes it
 	Reason string
+	// Newer is set when a newer version of the program wrote the file,
+	// which may be sound: this version cannot tell.
+	Newer bool
 }
 
 // Error gives the turn, if any, and the reason, such as
@@ -111,7 +114,7 @@ func decodeSave(data []byte) (savedGame, error) {
 	case !ok || version != float64(int(version)) || version < 1:
 		return s, saveErrorf("the format version %v is not a version of the save format", head.Version)
 	case version > SaveVersion:
-		return s, saveErrorf("the file was saved by a newer version of ScraeBBKle (format version %d; this version reads up to %d)", int(version), SaveVersion)
+		return s, &SaveError{Newer: true, Reason: fmt.Sprintf("the file was saved by a newer version of ScraeBBKle (format version %d; this version reads up to %d)", int(version), SaveVersion)}
 	}
 	if err := json.Unmarshal(data, &s); err != nil {
 		return s, jsonError(data, err)

@@ -228,6 +228,9 @@ func checkRefused(t *testing.T, data []byte, turn int, want string) {
 	if se.Turn != turn || err.Error() != want {
 		t.Errorf("LoadGame refused with turn %d %q\nwant turn %d %q", se.Turn, err, turn, want)
 	}
+	if newer := strings.Contains(want, "newer version"); se.Newer != newer {
+		t.Errorf("refused %q as from a newer version: %v", want, se.Newer)
+	}
 }
 
 // TestLoadTampered changes one thing in the save file of the example play

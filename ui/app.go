@@ -91,7 +91,10 @@ type App struct {
 	quitApp       func()
 	// saves writes the autosave in the background, in slot.
 	saves *saver
-	slot  *saveSlot // claimed when first needed
+	slot  *saveSlot // claimed when first needed; its path "" saves nothing
+	// keptSlots are slots left with a game this window could not resume,
+	// held until it ends so that it does not claim them again.
+	keptSlots []*saveSlot
 	// curtainPause is how long after a closed game's curtain falls it
 	// cannot be lifted.
 	curtainPause time.Duration

@@ -65,6 +65,9 @@ func removeIfThere(path string) error {
 func (a *App) FinishSaving() error {
 	err := a.saves.close()
 	a.slot.release()
+	for _, s := range a.keptSlots {
+		s.release()
+	}
 	return err
 }
 
@@ -78,8 +81,13 @@ func (a *App) autosaveFailed(err error) {
 // why, and a new game is asked for.
 func (a *App) offerResume(path string) {
 	g, x, err := core.LoadGameFile(a.cfg.Referee(), path)
-	if err != nil {
+	var damaged *core.SaveError
+	switch {
+	case errors.As(err, &damaged) && !damaged.Newer:
 		a.setAside(path, err)
+		return
+	case err != nil:
+		a.keepForLater(err)
 		return
 	}
 	if g.Over() {
@@ -135,6 +143,25 @@ func (a *App) setAside(path string, why error) {
 	a.tell("The saved game cannot be resumed",
 		fmt.Sprintf("The game saved when ScraeBBKle last stopped cannot be read:\n%v\n\n%s You can start a new game.", why, kept),
 		a.declined)
+}
+
+// keepForLater leaves in its slot a saved game that this window cannot
+// resume but that may be sound, written by a newer version or unreadable
+// for now, says why, and goes on in another slot: the game there, if
+// there is one, is offered next.
+func (a *App) keepForLater(why error) {
+	kept := "It is kept as it is, to be offered again at the next start; this window keeps its own game apart."
+	if !a.otherSlot() {
+		kept = "It is kept as it is; this window's game is not saved by itself, for want of another place to save it."
+	}
+	a.tell("The saved game cannot be resumed here",
+		fmt.Sprintf("The game saved when ScraeBBKle last stopped cannot be resumed by this version now:\n%v\n\n%s", why, kept),
+		func() {
+			a.offering = false
+			if !a.offerSavedGame() {
+				a.declined()
+			}
+		})
 }
 
 // tell shows a message, wrapped, with an OK button, and calls then, if set,

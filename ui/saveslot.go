@@ -78,3 +78,19 @@ func (s *saveSlot) release() {
 		s.lock.Unlock()
 	}
 }
+
+// otherSlot moves the window to another slot, keeping the one it leaves
+// claimed, so that it is not claimed again while the window runs, and
+// reports whether there was another. With none, the window saves nothing.
+func (a *App) otherSlot() bool {
+	a.keptSlots = append(a.keptSlots, a.slot)
+	next := claimSlot(a.cfg.SaveFolder)
+	for _, s := range a.keptSlots {
+		if s.path == next.path { // no slot is free, or none can be locked
+			a.slot = &saveSlot{}
+			return false
+		}
+	}
+	a.slot = next
+	return true
+}

@@ -160,7 +160,6 @@ func TestResumeDeclinedAsksForANewGame(t *testing.T) {
 
 func TestBrokenAutosaveIsSetAside(t *testing.T) {
 	for _, tc := range []struct{ name, data, reason string }{
-		{"newer", `{"format": "ScraeBBKle saved game", "version": 7}`, "saved by a newer version of ScraeBBKle (format version 7"},
 		{"cut short", `{"format": "ScraeBBKle saved game", "vers`, "the file ends too soon, at line 1, column 42: it was cut short"},
 		{"garbage", "\x00\x01garbage", "this is not a saved ScraeBBKle game"},
 	} {
@@ -186,6 +185,72 @@ func TestBrokenAutosaveIsSetAside(t *testing.T) {
 				t.Error("the new game is not saved")
 			}
 		})
+	}
+}
+
+// A game saved by a newer version may be sound: it stays where it is, for
+// that version, and the window saves its own game in another slot. The
+// next start offers it again, then the game of the other slot.
+func TestNewerAutosaveIsKeptForLater(t *testing.T) {
+	dir := t.TempDir()
+	auto := autosaveIn(dir)
+	newer := `{"format": "ScraeBBKle saved game", "version": 7}`
+	if err := os.WriteFile(auto, []byte(newer), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, saveIn(dir))
+	h.app.Start()
+	text := h.overlayText()
+	if !strings.Contains(text, "saved by a newer version of ScraeBBKle (format version 7") || !strings.Contains(text, "It is kept as it is") {
+		t.Fatalf("the start says:\n%s", text)
+	}
+	h.tap(h.button(h.overlay(), "OK"))
+	h.setupDialog().start()
+	want := h.saved()
+	h.app.FinishSaving()
+	if aside, _ := filepath.Glob(auto + ".broken-*"); readFile(t, auto) != newer || len(aside) != 0 {
+		t.Fatalf("the newer game was not kept in place: set aside %v", aside)
+	}
+	if got := readFile(t, filepath.Join(dir, slotFile(2, ".json"))); got != want {
+		t.Errorf("the second slot holds\n%s\nwant the window's game", got)
+	}
+
+	next := newHarness(t, saveIn(dir))
+	next.app.Start()
+	next.tap(next.button(next.overlay(), "OK"))
+	next.tap(next.button(next.overlay(), "Resume"))
+	if got := next.saved(); got != want {
+		t.Errorf("the next start resumes\n%s\nwant\n%s", got, want)
+	}
+}
+
+// With every other slot held by other copies, a window that cannot resume
+// the newer game saves nothing rather than write over it.
+func TestNewerAutosaveKeptWithNoOtherSlot(t *testing.T) {
+	dir := t.TempDir()
+	auto := autosaveIn(dir)
+	newer := `{"format": "ScraeBBKle saved game", "version": 7}`
+	if err := os.WriteFile(auto, []byte(newer), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for n := 2; n <= maxSlots; n++ {
+		l, err := core.LockFile(filepath.Join(dir, slotFile(n, ".lock")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(l.Unlock)
+	}
+	h := newHarness(t, saveIn(dir))
+	h.app.Start()
+	if text := h.overlayText(); !strings.Contains(text, "this window's game is not saved by itself") {
+		t.Fatalf("the start says:\n%s", text)
+	}
+	h.tap(h.button(h.overlay(), "OK"))
+	h.setupDialog().start()
+	h.playBest()
+	h.app.FinishSaving()
+	if got := readFile(t, auto); got != newer {
+		t.Errorf("the newer game was written over:\n%s", got)
 	}
 }
 
