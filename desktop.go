@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"runtime/debug"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -65,10 +66,20 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 		},
 		SaveFolder: a.Storage().RootURI().Path(),
 	})
-	a.Lifecycle().SetOnStarted(w.Start)
+	started := false
+	a.Lifecycle().SetOnStarted(func() {
+		started = true
+		w.Start()
+	})
 	defer func() {
-		// The graphics driver panics when it cannot open a window at all.
-		if r := recover(); r != nil {
+		r := recover()
+		switch {
+		case r == nil:
+		case started: // a bug: said as Go says it, once the game is saved
+			fmt.Fprintf(stderr, "panic: %v\n\n%s", r, debug.Stack())
+			w.FinishSaving()
+			panic(r)
+		default: // the graphics driver panics when it cannot open a window at all
 			fmt.Fprintf(stderr, "scraebbkle: the window could not be opened: %v; scraebbkle -console plays in the terminal\n", r)
 			code = exitFailure
 		}

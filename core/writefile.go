@@ -15,10 +15,7 @@ import (
 // points to is written and the link kept. An error names path, not the
 // temporary file.
 func WriteFileAtomic(path string, data []byte) (err error) {
-	named := path
-	if target, err := filepath.EvalSymlinks(path); err == nil {
-		path = target
-	}
+	named, path := path, followed(path)
 	f, err := createBeside(path)
 	if err != nil {
 		return err
@@ -66,12 +63,21 @@ func CanWrite(path string) error {
 	if info, err := os.Stat(path); err == nil && info.IsDir() {
 		return &fs.PathError{Op: "write", Path: path, Err: errors.New("it is a folder: name a file in it")}
 	}
-	f, err := createBeside(path)
+	f, err := createBeside(followed(path))
 	if err != nil {
-		return err
+		return naming(path, err)
 	}
 	f.Close()
 	return os.Remove(f.Name())
+}
+
+// followed is the file path names, through any symbolic links, or path
+// itself when it names none yet.
+func followed(path string) string {
+	if target, err := filepath.EvalSymlinks(path); err == nil {
+		return target
+	}
+	return path
 }
 
 // createBeside makes a new temporary file in the folder of path.

@@ -88,6 +88,9 @@ func TestWriteFileAtomicFollowsALink(t *testing.T) {
 	if err := os.Symlink(target, link); err != nil {
 		t.Skip("no symbolic links here:", err)
 	}
+	if err := CanWrite(link); err != nil {
+		t.Errorf("CanWrite through the link: %v", err)
+	}
 	if err := WriteFileAtomic(link, []byte("saved")); err != nil {
 		t.Fatal(err)
 	}

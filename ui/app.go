@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -95,6 +96,8 @@ type App struct {
 	// keptSlots are slots left with a game this window could not resume,
 	// held until it ends so that it does not claim them again.
 	keptSlots []*saveSlot
+	// toldUnsaved is set once the player is told that no slot was free.
+	toldUnsaved bool
 	// curtainPause is how long after a closed game's curtain falls it
 	// cannot be lifted.
 	curtainPause time.Duration
@@ -136,6 +139,11 @@ func (a *App) Start() {
 	if err := a.cfg.BoardError; err != nil {
 		a.cfg.BoardError = nil
 		a.tell("Cannot use this board file", sentence(err)+"\n\nThe board file was not loaded.", a.Start)
+		return
+	}
+	if a.cfg.SaveFolder != "" && a.claimedSlot().path == "" && !a.toldUnsaved {
+		a.toldUnsaved = true
+		a.tell("The game is not being saved", strconv.Itoa(maxSlots)+" copies of ScraeBBKle are open already, each saving its own game: this window's game is not saved by itself. Save it with Save As.", a.Start)
 		return
 	}
 	if !a.offerSavedGame() {

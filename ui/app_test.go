@@ -290,6 +290,15 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 	h.runUntil("the file is read again", func() bool { return d.file.Text == "wide.txt, 22 x 12" })
 	h.key(fyne.KeyEscape)
 
+	// A game started before the file is read, on the default board shown
+	// meanwhile, leaves the file remembered.
+	h.app.lastFile = knownBoard{}
+	d = h.newGame()
+	d.start()
+	if got := h.app.fyne.Preferences().String(prefBoardFile); got != path {
+		t.Errorf("started before the file was read, the game remembers %q, want %q", got, path)
+	}
+
 	// A board chosen before the file is read stays chosen.
 	h.app.lastFile = knownBoard{}
 	d = h.newGame()

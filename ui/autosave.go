@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"strings"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -22,10 +23,7 @@ func (a *App) autosavePath() string {
 	if a.cfg.SaveFolder == "" {
 		return ""
 	}
-	if a.slot == nil {
-		a.slot = claimSlot(a.cfg.SaveFolder)
-	}
-	return a.slot.path
+	return a.claimedSlot().path
 }
 
 // autosave saves the game on screen, so that a game stopped at any moment
@@ -77,17 +75,20 @@ func (a *App) autosaveFailed(err error) {
 }
 
 // offerResume loads the game saved in path and offers to resume it or to
-// start a new game. A file that cannot be loaded is set aside, with a word
-// why, and a new game is asked for.
+// start a new game. A damaged file is set aside, with a word why, and a
+// new game is asked for; one that may be sound, from a newer version or
+// unreadable for now, is kept for later (keepForLater).
 func (a *App) offerResume(path string) {
 	g, x, err := core.LoadGameFile(a.cfg.Referee(), path)
-	var damaged *core.SaveError
+	var newer *core.SaveError
+	var system syscall.Errno // the disk or its rights, not the file
 	switch {
-	case errors.As(err, &damaged) && !damaged.Newer:
-		a.setAside(path, err)
-		return
-	case err != nil:
+	case err == nil:
+	case errors.As(err, &newer) && newer.Newer, errors.As(err, &system):
 		a.keepForLater(err)
+		return
+	default:
+		a.setAside(path, err)
 		return
 	}
 	if g.Over() {

@@ -182,8 +182,9 @@ func (t *table) moveCursor(d core.Direction, back bool) {
 }
 
 // typedKey handles the keys of the board: Enter plays, or behind the
-// curtain shows the rack, or has a computer that failed try again; Escape recalls every tile, Backspace takes back
-// a typed tile, Tab turns the cursor, the arrow keys move it.
+// curtain shows the rack, or has a computer that failed try again; Escape
+// recalls every tile, Backspace takes back a typed tile, Tab turns the
+// cursor, the arrow keys move it.
 func (t *table) typedKey(ev *fyne.KeyEvent) {
 	if a, ok := arrows[ev.Name]; ok {
 		t.moveCursor(a.dir, a.back)

@@ -102,12 +102,17 @@ func (l *moveLog) end(g *core.Game, rackOf func(p int) core.Rack) {
 // is no turn, at the end of the game, highlights the last move again. The
 // next move played lets go of the line.
 func (t *table) showLogged(i int) {
+	// The list takes the keyboard when clicked: the board gets it back, so
+	// that Enter still plays and letters still type.
+	defer t.focusBoard()
 	history := t.game.History()
 	if i >= len(history) {
 		if len(history) > 0 {
 			t.markLast(history[len(history)-1])
 		}
 		t.showPending()
+		t.notice = ""
+		t.showStatus()
 		return
 	}
 	turn := history[i]

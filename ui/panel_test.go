@@ -188,7 +188,13 @@ func TestClickingALogLineHighlightsItsMove(t *testing.T) {
 		t.Fatalf("the last move shows %v", looks(second))
 	}
 
-	tb.panel.log.list.Select(0)
+	// Clicked as the player does: the list takes the keyboard, and gives
+	// it back to the board.
+	rows := find[*widget.Label](tb.panel.log.list)
+	h.tap(rows[slices.IndexFunc(rows, func(l *widget.Label) bool { return strings.HasPrefix(l.Text, "1. ") })])
+	if f := h.win.Canvas().Focused(); f != tb.board {
+		t.Errorf("after the click the keyboard is with %T, not the board", f)
+	}
 	if !slices.Equal(looks(first), all(len(first.Placed), lookLast)) || !slices.Equal(looks(second), all(len(second.Placed), lookPlayed)) {
 		t.Errorf("with the first line clicked, the first move shows %v, the second %v", looks(first), looks(second))
 	}
@@ -206,7 +212,7 @@ func TestClickingALogLineHighlightsItsMove(t *testing.T) {
 	}
 	tb.panel.log.list.Select(0)
 	tb.showLogged(3) // past the turns, as the lines that end a game are
-	if !slices.Equal(looks(third), all(len(third.Placed), lookLast)) {
-		t.Errorf("a line that is no turn left the last move showing %v", looks(third))
+	if !slices.Equal(looks(third), all(len(third.Placed), lookLast)) || strings.Contains(tb.status.Text, "highlighted") {
+		t.Errorf("a line that is no turn left the last move showing %v, the status %q", looks(third), tb.status.Text)
 	}
 }

@@ -20,7 +20,7 @@ type saveSlot struct {
 }
 
 // maxSlots is how many copies of the program running at once keep a game
-// each; a copy started beyond them shares the first slot.
+// each; a copy started beyond them saves nothing.
 const maxSlots = 9
 
 // slotFile is the name of slot n's file, ending in ext: "autosave.json"
@@ -33,8 +33,9 @@ func slotFile(n int, ext string) string {
 }
 
 // claimSlot claims the first slot in folder that no other copy holds and
-// that holds a game, or else the first that no other copy holds.
-func claimSlot(folder string) *saveSlot {
+// that holds a game, or else the first that no other copy holds, and
+// reports whether there was one.
+func claimSlot(folder string) (*saveSlot, bool) {
 	os.MkdirAll(folder, 0o755) // a folder that cannot be made fails the first save, which says so
 	var free *saveSlot
 	for n := 1; n <= maxSlots; n++ {
@@ -47,17 +48,14 @@ func claimSlot(folder string) *saveSlot {
 			continue
 		case core.FileExists(s.path):
 			free.release()
-			return s
+			return s, true
 		case free == nil:
 			free = s
 		default:
 			s.release()
 		}
 	}
-	if free == nil {
-		return &saveSlot{path: filepath.Join(folder, slotFile(1, ".json"))}
-	}
-	return free
+	return free, free != nil
 }
 
 // lockSlot locks slot n in folder. It fails only when another copy holds
@@ -84,13 +82,29 @@ func (s *saveSlot) release() {
 // reports whether there was another. With none, the window saves nothing.
 func (a *App) otherSlot() bool {
 	a.keptSlots = append(a.keptSlots, a.slot)
-	next := claimSlot(a.cfg.SaveFolder)
+	next, ok := claimSlot(a.cfg.SaveFolder)
 	for _, s := range a.keptSlots {
-		if s.path == next.path { // no slot is free, or none can be locked
-			a.slot = &saveSlot{}
-			return false
+		if ok && s.path == next.path { // the system cannot lock the files
+			next.release()
+			ok = false
 		}
 	}
 	a.slot = next
-	return true
+	if !ok {
+		a.slot = &saveSlot{}
+	}
+	return ok
+}
+
+// claimedSlot claims the window's slot when it first needs one; with every
+// slot held by other copies, it has none and saves nothing.
+func (a *App) claimedSlot() *saveSlot {
+	if a.slot == nil {
+		if s, ok := claimSlot(a.cfg.SaveFolder); ok {
+			a.slot = s
+		} else {
+			a.slot = &saveSlot{}
+		}
+	}
+	return a.slot
 }

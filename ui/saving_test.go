@@ -162,6 +162,7 @@ func TestBrokenAutosaveIsSetAside(t *testing.T) {
 	for _, tc := range []struct{ name, data, reason string }{
 		{"cut short", `{"format": "ScraeBBKle saved game", "vers`, "the file ends too soon, at line 1, column 42: it was cut short"},
 		{"garbage", "\x00\x01garbage", "this is not a saved ScraeBBKle game"},
+		{"too large", strings.Repeat(" ", core.MaxSaveFileBytes+1), "the file is larger than 16 MB"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -1002,6 +1003,34 @@ func TestCopiesRunningAtOnceKeepAGameEach(t *testing.T) {
 		next.tap(next.button(next.overlay(), "Resume"))
 		if got := next.saved(); got != want {
 			t.Errorf("copy %d started resumes\n%s\nwant\n%s", i+3, got, want)
+		}
+	}
+}
+
+// A copy started while every slot is held saves nothing, says so, and
+// offers none of the other copies' games.
+func TestNoSlotLeftSavesNothing(t *testing.T) {
+	dir := t.TempDir()
+	for n := 1; n <= maxSlots; n++ {
+		os.WriteFile(filepath.Join(dir, slotFile(n, ".json")), []byte("a game being played"), 0o644)
+		l, err := core.LockFile(filepath.Join(dir, slotFile(n, ".lock")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(l.Unlock)
+	}
+	h := newHarness(t, saveIn(dir))
+	h.app.Start()
+	if text := h.overlayText(); !strings.Contains(text, "9 copies of ScraeBBKle are open already") {
+		t.Fatalf("the start says:\n%s", text)
+	}
+	h.tap(h.button(h.overlay(), "OK"))
+	h.setupDialog().start()
+	h.playBest()
+	h.app.FinishSaving()
+	for n := 1; n <= maxSlots; n++ {
+		if got := readFile(t, filepath.Join(dir, slotFile(n, ".json"))); got != "a game being played" {
+			t.Errorf("slot %d was written over: %.40q", n, got)
 		}
 	}
 }

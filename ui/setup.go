@@ -53,6 +53,7 @@ type setupForm struct {
 	path     string
 	board    *widget.RadioGroup
 	fileName *widget.Label
+	reading  bool // the remembered board file is being read (reread)
 	players  []*widget.RadioGroup
 	levels   []*levelSelect
 	open     *widget.RadioGroup
@@ -172,12 +173,15 @@ type knownBoard struct {
 func (f *setupForm) reread(path string) {
 	shown, selected := f.file, f.board.Selected
 	rules, post := f.a.cfg.Rules, f.a.cfg.Post
+	f.reading = true
 	go func() {
 		b, err := core.LoadBoard(rules, path)
-		if err != nil {
-			return // the board read last time, or the default board, stays
+		if err != nil { // the board read last time, or the default board, stays
+			post(func() { f.reading = false })
+			return
 		}
 		post(func() {
+			f.reading = false
 			f.a.lastFile = knownBoard{path: path, board: b}
 			if f.file != shown || f.board.Selected != selected {
 				return
@@ -287,7 +291,11 @@ func (f *setupForm) remember() {
 	if f.board.Selected == choiceFile && f.file != nil {
 		path = f.path
 	}
-	prefs.SetString(prefBoardFile, path)
+	// A game started before the remembered file was read, on the default
+	// board shown meanwhile, does not forget the file.
+	if !f.reading || f.file != nil {
+		prefs.SetString(prefBoardFile, path)
+	}
 	if path != "" {
 		f.a.lastFile = knownBoard{path: path, board: f.file}
 	}

@@ -104,8 +104,9 @@ func (t tileText) layout(size fyne.Size, scale float32) {
 	if t.value.TextSize > share { // raised to be read: its line ends at the tile's foot
 		height = fyne.MeasureText("0", t.value.TextSize, t.value.TextStyle).Height
 		top = size.Height - height
-		// The letter moves left of it, as far as it must and can.
-		shift = max(shift, min(t.overlap(size), t.room(size)))
+		if t.value.Text != "" { // the letter moves left of it, as far as it must and can
+			shift = max(shift, min(t.overlap(size), t.room(size)))
+		}
 	}
 	t.letter.Move(fyne.NewPos(-shift, 0))
 	t.letter.Resize(size)
