@@ -234,22 +234,8 @@ func TestNewerAutosaveKeptWithNoOtherSlot(t *testing.T) {
 	if err := os.WriteFile(auto, []byte(newer), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for n := 2; n <= maxSlots; n++ {
-		l, err := core.LockFile(filepath.Join(dir, slotFile(n, ".lock")))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(l.Unlock)
-	}
-	h := newHarness(t, saveIn(dir))
-	h.app.Start()
-	if text := h.overlayText(); !strings.Contains(text, "this window's game is not saved by itself") {
-		t.Fatalf("the start says:\n%s", text)
-	}
-	h.tap(h.button(h.overlay(), "OK"))
-	h.setupDialog().start()
-	h.playBest()
-	h.app.FinishSaving()
+	holdSlots(t, dir, 2)
+	playAfterMessage(newHarness(t, saveIn(dir)), "this window's game is not saved by itself")
 	if got := readFile(t, auto); got != newer {
 		t.Errorf("the newer game was written over:\n%s", got)
 	}
@@ -1013,24 +999,39 @@ func TestNoSlotLeftSavesNothing(t *testing.T) {
 	dir := t.TempDir()
 	for n := 1; n <= maxSlots; n++ {
 		os.WriteFile(filepath.Join(dir, slotFile(n, ".json")), []byte("a game being played"), 0o644)
+	}
+	holdSlots(t, dir, 1)
+	playAfterMessage(newHarness(t, saveIn(dir)), "9 copies of ScraeBBKle are open already")
+	for n := 1; n <= maxSlots; n++ {
+		if got := readFile(t, filepath.Join(dir, slotFile(n, ".json"))); got != "a game being played" {
+			t.Errorf("slot %d was written over: %.40q", n, got)
+		}
+	}
+}
+
+// holdSlots holds the save slots in dir from slot from on until the test
+// ends, as other copies of the program running would.
+func holdSlots(t *testing.T, dir string, from int) {
+	t.Helper()
+	for n := from; n <= maxSlots; n++ {
 		l, err := core.LockFile(filepath.Join(dir, slotFile(n, ".lock")))
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(l.Unlock)
 	}
-	h := newHarness(t, saveIn(dir))
+}
+
+// playAfterMessage starts the window, checks that it first says message,
+// then starts a new game, plays a move and ends as the program does.
+func playAfterMessage(h *harness, message string) {
+	h.t.Helper()
 	h.app.Start()
-	if text := h.overlayText(); !strings.Contains(text, "9 copies of ScraeBBKle are open already") {
-		t.Fatalf("the start says:\n%s", text)
+	if text := h.overlayText(); !strings.Contains(text, message) {
+		h.t.Fatalf("the start says:\n%s\nwant %q", text, message)
 	}
 	h.tap(h.button(h.overlay(), "OK"))
 	h.setupDialog().start()
 	h.playBest()
 	h.app.FinishSaving()
-	for n := 1; n <= maxSlots; n++ {
-		if got := readFile(t, filepath.Join(dir, slotFile(n, ".json"))); got != "a game being played" {
-			t.Errorf("slot %d was written over: %.40q", n, got)
-		}
-	}
 }
