@@ -208,6 +208,7 @@ step="dragging a tile in a game between humans"
 click "${start_button[@]}"
 settle "$work/1-curtain.png"
 timeout 5 xdotool windowfocus --sync "$win" || fail "could not focus the window"
+sleep 1 # a curtain cannot be lifted in the first 0.7 s after it falls
 xdotool key Return # the closed game's curtain: show Player 1's tiles
 settle "$work/1-rack.png"
 xdotool mousemove --window "$win" "${rack_tile[@]}" mousedown 1
