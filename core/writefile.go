@@ -5,7 +5,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"unicode/utf8"
 )
 
 // WriteFileAtomic writes data to the file at path so that the file is
@@ -86,22 +85,15 @@ func createBeside(path string) (*os.File, error) {
 	if dir == "" {
 		dir = "."
 	}
-	// The temporary name begins like the file's, but short enough that a
-	// file name near the system's limit leaves room for the rest.
-	f, err := os.CreateTemp(dir, "."+prefix(name, 32)+".*.tmp")
+	// The temporary name begins like the file's, but short enough (at
+	// most 40 characters, 160 bytes) that a file name near the system's
+	// limit of 255 bytes leaves room for the rest.
+	start, _ := cutShort(name)
+	f, err := os.CreateTemp(dir, "."+start+".*.tmp")
 	if err != nil {
 		return nil, naming(path, err)
 	}
 	return f, nil
-}
-
-// prefix is at most the first n bytes of s, cut between characters.
-func prefix(s string, n int) string {
-	for len(s) > n {
-		_, size := utf8.DecodeLastRuneInString(s)
-		s = s[:len(s)-size]
-	}
-	return s
 }
 
 // naming gives err, a failure to write the file at path, as one about path,

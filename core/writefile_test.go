@@ -119,15 +119,3 @@ func TestWriteFileAtomicLongName(t *testing.T) {
 		t.Errorf("CanWrite: %v", err)
 	}
 }
-
-func TestPrefixCutsBetweenCharacters(t *testing.T) {
-	for _, c := range []struct {
-		s    string
-		n    int
-		want string
-	}{{"game", 32, "game"}, {"abcdef", 3, "abc"}, {"aéb", 2, "a"}, {"aéb", 3, "aé"}, {"", 3, ""}} {
-		if got := prefix(c.s, c.n); got != c.want {
-			t.Errorf("prefix(%q, %d) = %q, want %q", c.s, c.n, got, c.want)
-		}
-	}
-}

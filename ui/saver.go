@@ -17,7 +17,6 @@ type saver struct {
 	idle   sync.Cond    // broadcast when the goroutine ends, nothing left to write
 	next   func() error // the save waiting, or nil
 	busy   bool         // the goroutine is running
-	broken bool         // the last save failed
 	last   error        // the last save's failure, or nil
 	closed bool         // the window is gone: failures are no longer shown
 }
@@ -63,8 +62,8 @@ func (s *saver) run() {
 // window is gone.
 func (s *saver) report(err error) {
 	s.mu.Lock()
-	tell := err != nil && !s.broken && !s.closed
-	s.broken, s.last = err != nil, err
+	tell := err != nil && s.last == nil && !s.closed
+	s.last = err
 	s.mu.Unlock()
 	if tell {
 		s.post(func() { s.failed(err) })

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 
 	"scraebbkle/core"
@@ -15,7 +16,7 @@ import (
 // other's game; a slot left with a game in it is offered by the next copy
 // to claim it.
 type saveSlot struct {
-	path string
+	path string         // "" for no slot: nothing is saved
 	lock *core.FileLock // nil when the system cannot lock the file
 }
 
@@ -33,9 +34,9 @@ func slotFile(n int, ext string) string {
 }
 
 // claimSlot claims the first slot in folder that no other copy holds and
-// that holds a game, or else the first that no other copy holds, and
-// reports whether there was one.
-func claimSlot(folder string) (*saveSlot, bool) {
+// that holds a game, or else the first that no other copy holds, or else
+// returns no slot.
+func claimSlot(folder string) *saveSlot {
 	os.MkdirAll(folder, 0o755) // a folder that cannot be made fails the first save, which says so
 	var free *saveSlot
 	for n := 1; n <= maxSlots; n++ {
@@ -48,14 +49,17 @@ func claimSlot(folder string) (*saveSlot, bool) {
 			continue
 		case core.FileExists(s.path):
 			free.release()
-			return s, true
+			return s
 		case free == nil:
 			free = s
 		default:
 			s.release()
 		}
 	}
-	return free, free != nil
+	if free == nil {
+		return &saveSlot{}
+	}
+	return free
 }
 
 // lockSlot locks slot n in folder. It fails only when another copy holds
@@ -82,29 +86,18 @@ func (s *saveSlot) release() {
 // reports whether there was another. With none, the window saves nothing.
 func (a *App) otherSlot() bool {
 	a.keptSlots = append(a.keptSlots, a.slot)
-	next, ok := claimSlot(a.cfg.SaveFolder)
-	for _, s := range a.keptSlots {
-		if ok && s.path == next.path { // the system cannot lock the files
-			next.release()
-			ok = false
-		}
+	a.slot = claimSlot(a.cfg.SaveFolder)
+	if slices.ContainsFunc(a.keptSlots, func(s *saveSlot) bool { return s.path == a.slot.path }) {
+		a.slot = &saveSlot{} // a slot kept again: the system cannot lock the files
 	}
-	a.slot = next
-	if !ok {
-		a.slot = &saveSlot{}
-	}
-	return ok
+	return a.slot.path != ""
 }
 
 // claimedSlot claims the window's slot when it first needs one; with every
 // slot held by other copies, it has none and saves nothing.
 func (a *App) claimedSlot() *saveSlot {
 	if a.slot == nil {
-		if s, ok := claimSlot(a.cfg.SaveFolder); ok {
-			a.slot = s
-		} else {
-			a.slot = &saveSlot{}
-		}
+		a.slot = claimSlot(a.cfg.SaveFolder)
 	}
 	return a.slot
 }

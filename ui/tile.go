@@ -105,7 +105,7 @@ func (t tileText) layout(size fyne.Size, scale float32) {
 		height = fyne.MeasureText("0", t.value.TextSize, t.value.TextStyle).Height
 		top = size.Height - height
 		if t.value.Text != "" { // the letter moves left of it, as far as it must and can
-			shift = max(shift, min(t.overlap(size), t.room(size)))
+			shift = max(shift, t.clearOfValue(size))
 		}
 	}
 	t.letter.Move(fyne.NewPos(-shift, 0))
@@ -117,19 +117,14 @@ func (t tileText) layout(size fyne.Size, scale float32) {
 // valueRight is where a tile's value ends, relative to the tile's width.
 const valueRight = 0.92
 
-// overlap is how far the letter, centred on a tile of the given size,
-// runs into the value, ended at valueRight, with a pixel's gap.
-func (t tileText) overlap(size fyne.Size) float32 {
+// clearOfValue is how far left the letter, centred on a tile of the given
+// size, must move to stand a pixel clear of the value, which ends at
+// valueRight; no further than keeps it a pixel inside the tile.
+func (t tileText) clearOfValue(size fyne.Size) float32 {
 	letter := fyne.MeasureText(t.letter.Text, t.letter.TextSize, t.letter.TextStyle).Width
 	value := fyne.MeasureText(t.value.Text, t.value.TextSize, t.value.TextStyle).Width
-	return (size.Width+letter)/2 - (size.Width*valueRight - value) + 1
-}
-
-// room is how far left the letter, centred on a tile of the given size, can
-// move and stay a pixel inside it.
-func (t tileText) room(size fyne.Size) float32 {
-	letter := fyne.MeasureText(t.letter.Text, t.letter.TextSize, t.letter.TextStyle).Width
-	return (size.Width-letter)/2 - 1
+	overlap := (size.Width+letter)/2 - (size.Width*valueRight - value) + 1
+	return min(overlap, (size.Width-letter)/2-1)
 }
 
 // show letters tile: a blank's letter in its own colour, an unplayed blank
@@ -207,12 +202,11 @@ func (f *tileFace) update() {
 	switch {
 	case v.lifted:
 		f.bg.FillColor = tileHole
-		f.text.clear()
-		return
 	case v.hidden:
 		f.bg.FillColor = tileBack
-		f.text.clear()
+	default:
+		f.text.show(v.tile)
 		return
 	}
-	f.text.show(v.tile)
+	f.text.clear()
 }

@@ -44,8 +44,7 @@ func verdict(lex *core.Lexicon, word string) string {
 		return "A word has only the letters A to Z."
 	}
 	word = strings.ToUpper(word) // ASCII now: no other letter becomes one of A to Z
-	switch {
-	case lex.Contains(word):
+	if lex.Contains(word) {
 		return "✔ " + word + " is in the word list."
 	}
 	return "✘ " + word + " is not in the word list."
