@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"strings"
 	"sync"
 	"testing"
 
 	"scraebbkle/core"
+	"scraebbkle/internal/example"
 )
 
 // defaultConfig is DefaultConfig with seed 1, made once for all tests.
@@ -22,28 +22,16 @@ func testConfig(t testing.TB) Config {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rules := cfg.Referee.Rules
-	cfg.NewBag = func() *core.Bag { return scriptedBag(t, rules, exampleDraws) }
+	bag, err := core.StackBag(cfg.Referee.Rules, example.Order())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.NewBag = bag.Clone
 	cfg.Computer = func(int) core.Strategy {
 		t.Error("a computer player was asked for a move")
 		return &script{}
 	}
 	return cfg
-}
-
-// exampleDraws is the order the game's example play draws tiles in:
-// both opening racks, then each player's refill after every move.
-const exampleDraws = "EEDNIDL NZHNTFO RREVO ILASP TCO USI_NN ASI ITGAIWM HU_OL LTS RKGFKGH DJ ERM"
-
-// scriptedBag returns a bag that draws the given letters first; spaces
-// between them only make them easier to read.
-func scriptedBag(t testing.TB, rules *core.Rules, first string) *core.Bag {
-	t.Helper()
-	bag, err := core.StackBag(rules, strings.ReplaceAll(first, " ", ""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return bag
 }
 
 // script is a computer player that plays the given moves in turn.

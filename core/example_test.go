@@ -3,11 +3,9 @@ package core
 import (
 	"errors"
 	"testing"
-)
 
-// exampleDraws is the order the game's example play draws tiles in:
-// both opening racks, then each player's refill after every move.
-const exampleDraws = "EEDNIDL NZHNTFO RREVO ILASP TCO USI_NN ASI ITGAIWM HU_OL LTS RKGFKGH DJ ERM"
+	"scraebbkle/internal/example"
+)
 
 // exampleTurn is one turn of the example play: refused attempts, then the
 // move made, the rack it was made from and the mover's total afterwards.
@@ -45,7 +43,7 @@ var exampleTurns = []exampleTurn{
 // racks and checks every score, rack and refusal.
 func TestExamplePlay(t *testing.T) {
 	rules := ScraeBBKle()
-	g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, rules, exampleDraws), []PlayerKind{Human, Computer}, true)
+	g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, rules, example.Order()), []PlayerKind{Human, Computer}, true)
 	if err != nil {
 		t.Fatal(err)
 	}

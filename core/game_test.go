@@ -6,6 +6,8 @@ import (
 	"maps"
 	"strings"
 	"testing"
+
+	"scraebbkle/internal/example"
 )
 
 // TestSeededComputerGames plays seeded computer-vs-computer games to the end
@@ -175,7 +177,7 @@ func TestFourPassesEndTheGame(t *testing.T) {
 }
 
 func TestPassCountResetsAfterAMove(t *testing.T) {
-	g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, ScraeBBKle(), exampleDraws), []PlayerKind{Human, Human}, false)
+	g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, ScraeBBKle(), example.Order()), []PlayerKind{Human, Human}, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,7 +225,7 @@ func TestCloneIsIndependent(t *testing.T) {
 
 func TestViewShowsOnlyWhatThePlayerMayKnow(t *testing.T) {
 	for _, open := range []bool{false, true} {
-		g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, ScraeBBKle(), exampleDraws), []PlayerKind{Human, Human}, open)
+		g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, ScraeBBKle(), example.Order()), []PlayerKind{Human, Human}, open)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,13 +12,15 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"scraebbkle/internal/example"
 )
 
 // exampleGame is the game's example play, every turn made, with
 // Player 2 a computer at the Strong level.
 func exampleGame(t testing.TB) (*Game, []Level) {
 	t.Helper()
-	g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, ScraeBBKle(), exampleDraws), []PlayerKind{Human, Computer}, true)
+	g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, ScraeBBKle(), example.Order()), []PlayerKind{Human, Computer}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
