@@ -20,7 +20,7 @@ func TestLoadBoard(t *testing.T) {
 	t.Chdir("testdata")
 	tests := []struct {
 		name    string
-		wantErr string // the error's text, or "" for a 12 x 16 board
+		wantErr string // the error's text, or "" for a 12×16 board
 	}{
 		{"plain.txt", ""},
 		{"twice.txt", ""}, // resources/ first

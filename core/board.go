@@ -1,6 +1,9 @@
 package core
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Board is the layout a game is played on: M columns by N rows of squares,
 // each plain or a premium, and the start square that the first word must
@@ -26,10 +29,10 @@ func NewBoard(rules *Rules, name string, cols, rows int, start Square, premiums 
 	}
 	b := &Board{name: name, layout: layout{cols: cols, rows: rows, start: start}}
 	if !b.Contains(start) {
-		return nil, fmt.Errorf("start square %s is outside the %d x %d board", start, cols, rows)
+		return nil, fmt.Errorf("start square %s is outside the %d×%d board", start, cols, rows)
 	}
 	if len(premiums) != cols*rows {
-		return nil, fmt.Errorf("a %d x %d board needs %d squares, got %d", cols, rows, cols*rows, len(premiums))
+		return nil, fmt.Errorf("%s needs %d squares, got %d", aBoard(cols, rows), cols*rows, len(premiums))
 	}
 	for i, p := range premiums {
 		if p.Kind == Plain {
@@ -47,13 +50,29 @@ func NewBoard(rules *Rules, name string, cols, rows int, start Square, premiums 
 func checkSize(rules *Rules, cols, rows int) error {
 	switch {
 	case cols < rules.MinColumns || cols > rules.MaxColumns:
-		return fmt.Errorf("%d columns is outside %d..%d", cols, rules.MinColumns, rules.MaxColumns)
+		return outside(strconv.Itoa(cols), "columns", rules.MinColumns, rules.MaxColumns)
 	case rows < rules.MinRows || rows > rules.MaxRows:
-		return fmt.Errorf("%d rows is outside %d..%d", rows, rules.MinRows, rules.MaxRows)
+		return outside(strconv.Itoa(rows), "rows", rules.MinRows, rules.MaxRows)
 	case cols*rows < rules.MinSquares:
-		return fmt.Errorf("a %d x %d board has %d squares; at least %d are needed", cols, rows, cols*rows, rules.MinSquares)
+		return fmt.Errorf("%s has %d squares; at least %d are needed", aBoard(cols, rows), cols*rows, rules.MinSquares)
 	}
 	return nil
+}
+
+// outside is the error for a board whose number of columns or rows, n as
+// written, is not within lo..hi.
+func outside(n, what string, lo, hi int) error {
+	return fmt.Errorf("a board has %d to %d %s, not %s", lo, hi, what, n)
+}
+
+// aBoard names a board by its size, with the article its number is said
+// with: "a 7×27 board", "an 8×24 board".
+func aBoard(cols, rows int) string {
+	article := "a"
+	if n := strconv.Itoa(cols); n[0] == '8' || n == "11" || n == "18" {
+		article = "an"
+	}
+	return fmt.Sprintf("%s %d×%d board", article, cols, rows)
 }
 
 // Name is the name the board was loaded under, such as its file name.

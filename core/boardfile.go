@@ -200,7 +200,7 @@ func (p *boardParser) count(n int, what string, lo, hi int) (int, error) {
 	if v, err := strconv.Atoi(text); err == nil && v >= lo && v <= hi {
 		return v, nil
 	}
-	return 0, p.fail(n, 1, "%s %s is outside %d..%d", text, what, lo, hi)
+	return 0, p.fail(n, 1, "%v", outside(text, what, lo, hi))
 }
 
 // isDigits reports whether s is one or more ASCII digits.
@@ -227,7 +227,7 @@ func (p *boardParser) start(cols, rows int) (Square, error) {
 		return Square{}, p.fail(3, 1, "expected the start square as a column letter and a row number, such as d7, but found %s", quoted(text))
 	}
 	if sq.Col >= cols || sq.Row >= rows {
-		return Square{}, p.fail(3, 1, "start square %s is outside the %d x %d board", sq, cols, rows)
+		return Square{}, p.fail(3, 1, "start square %s is outside the %d×%d board", sq, cols, rows)
 	}
 	return sq, nil
 }

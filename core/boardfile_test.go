@@ -169,17 +169,17 @@ func badBoardCases() []badBoardCase {
 		{"only a newline", "\n", 1, 1, `expected the number of columns, a whole number from 7 to 26, but found ""`},
 		{"ends after the columns", "16\n", 2, 1, "the file ends before the number of rows"},
 		{"ends after the rows", "16\n14", 2, 3, "the file ends before the start square"},
-		{"too few columns", defaultBoardWith(1, "6"), 1, 1, "6 columns is outside 7..26"},
-		{"zero columns", defaultBoardWith(1, "0"), 1, 1, "0 columns is outside 7..26"},
-		{"too many columns", defaultBoardWith(1, "27"), 1, 1, "27 columns is outside 7..26"},
-		{"huge number of columns", defaultBoardWith(1, "99999999999999999999"), 1, 1, "99999999999999999999 columns is outside 7..26"},
-		{"too few rows", defaultBoardWith(2, "9"), 2, 1, "9 rows is outside 10..99"},
-		{"too many rows", defaultBoardWith(2, "100"), 2, 1, "100 rows is outside 10..99"},
+		{"too few columns", defaultBoardWith(1, "6"), 1, 1, "a board has 7 to 26 columns, not 6"},
+		{"zero columns", defaultBoardWith(1, "0"), 1, 1, "a board has 7 to 26 columns, not 0"},
+		{"too many columns", defaultBoardWith(1, "27"), 1, 1, "a board has 7 to 26 columns, not 27"},
+		{"huge number of columns", defaultBoardWith(1, "99999999999999999999"), 1, 1, "a board has 7 to 26 columns, not 99999999999999999999"},
+		{"too few rows", defaultBoardWith(2, "9"), 2, 1, "a board has 10 to 99 rows, not 9"},
+		{"too many rows", defaultBoardWith(2, "100"), 2, 1, "a board has 10 to 99 rows, not 100"},
 		{"signed rows", defaultBoardWith(2, "+14"), 2, 1, `expected the number of rows, a whole number from 10 to 99, but found "+14"`},
-		{"7x27 has too few squares", boardFile(plainBoardLines(7, 27, "a1")), 2, 1, "a 7 x 27 board has 189 squares; at least 192 are needed"},
-		{"19x10 has too few squares", boardFile(plainBoardLines(19, 10, "a1")), 2, 1, "a 19 x 10 board has 190 squares; at least 192 are needed"},
-		{"start outside the columns", defaultBoardWith(3, "q7"), 3, 1, "start square q7 is outside the 16 x 14 board"},
-		{"start outside the rows", defaultBoardWith(3, "d15"), 3, 1, "start square d15 is outside the 16 x 14 board"},
+		{"7x27 has too few squares", boardFile(plainBoardLines(7, 27, "a1")), 2, 1, "a 7×27 board has 189 squares; at least 192 are needed"},
+		{"19x10 has too few squares", boardFile(plainBoardLines(19, 10, "a1")), 2, 1, "a 19×10 board has 190 squares; at least 192 are needed"},
+		{"start outside the columns", defaultBoardWith(3, "q7"), 3, 1, "start square q7 is outside the 16×14 board"},
+		{"start outside the rows", defaultBoardWith(3, "d15"), 3, 1, "start square d15 is outside the 16×14 board"},
 		{"file ends a row early", boardFile(d[:16]), 17, 1, "the file ends after 13 of the 14 rows"},
 		{"file ends after the start square", boardFile(d[:3]), 4, 1, "the file ends after 0 of the 14 rows"},
 		{"empty row", defaultBoardWith(4, ""), 4, 1, "row 1 has 0 squares, but the board has 16 columns"},
@@ -305,7 +305,7 @@ func TestLoadBoard(t *testing.T) {
 		t.Errorf("LoadBoard(good) = %v, %v", b, err)
 	}
 	_, err = LoadBoard(ScraeBBKle(), bad)
-	if want := bad + ": line 3, column 1: start square q7 is outside the 16 x 14 board"; err == nil || err.Error() != want {
+	if want := bad + ": line 3, column 1: start square q7 is outside the 16×14 board"; err == nil || err.Error() != want {
 		t.Errorf("LoadBoard(bad) error %v, want %q", err, want)
 	}
 	// What is not a board file of a sensible size is refused without
@@ -346,14 +346,14 @@ func TestNewBoard(t *testing.T) {
 		err        string
 	}{
 		{"ok", 8, 24, Square{7, 23}, plain(192), ""},
-		{"too narrow", 6, 40, Square{}, plain(240), "6 columns is outside 7..26"},
-		{"too wide", 27, 10, Square{}, plain(270), "27 columns is outside 7..26"},
-		{"too short", 26, 9, Square{}, plain(234), "9 rows is outside 10..99"},
-		{"too tall", 7, 100, Square{}, plain(700), "100 rows is outside 10..99"},
-		{"too small", 7, 27, Square{}, plain(189), "a 7 x 27 board has 189 squares; at least 192 are needed"},
-		{"start to the right", 8, 24, Square{8, 0}, plain(192), "start square i1 is outside the 8 x 24 board"},
-		{"start below", 8, 24, Square{0, 24}, plain(192), "start square a25 is outside the 8 x 24 board"},
-		{"squares missing", 8, 24, Square{}, plain(191), "a 8 x 24 board needs 192 squares, got 191"},
+		{"too narrow", 6, 40, Square{}, plain(240), "a board has 7 to 26 columns, not 6"},
+		{"too wide", 27, 10, Square{}, plain(270), "a board has 7 to 26 columns, not 27"},
+		{"too short", 26, 9, Square{}, plain(234), "a board has 10 to 99 rows, not 9"},
+		{"too tall", 7, 100, Square{}, plain(700), "a board has 10 to 99 rows, not 100"},
+		{"too small", 7, 27, Square{}, plain(189), "a 7×27 board has 189 squares; at least 192 are needed"},
+		{"start to the right", 8, 24, Square{8, 0}, plain(192), "start square i1 is outside the 8×24 board"},
+		{"start below", 8, 24, Square{0, 24}, plain(192), "start square a25 is outside the 8×24 board"},
+		{"squares missing", 8, 24, Square{}, plain(191), "an 8×24 board needs 192 squares, got 191"},
 		{"factor out of range", 8, 24, Square{}, badFactor, "square b2: premium factor 100 is outside -9..99"},
 	}
 	for _, tc := range tests {

@@ -15,11 +15,15 @@ func TestNewDraftSizes(t *testing.T) {
 		{7, 28, ""},
 		{26, 99, ""},
 		{15, 15, ""},
-		{6, 40, "6 columns is outside 7..26"},
-		{27, 40, "27 columns is outside 7..26"},
-		{20, 9, "9 rows is outside 10..99"},
-		{20, 100, "100 rows is outside 10..99"},
-		{7, 27, "a 7 x 27 board has 189 squares; at least 192 are needed"},
+		{6, 40, "a board has 7 to 26 columns, not 6"},
+		{27, 40, "a board has 7 to 26 columns, not 27"},
+		{20, 9, "a board has 10 to 99 rows, not 9"},
+		{20, 100, "a board has 10 to 99 rows, not 100"},
+		{7, 27, "a 7×27 board has 189 squares; at least 192 are needed"},
+		{8, 23, "an 8×23 board has 184 squares; at least 192 are needed"},
+		{11, 17, "an 11×17 board has 187 squares; at least 192 are needed"},
+		{18, 10, "an 18×10 board has 180 squares; at least 192 are needed"},
+		{12, 15, "a 12×15 board has 180 squares; at least 192 are needed"},
 	}
 	for _, tt := range tests {
 		d, err := NewDraft(ScraeBBKle(), tt.cols, tt.rows)

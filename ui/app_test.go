@@ -223,7 +223,7 @@ func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
 
 	d := h.newGame()
 	d.loadFile()
-	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20 x 12" {
+	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20×12" {
 		t.Fatalf("after loading, board %q, file %q", d.board.Selected, d.file.Text)
 	}
 	d.start()
@@ -236,11 +236,11 @@ func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
 
 	// The next dialog loads the remembered file again.
 	d = h.newGame()
-	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20 x 12" {
+	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20×12" {
 		t.Fatalf("the next dialog offers board %q, file %q", d.board.Selected, d.file.Text)
 	}
 	d.start()
-	if b := h.tbl().game.Board(); sizeOf(b) != "20 x 12" {
+	if b := h.tbl().game.Board(); sizeOf(b) != "20×12" {
 		t.Fatalf("the next game is on %s", sizeOf(b))
 	}
 
@@ -273,7 +273,7 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 		t.Fatalf("before the file is read, the dialog offers %q, file %q", d.board.Selected, d.file.Text)
 	}
 	h.runUntil("the remembered board file is read", func() bool { return d.board.Selected == choiceFile })
-	if d.file.Text != "wide.txt, 20 x 12" {
+	if d.file.Text != "wide.txt, 20×12" {
 		t.Errorf("once read, the dialog offers the file %q", d.file.Text)
 	}
 	h.key(fyne.KeyEscape)
@@ -284,10 +284,10 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 		t.Fatal(err)
 	}
 	d = h.newGame()
-	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20 x 12" {
+	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20×12" {
 		t.Fatalf("the next dialog offers %q, file %q, before the file is read again", d.board.Selected, d.file.Text)
 	}
-	h.runUntil("the file is read again", func() bool { return d.file.Text == "wide.txt, 22 x 12" })
+	h.runUntil("the file is read again", func() bool { return d.file.Text == "wide.txt, 22×12" })
 	h.key(fyne.KeyEscape)
 
 	// A game started before the file is read, on the default board shown
@@ -304,7 +304,7 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 	d = h.newGame()
 	d.loadFile()
 	h.runUntil("the remembered file is read", func() bool { return h.app.lastFile.path == path })
-	if d.board.Selected != choiceFile || d.file.Text != "tall.txt, 12 x 16" {
+	if d.board.Selected != choiceFile || d.file.Text != "tall.txt, 12×16" {
 		t.Errorf("the board chosen meanwhile gave way: %q, file %q", d.board.Selected, d.file.Text)
 	}
 }
@@ -316,11 +316,11 @@ func TestSetupChoosingBoardFileOpensTheFileDialog(t *testing.T) {
 	h.app.pickBoardFile = picker.pick
 	d := h.newGame()
 	d.choose(d.board, choiceFile)
-	if picker.calls != 1 || d.file.Text != "wide.txt, 20 x 12" {
+	if picker.calls != 1 || d.file.Text != "wide.txt, 20×12" {
 		t.Fatalf("choosing %q: %d file dialogs, file %q", choiceFile, picker.calls, d.file.Text)
 	}
 	d.start()
-	if sizeOf(h.tbl().game.Board()) != "20 x 12" {
+	if sizeOf(h.tbl().game.Board()) != "20×12" {
 		t.Fatal("the chosen file was not used")
 	}
 }
@@ -354,7 +354,7 @@ func TestSetupPreselectedBoard(t *testing.T) {
 	h := newHarness(t, func(c *Config) { c.Board = preset })
 	h.app.Start()
 	d := h.setupDialog()
-	if d.board.Selected != choiceFile || d.file.Text != "preset.txt, 12 x 16" {
+	if d.board.Selected != choiceFile || d.file.Text != "preset.txt, 12×16" {
 		t.Fatalf("the -board file is not preselected: board %q, file %q", d.board.Selected, d.file.Text)
 	}
 	d.start()
@@ -428,11 +428,11 @@ func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
 
 	// The player chooses again; the good file is used.
 	d.loadFile()
-	if h.dialogs() != 1 || d.board.Selected != choiceFile || d.file.Text != "good.txt, 12 x 16" {
+	if h.dialogs() != 1 || d.board.Selected != choiceFile || d.file.Text != "good.txt, 12×16" {
 		t.Fatalf("the second file was not taken: %d dialogs, board %q, file %q", h.dialogs(), d.board.Selected, d.file.Text)
 	}
 	d.start()
-	if b := h.tbl().game.Board(); b.Name() != "good.txt" || sizeOf(b) != "12 x 16" {
+	if b := h.tbl().game.Board(); b.Name() != "good.txt" || sizeOf(b) != "12×16" {
 		t.Fatalf("the game is on %s (%s)", b.Name(), sizeOf(b))
 	}
 }
@@ -462,7 +462,7 @@ func TestSetupInvalidBoardFileKeepsTheFileChosenBefore(t *testing.T) {
 	d.loadFile()
 	d.loadFile()
 	h.tap(h.button(h.overlay(), "OK"))
-	if d.board.Selected != choiceFile || d.file.Text != "good.txt, 12 x 16" {
+	if d.board.Selected != choiceFile || d.file.Text != "good.txt, 12×16" {
 		t.Fatalf("a broken file replaced the good one: board %q, file %q", d.board.Selected, d.file.Text)
 	}
 }

@@ -233,7 +233,7 @@ func TestEditorNewBoardChecksTheSize(t *testing.T) {
 	e, _ := openTestEditor(t, h)
 	e.create("7", "27")
 	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
-	if !strings.Contains(overlay, "A 7 x 27 board has 189 squares; at least 192 are needed.") {
+	if !strings.Contains(overlay, "A 7×27 board has 189 squares; at least 192 are needed.") {
 		t.Errorf("dialog %q", overlay)
 	}
 	e.create("26", "99")
@@ -295,7 +295,7 @@ func TestEditorPlayOnANewBoard(t *testing.T) {
 	}
 	test.Tap(h.button(h.overlay(), "Start"))
 	h.newGame()
-	if !strings.Contains(h.overlayText(), name+", 20 x 30") {
+	if !strings.Contains(h.overlayText(), name+", 20×30") {
 		t.Fatalf("the next New Game does not offer the board played: %q", h.overlayText())
 	}
 	test.Tap(h.button(h.overlay(), "Start"))

@@ -250,12 +250,13 @@ func (f *setupForm) showFile() {
 		f.fileName.SetText("")
 		return
 	}
-	f.fileName.SetText(f.file.Name() + ", " + sizeOf(f.file)) // "board (not saved), 20 x 30"
+	f.fileName.SetText(f.file.Name() + ", " + sizeOf(f.file)) // "board (not saved), 20×30"
 }
 
-// sizeOf is a board's size, such as "16 x 14".
+// sizeOf is a board's size, such as "16×14": without spaces, so that a
+// wrapped line never breaks it.
 func sizeOf(b boardLayout) string {
-	return strconv.Itoa(b.Cols()) + " x " + strconv.Itoa(b.Rows())
+	return strconv.Itoa(b.Cols()) + "×" + strconv.Itoa(b.Rows())
 }
 
 // chosenBoard is the board the form has chosen.
