@@ -136,14 +136,22 @@ func (v *boardView) FocusGained() {}
 func (v *boardView) FocusLost() {}
 
 // AcceptsTab keeps Tab, which turns the typing direction, from moving the
-// focus on.
-func (v *boardView) AcceptsTab() bool { return true }
+// focus on, on a board that takes keys: the editor's does not.
+func (v *boardView) AcceptsTab() bool { return v.keys != nil }
 
 // TypedRune types a letter on the board.
-func (v *boardView) TypedRune(r rune) { v.keys.typeRune(r) }
+func (v *boardView) TypedRune(r rune) {
+	if v.keys != nil {
+		v.keys.typeRune(r)
+	}
+}
 
 // TypedKey hands a key to the board's keys.
-func (v *boardView) TypedKey(ev *fyne.KeyEvent) { v.keys.typedKey(ev) }
+func (v *boardView) TypedKey(ev *fyne.KeyEvent) {
+	if v.keys != nil {
+		v.keys.typedKey(ev)
+	}
+}
 
 // square returns the view of square sq.
 func (v *boardView) square(sq core.Square) *squareView {

@@ -555,3 +555,30 @@ func TestEditorZooms(t *testing.T) {
 		t.Errorf("Ctrl+0 left squares of %v px, fitted %v", e.view.cell, fitted)
 	}
 }
+
+// Tab reaches the editor's board, as it reaches every widget, and keys
+// typed there do nothing: the board takes no letters in the editor, and
+// Tab moves on from it.
+func TestEditorBoardIgnoresKeys(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	c := e.win.Canvas()
+	c.Focus(e.palette.factor)
+	for i := 0; i < 50 && c.Focused() != fyne.Focusable(e.view); i++ {
+		c.FocusNext()
+	}
+	if c.Focused() != fyne.Focusable(e.view) {
+		t.Fatal("Tab never reaches the editor's board")
+	}
+	before := face(editorSquare(t, e, "a1"))
+	c.Focused().TypedRune('a')
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if after := face(editorSquare(t, e, "a1")); after != before || e.draft.Changed() {
+		t.Errorf("keys on the editor's board changed a1 from %q to %q, or the draft", before, after)
+	}
+	c.FocusNext()
+	if c.Focused() == fyne.Focusable(e.view) {
+		t.Error("Tab does not move on from the editor's board")
+	}
+}
