@@ -40,6 +40,7 @@ func (a *App) askBlankLetter(chosen func(byte), cancelled func()) {
 
 // gameOver shows the final scores, the deductions and the winner.
 func (t *table) gameOver(o core.Outcome) {
+	t.letGo()
 	t.hand = nil
 	t.refresh()
 	t.panel.log.end(t.game, t.arrangedRack)

@@ -13,9 +13,13 @@ import (
 type dragLayer struct {
 	layer  *fyne.Container
 	ghost  *tileView
-	lifted lifter        // the object the tile was taken from, if it shows that
-	origin fyne.Position // where the dragged object was, absolute
-	at     fyne.Position // the pointer, absolute
+	src    fyne.CanvasObject // the object dragged
+	lifted lifter            // the object the tile was taken from, if it shows that
+	origin fyne.Position     // where the dragged object was, absolute
+	at     fyne.Position     // the pointer, absolute
+	// The object whose drag a key cancelled: its further drag events are
+	// ignored until the pointer lets go.
+	cancelled fyne.CanvasObject
 }
 
 // lifter is an object a tile can be dragged from: while the tile follows
@@ -36,9 +40,12 @@ func (d *dragLayer) dragging() bool { return d.ghost != nil }
 // move follows a drag event from object src, which shows tile t. The first
 // event of a drag puts a copy of the tile under the pointer.
 func (d *dragLayer) move(src fyne.CanvasObject, t core.Tile, ev *fyne.DragEvent) {
+	if src == d.cancelled {
+		return
+	}
 	driver := fyne.CurrentApp().Driver()
 	if d.ghost == nil {
-		d.origin = driver.AbsolutePositionForObject(src)
+		d.origin, d.src = driver.AbsolutePositionForObject(src), src
 		d.ghost = newTileView(-1, t, nil)
 		d.ghost.Resize(fyne.NewSquareSize(tileSize))
 		d.layer.Add(d.ghost)
@@ -57,19 +64,38 @@ func (d *dragLayer) move(src fyne.CanvasObject, t core.Tile, ev *fyne.DragEvent)
 	d.ghost.Move(d.at.Subtract(layerAt).Subtract(half))
 }
 
-// end removes the dragged tile, shows it again where it was taken from, and
-// returns where the pointer was let go.
-func (d *dragLayer) end() fyne.Position {
-	if d.ghost != nil {
-		d.layer.Remove(d.ghost)
-		d.layer.Refresh()
-		d.ghost = nil
+// end ends the drag when the pointer lets go: it removes the dragged tile,
+// shows it again where it was taken from, and returns where the pointer
+// was let go, if a tile was being dragged.
+func (d *dragLayer) end() (fyne.Position, bool) {
+	d.cancelled = nil
+	if d.ghost == nil {
+		return fyne.Position{}, false
 	}
+	d.put()
+	return d.at, true
+}
+
+// cancel ends the drag under way, if any, before the pointer lets go: the
+// tile goes back where it was taken from, and the rest of the pointer's
+// drag moves nothing. A key that changes the tiles placed calls it, so
+// that no drag carries a tile that has moved meanwhile.
+func (d *dragLayer) cancel() {
+	if d.ghost != nil {
+		d.cancelled = d.src
+		d.put()
+	}
+}
+
+// put removes the dragged tile and shows it again where it was taken from.
+func (d *dragLayer) put() {
+	d.layer.Remove(d.ghost)
+	d.layer.Refresh()
+	d.ghost, d.src = nil, nil
 	if d.lifted != nil {
 		d.lifted.lift(false)
 		d.lifted = nil
 	}
-	return d.at
 }
 
 // within reports whether absolute position p lies on object o.

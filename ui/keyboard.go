@@ -57,6 +57,7 @@ func (t *table) workSquare() (core.Square, bool) {
 // the rack has none, a blank plays it.
 // A letter that cannot be placed says why in the status line.
 func (t *table) typeRune(r rune) {
+	t.drag.cancel() // the tile dragged may be the one the letter places
 	c, letter := upperLetter(r)
 	if !t.canPlace() || !letter {
 		return
@@ -186,6 +187,10 @@ func (t *table) moveCursor(d core.Direction, back bool) {
 // recalls every tile, Backspace takes back a typed tile, Tab turns the
 // cursor, the arrow keys move it.
 func (t *table) typedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape, fyne.KeyBackspace:
+		t.drag.cancel() // the tile dragged may be played or taken back
+	}
 	if a, ok := arrows[ev.Name]; ok {
 		t.moveCursor(a.dir, a.back)
 		return

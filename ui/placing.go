@@ -260,8 +260,8 @@ func (t *table) tileDragged(i int, src fyne.CanvasObject, ev *fyne.DragEvent) {
 
 // tileDragEnd drops a rack tile on a square or elsewhere on the rack.
 func (t *table) tileDragEnd(i int) {
-	if t.drag.dragging() {
-		t.drop(i, t.drag.end())
+	if at, ok := t.drag.end(); ok {
+		t.drop(i, at)
 	}
 }
 
@@ -285,15 +285,20 @@ func (t *table) swap(i, j int) {
 
 // squareDragged moves a tile placed this turn with the pointer.
 func (t *table) squareDragged(sq core.Square, ev *fyne.DragEvent) {
-	if i, ok := t.hand.on(sq); ok && t.canPlace() {
+	if !t.canPlace() {
+		return
+	}
+	if i, ok := t.hand.on(sq); ok {
 		t.drag.move(t.board.square(sq), t.hand.tiles[i].tile, ev)
 	}
 }
 
 // squareDragEnd drops a tile taken from a square.
 func (t *table) squareDragEnd(sq core.Square) {
-	if i, ok := t.hand.on(sq); ok && t.drag.dragging() {
-		t.drop(i, t.drag.end())
+	if at, ok := t.drag.end(); ok && t.canPlace() {
+		if i, ok := t.hand.on(sq); ok {
+			t.drop(i, at)
+		}
 	}
 }
 

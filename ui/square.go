@@ -42,6 +42,7 @@ type squareView struct {
 	handler squareHandler
 	paints  bool // the board editor's: every drag goes to the handler
 	lifted  bool // its tile is being dragged: the square shows as empty
+	dragged bool // a drag from it went to the handler: so does its end
 }
 
 // newSquareView returns the view of square sq.
@@ -68,13 +69,16 @@ func (s *squareView) Tapped(*fyne.PointEvent) { s.handler.squareTapped(s.sq) }
 // editor, on to the handler.
 func (s *squareView) Dragged(ev *fyne.DragEvent) {
 	if s.dragsTo() {
+		s.dragged = true
 		s.handler.squareDragged(s.sq, ev)
 	}
 }
 
-// DragEnd ends the drag.
+// DragEnd ends the drag that went to the handler, even if the square's
+// tile has gone meanwhile (a key took it back).
 func (s *squareView) DragEnd() {
-	if s.dragsTo() {
+	if s.dragged {
+		s.dragged = false
 		s.handler.squareDragEnd(s.sq)
 	}
 }

@@ -268,8 +268,7 @@ func (t *table) handle(ev core.Event) {
 // turnStarted gets the rack of a human to move ready, behind the curtain in
 // a closed game between humans.
 func (t *table) turnStarted(p int) {
-	t.selected = -1
-	t.cursor = typingCursor{}
+	t.letGo()
 	if t.setup.Players[p] == core.Human {
 		rack := t.game.Player(p).Rack
 		if prev := t.hands[p]; prev != nil {
@@ -285,6 +284,14 @@ func (t *table) turnStarted(p int) {
 		t.hand = nil
 	}
 	t.refresh()
+}
+
+// letGo forgets the tile selected, the typing cursor and any tile being
+// dragged, when the hand they belong to is done with.
+func (t *table) letGo() {
+	t.drag.cancel()
+	t.selected = -1
+	t.cursor = typingCursor{}
 }
 
 // note has the status line say sentence first, until the tiles placed

@@ -1558,3 +1558,75 @@ func TestTallBoardFitsTheWidth(t *testing.T) {
 		t.Errorf("26 x 99: squares of %v, the board needs %v of the view's %v", tb.board.cell, need, view)
 	}
 }
+
+// A key that may change the tiles placed, pressed while a tile is dragged,
+// ends the drag: the tile goes back where it was taken from, the rest of
+// the pointer's drag moves nothing, and the next drag works as ever.
+func TestKeyDuringDragEndsIt(t *testing.T) {
+	keys := map[string]func(h *harness){
+		"Escape":    func(h *harness) { h.key(fyne.KeyEscape) },
+		"Backspace": func(h *harness) { h.key(fyne.KeyBackspace) },
+		"Enter":     func(h *harness) { h.key(fyne.KeyReturn) },
+		"a letter":  func(h *harness) { h.typeText("e") },
+	}
+	for name, press := range keys {
+		for _, from := range []string{"rack", "square"} {
+			t.Run(name+" from the "+from, func(t *testing.T) {
+				h := newHarness(t)
+				tb := h.start(humansOnDefault(t, true))
+				h.dragTo(h.rackTile('S'), centre(h.square("d7")))
+				h.tap(h.square("d8")) // a typing cursor, for the letter
+				var src fyne.Draggable = h.square("d7")
+				if from == "rack" {
+					src = tb.rack.tiles[0]
+				}
+				o := src.(fyne.CanvasObject)
+				first := centre(o).AddXY(3, 0)
+				src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: first, Position: first.Subtract(abs(o))}})
+				if !tb.drag.dragging() {
+					t.Fatal("no drag began")
+				}
+				press(h)
+				if tb.drag.dragging() || len(tb.drag.layer.Objects) != 0 {
+					t.Fatalf("after %s the dragged tile still follows the pointer", name)
+				}
+				h.tilesShown()
+				to := centre(h.square("h8"))
+				src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: to, Position: to.Subtract(abs(o))}})
+				if tb.drag.dragging() {
+					t.Fatal("the rest of the drag picked a tile up again")
+				}
+				src.DragEnd()
+				if _, ok := pendingOn(tb, sq(t, "h8")); ok {
+					t.Fatal("the drag ended by the key still dropped a tile on h8")
+				}
+				h.settle()
+				h.dragTo(tb.rack.tiles[0], centre(h.square("h8")))
+				if _, ok := pendingOn(tb, sq(t, "h8")); !ok {
+					t.Errorf("the next drag, to h8, placed nothing")
+				}
+			})
+		}
+	}
+}
+
+// The typing cursor goes with the game's end: no arrow is left on the
+// finished board.
+func TestNoTypingArrowAfterTheGame(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	for !tb.game.PassEnds() {
+		h.passAndConfirm()
+	}
+	h.tap(h.square("a1"))
+	if !strings.Contains(face(h.square("a1")), "→") {
+		t.Fatalf("no arrow on a1: %q", face(h.square("a1")))
+	}
+	h.passAndConfirm()
+	if !tb.game.Over() {
+		t.Fatal("the game is not over")
+	}
+	if f := face(h.square("a1")); strings.Contains(f, "→") {
+		t.Errorf("the finished board still shows the typing arrow on a1: %q", f)
+	}
+}
