@@ -62,8 +62,10 @@ type App struct {
 	win   fyne.Window
 	cfg   Config
 	table *table // the game on screen, or nil before the first
-	// pending is the game to start once the referee is ready, or nil.
-	pending *Setup
+	// pending is what the player asked for while the word list loaded, a
+	// new game or a game opened, to be done once it is loaded and the game
+	// left unfinished, if any, has been offered; or nil.
+	pending func()
 	// offering is set from when the game left unfinished is to be offered
 	// until the offer is answered.
 	offering bool
@@ -169,7 +171,7 @@ func (a *App) offerSavedGame() bool {
 // list is loaded it says so, and starts the game once it is.
 func (a *App) startGame(s Setup) {
 	if !a.refereeReady() {
-		a.startWhenReady(s)
+		a.afterLoading(func() { a.startGame(s) })
 		return
 	}
 	a.pending = nil
@@ -236,19 +238,31 @@ func (a *App) refereeReady() bool {
 	}
 }
 
-// startWhenReady starts the game s once the word list is loaded. A game
-// asked for while waiting replaces s.
-func (a *App) startWhenReady(s Setup) {
+// afterLoading does f once the word list is loaded and the offer of the
+// game left unfinished, if any, is answered. A game asked for meanwhile, by
+// a later call, replaces f.
+func (a *App) afterLoading(f func()) {
 	waiting := a.pending != nil
-	a.pending = &s
+	a.pending = f
 	if waiting {
 		return
 	}
 	a.whenReady(func() {
-		if s := a.pending; s != nil && !a.offering { // else the offer's answer starts it
-			a.startGame(*s)
+		if !a.offering { // else the offer's answer goes on (declined)
+			a.donePending()
 		}
 	})
+}
+
+// donePending does what the player asked for while the word list loaded,
+// if anything, and reports whether there was something.
+func (a *App) donePending() bool {
+	f := a.pending
+	a.pending = nil
+	if f != nil {
+		f()
+	}
+	return f != nil
 }
 
 // stopGame cancels the computer's turn of the game on screen, if any.

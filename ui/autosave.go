@@ -108,15 +108,13 @@ func (a *App) offerResume(path string) {
 }
 
 // declined goes on when the game left unfinished is not resumed: with the
-// game asked for while the word list was loading, or else with the New Game
-// dialog.
+// game started or opened while the word list was loading, or else with the
+// New Game dialog.
 func (a *App) declined() {
 	a.offering = false
-	if s := a.pending; s != nil {
-		a.startGame(*s)
-		return
+	if !a.donePending() {
+		a.newGameDialog()
 	}
-	a.newGameDialog()
 }
 
 // resumeSummary describes an unfinished game in a sentence or two.

@@ -83,7 +83,7 @@ func (a *App) gameOnScreen(action string) *table {
 func (a *App) openGame() {
 	a.pickGameFile(func(file, _ string, data []byte) {
 		name := core.ShownName(file)
-		a.whenReady(func() {
+		a.afterLoading(func() {
 			g, x, err := core.LoadGame(a.cfg.Referee(), data)
 			if err != nil {
 				a.tell("Cannot open "+name, sentence(err), nil)

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -56,51 +58,76 @@ func TestGameWaitsForTheWordList(t *testing.T) {
 }
 
 // A game left unfinished is offered once, however often New Game is
-// cancelled while the word list loads, and a game asked for meanwhile
-// starts only when the offer is declined: Resume keeps the saved game.
+// cancelled while the word list loads, and a game started or opened
+// meanwhile goes on screen only when the offer is declined: Resume keeps
+// the saved game.
 func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 	dir := t.TempDir()
 	old := newHarness(t, saveIn(dir))
 	old.start(humansOnDefault(t, true))
 	old.playBest()
+	opened := filepath.Join(t.TempDir(), "opened.json")
+	if err := os.WriteFile(opened, core.SaveGame(old.tbl().game, core.SaveExtras{}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	old.playBest() // the game saved differs from the file opened
 	saved := old.autosaved(dir)
-	for _, resume := range []bool{true, false} {
-		ready := make(chan struct{})
-		h := newHarness(t, saveIn(dir), func(c *Config) { c.Ready = ready })
-		h.app.Start()
-		h.newGame()
-		h.key(fyne.KeyEscape)
-		d := h.newGame()
-		d.choose(d.players[1], choiceHuman)
-		d.start()
-		close(ready)
-		h.runUntil("Resume is offered", func() bool { return strings.Contains(h.overlayText(), "Resume your game?") })
-		wait := time.After(200 * time.Millisecond) // for whatever else waited for the word list
-		for waited := false; !waited; {
-			select {
-			case f := <-h.queue:
-				f()
-			case <-wait:
-				waited = true
+	asks := []struct {
+		name  string
+		ask   func(h *harness)
+		turns int // of the game asked for
+	}{
+		{"a new game", func(h *harness) {
+			h.newGame()
+			h.key(fyne.KeyEscape)
+			d := h.newGame()
+			d.choose(d.players[1], choiceHuman)
+			d.start()
+		}, 0},
+		{"a game opened", func(h *harness) {
+			h.app.pickGameFile = (&filePicker{t: t, files: []string{opened}}).pick
+			h.app.openGame()
+		}, 1},
+	}
+	for _, asked := range asks {
+		for _, resume := range []bool{true, false} {
+			folder := t.TempDir() // of this window alone, holding the game left unfinished
+			if err := os.WriteFile(autosaveIn(folder), []byte(saved), 0o644); err != nil {
+				t.Fatal(err)
 			}
-		}
-		if n := h.dialogs(); n != 1 || h.app.table != nil {
-			t.Fatalf("%d dialogs while the offer is open, a game on screen %v", n, h.app.table != nil)
-		}
-		if got := h.autosaved(dir); got != saved {
-			t.Fatal("the saved game was overwritten before the offer was answered")
-		}
-		if resume {
-			h.tap(h.button(h.overlay(), "Resume"))
-			h.settle()
-			if h.app.table == nil || len(h.tbl().game.History()) != 1 {
-				t.Fatal("Resume did not resume the saved game")
+			ready := make(chan struct{})
+			h := newHarness(t, saveIn(folder), func(c *Config) { c.Ready = ready })
+			h.app.Start()
+			asked.ask(h)
+			close(ready)
+			h.runUntil("Resume is offered", func() bool { return strings.Contains(h.overlayText(), "Resume your game?") })
+			wait := time.After(200 * time.Millisecond) // for whatever else waited for the word list
+			for waited := false; !waited; {
+				select {
+				case f := <-h.queue:
+					f()
+				case <-wait:
+					waited = true
+				}
 			}
-			continue
-		}
-		h.tap(h.button(h.overlay(), "New Game"))
-		if h.app.table == nil || len(h.tbl().game.History()) != 0 || !equalKinds(h.tbl().setup.Players, core.Human, core.Human) {
-			t.Error("New Game did not start the game asked for while the word list loaded")
+			if n := h.dialogs(); n != 1 || h.app.table != nil {
+				t.Fatalf("%s: %d dialogs while the offer is open, a game on screen %v", asked.name, n, h.app.table != nil)
+			}
+			if got := h.autosaved(folder); got != saved {
+				t.Fatalf("%s: the saved game was overwritten before the offer was answered", asked.name)
+			}
+			if resume {
+				h.tap(h.button(h.overlay(), "Resume"))
+				h.settle()
+				if h.app.table == nil || len(h.tbl().game.History()) != 2 {
+					t.Fatalf("%s: Resume did not resume the saved game", asked.name)
+				}
+				continue
+			}
+			h.tap(h.button(h.overlay(), "New Game"))
+			if h.app.table == nil || len(h.tbl().game.History()) != asked.turns || !equalKinds(h.tbl().setup.Players, core.Human, core.Human) {
+				t.Errorf("New Game did not go on with %s, asked for while the word list loaded", asked.name)
+			}
 		}
 	}
 }
