@@ -138,10 +138,15 @@ func (e *editor) show() {
 
 // discardThen does f once the board's changes not saved are saved or the
 // player gives them up, or at once when there are none. The question's
-// Enter saves them; Escape and Cancel go back to the board.
+// Enter saves them; Escape and Cancel go back to the board. While a dialog
+// of the editor is open, which may be this question asked already, it asks
+// nothing: that dialog is answered first.
 func (e *editor) discardThen(what string, f func()) {
-	if !e.draft.Changed() {
+	switch {
+	case !e.draft.Changed():
 		f()
+		return
+	case e.dialogs.open():
 		return
 	}
 	d := dialog.NewCustomWithoutButtons(what+"?", wrapped("The board has changes that are not saved. Save them first?"), e.win)

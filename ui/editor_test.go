@@ -483,7 +483,8 @@ func TestEditorEditedBoardIsNotTheFile(t *testing.T) {
 
 // Quit, or closing the game's window, asks about the editor's changes not
 // saved: Escape goes back to the board, Don't Save quits, and Enter saves
-// them and then quits. Ctrl+Q quits from the editor's window too.
+// them and then quits. Ctrl+Q quits from the editor's window too. Asked
+// again while the question is open, Quit does not ask twice.
 func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
 	h := newHarness(t)
 	quits := 0
@@ -499,6 +500,11 @@ func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
 		}
 	}
 	ask()
+	h.app.quit() // the game's window closed while the question is open
+	typeShortcut(t, e.win.Canvas(), shortcutQuit)
+	if n := len(overlays.List()); n != 1 {
+		t.Fatalf("Quit asked again over its question: %d questions open", n)
+	}
 	editorKey(e, fyne.KeyEscape)
 	if quits != 0 || overlays.Top() != nil || !e.draft.Changed() {
 		t.Fatalf("Escape: %d quits, %q open, changed %v", quits, texts(overlays.Top()), e.draft.Changed())
