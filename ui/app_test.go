@@ -290,6 +290,28 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 	h.runUntil("the file is read again", func() bool { return d.file.Text == "wide.txt, 22×12" })
 	h.key(fyne.KeyEscape)
 
+	// Gone from the disk, the file is not read again, and the dialog says
+	// so: the board read before stands in for it, or else the default.
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	d = h.newGame()
+	h.runUntil("the file is found missing", func() bool { return strings.Contains(d.file.Text, "cannot be read") })
+	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 22×12 as read before: the file cannot be read now" {
+		t.Errorf("with the file gone the dialog offers %q, file %q", d.board.Selected, d.file.Text)
+	}
+	h.key(fyne.KeyEscape)
+	h.app.lastFile = knownBoard{}
+	d = h.newGame()
+	h.runUntil("the file is found missing", func() bool { return strings.Contains(d.file.Text, "cannot be read") })
+	if d.board.Selected != choiceDefault || d.file.Text != "wide.txt cannot be read now" {
+		t.Errorf("with the file gone and no copy, the dialog offers %q, file %q", d.board.Selected, d.file.Text)
+	}
+	h.key(fyne.KeyEscape)
+	if err := os.WriteFile(path, []byte(validBoardText(22, 12, "j6")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
 	// A game started before the file is read, on the default board shown
 	// meanwhile, leaves the file remembered.
 	h.app.lastFile = knownBoard{}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -177,7 +178,12 @@ func (f *setupForm) reread(path string) {
 	go func() {
 		b, err := core.LoadBoard(rules, path)
 		if err != nil { // the board read last time, or the default board, stays
-			post(func() { f.reading = false })
+			post(func() {
+				f.reading = false
+				if f.file == shown && f.board.Selected == selected {
+					f.unread(path)
+				}
+			})
 			return
 		}
 		post(func() {
@@ -251,6 +257,16 @@ func (f *setupForm) showFile() {
 		return
 	}
 	f.fileName.SetText(f.file.Name() + ", " + sizeOf(f.file)) // "board (not saved), 20×30"
+}
+
+// unread says that the board file at path, remembered from the last game,
+// cannot be read now, and which board stands in for it.
+func (f *setupForm) unread(path string) {
+	if f.file == nil {
+		f.fileName.SetText(core.ShownName(filepath.Base(path)) + " cannot be read now")
+		return
+	}
+	f.fileName.SetText(f.file.Name() + ", " + sizeOf(f.file) + " as read before: the file cannot be read now")
 }
 
 // sizeOf is a board's size, such as "16×14": without spaces, so that a
