@@ -102,6 +102,11 @@ func (c *Controller) SetPace(d time.Duration) { c.pace = d }
 // Paused reports whether computer turns are held back.
 func (c *Controller) Paused() bool { return c.paused }
 
+// Waiting reports whether a computer is to move and waits for Resume; while
+// paused, a computer turn already begun is still played, and Waiting is
+// false until it is.
+func (c *Controller) Waiting() bool { return c.waiting }
+
 // Pause holds back computer turns: a turn in progress is still played, but
 // no new one starts until Resume.
 func (c *Controller) Pause() { c.paused = true }
@@ -178,12 +183,10 @@ func (c *Controller) next() {
 		return
 	}
 	p := c.game.ToMove()
+	computer := c.strategies[p] != nil
+	c.waiting = computer && c.paused // before the event, for its listener to see
 	c.notify(Event{Kind: TurnStarted, Player: p})
-	switch {
-	case c.strategies[p] == nil:
-	case c.paused:
-		c.waiting = true
-	default:
+	if computer && !c.waiting {
 		c.think(p)
 	}
 }

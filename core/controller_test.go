@@ -224,8 +224,8 @@ func TestControllerPauseAndPace(t *testing.T) {
 	c.SetPace(50 * time.Millisecond)
 	c.Pause()
 	c.Start()
-	if l.count(Thinking) != 0 {
-		t.Fatal("a paused controller started a computer turn")
+	if l.count(Thinking) != 0 || !c.Waiting() {
+		t.Fatalf("a paused controller started a computer turn, or does not wait (%v)", c.Waiting())
 	}
 	start := time.Now()
 	c.Resume()
@@ -233,8 +233,15 @@ func TestControllerPauseAndPace(t *testing.T) {
 	if took := time.Since(start); took < 50*time.Millisecond {
 		t.Errorf("a paced turn took only %v", took)
 	}
+	l.runUntil(t, func() bool { return l.count(Thinking) == 2 })
 	c.Pause()
+	if c.Waiting() {
+		t.Error("paused during a computer turn, the controller says it waits before that turn is played")
+	}
 	l.runUntil(t, func() bool { return l.count(MovePlayed) == 2 })
+	if !c.Waiting() {
+		t.Error("paused, the controller does not wait once the turn begun is played")
+	}
 	l.runFor(150 * time.Millisecond) // three paces: time for a turn to start
 	if l.count(Thinking) != 2 || l.count(MovePlayed) != 2 {
 		t.Fatalf("a turn started while paused: %d thinking, %d played", l.count(Thinking), l.count(MovePlayed))

@@ -71,7 +71,7 @@ func (a *App) FinishSaving() error {
 
 // autosaveFailed says that the game could not be saved, and why.
 func (a *App) autosaveFailed(err error) {
-	a.tell("The game is not being saved", fmt.Sprintf("ScraeBBKle could not save the game in %s: %v", a.cfg.SaveFolder, err), nil)
+	a.tell("The game is not being saved", fmt.Sprintf("ScraeBBKle could not save the game: %v.", err), nil)
 }
 
 // offerResume loads the game saved in path and offers to resume it or to
@@ -154,7 +154,7 @@ func (a *App) keepForLater(why error) {
 		kept = "It is kept as it is; this window's game is not saved by itself, for want of another place to save it."
 	}
 	a.tell("The saved game cannot be resumed here",
-		fmt.Sprintf("The game saved when ScraeBBKle last stopped cannot be resumed by this version now:\n%v\n\n%s", why, kept),
+		fmt.Sprintf("The game saved when ScraeBBKle last stopped cannot be resumed here:\n%v\n\n%s", why, kept),
 		func() {
 			a.offering = false
 			if !a.offerSavedGame() {

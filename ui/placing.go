@@ -175,6 +175,8 @@ func (t *table) turnText() (string, bool) {
 		return "The game is over: " + result(g.Outcome()), false
 	case t.hand == nil && t.ctrl.Failed():
 		return fmt.Sprintf("Player %d (computer) could not move: press Enter to have it try again.", p), false
+	case t.hand == nil && t.ctrl.Paused() && !t.ctrl.Waiting():
+		return fmt.Sprintf("Pausing: Player %d (computer) finishes its move first.", p), false
 	case t.hand == nil && t.ctrl.Paused():
 		return "Paused: Resume goes on with the game.", false
 	case t.hand == nil:

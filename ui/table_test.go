@@ -1392,10 +1392,11 @@ func TestGameBetweenComputersShowsTheMoversRack(t *testing.T) {
 			t.Errorf("%q is shown in a game between computers", button.Text)
 		}
 	}
-	// Pause says so in the status line, and Resume goes back to thinking.
+	// Pause says so in the status line, and that the move begun is played
+	// first; Resume goes back to thinking.
 	pause := h.button(tb.bar.right, "Pause")
 	h.tap(pause)
-	if !strings.HasPrefix(tb.status.Text, "Paused") {
+	if !strings.HasPrefix(tb.status.Text, "Pausing: Player 1 (computer) finishes its move first.") {
 		t.Errorf("paused, the status says %q", tb.status.Text)
 	}
 	h.tap(pause)
