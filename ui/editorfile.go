@@ -77,9 +77,8 @@ func (e *editor) draftOfSize(cols, rows string) (*core.Draft, string) {
 func (e *editor) open() {
 	e.discardThen("Open another board", func() {
 		e.pickFile(func(name, path string, data []byte) {
-			b, err := core.ParseBoard(e.a.cfg.Rules, name, data)
-			if err != nil {
-				e.dialogs.tell("Cannot open this board file", sentence(err), nil)
+			b, ok := e.dialogs.parsedBoard("Cannot open this board file", e.a.cfg.Rules, name, data)
+			if !ok {
 				return
 			}
 			e.load(core.DraftOf(e.a.cfg.Rules, b), name, path, false)

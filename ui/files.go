@@ -174,16 +174,22 @@ func (f fileDialogs) open(kind fileKind, picked func(name, path string, data []b
 		f.chosen(kind, r.URI())
 		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
 	}, f.dialogs.win)
-	f.startIn(fd, kind)
-	fd.SetFilter(regularFiles{storage.NewExtensionFileFilter([]string{kind.ext()})})
-	f.dialogs.show(fd, dialogKeys{escape: fd.Hide})
-	fd.Resize(fileDialogSize) // once shown: before, Fyne 2.8.1's Resize fails
+	f.show(fd, kind, regularFiles{storage.NewExtensionFileFilter([]string{kind.ext()})})
 }
 
 // fileDialogSize is the size of the file dialogs, which Fyne shrinks to
 // fit a smaller window: room for a dozen files, where Fyne's own least
 // size shows four or five.
 var fileDialogSize = fyne.NewSize(860, 620)
+
+// show shows file dialog fd, for files of kind, in the folder of the last
+// such file chosen, listing the files that filter lets through.
+func (f fileDialogs) show(fd *dialog.FileDialog, kind fileKind, filter storage.FileFilter) {
+	f.startIn(fd, kind)
+	fd.SetFilter(filter)
+	f.dialogs.show(fd, dialogKeys{escape: fd.Hide})
+	fd.Resize(fileDialogSize) // once shown: before, Fyne 2.8.1's Resize fails
+}
 
 // startIn opens file dialog fd, for files of kind, in the folder of the
 // last such file chosen.
@@ -243,10 +249,7 @@ func (f fileDialogs) write(kind fileKind, suggested string, data []byte, saved f
 		}
 	}, f.dialogs.win)
 	fd.SetFileName(suggested)
-	f.startIn(fd, kind)
-	fd.SetFilter(storage.NewExtensionFileFilter([]string{kind.ext()})) // the files of the kind saved, as Open lists
-	f.dialogs.show(fd, dialogKeys{escape: fd.Hide})
-	fd.Resize(fileDialogSize) // once shown: before, Fyne 2.8.1's Resize fails
+	f.show(fd, kind, storage.NewExtensionFileFilter([]string{kind.ext()})) // the files of the kind saved, as Open lists
 }
 
 // saveLocal writes data to the local file at path, chosen in the save
@@ -304,4 +307,15 @@ func withExtension(path, ext string) string {
 		return path
 	}
 	return path + ext
+}
+
+// parsedBoard reads the board file name, whose bytes are data, or says in
+// a dialog with the title given why it cannot be played.
+func (k *keyedDialogs) parsedBoard(title string, rules *core.Rules, name string, data []byte) (*core.Board, bool) {
+	b, err := core.ParseBoard(rules, name, data)
+	if err != nil {
+		k.tell(title, sentence(err), nil)
+		return nil, false
+	}
+	return b, true
 }

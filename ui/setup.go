@@ -16,10 +16,10 @@ import (
 // Setup is how a new game is played: on which board, who plays and whether
 // the racks are open.
 type Setup struct {
-	Board   *core.Board
-	Players []core.PlayerKind
-	Levels  []core.Level // each computer player's level; missing means Normal
-	Open    bool
+	Board   *core.Board       // the board played on
+	Players []core.PlayerKind // who plays, in turn order
+	Levels  []core.Level      // each computer player's level; missing means Normal
+	Open    bool              // whether each player sees the other's rack
 	// Seed is what computer player p's choices are drawn from, as Seed+p;
 	// a new game's bag is shuffled from it too.
 	Seed uint64
@@ -237,9 +237,8 @@ func (f *setupForm) boardChanged(choice string) {
 // loadFile takes a chosen board file, or shows the loader's reason and lets
 // the player choose again.
 func (f *setupForm) loadFile(name, path string, data []byte) {
-	b, err := core.ParseBoard(f.a.cfg.Rules, name, data)
-	if err != nil {
-		f.a.tell("Cannot use this board file", sentence(err), nil)
+	b, ok := f.a.dialogs.parsedBoard("Cannot use this board file", f.a.cfg.Rules, name, data)
+	if !ok {
 		if f.file == nil {
 			f.board.SetSelected(choiceDefault)
 		}
@@ -275,9 +274,12 @@ func sizeOf(b boardLayout) string {
 	return strconv.Itoa(b.Cols()) + "×" + strconv.Itoa(b.Rows())
 }
 
+// fileChosen reports whether the form has chosen a board file it has read.
+func (f *setupForm) fileChosen() bool { return f.board.Selected == choiceFile && f.file != nil }
+
 // chosenBoard is the board the form has chosen.
 func (f *setupForm) chosenBoard() *core.Board {
-	if f.board.Selected == choiceFile && f.file != nil {
+	if f.fileChosen() {
 		return f.file
 	}
 	return f.a.cfg.DefaultBoard
@@ -305,7 +307,7 @@ func (f *setupForm) setup() Setup {
 func (f *setupForm) remember() {
 	prefs := f.a.fyne.Preferences()
 	path := ""
-	if f.board.Selected == choiceFile && f.file != nil {
+	if f.fileChosen() {
 		path = f.path
 	}
 	// A game started before the remembered file was read, on the default
