@@ -66,13 +66,19 @@ func (slowThinker) ChooseNow(ctx context.Context, _ core.View, now <-chan struct
 	}
 }
 
-// TestPlayNowHurriesAComputerWithABudget checks the bar over a computer's
-// time budget and its Play now button.
-func TestPlayNowHurriesAComputerWithABudget(t *testing.T) {
+// startSlowThinker starts a game in which a Strong computer that thinks
+// until told to play moves first.
+func startSlowThinker(t *testing.T) (*harness, *table) {
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return slowThinker{} }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}, Levels: []core.Level{core.Strong}})
+	return h, h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}, Levels: []core.Level{core.Strong}})
+}
+
+// TestPlayNowHurriesAComputerWithABudget checks the bar over a computer's
+// time budget and its Play now button.
+func TestPlayNowHurriesAComputerWithABudget(t *testing.T) {
+	h, tb := startSlowThinker(t)
 	bar := tb.thinking.budget
 	if !bar.content.Visible() || tb.thinking.think.Visible() {
 		t.Fatal("a computer with a budget shows no budget bar")
@@ -123,10 +129,7 @@ func TestThinkingBarKeepsTheWindowStill(t *testing.T) {
 // TestReplacingAThinkingComputerStopsItsBar checks that a new game while a
 // computer thinks within its budget ends the old bar's ticking.
 func TestReplacingAThinkingComputerStopsItsBar(t *testing.T) {
-	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return slowThinker{} }
-	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}, Levels: []core.Level{core.Strong}})
+	h, tb := startSlowThinker(t)
 	bar := tb.thinking.budget
 	h.runUntil("the bar fills", func() bool { return bar.bar.Value > 0 })
 	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Human}})

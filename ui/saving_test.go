@@ -189,16 +189,23 @@ func TestBrokenAutosaveIsSetAside(t *testing.T) {
 	}
 }
 
+// newerAutosave writes in dir's first slot a game saved by a newer version,
+// and returns the slot's path and what it holds.
+func newerAutosave(t *testing.T, dir string) (path, newer string) {
+	t.Helper()
+	path, newer = autosaveIn(dir), `{"format": "ScraeBBKle saved game", "version": 7}`
+	if err := os.WriteFile(path, []byte(newer), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, newer
+}
+
 // A game saved by a newer version may be sound: it stays where it is, for
 // that version, and the window saves its own game in another slot. The
 // next start offers it again, then the game of the other slot.
 func TestNewerAutosaveIsKeptForLater(t *testing.T) {
 	dir := t.TempDir()
-	auto := autosaveIn(dir)
-	newer := `{"format": "ScraeBBKle saved game", "version": 7}`
-	if err := os.WriteFile(auto, []byte(newer), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	auto, newer := newerAutosave(t, dir)
 	h := newHarness(t, saveIn(dir))
 	h.app.Start()
 	text := h.overlayText()
@@ -229,11 +236,7 @@ func TestNewerAutosaveIsKeptForLater(t *testing.T) {
 // the newer game saves nothing rather than write over it.
 func TestNewerAutosaveKeptWithNoOtherSlot(t *testing.T) {
 	dir := t.TempDir()
-	auto := autosaveIn(dir)
-	newer := `{"format": "ScraeBBKle saved game", "version": 7}`
-	if err := os.WriteFile(auto, []byte(newer), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	auto, newer := newerAutosave(t, dir)
 	holdSlots(t, dir, 2)
 	playAfterMessage(newHarness(t, saveIn(dir)), "this window's game is not saved by itself")
 	if got := readFile(t, auto); got != newer {

@@ -602,11 +602,7 @@ func TestBlankAsksForItsLetter(t *testing.T) {
 	}
 	// Taken back, it forgets its letter; a letter's button answers too.
 	h.tap(h.square("d7"))
-	if i, ok := tb.hand.find('q'); !ok {
-		t.Error("the blank did not come back to the rack")
-	} else if tb.hand.tiles[i].tile.Letter != 0 {
-		t.Errorf("the recalled blank is %v", tb.hand.tiles[i].tile)
-	}
+	blankBack(t, tb)
 	h.tap(h.rackTile('_'))
 	h.tap(h.square("e7"))
 	h.tap(h.button(h.overlay(), "Z"))
@@ -614,6 +610,12 @@ func TestBlankAsksForItsLetter(t *testing.T) {
 		t.Fatalf("e7 holds %v", got)
 	}
 	h.tap(h.square("e7"))
+	blankBack(t, tb)
+}
+
+// blankBack checks that the blank is back on the rack without its letter.
+func blankBack(t *testing.T, tb *table) {
+	t.Helper()
 	if i, ok := tb.hand.find('q'); !ok {
 		t.Error("the blank did not come back to the rack")
 	} else if tb.hand.tiles[i].tile.Letter != 0 {
