@@ -541,7 +541,7 @@ func TestGameOverDialog(t *testing.T) {
 		t.Fatalf("Enter on Game Over: %d dialogs, the same game %v", h.dialogs(), h.app.table == tb)
 	}
 	h.pressHint()
-	if !strings.HasPrefix(tb.status.Text, "The game is over: there is no move to hint at.") {
+	if tb.status.Text != "There is no move to hint at. The game is over: "+result(g.Outcome()) {
 		t.Errorf("Ctrl+H after the game says %q", tb.status.Text)
 	}
 	tb.gameOver(g.Outcome())

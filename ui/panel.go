@@ -129,6 +129,9 @@ func (p *sidePanel) showLeft(g *core.Game) {
 		p.leftBox.Add(view)
 	}
 	p.leftBox.Show()
+	// The top needs more room now; nothing else may lay the panel out
+	// again, as the end of a game between computers changes nothing else.
+	p.content.Refresh()
 }
 
 // showOther shows the rack of the player not to move: face up in an open

@@ -216,3 +216,22 @@ func TestClickingALogLineHighlightsItsMove(t *testing.T) {
 		t.Errorf("a line that is no turn left the last move showing %v, the status %q", looks(third), tb.status.Text)
 	}
 }
+
+// The end of a game between computers lays the panel out again at once:
+// the top grows to show the final scores and both racks left, where the
+// window has room, without waiting for the window to be resized.
+func TestComputerGameOverShowsTheTilesLeft(t *testing.T) {
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
+	})
+	h.win.Resize(fyne.NewSize(1180, 1000))
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}, Open: true})
+	tb.ctrl.SetPace(0)
+	h.settle()
+	top := tb.panel.content.(*fyne.Container).Objects[0].(*container.Scroll)
+	h.runUntilUnsettled("the game ends", tb.game.Over)
+	h.key(fyne.KeyReturn) // closes Game Over
+	if got, need := top.Size().Height, top.Content.MinSize().Height; got < need {
+		t.Errorf("over, the panel's top is %v high, needing %v, until the window is resized", got, need)
+	}
+}

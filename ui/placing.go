@@ -151,7 +151,7 @@ func (t *table) showStatus() { t.showStatusAfter("") }
 func (t *table) showStatusAfter(sentence string) {
 	text, legal := t.statusText()
 	if sentence != "" {
-		text = sentence + "  " + text
+		text = sentence + " " + text
 	}
 	t.status.SetText(text)
 	t.bar.update(legal)

@@ -16,7 +16,7 @@ const movesShown = 20
 func (t *table) hint() {
 	switch {
 	case t.game.Over():
-		t.showStatusAfter("The game is over: there is no move to hint at.")
+		t.showStatusAfter("There is no move to hint at.") // the status goes on: "The game is over: …"
 		return
 	case !t.canPlace():
 		t.showStatusAfter("A hint is for a human player on their turn, with their tiles in view.")

@@ -1330,14 +1330,14 @@ func TestTypingGoesOnAfterAPlacedTile(t *testing.T) {
 		t.Fatalf("typing after the tapped tile left d8 %v, %v; status %q", got, ok, tb.status.Text)
 	}
 	h.typeText("z")
-	if want := "Your rack has no Z, and no blank to play it.  NUTS  ·  NUTS,d5  ·  "; !strings.HasPrefix(tb.status.Text, want) {
+	if want := "Your rack has no Z, and no blank to play it. NUTS  ·  NUTS,d5  ·  "; !strings.HasPrefix(tb.status.Text, want) {
 		t.Errorf("status %q, want it to begin %q", tb.status.Text, want)
 	}
 
 	h.key(fyne.KeyEscape)
 	h.tap(h.square("m7"))
 	h.typeText("sting")
-	if n := len(tb.hand.placed()); n != 4 || !strings.HasPrefix(tb.status.Text, "No room for G: the board ends there.  ") || !strings.Contains(tb.status.Text, "STIN,7m") {
+	if n := len(tb.hand.placed()); n != 4 || !strings.HasPrefix(tb.status.Text, "No room for G: the board ends there. ") || !strings.Contains(tb.status.Text, "STIN,7m") {
 		t.Errorf("typing past the edge: %d tiles placed, status %q", n, tb.status.Text)
 	}
 }
