@@ -106,8 +106,13 @@ func decodeSave(data []byte) (savedGame, error) {
 	if err := json.Unmarshal(data, &head); err != nil {
 		return s, jsonError(data, err)
 	}
-	if head.Format != SaveFormat {
+	switch head.Format {
+	case SaveFormat:
+	case nil:
 		return s, saveErrorf("this is not a saved ScraeBBKle game: it lacks \"format\": %q", SaveFormat)
+	default:
+		found, _ := json.Marshal(head.Format)
+		return s, saveErrorf("this is not a saved ScraeBBKle game: its \"format\" is %s, not %q", shortened(string(found)), SaveFormat)
 	}
 	version, ok := head.Version.(float64)
 	switch {
@@ -220,7 +225,7 @@ func replayTurn(g *Game, st savedTurn) error {
 	t, err := g.Play(m)
 	switch {
 	case err != nil:
-		return fmt.Errorf("the move is not allowed: %v", err)
+		return fmt.Errorf("the move is not allowed: %s", lowerFirst(err.Error()))
 	case t.Play.Score != st.Score:
 		return fmt.Errorf("it scores %d, but the file says %d", t.Play.Score, st.Score)
 	case t.Total != st.Total:
@@ -268,4 +273,13 @@ func LoadGameFile(ref *Referee, path string) (*Game, SaveExtras, error) {
 		return nil, SaveExtras{}, fmt.Errorf("%s: %w", ShownName(path), err)
 	}
 	return g, x, nil
+}
+
+// lowerFirst is sentence s with its first letter in lower case, to go on
+// after a colon.
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }

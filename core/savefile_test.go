@@ -197,6 +197,8 @@ func TestLoadDamaged(t *testing.T) {
 		{"garbage", "PK\x03\x04 binary", "this is not a saved ScraeBBKle game: a saved game is JSON text that begins with {"},
 		{"garbage later", good[:50] + "%%" + good[50:], "line 3, column 12: this is not valid JSON: invalid character '%' after object key"},
 		{"another JSON file", `{"name": "x"}`, `this is not a saved ScraeBBKle game: it lacks "format": "ScraeBBKle saved game"`},
+		{"another format", `{"format": "nope"}`, `this is not a saved ScraeBBKle game: its "format" is "nope", not "ScraeBBKle saved game"`},
+		{"a format not a string", `{"format": [1, 2]}`, `this is not a saved ScraeBBKle game: its "format" is [1,2], not "ScraeBBKle saved game"`},
 		{"a JSON list", `[1, 2]`, "this is not a saved ScraeBBKle game: a saved game is JSON text that begins with {"},
 		{"garbage after a brace", "{PK", "line 1, column 2: this is not valid JSON: invalid character 'P' looking for beginning of object key string"},
 		{"newer version", strings.Replace(good, `"version": 1`, `"version": 2`, 1),
@@ -245,9 +247,9 @@ func TestLoadTampered(t *testing.T) {
 		want   string
 	}{
 		{"word", func(s *savedGame) { s.Turns[2].Move = "OVEN,4e" }, 3,
-			"turn 3 (OVEN,4e): the move is not allowed: You are missing tiles for this move: N."},
+			"turn 3 (OVEN,4e): the move is not allowed: you are missing tiles for this move: N."},
 		{"refused move", func(s *savedGame) { s.Turns[2].Move = "O,e6" }, 3,
-			"turn 3 (O,e6): the move is not allowed: It would also form the word NO at 6d."},
+			"turn 3 (O,e6): the move is not allowed: it would also form the word NO at 6d."},
 		{"bad notation", func(s *savedGame) { s.Turns[4].Move = "RET;10f" }, 5,
 			`turn 5 (RET;10f): illegal move format "RET;10f": a comma must separate the word from the square`},
 		{"score", func(s *savedGame) { s.Turns[5].Score = 195 }, 6,
