@@ -192,11 +192,17 @@ func (f fileDialogs) show(fd *dialog.FileDialog, kind fileKind, filter storage.F
 }
 
 // startIn opens file dialog fd, for files of kind, in the folder of the
-// last such file chosen.
+// last such file chosen, or else in the player's home folder: not in the
+// last folder any file dialog showed, as Fyne would, which may hold
+// files of another kind, nor in the program's own storage.
 func (f fileDialogs) startIn(fd *dialog.FileDialog, kind fileKind) {
 	folder := f.dialogs.folderFor(kind)
 	if folder == "" {
-		return
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return
+		}
+		folder = home
 	}
 	if dir, err := storage.ListerForURI(storage.NewFileURI(folder)); err == nil {
 		fd.SetLocation(dir)

@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
 )
 
 // The file dialogs list regular files of the kind asked for, not a named
@@ -33,7 +34,9 @@ func TestFileDialogsListOnlyRegularFiles(t *testing.T) {
 // The file dialogs open in the folder of the board file the program was
 // started with, and then in the folder of the last file of their kind
 // chosen: board files, saved games and text records, though they share
-// the extension .txt with board files, each keep their own.
+// the extension .txt with board files, each keep their own. A kind of game
+// file not chosen yet opens where the last game file was chosen, and never
+// among the board files.
 func TestFileDialogsOpenInTheLastFolder(t *testing.T) {
 	first, second, third := filepath.Join(t.TempDir(), "boards"), filepath.Join(t.TempDir(), "games"), filepath.Join(t.TempDir(), "records")
 	for _, dir := range []string{first, second, third} {
@@ -52,6 +55,13 @@ func TestFileDialogsOpenInTheLastFolder(t *testing.T) {
 	none := func(string, string, []byte) {}
 	h.app.openFile(boardFile, none)
 	shownFolder(first)
+	h.app.writeFile(savedGame, savedGameName, nil) // no game folder yet: not among the boards
+	for _, b := range find[*widget.Button](h.overlay()) {
+		if b.Text == filepath.Base(first) {
+			t.Error("the first Save As of a game opens among the board files")
+		}
+	}
+	h.key(fyne.KeyEscape)
 	files := fileDialogs{dialogs: &h.app.dialogs}
 	files.chosen(savedGame, storage.NewFileURI(filepath.Join(second, "g.json")))
 	h.app.openFile(savedGame, none)
