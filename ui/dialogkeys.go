@@ -165,11 +165,9 @@ func (k *keyedDialogs) tell(title, message string, then func()) {
 	k.show(d, closeKeys(d))
 }
 
-// showError shows an error in a dialog.
-func (k *keyedDialogs) showError(err error) {
-	d := dialog.NewError(err, k.win)
-	k.show(d, closeKeys(d))
-}
+// showError shows an error in a dialog, as a sentence, without the sign
+// Fyne draws behind an error's text.
+func (k *keyedDialogs) showError(err error) { k.tell("Error", sentence(err), nil) }
 
 // answerButton is a button of dialog d that hides it and then calls then.
 func answerButton(d dialog.Dialog, label string, icon fyne.Resource, importance widget.Importance, then func()) *widget.Button {
@@ -183,7 +181,8 @@ func answerButton(d dialog.Dialog, label string, icon fyne.Resource, importance 
 
 // confirm asks a yes-or-no question and calls yes on yes.
 func (k *keyedDialogs) confirm(title, question string, yes func()) {
-	d := dialog.NewConfirm(title, question, func(ok bool) {
+	// Custom, without the question mark Fyne draws behind a question's text.
+	d := dialog.NewCustomConfirm(title, "Yes", "No", wrapped(question), func(ok bool) {
 		if ok {
 			yes()
 		}
