@@ -17,13 +17,34 @@ type typingCursor struct {
 	typ []core.Square // the squares filled by typing, in order, for Backspace
 }
 
-// tap puts the cursor on square sq, or turns it when it is already there.
-func (c *typingCursor) tap(sq core.Square) {
+// tap puts the cursor on square sq, going in direction dir, or turns it
+// when it is already there.
+func (c *typingCursor) tap(sq core.Square, dir core.Direction) {
 	if c.on && c.sq == sq {
 		c.dir = c.dir.Across()
 		return
 	}
-	*c = typingCursor{on: true, sq: sq, dir: core.Right}
+	*c = typingCursor{on: true, sq: sq, dir: dir}
+}
+
+// typingDir is the way typing goes from square sq, put there by a click:
+// down when the tiles placed this turn stand in sq's column, or, with none
+// placed, when a tile stands above sq and none to its left; across
+// otherwise.
+func (t *table) typingDir(sq core.Square) core.Direction {
+	if placed := t.hand.placed(); len(placed) > 0 {
+		for _, p := range placed {
+			if p.Square.Col != sq.Col {
+				return core.Right
+			}
+		}
+		return core.Down
+	}
+	taken := func(s core.Square) bool { return t.board.board.Contains(s) && !t.free(s) }
+	if taken(core.Square{Col: sq.Col, Row: sq.Row - 1}) && !taken(core.Square{Col: sq.Col - 1, Row: sq.Row}) {
+		return core.Down
+	}
+	return core.Right
 }
 
 // mark is the arrow to draw on square sq: "→", "↓" or none.

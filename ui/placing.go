@@ -235,7 +235,7 @@ func (t *table) squareTapped(sq core.Square) {
 		return
 	}
 	if t.free(sq) {
-		t.cursor.tap(sq)
+		t.cursor.tap(sq, t.typingDir(sq))
 		t.showPending()
 	}
 }

@@ -1633,3 +1633,52 @@ func TestNoTypingArrowAfterTheGame(t *testing.T) {
 		t.Errorf("the finished board still shows the typing arrow on a1: %q", f)
 	}
 }
+
+// A click puts the typing arrow the way the word is going: down the column
+// of the tiles placed this turn, or down from a tile on the board with
+// none to its left; across otherwise.
+func TestTypingArrowFollowsTheWord(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.tap(h.square("d7"))
+	if got := face(h.square("d7")); !strings.HasSuffix(got, "→") {
+		t.Errorf("on an empty board the arrow on d7 shows %q, want across", got)
+	}
+	h.tap(h.square("d7")) // turned down
+	h.key(fyne.KeyEscape)
+	h.tap(h.rackTile('S'))
+	h.tap(h.square("d7"))
+	for _, c := range []struct{ square, arrow string }{{"d8", "↓"}, {"d3", "↓"}, {"f7", "→"}, {"e9", "→"}} {
+		h.tap(h.square(c.square))
+		if got := face(h.square(c.square)); !strings.HasSuffix(got, c.arrow) {
+			t.Errorf("with S placed on d7, a click on %s shows %q, want %s", c.square, got, c.arrow)
+		}
+		h.tap(h.square("e10")) // the arrow goes elsewhere
+	}
+	h.key(fyne.KeyEscape)
+
+	play := h.playBest() // now the other player's turn, with tiles on the board
+	grid := tb.game.Grid()
+	var below, beside core.Square
+	for _, p := range play.Placed {
+		s := core.Square{Col: p.Square.Col, Row: p.Square.Row + 1}
+		left := core.Square{Col: s.Col - 1, Row: s.Row}
+		if tb.board.board.Contains(s) && !grid.Occupied(s) && !grid.Occupied(left) {
+			below = s
+		}
+		if s := (core.Square{Col: p.Square.Col + 1, Row: p.Square.Row}); tb.board.board.Contains(s) && !grid.Occupied(s) {
+			beside = s
+		}
+	}
+	if below == (core.Square{}) || beside == (core.Square{}) {
+		t.Fatalf("%v leaves no free square below or beside its tiles", play.Move)
+	}
+	h.tap(h.square(below.String()))
+	if got := face(h.square(below.String())); !strings.HasSuffix(got, "↓") {
+		t.Errorf("below %v's tile, the arrow on %s shows %q, want down", play.Move, below, got)
+	}
+	h.tap(h.square(beside.String()))
+	if got := face(h.square(beside.String())); !strings.HasSuffix(got, "→") {
+		t.Errorf("beside %v's tile, the arrow on %s shows %q, want across", play.Move, beside, got)
+	}
+}
