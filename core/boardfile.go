@@ -272,8 +272,13 @@ func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 	for end < len(text) && strings.IndexByte("[]<>", text[end]) < 0 {
 		end++
 	}
-	if end == len(text) {
-		return Premium{}, 0, p.fail(n, i+1, "premium square %s is not closed with '%c'", quoted(text[i:end]), closer)
+	closed := end < len(text) && text[end] == closer
+	if dot := strings.IndexByte(text[i:end], '.'); !closed && (dot > 0 || end == len(text)) {
+		// A plain square, or the line's end, where the closer should be.
+		if dot > 0 {
+			end = i + dot
+		}
+		return Premium{}, 0, p.fail(n, column(text, end), "premium square %s is not closed with '%c'", quoted(text[i:end]), closer)
 	}
 	if text[end] != closer {
 		return Premium{}, 0, p.fail(n, column(text, end), "premium square %s has '%c' where '%c' should close it", quoted(text[i:end]), text[end], closer)
