@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // SaveError says why a save file cannot be loaded: what is wrong and where,
@@ -276,9 +277,10 @@ func LoadGameFile(ref *Referee, path string) (*Game, SaveExtras, error) {
 }
 
 // lowerFirst is sentence s with its first letter in lower case, to go on
-// after a colon.
+// after a colon, unless its first word is in capitals, as a word played
+// is ("DNIE is not in the word list.").
 func lowerFirst(s string) string {
-	if s == "" {
+	if len(s) > 1 && unicode.IsUpper(rune(s[1])) {
 		return s
 	}
 	return strings.ToLower(s[:1]) + s[1:]

@@ -248,6 +248,8 @@ func TestLoadTampered(t *testing.T) {
 	}{
 		{"word", func(s *savedGame) { s.Turns[2].Move = "OVEN,4e" }, 3,
 			"turn 3 (OVEN,4e): the move is not allowed: you are missing tiles for this move: N."},
+		{"not a word", func(s *savedGame) { s.Turns[0].Move = "DNIE,d4" }, 1,
+			"turn 1 (DNIE,d4): the move is not allowed: DNIE is not in the word list."},
 		{"refused move", func(s *savedGame) { s.Turns[2].Move = "O,e6" }, 3,
 			"turn 3 (O,e6): the move is not allowed: it would also form the word NO at 6d."},
 		{"bad notation", func(s *savedGame) { s.Turns[4].Move = "RET;10f" }, 5,

@@ -308,6 +308,15 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 		t.Errorf("with the file gone and no copy, the dialog offers %q, file %q", d.board.Selected, d.file.Text)
 	}
 	h.key(fyne.KeyEscape)
+	if err := os.WriteFile(path, []byte("not a board"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d = h.newGame()
+	h.runUntil("the file is found invalid", func() bool { return strings.Contains(d.file.Text, "no longer") })
+	if d.file.Text != "wide.txt is no longer a valid board" {
+		t.Errorf("with the file made invalid, the dialog says %q", d.file.Text)
+	}
+	h.key(fyne.KeyEscape)
 	if err := os.WriteFile(path, []byte(validBoardText(22, 12, "j6")), 0o644); err != nil {
 		t.Fatal(err)
 	}

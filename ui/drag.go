@@ -40,7 +40,7 @@ func (d *dragLayer) dragging() bool { return d.ghost != nil }
 // move follows a drag event from object src, which shows tile t. The first
 // event of a drag puts a copy of the tile under the pointer.
 func (d *dragLayer) move(src fyne.CanvasObject, t core.Tile, ev *fyne.DragEvent) {
-	if src == d.cancelled {
+	if d.ignores(src) {
 		return
 	}
 	driver := fyne.CurrentApp().Driver()
@@ -75,6 +75,10 @@ func (d *dragLayer) end() (fyne.Position, bool) {
 	d.put()
 	return d.at, true
 }
+
+// ignores reports whether the drag of src is one a key ended: its further
+// events move nothing until the pointer lets go.
+func (d *dragLayer) ignores(src fyne.CanvasObject) bool { return src == d.cancelled }
 
 // cancel ends the drag under way, if any, before the pointer lets go: the
 // tile goes back where it was taken from, and the rest of the pointer's

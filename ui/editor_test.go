@@ -583,8 +583,7 @@ func TestEditorBoardIgnoresKeys(t *testing.T) {
 	if after := face(editorSquare(t, e, "a1")); after != before || e.draft.Changed() {
 		t.Errorf("keys on the editor's board changed a1 from %q to %q, or the draft", before, after)
 	}
-	c.FocusNext()
-	if c.Focused() == fyne.Focusable(e.view) {
+	if e.view.AcceptsTab() { // the driver then moves the focus on
 		t.Error("Tab does not move on from the editor's board")
 	}
 }

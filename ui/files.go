@@ -86,7 +86,7 @@ func (a *App) openGame() {
 		a.afterLoading(func() {
 			g, x, err := core.LoadGame(a.cfg.Referee(), data)
 			if err != nil {
-				a.tell("Cannot open "+name, sentence(err), nil)
+				a.tell("Cannot open "+name, sentence(err), a.unlessPlaying)
 				return
 			}
 			a.replaceGame("Open "+name, "Opening "+name, func() {
@@ -95,6 +95,14 @@ func (a *App) openGame() {
 			})
 		})
 	})
+}
+
+// unlessPlaying asks for a new game when there is no game on screen, as
+// after a game asked for while the word list loaded could not be opened.
+func (a *App) unlessPlaying() {
+	if a.table == nil {
+		a.newGameDialog()
+	}
 }
 
 // gameInProgress reports whether a game on screen has begun and is not

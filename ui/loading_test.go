@@ -131,3 +131,33 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 		}
 	}
 }
+
+// A file opened while the word list loads that turns out not to be a game
+// says so once the offer is declined, and then asks for a new game: the
+// window is not left without a game or a question.
+func TestBadFileOpenedWhileLoadingAsksForANewGame(t *testing.T) {
+	folder := t.TempDir()
+	old := newHarness(t, saveIn(folder))
+	old.start(humansOnDefault(t, true))
+	old.playBest()
+	old.app.FinishSaving()
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	if err := os.WriteFile(bad, []byte("not json"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ready := make(chan struct{})
+	h := newHarness(t, saveIn(folder), func(c *Config) { c.Ready = ready })
+	h.app.pickGameFile = (&filePicker{t: t, files: []string{bad}}).pick
+	h.app.Start()
+	h.app.openGame()
+	close(ready)
+	h.runUntil("Resume is offered", func() bool { return strings.Contains(h.overlayText(), "Resume your game?") })
+	h.tap(h.button(h.overlay(), "New Game"))
+	if !strings.Contains(h.overlayText(), "Cannot open bad.json") {
+		t.Fatalf("declined, the offer is followed by %q", h.overlayText())
+	}
+	h.tap(h.button(h.overlay(), "OK"))
+	if h.app.table != nil || h.app.setupShown == nil || h.dialogs() != 1 {
+		t.Errorf("after the file was refused: a game %v, New Game shown %v, %d dialogs", h.app.table != nil, h.app.setupShown != nil, h.dialogs())
+	}
+}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -181,7 +182,7 @@ func (f *setupForm) reread(path string) {
 			post(func() {
 				f.reading = false
 				if f.file == shown && f.board.Selected == selected {
-					f.unread(path)
+					f.unread(path, err)
 				}
 			})
 			return
@@ -259,13 +260,19 @@ func (f *setupForm) showFile() {
 }
 
 // unread says that the board file at path, remembered from the last game,
-// cannot be read now, and which board stands in for it.
-func (f *setupForm) unread(path string) {
+// cannot be read now or is no longer a valid board, as err says, and which
+// board stands in for it.
+func (f *setupForm) unread(path string, err error) {
+	why := "cannot be read now"
+	var invalid *core.BoardError
+	if errors.As(err, &invalid) {
+		why = "is no longer a valid board"
+	}
 	if f.file == nil {
-		f.fileName.SetText(core.ShownName(filepath.Base(path)) + " cannot be read now")
+		f.fileName.SetText(core.ShownName(filepath.Base(path)) + " " + why)
 		return
 	}
-	f.fileName.SetText(f.file.Name() + ", " + sizeOf(f.file) + " as read before: the file cannot be read now")
+	f.fileName.SetText(f.file.Name() + ", " + sizeOf(f.file) + " as read before: the file " + why)
 }
 
 // sizeOf is a board's size, such as "16×14": without spaces, so that a

@@ -42,7 +42,8 @@ type squareView struct {
 	handler squareHandler
 	paints  bool // the board editor's: every drag goes to the handler
 	lifted  bool // its tile is being dragged: the square shows as empty
-	dragged bool // a drag from it went to the handler: so does its end
+	gesture bool // a drag from it is under way
+	dragged bool // that drag goes to the handler: so does its end
 }
 
 // newSquareView returns the view of square sq.
@@ -67,9 +68,13 @@ func (s *squareView) Tapped(*fyne.PointEvent) { s.handler.squareTapped(s.sq) }
 
 // Dragged passes the drag of a pending tile, or any drag in the board
 // editor, on to the handler.
+// Whether a drag goes to the handler is decided by its first event: a
+// tile typed onto the square mid-drag is not picked up.
 func (s *squareView) Dragged(ev *fyne.DragEvent) {
-	if s.dragsTo() {
-		s.dragged = true
+	if !s.gesture {
+		s.gesture, s.dragged = true, s.dragsTo()
+	}
+	if s.dragged {
 		s.handler.squareDragged(s.sq, ev)
 	}
 }
@@ -78,9 +83,9 @@ func (s *squareView) Dragged(ev *fyne.DragEvent) {
 // tile has gone meanwhile (a key took it back).
 func (s *squareView) DragEnd() {
 	if s.dragged {
-		s.dragged = false
 		s.handler.squareDragEnd(s.sq)
 	}
+	s.gesture, s.dragged = false, false
 }
 
 // dragsTo reports whether a drag from the square goes to the handler.

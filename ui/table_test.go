@@ -1594,6 +1594,12 @@ func TestKeyDuringDragEndsIt(t *testing.T) {
 					t.Fatalf("after %s the dragged tile still follows the pointer", name)
 				}
 				h.tilesShown()
+				if v, ok := src.(*squareView); ok && v.lifted {
+					t.Errorf("after %s, d7 still shows its tile as lifted", name)
+				}
+				if v, ok := src.(*tileView); ok && v.lifted {
+					t.Errorf("after %s, the rack tile dragged still shows as lifted", name)
+				}
 				to := centre(h.square("h8"))
 				src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: to, Position: to.Subtract(abs(o))}})
 				if tb.drag.dragging() {
@@ -1604,7 +1610,20 @@ func TestKeyDuringDragEndsIt(t *testing.T) {
 					t.Fatal("the drag ended by the key still dropped a tile on h8")
 				}
 				h.settle()
-				h.dragTo(tb.rack.tiles[0], centre(h.square("h8")))
+				// The next drag, from the same object where it is still
+				// there, works as ever.
+				next := fyne.Draggable(tb.rack.tiles[0])
+				if v, ok := src.(*tileView); ok && slices.Contains(tb.rack.tiles, v) {
+					next = v
+				}
+				if from == "square" {
+					if _, ok := pendingOn(tb, sq(t, "d7")); !ok {
+						h.tap(tb.rack.tiles[0])
+						h.tap(h.square("d7"))
+					}
+					next = h.square("d7")
+				}
+				h.dragTo(next, centre(h.square("h8")))
 				if _, ok := pendingOn(tb, sq(t, "h8")); !ok {
 					t.Errorf("the next drag, to h8, placed nothing")
 				}
@@ -1680,5 +1699,59 @@ func TestTypingArrowFollowsTheWord(t *testing.T) {
 	h.tap(h.square(beside.String()))
 	if got := face(h.square(beside.String())); !strings.HasSuffix(got, "→") {
 		t.Errorf("beside %v's tile, the arrow on %s shows %q, want across", play.Move, beside, got)
+	}
+}
+
+// Enter that plays the move while a rack tile is dragged, in an open game
+// between humans, hands the turn on: the rest of the drag, still sent to
+// the old rack's tile, neither shows nor places the next player's tile.
+func TestDragOutlivesTheMovePlayed(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	g := tb.game
+	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
+	if len(p.Placed) == 7 {
+		t.Skip("the best move plays every tile")
+	}
+	h.placeByTaps(p)
+	src := tb.rack.tiles[len(tb.rack.tiles)-1]
+	first := centre(src).AddXY(3, 0)
+	src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: first, Position: first.Subtract(abs(src))}})
+	h.key(fyne.KeyReturn)
+	if g.ToMove() != 1 {
+		t.Fatal("Enter did not play the move")
+	}
+	to := centre(h.square("a1"))
+	src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: to, Position: to.Subtract(abs(src))}})
+	if tb.drag.dragging() {
+		t.Fatal("the rest of the drag picked up the next player's tile")
+	}
+	src.DragEnd()
+	if placed := tb.hand.placed(); len(placed) != 0 {
+		t.Errorf("the drag begun by Player 1 placed %v for Player 2", placed)
+	}
+}
+
+// A drag begun on an empty square stays a drag of nothing when a letter
+// typed meanwhile puts a tile there.
+func TestTypedTileIsNotPickedUpMidDrag(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.tap(h.square("d7"))
+	src := h.square("d7")
+	first := centre(src).AddXY(3, 0)
+	src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: first, Position: first.Subtract(abs(src))}})
+	h.typeText("s")
+	if _, ok := pendingOn(tb, sq(t, "d7")); !ok {
+		t.Fatal("typing s placed nothing on d7")
+	}
+	to := centre(h.square("h8"))
+	src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: to, Position: to.Subtract(abs(src))}})
+	if tb.drag.dragging() {
+		t.Error("the drag begun on the empty square picked up the tile typed there")
+	}
+	src.DragEnd()
+	if _, ok := pendingOn(tb, sq(t, "d7")); !ok {
+		t.Error("the tile typed on d7 moved")
 	}
 }
