@@ -1562,6 +1562,13 @@ func TestTallBoardFitsTheWidth(t *testing.T) {
 	}
 }
 
+// dragOver sends src the drag event of the pointer at absolute position to,
+// as the driver does while a drag goes on.
+func dragOver(src fyne.Draggable, to fyne.Position) {
+	at := abs(src.(fyne.CanvasObject))
+	src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: to, Position: to.Subtract(at)}})
+}
+
 // A key that may change the tiles placed, pressed while a tile is dragged,
 // ends the drag: the tile goes back where it was taken from, the rest of
 // the pointer's drag moves nothing, and the next drag works as ever.
@@ -1585,7 +1592,7 @@ func TestKeyDuringDragEndsIt(t *testing.T) {
 				}
 				o := src.(fyne.CanvasObject)
 				first := centre(o).AddXY(3, 0)
-				src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: first, Position: first.Subtract(abs(o))}})
+				dragOver(src, first)
 				if !tb.drag.dragging() {
 					t.Fatal("no drag began")
 				}
@@ -1601,7 +1608,7 @@ func TestKeyDuringDragEndsIt(t *testing.T) {
 					t.Errorf("after %s, the rack tile dragged still shows as lifted", name)
 				}
 				to := centre(h.square("h8"))
-				src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: to, Position: to.Subtract(abs(o))}})
+				dragOver(src, to)
 				if tb.drag.dragging() {
 					t.Fatal("the rest of the drag picked a tile up again")
 				}
@@ -1716,13 +1723,13 @@ func TestDragOutlivesTheMovePlayed(t *testing.T) {
 	h.placeByTaps(p)
 	src := tb.rack.tiles[len(tb.rack.tiles)-1]
 	first := centre(src).AddXY(3, 0)
-	src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: first, Position: first.Subtract(abs(src))}})
+	dragOver(src, first)
 	h.key(fyne.KeyReturn)
 	if g.ToMove() != 1 {
 		t.Fatal("Enter did not play the move")
 	}
 	to := centre(h.square("a1"))
-	src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: to, Position: to.Subtract(abs(src))}})
+	dragOver(src, to)
 	if tb.drag.dragging() {
 		t.Fatal("the rest of the drag picked up the next player's tile")
 	}
@@ -1740,13 +1747,13 @@ func TestTypedTileIsNotPickedUpMidDrag(t *testing.T) {
 	h.tap(h.square("d7"))
 	src := h.square("d7")
 	first := centre(src).AddXY(3, 0)
-	src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: first, Position: first.Subtract(abs(src))}})
+	dragOver(src, first)
 	h.typeText("s")
 	if _, ok := pendingOn(tb, sq(t, "d7")); !ok {
 		t.Fatal("typing s placed nothing on d7")
 	}
 	to := centre(h.square("h8"))
-	src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: to, Position: to.Subtract(abs(src))}})
+	dragOver(src, to)
 	if tb.drag.dragging() {
 		t.Error("the drag begun on the empty square picked up the tile typed there")
 	}
