@@ -29,7 +29,7 @@ func NewBoard(rules *Rules, name string, cols, rows int, start Square, premiums 
 	}
 	b := &Board{name: name, layout: layout{cols: cols, rows: rows, start: start}}
 	if !b.Contains(start) {
-		return nil, fmt.Errorf("start square %s is outside the %d×%d board", start, cols, rows)
+		return nil, fmt.Errorf("start square %s is outside the %s board", start, SizeText(cols, rows))
 	}
 	if len(premiums) != cols*rows {
 		return nil, fmt.Errorf("%s needs %d squares, got %d", aBoard(cols, rows), cols*rows, len(premiums))
@@ -72,8 +72,12 @@ func aBoard(cols, rows int) string {
 	if n := strconv.Itoa(cols); n[0] == '8' || n == "11" || n == "18" {
 		article = "an"
 	}
-	return fmt.Sprintf("%s %d×%d board", article, cols, rows)
+	return article + " " + SizeText(cols, rows) + " board"
 }
+
+// SizeText is a board's size as messages write it, "16×14": without
+// spaces, so that a wrapped line never breaks it.
+func SizeText(cols, rows int) string { return strconv.Itoa(cols) + "×" + strconv.Itoa(rows) }
 
 // Name is the name the board was loaded under, such as its file name.
 func (b *Board) Name() string { return b.name }

@@ -227,7 +227,7 @@ func (p *boardParser) start(cols, rows int) (Square, error) {
 		return Square{}, p.fail(3, 1, "expected the start square as a column letter and a row number, such as d7, but found %s", quoted(text))
 	}
 	if sq.Col >= cols || sq.Row >= rows {
-		return Square{}, p.fail(3, 1, "start square %s is outside the %d×%d board", sq, cols, rows)
+		return Square{}, p.fail(3, 1, "start square %s is outside the %s board", sq, SizeText(cols, rows))
 	}
 	return sq, nil
 }

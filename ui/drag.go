@@ -13,8 +13,7 @@ import (
 type dragLayer struct {
 	layer  *fyne.Container
 	ghost  *tileView
-	src    fyne.CanvasObject // the object dragged
-	lifted lifter            // the object the tile was taken from, if it shows that
+	src    fyne.CanvasObject // the object dragged; a lifter shows the place it left
 	origin fyne.Position     // where the dragged object was, absolute
 	at     fyne.Position     // the pointer, absolute
 	// The object whose drag a key cancelled: its further drag events are
@@ -40,7 +39,7 @@ func (d *dragLayer) dragging() bool { return d.ghost != nil }
 // move follows a drag event from object src, which shows tile t. The first
 // event of a drag puts a copy of the tile under the pointer.
 func (d *dragLayer) move(src fyne.CanvasObject, t core.Tile, ev *fyne.DragEvent) {
-	if d.ignores(src) {
+	if src == d.cancelled {
 		return
 	}
 	driver := fyne.CurrentApp().Driver()
@@ -54,7 +53,6 @@ func (d *dragLayer) move(src fyne.CanvasObject, t core.Tile, ev *fyne.DragEvent)
 		// the tile moves, until something else changed.
 		d.layer.Refresh()
 		if l, ok := src.(lifter); ok {
-			d.lifted = l
 			l.lift(true)
 		}
 	}
@@ -76,10 +74,6 @@ func (d *dragLayer) end() (fyne.Position, bool) {
 	return d.at, true
 }
 
-// ignores reports whether the drag of src is one a key ended: its further
-// events move nothing until the pointer lets go.
-func (d *dragLayer) ignores(src fyne.CanvasObject) bool { return src == d.cancelled }
-
 // cancel ends the drag under way, if any, before the pointer lets go: the
 // tile goes back where it was taken from, and the rest of the pointer's
 // drag moves nothing. A key that changes the tiles placed calls it, so
@@ -95,11 +89,10 @@ func (d *dragLayer) cancel() {
 func (d *dragLayer) put() {
 	d.layer.Remove(d.ghost)
 	d.layer.Refresh()
-	d.ghost, d.src = nil, nil
-	if d.lifted != nil {
-		d.lifted.lift(false)
-		d.lifted = nil
+	if l, ok := d.src.(lifter); ok {
+		l.lift(false)
 	}
+	d.ghost, d.src = nil, nil
 }
 
 // within reports whether absolute position p lies on object o.

@@ -255,8 +255,8 @@ func (t *table) tileTapped(i int) {
 
 // tileDragged moves a rack tile with the pointer.
 func (t *table) tileDragged(i int, src fyne.CanvasObject, ev *fyne.DragEvent) {
-	// A drag a key ended goes on with the view of a hand since replaced.
-	if t.canPlace() && !t.drag.ignores(src) && i < len(t.hand.tiles) {
+	// A drag a key ended may go on from the view of a hand since replaced.
+	if t.canPlace() && i < len(t.hand.tiles) {
 		t.drag.move(src, t.hand.tiles[i].tile, ev)
 	}
 }

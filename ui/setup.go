@@ -178,24 +178,20 @@ func (f *setupForm) reread(path string) {
 	f.reading = true
 	go func() {
 		b, err := core.LoadBoard(rules, path)
-		if err != nil { // the board read last time, or the default board, stays
-			post(func() {
-				f.reading = false
-				if f.file == shown && f.board.Selected == selected {
-					f.unread(path, err)
-				}
-			})
-			return
-		}
 		post(func() {
 			f.reading = false
-			f.a.lastFile = knownBoard{path: path, board: b}
-			if f.file != shown || f.board.Selected != selected {
-				return
+			if err == nil {
+				f.a.lastFile = knownBoard{path: path, board: b}
 			}
-			f.file, f.path = b, path
-			f.showFile()
-			f.board.SetSelected(choiceFile)
+			switch {
+			case f.file != shown || f.board.Selected != selected: // the player chose meanwhile
+			case err != nil: // the board read last time, or the default board, stays
+				f.unread(path, err)
+			default:
+				f.file, f.path = b, path
+				f.showFile()
+				f.board.SetSelected(choiceFile)
+			}
 		})
 	}()
 }
@@ -275,11 +271,8 @@ func (f *setupForm) unread(path string, err error) {
 	f.fileName.SetText(f.file.Name() + ", " + sizeOf(f.file) + " as read before: the file " + why)
 }
 
-// sizeOf is a board's size, such as "16×14": without spaces, so that a
-// wrapped line never breaks it.
-func sizeOf(b boardLayout) string {
-	return strconv.Itoa(b.Cols()) + "×" + strconv.Itoa(b.Rows())
-}
+// sizeOf is a board's size, such as "16×14".
+func sizeOf(b boardLayout) string { return core.SizeText(b.Cols(), b.Rows()) }
 
 // fileChosen reports whether the form has chosen a board file it has read.
 func (f *setupForm) fileChosen() bool { return f.board.Selected == choiceFile && f.file != nil }
