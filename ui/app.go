@@ -65,7 +65,7 @@ type App struct {
 	// pending is what the player asked for while the word list loaded, a
 	// new game or a game opened, to be done once it is loaded and the game
 	// left unfinished, if any, has been offered; or nil.
-	pending func()
+	pending *request
 	// offering is set from when the game left unfinished is to be offered
 	// until the offer is answered.
 	offering bool
@@ -171,7 +171,7 @@ func (a *App) offerSavedGame() bool {
 // list is loaded it says so, and starts the game once it is.
 func (a *App) startGame(s Setup) {
 	if !a.refereeReady() {
-		a.afterLoading(func() { a.startGame(s) })
+		a.afterLoading(request{"New Game", "start the new game you set up", func() { a.startGame(s) }})
 		return
 	}
 	a.pending = nil
@@ -238,12 +238,19 @@ func (a *App) refereeReady() bool {
 	}
 }
 
-// afterLoading does f once the word list is loaded and the offer of the
+// request is a game the player asked for while the word list loaded.
+type request struct {
+	button string // the offer's button that goes on with it instead of the game left unfinished
+	what   string // what it does, in the offer's words: "open game.json"
+	do     func()
+}
+
+// afterLoading does r once the word list is loaded and the offer of the
 // game left unfinished, if any, is answered. A game asked for meanwhile, by
-// a later call, replaces f.
-func (a *App) afterLoading(f func()) {
+// a later call, replaces r.
+func (a *App) afterLoading(r request) {
 	waiting := a.pending != nil
-	a.pending = f
+	a.pending = &r
 	if waiting {
 		return
 	}
@@ -257,12 +264,12 @@ func (a *App) afterLoading(f func()) {
 // donePending does what the player asked for while the word list loaded,
 // if anything, and reports whether there was something.
 func (a *App) donePending() bool {
-	f := a.pending
+	r := a.pending
 	a.pending = nil
-	if f != nil {
-		f()
+	if r != nil {
+		r.do()
 	}
-	return f != nil
+	return r != nil
 }
 
 // stopGame cancels the computer's turn of the game on screen, if any.

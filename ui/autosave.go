@@ -75,7 +75,7 @@ func (a *App) autosaveFailed(err error) {
 }
 
 // offerResume loads the game saved in path and offers to resume it or to
-// start a new game. A damaged file is set aside, with a word why, and a
+// start a new game, or the game asked for while the word list loaded. A damaged file is set aside, with a word why, and a
 // new game is asked for; one that may be sound, from a newer version or
 // unreadable for now, is kept for later (keepForLater).
 func (a *App) offerResume(path string) {
@@ -97,12 +97,17 @@ func (a *App) offerResume(path string) {
 		return
 	}
 	s := setupOf(g, x.Levels)
-	d := dialog.NewCustomWithoutButtons("Resume your game?", wrapped(resumeSummary(g, s)), a.win)
+	text, instead := resumeSummary(g, s), "New Game"
+	if r := a.pending; r != nil {
+		text += fmt.Sprintf("\nOr %s, as you asked while the word list loaded.", r.what)
+		instead = r.button
+	}
+	d := dialog.NewCustomWithoutButtons("Resume your game?", wrapped(text), a.win)
 	resume := answerButton(d, "Resume", theme.MediaPlayIcon(), widget.HighImportance, func() {
 		a.offering, a.pending = false, nil
 		a.show(s, g, x)
 	})
-	d.SetButtons([]fyne.CanvasObject{answerButton(d, "New Game", nil, widget.MediumImportance, a.declined), resume})
+	d.SetButtons([]fyne.CanvasObject{answerButton(d, instead, nil, widget.MediumImportance, a.declined), resume})
 	// Escape does not answer: its button, New Game, gives up the game.
 	a.showKeyed(d, dialogKeys{enter: resume.OnTapped})
 }

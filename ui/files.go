@@ -83,7 +83,7 @@ func (a *App) gameOnScreen(action string) *table {
 func (a *App) openGame() {
 	a.pickGameFile(func(file, _ string, data []byte) {
 		name := core.ShownName(file)
-		a.afterLoading(func() {
+		a.afterLoading(request{"Open " + name, "open " + name, func() {
 			g, x, err := core.LoadGame(a.cfg.Referee(), data)
 			if err != nil {
 				a.tell("Cannot open "+name, sentence(err), a.unlessPlaying)
@@ -93,7 +93,7 @@ func (a *App) openGame() {
 				a.show(setupOf(g, x.Levels), g, x)
 				a.table.note("Opened " + name + ".")
 			})
-		})
+		}})
 	})
 }
 

@@ -60,7 +60,8 @@ func TestGameWaitsForTheWordList(t *testing.T) {
 // A game left unfinished is offered once, however often New Game is
 // cancelled while the word list loads, and a game started or opened
 // meanwhile goes on screen only when the offer is declined: Resume keeps
-// the saved game.
+// the saved game. The offer names the game asked for, and its button says
+// what it does.
 func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 	dir := t.TempDir()
 	old := newHarness(t, saveIn(dir))
@@ -73,9 +74,11 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 	old.playBest() // the game saved differs from the file opened
 	saved := old.autosaved(dir)
 	asks := []struct {
-		name  string
-		ask   func(h *harness)
-		turns int // of the game asked for
+		name    string
+		ask     func(h *harness)
+		turns   int    // of the game asked for
+		instead string // the button that goes on with it
+		offer   string // what the offer says of it
 	}{
 		{"a new game", func(h *harness) {
 			h.newGame()
@@ -83,11 +86,11 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 			d := h.newGame()
 			d.choose(d.players[1], choiceHuman)
 			d.start()
-		}, 0},
+		}, 0, "New Game", "Or start the new game you set up, as you asked while the word list loaded."},
 		{"a game opened", func(h *harness) {
 			h.app.pickGameFile = (&filePicker{t: t, files: []string{opened}}).pick
 			h.app.openGame()
-		}, 1},
+		}, 1, "Open opened.json", "Or open opened.json, as you asked while the word list loaded."},
 	}
 	for _, asked := range asks {
 		for _, resume := range []bool{true, false} {
@@ -113,6 +116,9 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 			if n := h.dialogs(); n != 1 || h.app.table != nil {
 				t.Fatalf("%s: %d dialogs while the offer is open, a game on screen %v", asked.name, n, h.app.table != nil)
 			}
+			if text := h.overlayText(); !strings.Contains(text, asked.offer) {
+				t.Errorf("%s: the offer says %q, not %q", asked.name, text, asked.offer)
+			}
 			if got := h.autosaved(folder); got != saved {
 				t.Fatalf("%s: the saved game was overwritten before the offer was answered", asked.name)
 			}
@@ -124,9 +130,9 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 				}
 				continue
 			}
-			h.tap(h.button(h.overlay(), "New Game"))
+			h.tap(h.button(h.overlay(), asked.instead))
 			if h.app.table == nil || len(h.tbl().game.History()) != asked.turns || !equalKinds(h.tbl().setup.Players, core.Human, core.Human) {
-				t.Errorf("New Game did not go on with %s, asked for while the word list loaded", asked.name)
+				t.Errorf("%s did not go on with %s, asked for while the word list loaded", asked.instead, asked.name)
 			}
 		}
 	}
@@ -152,7 +158,7 @@ func TestBadFileOpenedWhileLoadingAsksForANewGame(t *testing.T) {
 	h.app.openGame()
 	close(ready)
 	h.runUntil("Resume is offered", func() bool { return strings.Contains(h.overlayText(), "Resume your game?") })
-	h.tap(h.button(h.overlay(), "New Game"))
+	h.tap(h.button(h.overlay(), "Open bad.json"))
 	if !strings.Contains(h.overlayText(), "Cannot open bad.json") {
 		t.Fatalf("declined, the offer is followed by %q", h.overlayText())
 	}
