@@ -66,6 +66,8 @@ type App struct {
 	// new game or a game opened, to be done once it is loaded and the game
 	// left unfinished, if any, has been offered; or nil.
 	pending *request
+	// boardRead is the read of the remembered board file under way, if any.
+	boardRead *boardRead
 	// offering is set from when the game left unfinished is to be offered
 	// until the offer is answered.
 	offering bool
@@ -86,11 +88,12 @@ type App struct {
 
 	// pickBoardFile and pickGameFile let the player choose a board file
 	// or a saved game to read; saveFile lets them choose where to write a
-	// file, suggesting a name; quitApp ends the program. Tests replace
-	// them.
+	// file, suggesting a name; loadBoard reads the board file remembered
+	// from the last game; quitApp ends the program. Tests replace them.
 	pickBoardFile func(func(name, path string, data []byte))
 	pickGameFile  func(func(name, path string, data []byte))
 	saveFile      func(kind fileKind, suggested string, data []byte)
+	loadBoard     func(rules *core.Rules, path string) (*core.Board, error)
 	quitApp       func()
 	// saves writes the autosave in the background, in slot.
 	saves *saver
@@ -118,6 +121,7 @@ func New(a fyne.App, cfg Config) *App {
 	app.pickBoardFile = func(picked func(name, path string, data []byte)) { app.openFile(boardFile, picked) }
 	app.pickGameFile = func(picked func(name, path string, data []byte)) { app.openFile(savedGame, picked) }
 	app.saveFile = app.writeFile
+	app.loadBoard = core.LoadBoard
 	app.win.SetMainMenu(app.menu())
 	app.win.Canvas().SetOnTypedRune(app.typedRune)
 	app.win.Canvas().SetOnTypedKey(app.typedKey)

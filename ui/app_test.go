@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -337,6 +338,38 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 	h.runUntil("the remembered file is read", func() bool { return h.app.lastFile.path == path })
 	if d.board.Selected != choiceFile || d.file.Text != "tall.txt, 12×16" {
 		t.Errorf("the board chosen meanwhile gave way: %q, file %q", d.board.Selected, d.file.Text)
+	}
+}
+
+// A board file that does not answer, as on a network drive gone away, is
+// read once however often New Game is opened meanwhile: each dialog waits
+// for the read under way instead of starting another, which would hold a
+// thread of its own for good. Once the read ends, the dialog open then
+// chooses the board.
+func TestSetupRemembersOneReadOfASlowBoardFile(t *testing.T) {
+	path := writeBoard(t, "far.txt", validBoardText(20, 12, "j6"))
+	h := newHarness(t)
+	h.app.fyne.Preferences().SetString(prefBoardFile, path)
+	answer := make(chan struct{})
+	var reads atomic.Int32
+	h.app.loadBoard = func(rules *core.Rules, path string) (*core.Board, error) {
+		reads.Add(1)
+		<-answer
+		return core.LoadBoard(rules, path)
+	}
+	var d *setupDialog
+	for range 3 {
+		d = h.newGame()
+		h.key(fyne.KeyEscape)
+	}
+	d = h.newGame()
+	close(answer)
+	h.runUntil("the file answers", func() bool { return d.board.Selected == choiceFile })
+	if n := reads.Load(); n != 1 {
+		t.Errorf("the file was read %d times while it did not answer, want once", n)
+	}
+	if d.file.Text != "far.txt, 20×12" {
+		t.Errorf("once read, the dialog offers the file %q", d.file.Text)
 	}
 }
 

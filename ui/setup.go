@@ -174,23 +174,51 @@ type knownBoard struct {
 // if any, stands in for it.
 func (f *setupForm) reread(path string) {
 	shown, selected := f.file, f.board.Selected
-	rules, post := f.a.cfg.Rules, f.a.cfg.Post
 	f.reading = true
+	f.a.rereadBoard(path, func(b *core.Board, err error) {
+		f.reading = false
+		switch {
+		case f.file != shown || f.board.Selected != selected: // the player chose meanwhile
+		case err != nil: // the board read last time, or the default board, stays
+			f.unread(path, err)
+		default:
+			f.file, f.path = b, path
+			f.showFile()
+			f.board.SetSelected(choiceFile)
+		}
+	})
+}
+
+// boardRead is a read of a board file under way, and what waits for it.
+type boardRead struct {
+	path    string
+	waiting []func(*core.Board, error)
+}
+
+// rereadBoard reads the board file at path off the UI goroutine and then,
+// on it, remembers the board read and calls done with it, or with why it
+// cannot be had. A read of the same file already under way is waited for
+// rather than repeated, so that a drive that never answers holds one
+// goroutine however often New Game is opened.
+func (a *App) rereadBoard(path string, done func(*core.Board, error)) {
+	if r := a.boardRead; r != nil && r.path == path {
+		r.waiting = append(r.waiting, done)
+		return
+	}
+	r := &boardRead{path: path, waiting: []func(*core.Board, error){done}}
+	a.boardRead = r
+	rules, post, load := a.cfg.Rules, a.cfg.Post, a.loadBoard
 	go func() {
-		b, err := core.LoadBoard(rules, path)
+		b, err := load(rules, path)
 		post(func() {
-			f.reading = false
-			if err == nil {
-				f.a.lastFile = knownBoard{path: path, board: b}
+			if a.boardRead == r {
+				a.boardRead = nil
 			}
-			switch {
-			case f.file != shown || f.board.Selected != selected: // the player chose meanwhile
-			case err != nil: // the board read last time, or the default board, stays
-				f.unread(path, err)
-			default:
-				f.file, f.path = b, path
-				f.showFile()
-				f.board.SetSelected(choiceFile)
+			if err == nil {
+				a.lastFile = knownBoard{path: path, board: b}
+			}
+			for _, done := range r.waiting {
+				done(b, err)
 			}
 		})
 	}()
