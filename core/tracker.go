@@ -1,18 +1,24 @@
 package core
 
+import (
+	"cmp"
+	"slices"
+)
+
 // Unseen returns the tiles that player p cannot see: the tiles in the bag
 // and, in a closed game, the other players' racks. In an open game the
 // racks are face up, so only the bag is unseen. For the player to move of
-// a closed game these are the tiles of [View].Unseen.
+// a closed game these are the tiles of [View].Unseen. They come in letter
+// order, blanks last, never in the bag's: that would tell the next draws.
 func (g *Game) Unseen(p int) []Tile {
 	if g.open {
-		return g.bag.Tiles()
+		return inLetterOrder(g.bag.Tiles())
 	}
 	return g.notHeldBy(p)
 }
 
-// notHeldBy returns the tiles neither on the board nor on player p's rack:
-// the bag and the other players' racks.
+// notHeldBy returns the tiles neither on the board nor on player p's rack,
+// the bag and the other players' racks, in letter order.
 func (g *Game) notHeldBy(p int) []Tile {
 	tiles := g.bag.Tiles()
 	for i, pl := range g.players {
@@ -20,5 +26,11 @@ func (g *Game) notHeldBy(p int) []Tile {
 			tiles = append(tiles, pl.Rack...)
 		}
 	}
+	return inLetterOrder(tiles)
+}
+
+// inLetterOrder sorts tiles by their letter, blanks last, and returns them.
+func inLetterOrder(tiles []Tile) []Tile {
+	slices.SortFunc(tiles, func(a, b Tile) int { return cmp.Compare(a.Notation(), b.Notation()) })
 	return tiles
 }

@@ -30,10 +30,13 @@ func TestUnseen(t *testing.T) {
 				if !open {
 					want = append(want, g.players[1-p].Rack...)
 				}
-				if got := g.Unseen(p); !slices.Equal(sortedFaces(got), sortedFaces(want)) {
+				got := g.Unseen(p)
+				if !slices.Equal(sortedFaces(got), sortedFaces(want)) {
 					t.Fatalf("open %v turn %d player %d: unseen %v, want %v", open, turn, p+1, got, want)
 				}
+				inOrder(t, got)
 			}
+			inOrder(t, v.Unseen)
 			// The player to move of a closed game cannot see what the
 			// computer's view calls unseen; in an open game they also see
 			// the opponent's rack.
@@ -49,6 +52,15 @@ func TestUnseen(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// inOrder fails unless tiles are in letter order, blanks last: in the
+// bag's order they would tell a player the tiles they draw next.
+func inOrder(t *testing.T, tiles []Tile) {
+	t.Helper()
+	if !slices.IsSortedFunc(tiles, func(a, b Tile) int { return int(a.Notation()) - int(b.Notation()) }) {
+		t.Fatalf("the unseen tiles %v are not in letter order", tiles)
 	}
 }
 
