@@ -26,7 +26,7 @@ func (e *SaveError) Error() string {
 	if e.Turn == 0 {
 		return e.Reason
 	}
-	move := e.Move
+	move := shortened(e.Move)
 	if move == PassMove.String() {
 		move = "pass"
 	}
@@ -36,6 +36,20 @@ func (e *SaveError) Error() string {
 // saveErrorf makes a SaveError about the whole file.
 func saveErrorf(format string, args ...any) error {
 	return &SaveError{Reason: fmt.Sprintf(format, args...)}
+}
+
+// savedBoardError says what is wrong with the board kept in a save file,
+// named so that the board file it was read from is not blamed.
+func savedBoardError(name string, err error) error {
+	var be *BoardError
+	if errors.As(err, &be) {
+		be.File = "" // the place is in the text kept, not in that file
+	}
+	board := "the board kept in this file"
+	if name != "" {
+		board = fmt.Sprintf("the board %s kept in this file", quoted(ShownName(name)))
+	}
+	return saveErrorf("%s, its lines counted on their own: %v", board, err)
 }
 
 // LoadGame reads a save file written by [SaveGame] and rebuilds its game:
@@ -56,7 +70,7 @@ func LoadGame(ref *Referee, data []byte) (*Game, SaveExtras, error) {
 	rules := ref.Rules
 	board, err := ParseBoard(rules, s.Board.Name, []byte(s.Board.Text))
 	if err != nil {
-		return nil, none, saveErrorf("the board's text, its lines counted on their own: %v", err)
+		return nil, none, savedBoardError(s.Board.Name, err)
 	}
 	kinds, levels, err := s.players(rules)
 	if err != nil {
@@ -217,7 +231,7 @@ func replayTurn(g *Game, st savedTurn) error {
 		return fmt.Errorf("it is Player %d's turn, but the file says Player %d moved", p+1, st.Player)
 	}
 	if rack := g.Player(p).Rack.Letters(); st.Rack != rack {
-		return fmt.Errorf("Player %d holds %s, but the file says %s", p+1, rack, st.Rack)
+		return fmt.Errorf("Player %d holds %q, but the file says %s", p+1, rack, quoted(st.Rack))
 	}
 	m, err := ParseMove(st.Move)
 	if err != nil {
@@ -247,7 +261,7 @@ func (s *savedGame) checkEnd(g *Game) error {
 	for i := range g.Players() {
 		p := g.Player(i)
 		if rack := p.Rack.Letters(); s.Racks[i] != rack {
-			return saveErrorf("after the last turn Player %d holds %s, but the file says %s", i+1, rack, s.Racks[i])
+			return saveErrorf("after the last turn Player %d holds %q, but the file says %s", i+1, rack, quoted(s.Racks[i]))
 		}
 		if p.Score != s.Scores[i] {
 			return saveErrorf("after the last turn Player %d's score is %d, but the file says %d", i+1, p.Score, s.Scores[i])

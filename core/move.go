@@ -79,7 +79,7 @@ func (e *MoveError) Error() string {
 	default:
 		why = "the square must be a column and a row, such as d4 (downwards) or 4d (to the right)"
 	}
-	return fmt.Sprintf("illegal move format %q: %s", e.Input, why)
+	return fmt.Sprintf("illegal move format %s: %s", quoted(e.Input), why)
 }
 
 // ParseMove reads a move in notation. White space around it is ignored; a
