@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 
 	"scraebbkle/core"
@@ -33,12 +34,16 @@ func LoadBoard(rules *core.Rules, name string) (*core.Board, error) {
 }
 
 // BoardPath is the file that LoadBoard reads for name: the file in
-// [BoardFolder] when there is one, else name as given.
+// [BoardFolder] when there is one, else name as given. A folder or the
+// like of that name in BoardFolder does not hide a file in the working
+// directory; with no such file it is read, to say what it is.
 func BoardPath(name string) string {
-	if !filepath.IsAbs(name) {
-		if p := filepath.Join(BoardFolder, name); core.FileExists(p) {
-			return p
-		}
+	if filepath.IsAbs(name) {
+		return name
+	}
+	p := filepath.Join(BoardFolder, name)
+	if info, err := os.Stat(p); err == nil && (core.IsFile(info.Mode()) || !core.FileExists(name)) {
+		return p
 	}
 	return name
 }

@@ -2,6 +2,7 @@ package console
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -49,6 +50,32 @@ func TestLoadBoard(t *testing.T) {
 	var be *core.BoardError
 	if _, err := LoadBoard(core.ScraeBBKle(), "tooBig.txt"); !errors.As(err, &be) || be.Line != 9 || be.Column != 14 {
 		t.Errorf("LoadBoard(tooBig.txt) returned %#v, want a *core.BoardError at line 9, column 14", err)
+	}
+}
+
+// A folder in resources/ does not hide a board file of the same name in the
+// working directory; alone, it is named as the folder it is.
+func TestLoadBoardPastAFolder(t *testing.T) {
+	dir := t.TempDir()
+	board, err := os.ReadFile("testdata/plain.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, folder := range []string{"plain.txt", "folder.txt"} {
+		if err := os.MkdirAll(filepath.Join(dir, BoardFolder, folder), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "plain.txt"), board, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	if b, err := LoadBoard(core.ScraeBBKle(), "plain.txt"); err != nil || b.Cols() != 12 {
+		t.Errorf("with a folder resources/plain.txt, LoadBoard(plain.txt) returned %v", err)
+	}
+	_, err = LoadBoard(core.ScraeBBKle(), "folder.txt")
+	if want := "resources/folder.txt: not a file but a folder"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("LoadBoard(folder.txt) returned %v, want it to say %q", err, want)
 	}
 }
 

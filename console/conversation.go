@@ -18,6 +18,9 @@ type conversation struct {
 	in  *bufio.Reader
 	out io.Writer
 	err error // the first write error
+	// overlong is set when the last line read was longer than maxAnswer,
+	// and so read as tooLong.
+	overlong bool
 }
 
 // newConversation reads lines from in and writes to out.
@@ -30,12 +33,14 @@ func newConversation(in io.Reader, out io.Writer) *conversation {
 // as the wrong answer it is, whatever it holds.
 const maxAnswer = 1 << 16
 
-// tooLong stands for a line longer than maxAnswer. No question accepts it.
+// tooLong stands for a line longer than maxAnswer where an answer is
+// shown. No question accepts it.
 const tooLong = "(a line too long to read)"
 
 // readLine returns the next line of input without its line ending, or
-// tooLong, or io.EOF when no line is left.
+// tooLong, with overlong set, or io.EOF when no line is left.
 func (c *conversation) readLine() (string, error) {
+	c.overlong = false
 	var line []byte
 	for {
 		part, more, err := c.in.ReadLine()
@@ -46,6 +51,7 @@ func (c *conversation) readLine() (string, error) {
 			for more && err == nil {
 				_, more, err = c.in.ReadLine()
 			}
+			c.overlong = true
 			return tooLong, nil
 		}
 		line = append(line, part...)

@@ -131,16 +131,20 @@ func TestOverlongLines(t *testing.T) {
 }
 
 // An overlong line given as a board file's name is said to be too long,
-// not looked for as a file, and the name is asked for again.
+// not looked for as a file, and the name is asked for again. A name that
+// reads like the stand-in for such a line is looked for as a file.
 func TestOverlongFileName(t *testing.T) {
-	input := "l\n" + strings.Repeat("x", 3*maxAnswer) + "\n"
-	var out strings.Builder
-	err := Run(context.Background(), testConfig(t), strings.NewReader(input), &out)
-	if !errors.Is(err, ErrEndOfInput) {
-		t.Errorf("Run returned %v, want ErrEndOfInput", err)
-	}
-	want := fileNamePrompt + "That line is over 65536 bytes long, too long for a file name.\n" + invalidFilePrompt
-	if got := out.String(); !strings.Contains(got, want) {
-		t.Errorf("the transcript does not say %q:\n%s", want, lastLines(got, 5))
+	for _, tt := range []struct{ name, want string }{
+		{strings.Repeat("x", 3*maxAnswer), "That line is over 65536 bytes long, too long for a file name.\n"},
+		{tooLong, tooLong + ": no such file in resources/ or in the working directory\n"},
+	} {
+		var out strings.Builder
+		err := Run(context.Background(), testConfig(t), strings.NewReader("l\n"+tt.name+"\n"), &out)
+		if !errors.Is(err, ErrEndOfInput) {
+			t.Errorf("Run returned %v, want ErrEndOfInput", err)
+		}
+		if got := out.String(); !strings.Contains(got, fileNamePrompt+tt.want) || !strings.Contains(got, invalidFilePrompt) {
+			t.Errorf("the transcript does not say %q and ask again:\n%s", tt.want, lastLines(got, 5))
+		}
 	}
 }

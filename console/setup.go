@@ -62,7 +62,7 @@ func (s *session) askBoardFile() (*core.Board, error) {
 		if err != nil {
 			return nil, err
 		}
-		if name == tooLong {
+		if s.overlong {
 			s.printf("That line is over %d bytes long, too long for a file name.", maxAnswer)
 			prompt = invalidFilePrompt
 			continue
