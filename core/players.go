@@ -65,11 +65,12 @@ func (e *Modest) Choose(ctx context.Context, v View) (Move, error) {
 	}
 	slices.SortFunc(e.moves, byScore)
 	// Moves that score nothing or lose points are no modest play while a
-	// scoring one exists.
-	if first := slices.IndexFunc(e.moves, func(m GenMove) bool { return m.Score > 0 }); first >= 0 {
-		e.moves = e.moves[first:]
-		n = len(e.moves)
+	// scoring one exists. The buffer keeps its whole length for next time.
+	moves := e.moves
+	if first := slices.IndexFunc(moves, func(m GenMove) bool { return m.Score > 0 }); first >= 0 {
+		moves = moves[first:]
+		n = len(moves)
 	}
 	lo, hi := n*3/10, max(n*6/10, n*3/10+1)
-	return e.moves[lo+e.rng.IntN(hi-lo)].Move(), nil
+	return moves[lo+e.rng.IntN(hi-lo)].Move(), nil
 }
