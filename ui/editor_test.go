@@ -149,6 +149,17 @@ func TestEditorDragPaintsOneUndoableStroke(t *testing.T) {
 	if editorSquare(t, e, "c5").premium != w4 {
 		t.Error("redo did not paint the stroke again")
 	}
+	// The keys do as the buttons: Ctrl+Z, then Ctrl+Y or Ctrl+Shift+Z.
+	for _, redo := range []fyne.Shortcut{&fyne.ShortcutRedo{}, shortcutRedoZ} {
+		typeShortcut(t, e.win.Canvas(), &fyne.ShortcutUndo{})
+		if editorSquare(t, e, "c5").premium == w4 {
+			t.Fatal("Ctrl+Z did not undo the stroke")
+		}
+		typeShortcut(t, e.win.Canvas(), redo)
+		if editorSquare(t, e, "c5").premium != w4 {
+			t.Errorf("%s did not redo the stroke", redo.ShortcutName())
+		}
+	}
 
 	// A fast drag, its pointer jumping squares between two events, paints
 	// the squares it passed over too: a line along the row, then down and

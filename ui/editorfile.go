@@ -187,8 +187,9 @@ func fileNameOf(name string) string {
 // addShortcuts binds the editor's keys: Ctrl+Z undo, Ctrl+Y and
 // Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+O open, Ctrl+N a new board, the
 // zoom keys and Ctrl+Q quit, as in the game's window, and as there only
-// Quit acts while a dialog is open. The driver reports Ctrl+Z and
-// Ctrl+Shift+Z as the standard undo and redo.
+// Quit acts while a dialog is open (Cmd for Ctrl on macOS). The driver
+// reports Ctrl+Z and Ctrl+Y as the standard undo and redo, and
+// Ctrl+Shift+Z as a shortcut of its own.
 func (e *editor) addShortcuts() {
 	c := e.win.Canvas()
 	for _, k := range []struct {
@@ -197,7 +198,7 @@ func (e *editor) addShortcuts() {
 	}{
 		{&fyne.ShortcutUndo{}, e.undoEdit},
 		{&fyne.ShortcutRedo{}, e.redoEdit},
-		{&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}, e.redoEdit},
+		{shortcutRedoZ, e.redoEdit},
 		{shortcutSave, e.save},
 		{shortcutOpen, e.open},
 		{shortcutNewGame, e.newBoard},
@@ -207,6 +208,9 @@ func (e *editor) addShortcuts() {
 	bindZoom(c, &e.dialogs, e.zoom)
 	bind(c, shortcutQuit, e.a.quit)
 }
+
+// shortcutRedoZ is Ctrl+Shift+Z, redo as many programs have it.
+var shortcutRedoZ = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 
 // zoom changes the size of the editor's squares by factor f, 0 fitting the
 // board to the window, keeping the middle of the view in the middle.
