@@ -14,6 +14,9 @@ import (
 // points to is written and the link kept. An error names path, not the
 // temporary file.
 func WriteFileAtomic(path string, data []byte) (err error) {
+	if err := notAFolder(path); err != nil {
+		return err
+	}
 	named, path := path, followed(path)
 	f, err := createBeside(path)
 	if err != nil {
@@ -59,8 +62,8 @@ func modeFor(path string) fs.FileMode {
 // the file at path now: whether path is not a folder, and a file can be
 // made in its folder.
 func CanWrite(path string) error {
-	if info, err := os.Stat(path); err == nil && info.IsDir() {
-		return &fs.PathError{Op: "write", Path: path, Err: errors.New("it is a folder: name a file in it")}
+	if err := notAFolder(path); err != nil {
+		return err
 	}
 	f, err := createBeside(followed(path))
 	if err != nil {
@@ -68,6 +71,15 @@ func CanWrite(path string) error {
 	}
 	f.Close()
 	return os.Remove(f.Name())
+}
+
+// notAFolder refuses, in plain words, to write a file where path names a
+// folder.
+func notAFolder(path string) error {
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return &fs.PathError{Op: "write", Path: path, Err: errors.New("not a file but a folder")}
+	}
+	return nil
 }
 
 // followed is the file path names, through any symbolic links, or path
@@ -97,11 +109,15 @@ func createBeside(path string) (*os.File, error) {
 }
 
 // naming gives err, a failure to write the file at path, as one about path,
-// whichever file the system named.
+// whichever file or files the system named.
 func naming(path string, err error) error {
 	var pe *fs.PathError
-	if errors.As(err, &pe) {
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
 		err = pe.Err
+	case errors.As(err, &le):
+		err = le.Err
 	}
 	return &fs.PathError{Op: "write", Path: path, Err: err}
 }

@@ -27,12 +27,16 @@ func TestWriteFileAtomic(t *testing.T) {
 	if err := os.Mkdir(filepath.Join(dir, "taken.json"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	// A failure names the file asked for, not the temporary one.
+	// A failure names the file asked for, not the temporary one; a folder
+	// is called one.
 	for _, bad := range []string{filepath.Join(dir, "no", "such", "folder.json"), filepath.Join(dir, "taken.json")} {
 		err := WriteFileAtomic(bad, []byte("x"))
-		if err == nil || !strings.HasPrefix(err.Error(), "write "+bad+": ") {
+		if err == nil || !strings.HasPrefix(err.Error(), "write "+bad+": ") || strings.Contains(err.Error(), ".tmp") {
 			t.Errorf("writing %s returned %v", bad, err)
 		}
+	}
+	if err := WriteFileAtomic(filepath.Join(dir, "taken.json"), []byte("x")); err == nil || !strings.HasSuffix(err.Error(), ": not a file but a folder") {
+		t.Errorf("writing over a folder returned %v", err)
 	}
 	missing := filepath.Join(dir, "no", "such", "folder.json")
 	if err := CanWrite(missing); err == nil || !strings.HasPrefix(err.Error(), "write "+missing+": ") {
@@ -40,7 +44,7 @@ func TestWriteFileAtomic(t *testing.T) {
 	}
 	// A folder is refused before any turn is played, in plain words.
 	folder := filepath.Join(dir, "taken.json")
-	if err := CanWrite(folder); err == nil || err.Error() != "write "+folder+": it is a folder: name a file in it" {
+	if err := CanWrite(folder); err == nil || err.Error() != "write "+folder+": not a file but a folder" {
 		t.Errorf("CanWrite(%s) = %v", folder, err)
 	}
 	entries, err := os.ReadDir(dir)

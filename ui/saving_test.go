@@ -664,6 +664,21 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 	if data, _ := os.ReadFile(named); string(data) != "two" || len(saved) != 2 {
 		t.Errorf("after Yes g1.json holds %q, saves said %v", data, saved)
 	}
+
+	// A folder of the name is not offered to be replaced: it is called a
+	// folder at once.
+	sub := filepath.Join(dir, "sub")
+	if err := os.Mkdir(sub+".json", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(sub, nil, 0o644)
+	files.saveLocal(sub, ".json", []byte("three"), func(p string) { saved = append(saved, p) })
+	if text := h.overlayText(); strings.Contains(text, "Replace") || !strings.Contains(text, "sub.json: not a file but a folder") {
+		t.Errorf("saving as sub, with a folder sub.json, says %q", text)
+	}
+	if len(saved) != 2 {
+		t.Errorf("saves said %v", saved)
+	}
 }
 
 // The status line names a saved file first and its folder after, so that
