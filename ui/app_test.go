@@ -308,6 +308,9 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 	if d.board.Selected != choiceDefault || d.file.Text != "wide.txt cannot be read now" {
 		t.Errorf("with the file gone and no copy, the dialog offers %q, file %q", d.board.Selected, d.file.Text)
 	}
+	if want := "no such file"; !strings.Contains(shownWhy(h), want) {
+		t.Errorf("the dialog does not say why the file cannot be read, %q: %q", want, shownWhy(h))
+	}
 	h.key(fyne.KeyEscape)
 	if err := os.WriteFile(path, []byte("not a board"), 0o644); err != nil {
 		t.Fatal(err)
@@ -316,6 +319,14 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 	h.runUntil("the file is found invalid", func() bool { return strings.Contains(d.file.Text, "no longer") })
 	if d.file.Text != "wide.txt is no longer a valid board" {
 		t.Errorf("with the file made invalid, the dialog says %q", d.file.Text)
+	}
+	if want := "wide.txt: line 1, column 1: expected the number of columns"; !strings.Contains(shownWhy(h), want) {
+		t.Errorf("the dialog does not say why the file is not valid, %q: %q", want, shownWhy(h))
+	}
+	d.loadFile() // another file: the reason goes
+	h.app.pickBoardFile = (&filePicker{t: t, files: []string{other}}).pick
+	if d.file.Text != "tall.txt, 12×16" || shownWhy(h) != "" {
+		t.Errorf("with another file chosen, the dialog offers %q and says %q", d.file.Text, shownWhy(h))
 	}
 	h.key(fyne.KeyEscape)
 	if err := os.WriteFile(path, []byte(validBoardText(22, 12, "j6")), 0o644); err != nil {
@@ -339,6 +350,17 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 	if d.board.Selected != choiceFile || d.file.Text != "tall.txt, 12×16" {
 		t.Errorf("the board chosen meanwhile gave way: %q, file %q", d.board.Selected, d.file.Text)
 	}
+}
+
+// shownWhy is the reason the New Game dialog shows for not playing the
+// remembered board file, or "".
+func shownWhy(h *harness) string {
+	for _, l := range find[*widget.Label](h.overlay()) {
+		if l.Wrapping == fyne.TextWrapWord && l.Visible() {
+			return l.Text
+		}
+	}
+	return ""
 }
 
 // A board file that does not answer, as on a network drive gone away, is

@@ -55,7 +55,8 @@ type setupForm struct {
 	path     string
 	board    *widget.RadioGroup
 	fileName *widget.Label
-	reading  bool // the remembered board file is being read (reread)
+	fileWhy  *widget.Label // why the remembered board file is not played, hidden when it is
+	reading  bool          // the remembered board file is being read (reread)
 	players  []*widget.RadioGroup
 	levels   []*levelSelect
 	open     *widget.RadioGroup
@@ -83,7 +84,7 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 	}
 	choose := widget.NewButton("Load file…", func() { a.pickBoardFile(f.loadFile) })
 	edit := widget.NewButton("Edit…", func() { a.openEditor(f.chosenBoard()) })
-	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, container.NewHBox(choose, edit, f.fileName)))}
+	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, container.NewHBox(choose, edit, f.fileName), f.fileWhy))}
 	for i, p := range f.players {
 		items = append(items, widget.NewFormItem("Player "+strconv.Itoa(i+1), container.NewHBox(p, f.levels[i])))
 	}
@@ -122,7 +123,9 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 // newSetupForm builds the dialog's choices with the remembered answers.
 func (a *App) newSetupForm() *setupForm {
 	prefs := a.fyne.Preferences()
-	f := &setupForm{a: a, fileName: widget.NewLabel("")}
+	f := &setupForm{a: a, fileName: widget.NewLabel(""), fileWhy: widget.NewLabel("")}
+	f.fileWhy.Wrapping = fyne.TextWrapWord
+	f.fileWhy.Hide()
 	f.board = widget.NewRadioGroup([]string{choiceDefault, choiceFile}, f.boardChanged)
 	f.board.Required = true
 	path := prefs.String(prefBoardFile)
@@ -276,6 +279,7 @@ func (f *setupForm) loadFile(name, path string, data []byte) {
 
 // showFile names the board file chosen, if any.
 func (f *setupForm) showFile() {
+	f.fileWhy.Hide()
 	if f.file == nil {
 		f.fileName.SetText("")
 		return
@@ -284,14 +288,16 @@ func (f *setupForm) showFile() {
 }
 
 // unread says that the board file at path, remembered from the last game,
-// cannot be read now or is no longer a valid board, as err says, and which
-// board stands in for it.
+// cannot be read now or is no longer a valid board, and below it why, as
+// err says, and which board stands in for it.
 func (f *setupForm) unread(path string, err error) {
 	why := "cannot be read now"
 	var invalid *core.BoardError
 	if errors.As(err, &invalid) {
 		why = "is no longer a valid board"
 	}
+	f.fileWhy.SetText(sentence(err))
+	f.fileWhy.Show()
 	if f.file == nil {
 		f.fileName.SetText(core.ShownName(filepath.Base(path)) + " " + why)
 		return
