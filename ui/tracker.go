@@ -37,7 +37,11 @@ func (p *trackerPanel) update() {
 	g := p.t.game
 	viewer, ok := p.t.tracked()
 	if !ok {
-		p.caption.SetText("The tiles you cannot see are counted on your turn, once your tiles are shown.")
+		caption := "The tiles you cannot see are counted on your turn, once your tiles are shown."
+		if g.Over() {
+			caption = "The game is over: the tiles each player was left with are shown above."
+		}
+		p.caption.SetText(caption)
 		p.grid.Hide()
 		return
 	}

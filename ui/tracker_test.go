@@ -110,3 +110,19 @@ func TestTrackerHiddenBehindTheCurtain(t *testing.T) {
 		t.Errorf("with the rack shown the tracker says %q, grid %v", p.caption.Text, p.grid.Visible())
 	}
 }
+
+// Once a closed game between humans is over, the tracker no longer waits
+// for a turn that will not come.
+func TestTrackerAtTheEndOfAClosedGame(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, false))
+	for !tb.game.Over() {
+		if tb.curtain {
+			h.tap(tb.bar.reveal)
+		}
+		h.passAndConfirm()
+	}
+	if p := tb.panel.tracker; !strings.HasPrefix(p.caption.Text, "The game is over") {
+		t.Errorf("after the game the tracker says %q", p.caption.Text)
+	}
+}
