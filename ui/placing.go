@@ -27,7 +27,11 @@ func (t *table) free(sq core.Square) bool {
 // placeTile puts the hand's tile i on square sq. A blank first asks for its
 // letter, shown meanwhile on sq; Cancel takes it back to the rack, still
 // selected.
-func (t *table) placeTile(i int, sq core.Square) {
+func (t *table) placeTile(i int, sq core.Square) { t.placeTileOr(i, sq, nil) }
+
+// placeTileOr is placeTile, which calls undo, if not nil, when a blank's
+// question is cancelled, before the hand is shown again.
+func (t *table) placeTileOr(i int, sq core.Square, undo func()) {
 	if !t.canPlace() || !t.free(sq) {
 		return
 	}
@@ -48,6 +52,9 @@ func (t *table) placeTile(i int, sq core.Square) {
 	}, func() {
 		h.letGo()
 		if t.hand == h {
+			if undo != nil {
+				undo()
+			}
 			t.showHand()
 		}
 	})
@@ -269,7 +276,8 @@ func (t *table) tileDragEnd(i int) {
 }
 
 // swap puts the hand's tile i on the square of placed tile j, and j where
-// i was: on i's square, or on the rack in i's place.
+// i was: on i's square, or on the rack in i's place. A blank from the rack
+// whose question is cancelled leaves both as they were.
 func (t *table) swap(i, j int) {
 	h := t.hand
 	ti, tj := h.tiles[i], h.tiles[j]
@@ -283,7 +291,7 @@ func (t *table) swap(i, j int) {
 	// board, and i goes on j's square.
 	h.tiles[i], h.tiles[j] = tj, ti
 	h.recall(i)
-	t.placeTile(j, tj.at)
+	t.placeTileOr(j, tj.at, func() { h.tiles[i], h.tiles[j] = ti, tj })
 }
 
 // squareDragged moves a tile placed this turn with the pointer.

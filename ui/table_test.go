@@ -1487,22 +1487,23 @@ func shownLines(l *widget.Label) int {
 }
 
 // A blank dropped on a tile placed this turn asks for its letter; Cancel
-// leaves both tiles on the rack, and the screen showing so.
+// leaves both tiles as they were, the tile on its square and the blank on
+// the rack, and the screen showing so.
 func TestBlankDroppedOnAPlacedTileThenCancelled(t *testing.T) {
 	h, tb, _ := startWithBlanks(t, 1)
 	other := tb.hand.tiles[0].tile.Letter
 	if other == 0 {
 		other = tb.hand.tiles[1].tile.Letter
 	}
-	empty := face(h.square("d7"))
 	h.dragTo(h.rackTile(other), centre(h.square("d7")))
+	placed := face(h.square("d7"))
 	h.dragTo(h.rackTile('_'), centre(h.square("d7")))
 	h.tap(h.button(h.overlay(), "Cancel"))
-	if _, ok := pendingOn(tb, sq(t, "d7")); ok || len(tb.hand.placed()) != 0 {
-		t.Fatal("the tile on d7 stayed in the hand")
+	if got, ok := pendingOn(tb, sq(t, "d7")); !ok || got.Letter != other || len(tb.hand.placed()) != 1 {
+		t.Fatalf("after Cancel d7 holds %v in the hand, %v; want %c", got, ok, other)
 	}
-	if v := h.square("d7"); face(v) != empty || len(h.rackString()) != 7 || !tb.bar.play.Disabled() {
-		t.Errorf("after Cancel d7 shows %q, the rack %q, Play enabled %v", face(v), h.rackString(), !tb.bar.play.Disabled())
+	if v := h.square("d7"); face(v) != placed || len(h.rackString()) != 6 || !strings.Contains(h.rackString(), "_") {
+		t.Errorf("after Cancel d7 shows %q, the rack %q", face(v), h.rackString())
 	}
 }
 
@@ -1760,5 +1761,27 @@ func TestTypedTileIsNotPickedUpMidDrag(t *testing.T) {
 	src.DragEnd()
 	if _, ok := pendingOn(tb, sq(t, "d7")); !ok {
 		t.Error("the tile typed on d7 moved")
+	}
+}
+
+// A blank whose letter question is cancelled goes back to its own place on
+// the rack, so that recalling the other tiles then gives the rack as it
+// was: dropped on an empty square, or on a tile placed this turn, which
+// comes back to the rack to make way.
+func TestCancelledBlankKeepsTheRackOrder(t *testing.T) {
+	for _, on := range []string{"e7", "d7"} {
+		h, tb, _ := startWithBlanks(t, 1)
+		before := h.rackString()
+		first := tb.hand.tiles[0].tile.Letter
+		if first == 0 {
+			first = tb.hand.tiles[1].tile.Letter
+		}
+		h.dragTo(h.rackTile(first), centre(h.square("d7")))
+		h.dragTo(h.rackTile('_'), centre(h.square(on)))
+		h.key(fyne.KeyEscape) // the letter question
+		h.key(fyne.KeyEscape) // the tiles placed
+		if got := h.rackString(); got != before {
+			t.Errorf("blank dropped on %s: after its question was cancelled and the tiles recalled, the rack reads %q, want %q", on, got, before)
+		}
 	}
 }
