@@ -36,7 +36,7 @@ type Hurried interface {
 
 // HighScore is the strategy that plays the highest-scoring legal move, found
 // by the referee's exhaustive search. Ties go to the move whose notation
-// sorts first. It passes only when no tile move is legal, and plays a move
+// comes first, rows counted as numbers (compareMoves). It passes only when no tile move is legal, and plays a move
 // even when every legal move scores zero or less.
 type HighScore struct {
 	Referee *Referee
@@ -61,10 +61,10 @@ func (h HighScore) Choose(ctx context.Context, v View) (Move, error) {
 }
 
 // better reports whether play a beats play b: a higher score, then the
-// notation that sorts first.
+// notation first in order (compareMoves).
 func better(a, b Play) bool {
 	if a.Score != b.Score {
 		return a.Score > b.Score
 	}
-	return a.Move.String() < b.Move.String()
+	return compareMoves(a.Move, b.Move) < 0
 }

@@ -3,7 +3,7 @@ package core
 import "sort"
 
 // Ranked returns up to n legal tile moves for rack on grid g, best first:
-// the highest score first, ties going to the notation that sorts first.
+// the highest score first, ties going to the notation that comes first.
 // That is the order in which the Normal player ([Best]) chooses, so the
 // first move is the one it would play. It returns no moves when n is not
 // positive or no tile move is legal. Only the n best moves are kept while

@@ -7,7 +7,7 @@ import (
 )
 
 // Best is the Normal computer player: it plays the highest-scoring legal
-// move, ties going to the move whose notation sorts first, and passes only
+// move, ties going to the move whose notation comes first, and passes only
 // when no tile move is legal. It plays exactly as HighScore, fast.
 type Best struct {
 	gen   *Generator

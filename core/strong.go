@@ -163,7 +163,7 @@ type candidate struct {
 }
 
 // rank returns the best n moves as candidates, best equity first; ties go
-// to the higher score, then to the notation that sorts first. When the bag
+// to the higher score, then to the notation that comes first. When the bag
 // is empty, going out also wins the opponent's rack, worth outBonus.
 func (s *StrongPlayer) rank(moves []GenMove, v View, n int, outBonus float64) []candidate {
 	full := CountTiles(v.Rack)

@@ -1,0 +1,40 @@
+package core
+
+import "testing"
+
+// Moves of equal score are ranked as their notations read, rows counted as
+// numbers: the tiles first, then across before down, then the squares in
+// the order the notation writes them. GenMove and Move agree.
+func TestNotationOrder(t *testing.T) {
+	cases := []struct{ first, second string }{
+		{"AB,d4", "ABC,d4"}, // the tiles first
+		{"AB,d4", "Ab,d4"},  // an upper-case tile before a blank's letter
+		{"ab,d4", "b,d4"},   // letter by letter
+		{"CURPEL,d9", "CURPEL,d10"},
+		{"CURPEL,9d", "CURPEL,10d"},
+		{"CURPEL,9d", "CURPEL,d1"}, // across before down
+		{"CURPEL,4c", "CURPEL,4d"},
+		{"CURPEL,c9", "CURPEL,d1"},
+		{"CURPEL,26a", "CURPEL,a1"},
+	}
+	for _, c := range cases {
+		a, b := mustMove(t, c.first), mustMove(t, c.second)
+		if got := compareMoves(a, b); got >= 0 {
+			t.Errorf("compareMoves(%s, %s) = %d, want the first first", c.first, c.second, got)
+		}
+		if got := compareMoves(b, a); got <= 0 {
+			t.Errorf("compareMoves(%s, %s) = %d, want the first first", c.second, c.first, got)
+		}
+		ga, gb := genMoveOf(a), genMoveOf(b)
+		if !ga.notationBefore(&gb) || gb.notationBefore(&ga) || ga.compareNotation(&ga) != 0 {
+			t.Errorf("as GenMoves %s and %s are not in that order", c.first, c.second)
+		}
+	}
+}
+
+// genMoveOf is move m as the generator writes it.
+func genMoveOf(m Move) GenMove {
+	g := GenMove{N: uint8(len(m.Word)), Col: uint8(m.Origin.Col), Row: uint8(m.Origin.Row), Dir: m.Dir}
+	copy(g.Word[:], m.Word)
+	return g
+}
