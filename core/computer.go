@@ -36,8 +36,9 @@ type Hurried interface {
 
 // HighScore is the strategy that plays the highest-scoring legal move, found
 // by the referee's exhaustive search. Ties go to the move whose notation
-// comes first, rows counted as numbers (compareMoves). It passes only when no tile move is legal, and plays a move
-// even when every legal move scores zero or less.
+// comes first, rows counted as numbers (compareMoves). It passes only when
+// no tile move is legal, and plays a move even when every legal move
+// scores zero or less.
 type HighScore struct {
 	Referee *Referee
 }

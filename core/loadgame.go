@@ -39,17 +39,22 @@ func saveErrorf(format string, args ...any) error {
 }
 
 // savedBoardError says what is wrong with the board kept in a save file,
-// named so that the board file it was read from is not blamed.
+// and where in the board's own lines, so that neither the save file's
+// lines nor the board file it was read from is blamed.
 func savedBoardError(name string, err error) error {
-	var be *BoardError
-	if errors.As(err, &be) {
-		be.File = "" // the place is in the text kept, not in that file
-	}
 	board := "the board kept in this file"
 	if name != "" {
 		board = fmt.Sprintf("the board %s kept in this file", quoted(ShownName(name)))
 	}
-	return saveErrorf("%s, its lines counted on their own: %v", board, err)
+	var be *BoardError
+	if !errors.As(err, &be) {
+		return saveErrorf("%s is not valid: %v", board, err)
+	}
+	place := fmt.Sprintf("line %d of the board", be.Line)
+	if be.Column > 0 {
+		place += fmt.Sprintf(", column %d", be.Column)
+	}
+	return saveErrorf("%s is not valid: %s: %s", board, place, be.Reason)
 }
 
 // LoadGame reads a save file written by [SaveGame] and rebuilds its game:

@@ -6,13 +6,6 @@ import (
 	"strings"
 )
 
-// appendNotation writes the move in notation, "DINED,d4" or "OVE,4e",
-// without allocating when b has room.
-func (m *GenMove) appendNotation(b []byte) []byte {
-	b = append(append(b, m.Word[:m.N]...), ',')
-	return appendPosition(b, m.Origin(), m.Dir)
-}
-
 // beats reports whether move m is better than move b for a player who
 // wants points: a higher score, then the notation first in order
 // (compareNotation). It is the order of the reference HighScore player.

@@ -75,9 +75,10 @@ func (a *App) autosaveFailed(err error) {
 }
 
 // offerResume loads the game saved in path and offers to resume it or to
-// start a new game, or the game asked for while the word list loaded. A damaged file is set aside, with a word why, and a
-// new game is asked for; one that may be sound, from a newer version or
-// unreadable for now, is kept for later (keepForLater).
+// start a new game, or the game asked for while the word list loaded. A
+// damaged file is set aside, with a word why, and a new game is asked for;
+// one that may be sound, from a newer version or unreadable for now, is
+// kept for later (keepForLater).
 func (a *App) offerResume(path string) {
 	g, x, err := core.LoadGameFile(a.cfg.Referee(), path)
 	var newer *core.SaveError
@@ -108,7 +109,7 @@ func (a *App) offerResume(path string) {
 		a.show(s, g, x)
 	})
 	d.SetButtons([]fyne.CanvasObject{answerButton(d, instead, nil, widget.MediumImportance, a.declined), resume})
-	// Escape does not answer: its button, New Game, gives up the game.
+	// Escape does not answer: its button, the other one, gives up the game.
 	a.showKeyed(d, dialogKeys{enter: resume.OnTapped})
 }
 
