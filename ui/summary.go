@@ -141,7 +141,8 @@ type plotRenderer struct {
 	objects            []fyne.CanvasObject
 }
 
-// The margins of the plot: room for the labels of the axes.
+// The margins of the plot: room for the labels of the axes, the left one
+// wider for labels that need it.
 const (
 	plotLeft   = 44
 	plotBottom = 20
@@ -173,15 +174,16 @@ func (r *plotRenderer) style() {
 
 // Layout scales the totals to the size: turns along, points up.
 func (r *plotRenderer) Layout(size fyne.Size) {
-	w, h := size.Width-plotLeft-8, size.Height-plotBottom-plotTop
-	origin := fyne.NewPos(plotLeft, plotTop+h)
+	left := max(plotLeft, r.top.MinSize().Width+4, r.bottom.MinSize().Width+4)
+	w, h := size.Width-left-8, size.Height-plotBottom-plotTop
+	origin := fyne.NewPos(left, plotTop+h)
 	at := func(k, n int, v int) fyne.Position {
 		x := float32(k) / float32(max(n-1, 1)) * w
 		y := float32(v-r.lo) / float32(r.hi-r.lo) * h
 		return origin.AddXY(x, -y)
 	}
 	r.xAxis.Position1, r.xAxis.Position2 = at(0, 2, 0), at(1, 2, 0)
-	r.yAxis.Position1, r.yAxis.Position2 = fyne.NewPos(plotLeft, plotTop), fyne.NewPos(plotLeft, plotTop+h)
+	r.yAxis.Position1, r.yAxis.Position2 = fyne.NewPos(left, plotTop), fyne.NewPos(left, plotTop+h)
 	for i, segs := range r.lines {
 		line := r.p.totals[i]
 		for k, s := range segs {
@@ -192,10 +194,10 @@ func (r *plotRenderer) Layout(size fyne.Size) {
 		t.Move(pos)
 		t.Resize(fyne.NewSize(width, t.MinSize().Height))
 	}
-	label(r.top, fyne.NewPos(0, plotTop-6), plotLeft-4)
-	label(r.bottom, fyne.NewPos(0, plotTop+h-10), plotLeft-4)
-	label(r.turns, fyne.NewPos(plotLeft, plotTop+h+4), w)
-	x := float32(plotLeft)
+	label(r.top, fyne.NewPos(0, plotTop-6), left-4)
+	label(r.bottom, fyne.NewPos(0, plotTop+h-10), left-4)
+	label(r.turns, fyne.NewPos(left, plotTop+h+4), w)
+	x := left
 	for _, k := range r.keys {
 		k.Move(fyne.NewPos(x, 0))
 		x += k.MinSize().Width + 16

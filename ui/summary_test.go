@@ -169,3 +169,17 @@ func TestPlotAxisLabels(t *testing.T) {
 		}
 	}
 }
+
+// A total too long for the plot's margin, as on a board of huge premiums,
+// widens the margin, so that its label is not cut.
+func TestPlotMakesRoomForLongTotals(t *testing.T) {
+	plot := newTotalsPlot(core.Summary{Totals: [][]int{{0, 1_500_725_026_000_000}, {0, -3}}})
+	r := test.WidgetRenderer(plot).(*plotRenderer)
+	r.Layout(fyne.NewSize(420, 200))
+	if need, got := r.top.MinSize().Width, r.top.Size().Width; got < need {
+		t.Errorf("the top label %q has %v of the %v it needs", r.top.Text, got, need)
+	}
+	if r.yAxis.Position1.X < r.top.Position().X+r.top.MinSize().Width {
+		t.Errorf("the axis at %v runs through the label ending at %v", r.yAxis.Position1.X, r.top.Position().X+r.top.MinSize().Width)
+	}
+}
