@@ -281,8 +281,12 @@ func (f fileDialogs) saveLocal(path, ext string, data []byte, saved func(path st
 		os.Remove(path) // the empty file the dialog made, or emptied
 	}
 	write := func() { f.done(named, core.WriteFileAtomic(named, data), saved) }
-	if err := core.CanWrite(named); !core.FileExists(named) || err != nil {
-		write() // or say at once why it cannot be, before asking to replace it
+	if !core.FileExists(named) {
+		write()
+		return
+	}
+	if err := core.CanWrite(named); err != nil { // a folder, say: said at once, not offered to be replaced
+		f.done(named, err, saved)
 		return
 	}
 	f.dialogs.confirm("Replace "+filepath.Base(named)+"?",

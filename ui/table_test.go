@@ -1570,6 +1570,18 @@ func dragOver(src fyne.Draggable, to fyne.Position) {
 	src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: to, Position: to.Subtract(at)}})
 }
 
+// dragAround begins a drag on src, does mid, drags on to the middle of
+// square to and lets go. It reports whether a tile still followed the
+// pointer after mid.
+func (h *harness) dragAround(src fyne.Draggable, to string, mid func()) bool {
+	dragOver(src, centre(src.(fyne.CanvasObject)).AddXY(3, 0))
+	mid()
+	dragOver(src, centre(h.square(to)))
+	carried := h.tbl().drag.dragging()
+	src.DragEnd()
+	return carried
+}
+
 // A key that may change the tiles placed, pressed while a tile is dragged,
 // ends the drag: the tile goes back where it was taken from, the rest of
 // the pointer's drag moves nothing, and the next drag works as ever.
@@ -1722,19 +1734,15 @@ func TestDragOutlivesTheMovePlayed(t *testing.T) {
 		t.Skip("the best move plays every tile")
 	}
 	h.placeByTaps(p)
-	src := tb.rack.tiles[len(tb.rack.tiles)-1]
-	first := centre(src).AddXY(3, 0)
-	dragOver(src, first)
-	h.key(fyne.KeyReturn)
-	if g.ToMove() != 1 {
-		t.Fatal("Enter did not play the move")
+	carried := h.dragAround(tb.rack.tiles[len(tb.rack.tiles)-1], "a1", func() {
+		h.key(fyne.KeyReturn)
+		if g.ToMove() != 1 {
+			t.Fatal("Enter did not play the move")
+		}
+	})
+	if carried {
+		t.Error("the rest of the drag picked up the next player's tile")
 	}
-	to := centre(h.square("a1"))
-	dragOver(src, to)
-	if tb.drag.dragging() {
-		t.Fatal("the rest of the drag picked up the next player's tile")
-	}
-	src.DragEnd()
 	if placed := tb.hand.placed(); len(placed) != 0 {
 		t.Errorf("the drag begun by Player 1 placed %v for Player 2", placed)
 	}
@@ -1746,19 +1754,15 @@ func TestTypedTileIsNotPickedUpMidDrag(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
 	h.tap(h.square("d7"))
-	src := h.square("d7")
-	first := centre(src).AddXY(3, 0)
-	dragOver(src, first)
-	h.typeText("s")
-	if _, ok := pendingOn(tb, sq(t, "d7")); !ok {
-		t.Fatal("typing s placed nothing on d7")
-	}
-	to := centre(h.square("h8"))
-	dragOver(src, to)
-	if tb.drag.dragging() {
+	carried := h.dragAround(h.square("d7"), "h8", func() {
+		h.typeText("s")
+		if _, ok := pendingOn(tb, sq(t, "d7")); !ok {
+			t.Fatal("typing s placed nothing on d7")
+		}
+	})
+	if carried {
 		t.Error("the drag begun on the empty square picked up the tile typed there")
 	}
-	src.DragEnd()
 	if _, ok := pendingOn(tb, sq(t, "d7")); !ok {
 		t.Error("the tile typed on d7 moved")
 	}
