@@ -47,20 +47,42 @@ func LoadBoard(rules *Rules, path string) (*Board, error) {
 // refused with a *BoardError naming the line and column. The error names
 // the file as given, a name or a path; the board takes the name alone.
 func ParseBoard(rules *Rules, file string, data []byte) (*Board, error) {
-	p := boardParser{rules: rules, file: file}
+	return newBoardParser(rules, file, data).parse()
+}
+
+// newBoardParser is a parser of the board file data, named file.
+func newBoardParser(rules *Rules, file string, data []byte) *boardParser {
+	p := &boardParser{rules: rules, file: file}
 	text := strings.TrimPrefix(string(data), "\uFEFF")
 	p.lines = strings.Split(text, "\n")
 	for i, l := range p.lines {
 		p.lines[i] = strings.TrimSuffix(l, "\r")
 	}
-	return p.parse()
+	return p
 }
 
-// boardParser holds the state of one ParseBoard call.
+// boardParser holds the state of one ParseBoard or MendBoard call.
 type boardParser struct {
 	rules *Rules
 	file  string // as given, for errors
 	lines []string
+
+	mending bool  // notes the faults after the size and reads on (MendBoard)
+	mends   Mends // the faults noted
+}
+
+// mend notes fault err and what was made of it, done, and reports whether
+// the parser reads on: only when it is mending.
+func (p *boardParser) mend(err error, done string) bool {
+	if !p.mending {
+		return false
+	}
+	if p.mends.Count++; len(p.mends.First) < maxMends {
+		fault := *err.(*BoardError)
+		fault.File = ""
+		p.mends.First = append(p.mends.First, Mend{Fault: fault, Done: done})
+	}
+	return true
 }
 
 // fail makes a BoardError for this file.
@@ -132,7 +154,16 @@ func (p *boardParser) lineEndings() error {
 		return nil
 	}
 	i := strings.IndexByte(first, '\r')
-	return p.fail(1, column(first, i), "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings")
+	err := p.fail(1, column(first, i), "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings")
+	if !p.mend(err, "read as ends of lines") {
+		return err
+	}
+	var lines []string
+	for _, l := range p.lines {
+		lines = append(lines, strings.Split(l, "\r")...)
+	}
+	p.lines = lines
+	return nil
 }
 
 // header reads the first three lines: the numbers of columns and rows,
@@ -159,7 +190,11 @@ func (p *boardParser) squares(cols, rows int) ([]Premium, error) {
 	for row := range rows {
 		text, ok := p.line(4 + row)
 		if !ok {
-			return nil, p.ended("the file ends after %d of the %d rows", row, rows)
+			err := p.ended("the file ends after %d of the %d rows", row, rows)
+			if !p.mend(err, "the rows missing are plain") {
+				return nil, err
+			}
+			return append(premiums, make([]Premium, (rows-row)*cols)...), nil
 		}
 		squares, err := p.row(4+row, row, text, cols)
 		if err != nil {
@@ -180,7 +215,11 @@ func (p *boardParser) nothingFrom(n int) error {
 		}
 		// The column is that of the first character that is not white space.
 		if rest := strings.TrimLeftFunc(text, unicode.IsSpace); rest != "" {
-			return p.fail(n, column(text, len(text)-len(rest)), "unexpected text after the last row: %s", quoted(text))
+			err := p.fail(n, column(text, len(text)-len(rest)), "unexpected text after the last row: %s", quoted(text))
+			if p.mend(err, "left out, with all that follows") {
+				return nil
+			}
+			return err
 		}
 	}
 }
@@ -219,17 +258,23 @@ func isDigits(s string) bool {
 // start reads the start square from line 3.
 func (p *boardParser) start(cols, rows int) (Square, error) {
 	text, ok := p.line(3)
-	if !ok {
-		return Square{}, p.ended("the file ends before the start square")
+	sq, read := ParseSquare(text)
+	var err error
+	switch {
+	case !ok:
+		err = p.ended("the file ends before the start square")
+	case !read:
+		err = p.fail(3, 1, "expected the start square as a column letter and a row number, such as d7, but found %s", quoted(text))
+	case sq.Col >= cols || sq.Row >= rows:
+		err = p.fail(3, 1, "start square %s is outside the %s board", sq, SizeText(cols, rows))
+	default:
+		return sq, nil
 	}
-	sq, ok := ParseSquare(text)
-	if !ok {
-		return Square{}, p.fail(3, 1, "expected the start square as a column letter and a row number, such as d7, but found %s", quoted(text))
+	middle := Square{Col: cols / 2, Row: rows / 2}
+	if p.mend(err, "the start square is the middle one, "+middle.String()) {
+		return middle, nil
 	}
-	if sq.Col >= cols || sq.Row >= rows {
-		return Square{}, p.fail(3, 1, "start square %s is outside the %s board", sq, SizeText(cols, rows))
-	}
-	return sq, nil
+	return Square{}, err
 }
 
 // row reads the squares of one row of the board.
@@ -238,21 +283,51 @@ func (p *boardParser) row(n, row int, text string, cols int) ([]Premium, error) 
 	for i := 0; i < len(text); {
 		sq, width, err := p.square(n, text, i)
 		if err != nil {
-			return nil, err
+			if !p.mendSquare(err, text[i]) {
+				return nil, err
+			}
+			if !premiumOpener(text[i]) {
+				i += width // left out
+				continue
+			}
+			sq = Premium{} // read as a plain square
 		}
 		if len(squares) == cols {
-			return nil, p.fail(n, i+1, "row %d has more than %d squares", row+1, cols)
+			err := p.fail(n, i+1, "row %d has more than %d squares", row+1, cols)
+			if p.mend(err, "the squares past the last column are left out") {
+				return squares, nil
+			}
+			return nil, err
 		}
 		squares = append(squares, sq)
 		i += width
 	}
 	if len(squares) < cols {
-		return nil, p.fail(n, len(text)+1, "row %d has %d squares, but the board has %d columns", row+1, len(squares), cols)
+		err := p.fail(n, len(text)+1, "row %d has %d squares, but the board has %d columns", row+1, len(squares), cols)
+		if !p.mend(err, "plain squares end the row") {
+			return nil, err
+		}
+		squares = append(squares, make([]Premium, cols-len(squares))...)
 	}
 	return squares, nil
 }
 
-// square reads the token that starts at text[i] and returns it with its width.
+// mendSquare notes a square in error, which starts with character c, as
+// mend does: a premium square written wrong is read as a plain one, and
+// any other character is left out.
+func (p *boardParser) mendSquare(err error, c byte) bool {
+	if premiumOpener(c) {
+		return p.mend(err, "read as a plain square")
+	}
+	return p.mend(err, "left out")
+}
+
+// premiumOpener reports whether c opens a premium square's token.
+func premiumOpener(c byte) bool { return c == '[' || c == '<' }
+
+// square reads the token that starts at text[i] and returns it with its
+// width, which a token in error has too: the parser mending a file reads
+// on after it.
 func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 	var kind PremiumKind
 	var closer byte
@@ -264,7 +339,8 @@ func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 	case '<':
 		kind, closer = WordPremium, '>'
 	default:
-		return Premium{}, 0, p.fail(n, i+1, "unexpected %s; a square is '.', '[n]' or '<n>'", describeChar(text, i))
+		_, size := utf8.DecodeRuneInString(text[i:])
+		return Premium{}, size, p.fail(n, i+1, "unexpected %s; a square is '.', '[n]' or '<n>'", describeChar(text, i))
 	}
 	// The factor runs up to the next bracket of any kind, so that a missing
 	// closer is reported as such and not as a strange factor.
@@ -278,13 +354,17 @@ func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 		if dot > 0 {
 			end = i + dot
 		}
-		return Premium{}, 0, p.fail(n, column(text, end), "premium square %s is not closed with '%c'", quoted(text[i:end]), closer)
+		return Premium{}, end - i, p.fail(n, column(text, end), "premium square %s is not closed with '%c'", quoted(text[i:end]), closer)
 	}
 	if text[end] != closer {
-		return Premium{}, 0, p.fail(n, column(text, end), "premium square %s has '%c' where '%c' should close it", quoted(text[i:end]), text[end], closer)
+		width := end - i // up to a square that opens here, and past a wrong closer
+		if !premiumOpener(text[end]) {
+			width++
+		}
+		return Premium{}, width, p.fail(n, column(text, end), "premium square %s has '%c' where '%c' should close it", quoted(text[i:end]), text[end], closer)
 	}
 	if end == i+1 {
-		return Premium{}, 0, p.fail(n, i+2, "premium square %q has no factor", text[i:end+1])
+		return Premium{}, 2, p.fail(n, i+2, "premium square %q has no factor", text[i:end+1])
 	}
 	factor, err := p.factor(n, i+2, text[i+1:end])
 	return Premium{Kind: kind, Factor: factor}, end + 1 - i, err

@@ -553,6 +553,41 @@ func TestSetupInvalidBoardFileKeepsTheFileChosenBefore(t *testing.T) {
 	}
 }
 
+// A board file the New Game dialog refuses is offered for mending in the
+// board editor, which opens with the offer to open it mended; a file
+// whose size cannot be read is not.
+func TestSetupOffersToMendABoardFileInTheEditor(t *testing.T) {
+	bad := writeBoard(t, "broken.txt", badBoardText)
+	sizeless := writeBoard(t, "sizeless.txt", "twelve\n")
+	h := newHarness(t)
+	h.app.pickBoardFile = (&filePicker{t: t, files: []string{sizeless, bad}}).pick
+	d := h.newGame()
+	d.loadFile()
+	for _, b := range find[*widget.Button](h.overlay()) {
+		if b.Text == "Mend in Board Editor" {
+			t.Fatal("a file of no size is offered for mending")
+		}
+	}
+	h.key(fyne.KeyEscape)
+	d.loadFile()
+	h.tap(h.button(h.overlay(), "Mend in Board Editor"))
+	if h.dialogs() != 1 || d.board.Selected != choiceDefault {
+		t.Fatalf("%d dialogs in the game's window, board %q", h.dialogs(), d.board.Selected)
+	}
+	e := h.app.editor
+	if e == nil {
+		t.Fatal("no editor opened")
+	}
+	offer := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	if !strings.Contains(offer, "Open broken.txt Mended?") || !strings.Contains(offer, "factor 100 is outside -9..99") {
+		t.Fatalf("the editor offers:\n%s", offer)
+	}
+	editorKey(e, fyne.KeyReturn)
+	if e.path != bad || e.draft.Check("broken.txt") != nil || !e.mended {
+		t.Errorf("the editor holds %q, mended %v: %v", e.path, e.mended, e.draft.Check("broken.txt"))
+	}
+}
+
 func TestGameOverDialog(t *testing.T) {
 	// Human against a computer that always passes: the human plays a move,
 	// then both pass twice and the game ends.

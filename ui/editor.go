@@ -21,6 +21,7 @@ type editor struct {
 	name     string      // the file name the board is saved under
 	path     string      // where it was last opened or saved; "" for nowhere yet
 	fresh    bool        // made by New Board and never saved
+	mended   bool        // opened mended from a file that did not load, and not saved since
 	painting bool        // a drag is painting squares
 	stroke   core.Square // the square the drag painted last
 	view     *boardView
@@ -87,7 +88,7 @@ func (e *editor) toolbar() fyne.CanvasObject {
 // load puts draft d, named name and from path, in the editor; fresh for
 // a new board.
 func (e *editor) load(d *core.Draft, name, path string, fresh bool) {
-	e.draft, e.name, e.path, e.fresh = d, name, path, fresh
+	e.draft, e.name, e.path, e.fresh, e.mended = d, name, path, fresh, false
 	e.view = newBoardView(d, e)
 	for _, s := range e.view.squares {
 		s.paints = true
@@ -125,6 +126,8 @@ func (e *editor) show() {
 	switch {
 	case e.fresh:
 		title += " (new, not saved)"
+	case e.mended:
+		title += " (mended, not saved)"
 	case e.draft.Changed():
 		title += " (edited)"
 	}

@@ -222,20 +222,86 @@ func TestEditorRefusesAFactorOutsideTheRules(t *testing.T) {
 	}
 }
 
+// A board file whose size cannot be read is refused with the loader's
+// reason, and the board stays.
 func TestEditorOpenShowsTheLoadersReason(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
 	bad := filepath.Join(t.TempDir(), "bad.txt")
-	os.WriteFile(bad, []byte("7\n28\nd4\n..x....\n"), 0o644)
+	os.WriteFile(bad, []byte("7\n2x8\nd4\n..x....\n"), 0o644)
 	before := e.draft.Format()
 	e.pickFile = (&filePicker{t: t, files: []string{bad}}).pick
 	editorButton(t, e, "Open…")
 	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
-	if !strings.Contains(overlay, "bad.txt: line 4, column 3") {
+	if !strings.Contains(overlay, "bad.txt: line 2, column 1") || strings.Contains(overlay, "Mended") {
 		t.Errorf("dialog %q does not give the loader's reason", overlay)
 	}
 	if e.draft.Format() != before {
 		t.Error("an invalid file replaced the board")
+	}
+}
+
+// A board file with faults after its size is offered mended, each fault
+// listed with what was made of it. Escape keeps the board; Enter opens the
+// file mended, as not saved, and Save writes the mended board over it.
+func TestEditorOpensABrokenFileMended(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	lines := strings.Split(strings.TrimSuffix(e.draft.Format(), "\n"), "\n")
+	lines[5] = "..... ..........." // a space among row 3's squares
+	broken := filepath.Join(t.TempDir(), "broken.txt")
+	os.WriteFile(broken, []byte(strings.Join(lines[:len(lines)-2], "\n")+"\n"), 0o644) // the last two rows gone
+	before := e.draft.Format()
+	overlays := e.win.Canvas().Overlays()
+	e.pickFile = (&filePicker{t: t, files: []string{broken, broken}}).pick
+
+	editorButton(t, e, "Open…")
+	offer := strings.Join(texts(overlays.Top()), "\n")
+	for _, want := range []string{"Open broken.txt Mended?", "with 2 faults mended",
+		"• Line 6, column 6: unexpected space (board files have no spaces); a square is '.', '[n]' or '<n>': left out.",
+		"• Line 16, column 1: the file ends after 12 of the 14 rows: the rows missing are plain."} {
+		if !strings.Contains(offer, want) {
+			t.Errorf("the offer does not say %q:\n%s", want, offer)
+		}
+	}
+	editorKey(e, fyne.KeyEscape)
+	if overlays.Top() != nil || e.draft.Format() != before {
+		t.Fatal("Escape did not keep the board")
+	}
+
+	editorButton(t, e, "Open…")
+	editorKey(e, fyne.KeyReturn)
+	lines[5] = strings.Repeat(".", 16)
+	lines[len(lines)-2], lines[len(lines)-1] = lines[5], lines[5]
+	mended := strings.Join(lines, "\n") + "\n"
+	if overlays.Top() != nil || e.draft.Format() != mended {
+		t.Fatalf("Enter opened\n%s\nwant\n%s", e.draft.Format(), mended)
+	}
+	if title := e.win.Title(); title != "Board Editor — broken.txt (mended, not saved)" {
+		t.Errorf("the window is called %q", title)
+	}
+	if !strings.HasPrefix(e.status.Text, "Opened broken.txt with 2 faults mended. ") {
+		t.Errorf("status %q", e.status.Text)
+	}
+	editorButton(t, e, "Save")
+	if data, _ := os.ReadFile(broken); string(data) != mended {
+		t.Errorf("Save wrote\n%s", data)
+	}
+	if title := e.win.Title(); title != "Board Editor — broken.txt" {
+		t.Errorf("saved, the window is called %q", title)
+	}
+}
+
+// mendList lists the first faults and says how many more there are.
+func TestMendListCountsTheFaultsNotListed(t *testing.T) {
+	text := strings.Repeat(strings.Repeat(". ", 15)+".\n", 14)
+	_, mends, err := core.MendBoard(core.ScraeBBKle(), "spaced.txt", []byte("16\n14\nd7\n"+text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := strings.Split(mendList(mends), "\n")
+	if len(list) != len(mends.First)+1 || list[len(list)-1] != "… and 110 more faults, mended in the same ways." {
+		t.Errorf("%d lines, the last %q", len(list), list[len(list)-1])
 	}
 }
 

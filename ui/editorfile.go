@@ -72,18 +72,21 @@ func (e *editor) draftOfSize(cols, rows string) (*core.Draft, string) {
 	return d, ""
 }
 
-// open asks for a board file and edits it; an invalid file is refused with
-// the loader's reason.
+// open asks for a board file and edits it; an invalid file is offered
+// mended (offerMend).
 func (e *editor) open() {
-	e.discardThen("Open another board", func() {
-		e.pickFile(func(name, path string, data []byte) {
-			b, ok := e.dialogs.parsedBoard("Cannot open this board file", e.a.cfg.Rules, name, data)
-			if !ok {
-				return
-			}
-			e.load(core.DraftOf(e.a.cfg.Rules, b), name, path, false)
-		})
-	})
+	e.discardThen("Open another board", func() { e.pickFile(e.openFile) })
+}
+
+// openFile edits the board file name, read from path, whose bytes are
+// data.
+func (e *editor) openFile(name, path string, data []byte) {
+	b, err := core.ParseBoard(e.a.cfg.Rules, name, data)
+	if err != nil {
+		e.offerMend(name, path, data, err)
+		return
+	}
+	e.load(core.DraftOf(e.a.cfg.Rules, b), name, path, false)
 }
 
 // valid returns the board, named by its file, or says why a file of it
@@ -140,7 +143,7 @@ func (e *editor) saveAsThen(f func()) {
 // saved notes that the board is saved at path, and says where until the
 // next edit.
 func (e *editor) saved(path string) {
-	e.path, e.name, e.fresh = path, filepath.Base(path), false
+	e.path, e.name, e.fresh, e.mended = path, filepath.Base(path), false, false
 	e.draft.Keep()
 	e.show()
 	e.status.SetText(fmt.Sprintf("Saved as %s in %s. %s", e.name, filepath.Dir(path), e.status.Text))

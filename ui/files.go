@@ -326,14 +326,3 @@ func withExtension(path, ext string) string {
 	}
 	return path + ext
 }
-
-// parsedBoard reads the board file name, whose bytes are data, or says in
-// a dialog with the title given why it cannot be played.
-func (k *keyedDialogs) parsedBoard(title string, rules *core.Rules, name string, data []byte) (*core.Board, bool) {
-	b, err := core.ParseBoard(rules, name, data)
-	if err != nil {
-		k.tell(title, sentence(err), nil)
-		return nil, false
-	}
-	return b, true
-}

@@ -262,11 +262,13 @@ func (f *setupForm) boardChanged(choice string) {
 	}
 }
 
-// loadFile takes a chosen board file, or shows the loader's reason and lets
-// the player choose again.
+// loadFile takes a chosen board file, or shows the loader's reason, with
+// an offer to mend the file in the board editor, and lets the player
+// choose again.
 func (f *setupForm) loadFile(name, path string, data []byte) {
-	b, ok := f.a.dialogs.parsedBoard("Cannot use this board file", f.a.cfg.Rules, name, data)
-	if !ok {
+	b, err := core.ParseBoard(f.a.cfg.Rules, name, data)
+	if err != nil {
+		f.a.refuseBoardFile(name, path, data, err)
 		if f.file == nil {
 			f.board.SetSelected(choiceDefault)
 		}

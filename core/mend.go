@@ -1,0 +1,44 @@
+package core
+
+// Mend is a fault MendBoard found in a board file, and what it made of it.
+type Mend struct {
+	Fault BoardError // where and what, without the file's name
+	Done  string     // what the board has there instead, such as "read as a plain square"
+}
+
+// String gives the fault and what was made of it, such as
+// "line 5, column 3: unexpected character 'x'; …: left out".
+func (m Mend) String() string { return m.Fault.Error() + ": " + m.Done }
+
+// Mends are the faults MendBoard found in a file: the first of them, in
+// the order of the file, and how many there were in all.
+type Mends struct {
+	First []Mend // at most maxMends
+	Count int
+}
+
+// maxMends is how many faults Mends keeps: a file with more is shown
+// mended, but the player is told of only the first.
+const maxMends = 100
+
+// MendBoard reads a board file as far as it can, for the board editor to
+// open a file that ParseBoard refuses and the player to mend it. Only the
+// size must be right: a start square that is wrong becomes the middle
+// square, a premium square written wrong a plain one, rows too short or
+// missing are made up with plain squares, and anything else that does not
+// belong is left out. It returns the draft, marked as changed from the
+// file when the file had faults, and the faults with what was made of
+// each; or, when the size cannot be read, ParseBoard's error.
+func MendBoard(rules *Rules, file string, data []byte) (*Draft, Mends, error) {
+	p := newBoardParser(rules, file, data)
+	p.mending = true
+	b, err := p.parse()
+	if err != nil {
+		return nil, Mends{}, err
+	}
+	d := DraftOf(rules, b)
+	if p.mends.Count > 0 {
+		d.kept = draftState{} // no file holds the board as mended
+	}
+	return d, p.mends, nil
+}

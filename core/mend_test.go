@@ -1,0 +1,178 @@
+package core
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"scraebbkle/resources"
+)
+
+// TestMendBoardEveryBadFile mends each file of the loader's error table:
+// a file whose size cannot be read is refused with the loader's own
+// error, and any other is mended into a valid board, its first fault the
+// loader's error.
+func TestMendBoardEveryBadFile(t *testing.T) {
+	rules := ScraeBBKle()
+	for _, tc := range badBoardCases() {
+		t.Run(tc.name, func(t *testing.T) {
+			_, parseErr := ParseBoard(rules, "bad.txt", []byte(tc.text))
+			d, mends, err := MendBoard(rules, "bad.txt", []byte(tc.text))
+			if tc.line <= 2 && !strings.Contains(tc.reason, "start square") && !strings.Contains(tc.name, "Mac") {
+				if err == nil || err.Error() != parseErr.Error() {
+					t.Fatalf("MendBoard error %v, want the loader's %v", err, parseErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("not mended: %v", err)
+			}
+			if err := d.Check("mended.txt"); err != nil {
+				t.Errorf("the mended board is not valid: %v", err)
+			}
+			if !d.Changed() {
+				t.Error("a mended board counts as the file's")
+			}
+			if mends.Count == 0 || len(mends.First) == 0 {
+				t.Fatal("no fault noted")
+			}
+			first := mends.First[0].Fault
+			first.File = "bad.txt"
+			if first.Error() != parseErr.Error() {
+				t.Errorf("first fault %v, want the loader's %v", &first, parseErr)
+			}
+		})
+	}
+}
+
+// TestMendBoard checks what a mended file becomes, and what the player is
+// told of it.
+func TestMendBoard(t *testing.T) {
+	def := resources.DefaultBoard
+	d := defaultBoardLines()
+	tests := []struct {
+		name  string
+		text  string
+		want  string // the mended board's file
+		mends []string
+	}{
+		{"space between squares", defaultBoardWith(6, plainRow(5)+" "+plainRow(11)), defaultBoardWith(6, plainRow(16)),
+			[]string{"line 6, column 6: unexpected space (board files have no spaces); a square is '.', '[n]' or '<n>': left out"}},
+		{"a wrong premium among right ones", defaultBoardWith(8, "..<2>...[3...[3]...<2>."),
+			defaultBoardWith(8, "..<2>.......[3]...<2>."),
+			[]string{`line 8, column 11: premium square "[3" is not closed with ']': read as a plain square`}},
+		{"a premium opened inside a premium", defaultBoardWith(8, "[12<3>"+plainRow(14)),
+			defaultBoardWith(8, ".<3>"+plainRow(14)),
+			[]string{`line 8, column 4: premium square "[12" has '<' where ']' should close it: read as a plain square`}},
+		{"a wrong closer", defaultBoardWith(8, ".[3>"+plainRow(14)), defaultBoardWith(8, plainRow(16)),
+			[]string{`line 8, column 4: premium square "[3" has '>' where ']' should close it: read as a plain square`}},
+		{"factors out of range", defaultBoardWith(9, "[100]<-10>"+plainRow(14)), defaultBoardWith(9, plainRow(16)),
+			[]string{"line 9, column 2: premium factor 100 is outside -9..99: read as a plain square",
+				"line 9, column 7: premium factor -10 is outside -9..99: read as a plain square"}},
+		{"rows too short and too long", boardFile(replaceLine(replaceLine(d, 4, "[3]"), 5, plainRow(20))),
+			boardFile(replaceLine(replaceLine(d, 4, "[3]"+plainRow(15)), 5, plainRow(16))),
+			[]string{"line 4, column 4: row 1 has 1 squares, but the board has 16 columns: plain squares end the row",
+				"line 5, column 17: row 2 has more than 16 squares: the squares past the last column are left out"}},
+		{"rows missing", boardFile(d[:10]), boardFile(append(d[:10:10], plainRow(16), plainRow(16), plainRow(16),
+			plainRow(16), plainRow(16), plainRow(16), plainRow(16))),
+			[]string{"line 11, column 1: the file ends after 7 of the 14 rows: the rows missing are plain"}},
+		{"a start square off the board", defaultBoardWith(3, "z99"), defaultBoardWith(3, "i8"),
+			[]string{"line 3, column 1: start square z99 is outside the 16×14 board: the start square is the middle one, i8"}},
+		{"text after the last row", def + "x\n.....\n", def,
+			[]string{`line 18, column 1: unexpected text after the last row: "x": left out, with all that follows`}},
+		{"old Mac line endings", strings.ReplaceAll(def, "\n", "\r"), def,
+			[]string{"line 1, column 3: the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings: read as ends of lines"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d, mends, err := MendBoard(ScraeBBKle(), "broken.txt", []byte(tc.text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := d.Format(); got != tc.want {
+				t.Errorf("mended to\n%s\nwant\n%s", got, tc.want)
+			}
+			var got []string
+			for _, m := range mends.First {
+				got = append(got, m.String())
+			}
+			if strings.Join(got, "\n") != strings.Join(tc.mends, "\n") || mends.Count != len(tc.mends) {
+				t.Errorf("%d faults:\n%s\nwant\n%s", mends.Count, strings.Join(got, "\n"), strings.Join(tc.mends, "\n"))
+			}
+		})
+	}
+}
+
+// TestMendBoardValidFile checks that a valid file is read as the loader
+// reads it, with nothing to mend and nothing changed.
+func TestMendBoardValidFile(t *testing.T) {
+	d, mends, err := MendBoard(ScraeBBKle(), "defaultBoard.txt", []byte(resources.DefaultBoard))
+	if err != nil || mends.Count != 0 || len(mends.First) != 0 {
+		t.Fatalf("MendBoard = %v, %+v", err, mends)
+	}
+	if d.Changed() || d.Format() != resources.DefaultBoard {
+		t.Errorf("changed %v, board\n%s", d.Changed(), d.Format())
+	}
+}
+
+// TestMendBoardKeepsTheFirstFaults checks that a file of very many faults
+// is mended whole but tells of only the first.
+func TestMendBoardKeepsTheFirstFaults(t *testing.T) {
+	lines := defaultBoardLines()
+	for i := 3; i < len(lines); i++ {
+		lines[i] = strings.Join(strings.Split(plainRow(16), ""), " ")
+	}
+	d, mends, err := MendBoard(ScraeBBKle(), "spaced.txt", []byte(boardFile(lines)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := 14 * 15; mends.Count != want || len(mends.First) != maxMends {
+		t.Errorf("%d faults, %d kept; want %d, %d", mends.Count, len(mends.First), want, maxMends)
+	}
+	if err := d.Check("spaced.txt"); err != nil {
+		t.Error(err)
+	}
+}
+
+// FuzzMendBoard checks that MendBoard never panics; that it reads a file
+// the loader accepts as the loader does, with nothing to mend; and that
+// otherwise it either refuses a file whose size it cannot read or mends it
+// into a valid board whose first fault is the loader's error.
+func FuzzMendBoard(f *testing.F) {
+	for _, tc := range badBoardCases() {
+		f.Add([]byte(tc.text))
+	}
+	f.Add([]byte(resources.DefaultBoard))
+	rules := ScraeBBKle()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		b, parseErr := ParseBoard(rules, "fuzz.txt", data)
+		d, mends, err := MendBoard(rules, "fuzz.txt", data)
+		switch {
+		case parseErr == nil:
+			if err != nil || mends.Count != 0 || d.Changed() || d.Format() != b.Format() {
+				t.Fatalf("a valid file mended: %v, %+v", err, mends)
+			}
+		case err != nil:
+			// Only a size it cannot read is refused, as the loader refuses
+			// it, or after old Mac line endings are read as line ends.
+			var be *BoardError
+			if !errors.As(err, &be) || be.Line > 2 ||
+				err.Error() != parseErr.Error() && !strings.Contains(parseErr.Error(), "old Mac") {
+				t.Fatalf("refused with %v, the loader with %v", err, parseErr)
+			}
+		default:
+			if check := d.Check("fuzz.txt"); check != nil {
+				t.Fatalf("mended into an invalid board: %v", check)
+			}
+			if mends.Count < len(mends.First) || len(mends.First) == 0 || len(mends.First) > maxMends {
+				t.Fatalf("faults %d, kept %d", mends.Count, len(mends.First))
+			}
+			first := mends.First[0].Fault
+			first.File = "fuzz.txt"
+			var be *BoardError
+			if !errors.As(parseErr, &be) || first != *be {
+				t.Fatalf("first fault %v, the loader's %v", &first, parseErr)
+			}
+		}
+	})
+}

@@ -1,0 +1,83 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core"
+)
+
+// offerMend says that the board file name, whose bytes are data, does not
+// load, and offers to open it mended, listing each fault and what was made
+// of it. A file whose size cannot be read is refused with the loader's
+// error, err.
+func (e *editor) offerMend(name, path string, data []byte, err error) {
+	d, mends, mendErr := core.MendBoard(e.a.cfg.Rules, name, data)
+	if mendErr != nil {
+		e.dialogs.tell("Cannot open this board file", sentence(err), nil)
+		return
+	}
+	intro := widget.NewLabel(fmt.Sprintf("%s is not a valid board file. The editor can open it with %s mended as listed, "+
+		"for you to finish. Saving then replaces the file with the mended board.", core.ShownName(name), counted(mends.Count, "fault")))
+	intro.Wrapping = fyne.TextWrapWord
+	list := widget.NewLabel(mendList(mends))
+	list.Wrapping = fyne.TextWrapWord
+	content := container.NewBorder(intro, nil, nil, nil, fitHeight(atLeastWide(list, mendDialogWidth), e.win))
+	dlg := dialog.NewCustomWithoutButtons("Open "+core.ShownName(name)+" Mended?", atLeastWide(content, mendDialogWidth), e.win)
+	open := answerButton(dlg, "Open Mended", nil, widget.HighImportance, func() { e.loadMended(d, name, path, mends.Count) })
+	dlg.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", dlg.Hide), open})
+	e.dialogs.show(dlg, dialogKeys{enter: open.OnTapped, escape: dlg.Hide})
+}
+
+// mendDialogWidth is the width of the list of a file's faults.
+const mendDialogWidth = 560
+
+// mendList lists the faults of a file, one a line, each with what was
+// made of it, and says how many more there are than it lists.
+func mendList(m core.Mends) string {
+	lines := make([]string, 0, len(m.First)+1)
+	for _, f := range m.First {
+		lines = append(lines, "• "+capitalised(f.String())+".")
+	}
+	if more := m.Count - len(m.First); more > 0 {
+		lines = append(lines, fmt.Sprintf("… and %s, mended in the same ways.", counted(more, "more fault")))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// loadMended edits draft d, the board file name at path mended of its
+// count faults, and says so until the next edit.
+func (e *editor) loadMended(d *core.Draft, name, path string, count int) {
+	e.load(d, name, path, false)
+	e.mended = true
+	e.show()
+	e.status.SetText(fmt.Sprintf("Opened %s with %s mended. %s", core.ShownName(name), counted(count, "fault"), e.status.Text))
+}
+
+// refuseBoardFile says why the board file name, whose bytes are data and
+// which is at path, cannot be played, err, and offers to mend it in the
+// board editor when the editor can.
+func (a *App) refuseBoardFile(name, path string, data []byte, err error) {
+	d := dialog.NewCustomWithoutButtons("Cannot use this board file", wrapped(sentence(err)), a.win)
+	ok := answerButton(d, "OK", nil, widget.HighImportance, func() {})
+	buttons := []fyne.CanvasObject{ok}
+	if _, _, mendErr := core.MendBoard(a.cfg.Rules, name, data); mendErr == nil {
+		mend := answerButton(d, "Mend in Board Editor", nil, widget.MediumImportance, func() { a.mendInEditor(name, path, data) })
+		buttons = []fyne.CanvasObject{mend, ok}
+	}
+	d.SetButtons(buttons)
+	a.showKeyed(d, dialogKeys{enter: ok.OnTapped, escape: d.Hide})
+}
+
+// mendInEditor opens the board file name in the board editor, which offers
+// it mended, once the editor's own changes are saved or given up.
+func (a *App) mendInEditor(name, path string, data []byte) {
+	a.editBoard()
+	e := a.editor
+	e.discardThen("Open another board", func() { e.openFile(name, path, data) })
+}
