@@ -13,11 +13,13 @@ import (
 // actionBar holds the buttons of a human's turn: Shuffle and Recall beside
 // the rack, Pass and Play at the right, and the button that lifts the
 // curtain in a closed game between humans. In a game between computers it
-// holds their pace and Pause instead.
+// holds their pace and Pause instead. Once the game is over it holds New
+// Game alone.
 type actionBar struct {
 	t                  *table
 	shuffle, recall    *widget.Button
 	pass, play, reveal *widget.Button
+	again              *widget.Button    // New Game, once the game is over
 	pace               fyne.CanvasObject // in a game between computers, or nil
 	left, right        fyne.CanvasObject
 }
@@ -32,15 +34,18 @@ func newActionBar(t *table) *actionBar {
 	b.play.Importance = widget.HighImportance
 	b.reveal = widget.NewButtonWithIcon("", theme.VisibilityIcon(), t.lift)
 	b.reveal.Importance = widget.HighImportance
+	b.again = widget.NewButtonWithIcon("New Game", theme.ContentAddIcon(), t.app.newGameDialog)
+	b.again.Importance = widget.HighImportance
+	b.again.Hide()
 	if t.computersOnly() {
-		// None of them is ever shown; laid out, even for the moment before
-		// the first update, they would widen the window.
+		// None of the others is ever shown; laid out, even for the moment
+		// before the first update, they would widen the window.
 		b.pace = newPaceControls(t)
-		b.left, b.right = container.NewHBox(), b.pace
+		b.left, b.right = container.NewHBox(), container.NewHBox(b.pace, b.again)
 		return b
 	}
 	b.left = container.NewHBox(b.shuffle, b.recall, b.reveal)
-	b.right = container.NewHBox(b.pass, b.play)
+	b.right = container.NewHBox(b.pass, b.play, b.again)
 	return b
 }
 
@@ -54,20 +59,23 @@ func (b *actionBar) update(legal bool) {
 	enable(b.recall, placed)
 	enable(b.pass, can)
 	enable(b.play, placed && legal)
-	// Behind the curtain only the button that lifts it is shown, and in a
-	// game between computers none, which its bar does not even lay out:
-	// there is nothing else to press.
+	// Behind the curtain only the button that lifts it is shown, in a
+	// game between computers none, which its bar does not even lay out,
+	// and once the game is over only New Game: there is nothing else to
+	// press.
+	over := t.game.Over()
 	curtain := t.hand != nil && t.curtain
 	for _, button := range []*widget.Button{b.shuffle, b.recall, b.pass, b.play} {
-		showIf(button, !curtain && !t.computersOnly())
+		showIf(button, !curtain && !over && !t.computersOnly())
 	}
 	if curtain {
 		b.reveal.SetText(fmt.Sprintf("Show Player %d's tiles", t.owner+1))
 	}
 	showIf(b.reveal, curtain)
 	if b.pace != nil {
-		showIf(b.pace, !t.game.Over())
+		showIf(b.pace, !over)
 	}
+	showIf(b.again, over)
 }
 
 // showIf shows o when on is set, and hides it otherwise.

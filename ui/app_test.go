@@ -628,8 +628,16 @@ func TestGameOverDialog(t *testing.T) {
 	if !strings.HasPrefix(tb.status.Text, "The game is over") || len(tb.rack.tiles) != 0 {
 		t.Errorf("after the game: status %q, %d rack tiles", tb.status.Text, len(tb.rack.tiles))
 	}
-	if !tb.bar.play.Disabled() || !tb.bar.pass.Disabled() {
-		t.Error("Play or Pass is enabled after the game")
+	for _, b := range []*widget.Button{tb.bar.shuffle, tb.bar.recall, tb.bar.pass, tb.bar.play} {
+		if b.Visible() && !b.Disabled() {
+			t.Errorf("%s is enabled after the game", b.Text)
+		}
+		if b.Visible() {
+			t.Errorf("%s is still shown under the board after the game", b.Text)
+		}
+	}
+	if !tb.bar.again.Visible() {
+		t.Error("no New Game under the board after the game")
 	}
 	checkFinalPanel(t, tb, want)
 
@@ -645,6 +653,10 @@ func TestGameOverDialog(t *testing.T) {
 	}
 	tb.gameOver(g.Outcome())
 	h.tap(h.button(h.overlay(), "New Game"))
+	h.setupDialog()
+	h.key(fyne.KeyEscape)
+	h.settle()
+	h.tap(tb.bar.again) // the one under the board
 	h.setupDialog()
 	h.key(fyne.KeyEscape)
 

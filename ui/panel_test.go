@@ -102,8 +102,8 @@ func TestGameOverDoesNotGrowTheWindow(t *testing.T) {
 
 // A game between computers needs no taller a window than one with a human,
 // while it is played or once it is over, and does not widen it: its pace and Pause take the place
-// of the buttons of a human's turn, which it does not show, and hide at
-// the end.
+// of the buttons of a human's turn, which it does not show, and give way
+// to New Game at the end.
 func TestComputerGameNeedsNoTallerWindow(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
@@ -120,8 +120,9 @@ func TestComputerGameNeedsNoTallerWindow(t *testing.T) {
 		t.Errorf("the window grew from %v to %v for a game between computers", window, got)
 	}
 	h.runUntil("the game ends", tb.game.Over)
-	if got := tb.content.MinSize(); got.Height > human.Height || tb.bar.pace.Visible() {
-		t.Errorf("over, a game between computers needs %v, one with humans %v; pace shown %v", got, human, tb.bar.pace.Visible())
+	if got := tb.content.MinSize(); got.Height > human.Height || tb.bar.pace.Visible() || !tb.bar.again.Visible() {
+		t.Errorf("over, a game between computers needs %v, one with humans %v; pace shown %v, New Game %v",
+			got, human, tb.bar.pace.Visible(), tb.bar.again.Visible())
 	}
 }
 
