@@ -27,15 +27,28 @@ func (e *editor) offerMend(name, path string, data []byte, err error) {
 	intro.Wrapping = fyne.TextWrapWord
 	list := widget.NewLabel(mendList(mends))
 	list.Wrapping = fyne.TextWrapWord
-	content := container.NewBorder(intro, nil, nil, nil, fitHeight(atLeastWide(list, mendDialogWidth), e.win))
+	content := container.NewVBox(intro, list)
+	if len(mends.First) > mendsInFull {
+		// A wrapped label's height is not known before it is laid out:
+		// the scroll is given one.
+		s := container.NewVScroll(list)
+		s.SetMinSize(fyne.NewSize(0, min(mendListHeight, e.win.Canvas().Size().Height-dialogFrame-intro.MinSize().Height*3)))
+		content = container.NewBorder(intro, nil, nil, nil, s)
+	}
 	dlg := dialog.NewCustomWithoutButtons("Open "+core.ShownName(name)+" Mended?", atLeastWide(content, mendDialogWidth), e.win)
 	open := answerButton(dlg, "Open Mended", nil, widget.HighImportance, func() { e.loadMended(d, name, path, mends.Count) })
 	dlg.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", dlg.Hide), open})
 	e.dialogs.show(dlg, dialogKeys{enter: open.OnTapped, escape: dlg.Hide})
 }
 
-// mendDialogWidth is the width of the list of a file's faults.
-const mendDialogWidth = 560
+// The offer to open a file mended is mendDialogWidth wide, and lists up
+// to mendsInFull faults in full; a longer list scrolls, mendListHeight
+// high where the window has room.
+const (
+	mendDialogWidth = 560
+	mendsInFull     = 6
+	mendListHeight  = 320
+)
 
 // mendList lists the faults of a file, one a line, each with what was
 // made of it, and says how many more there are than it lists.
