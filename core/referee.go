@@ -45,7 +45,7 @@ func (ref *Referee) place(g *Grid, rack Rack, m Move) ([]Placed, *Refusal) {
 	}
 	tiles, _, missing := rack.Take(m.Word)
 	if missing != "" {
-		return nil, &Refusal{Reason: MissingTiles, Missing: missing}
+		return nil, &Refusal{Reason: MissingTiles, Missing: missing, Blanks: unusedBlanks(rack, m.Word)}
 	}
 	placed, ok := lay(g, m, tiles)
 	if !ok {
@@ -164,4 +164,16 @@ func (ref *Referee) score(g *Grid, placed []Placed, w Word) (int, bool) {
 		score += ref.Rules.BingoBonus
 	}
 	return score, bingo
+}
+
+// unusedBlanks is how many blanks on rack a word in move notation leaves
+// unused: each lower-case letter takes one, and nothing else does.
+func unusedBlanks(rack Rack, word string) int {
+	n := 0
+	for i := 0; i < len(word); i++ {
+		if isLower(word[i]) {
+			n++
+		}
+	}
+	return max(0, rack.Blanks()-n)
 }

@@ -32,6 +32,7 @@ type Refusal struct {
 	Word    Word   // the word at fault (SecondWord, NotAWord, NotConnected, TooShort)
 	Square  Square // the square at fault (OffBoard, Occupied, StartMissed), or where the tiles start (RunsOff)
 	Missing string // the letters missing from the rack, '_' for a blank
+	Blanks  int    // the blanks on the rack that the move leaves unused (MissingTiles)
 	MinLen  int    // the shortest word allowed (TooShort)
 	Room    int    // how many of the tiles fit on the board (RunsOff)
 }
@@ -50,7 +51,7 @@ func (r *Refusal) Error() string {
 		if r.Missing == "" {
 			return "You are missing tiles for this move."
 		}
-		return "You are missing tiles for this move: " + missingList(r.Missing) + "."
+		return "You are missing tiles for this move: " + missingList(r.Missing) + "." + r.blankHint()
 	case SecondWord:
 		return fmt.Sprintf("It would also form the word %s at %s.", strings.ToUpper(r.Word.Text), r.Word.Position())
 	case StartMissed:
@@ -68,6 +69,21 @@ func (r *Refusal) Error() string {
 	default:
 		return fmt.Sprintf("%s is not in the word list.", strings.ToUpper(r.Word.Text))
 	}
+}
+
+// blankHint reminds a player who is missing letters of the blanks on the
+// rack, which play a letter written in lower case; "" when there are none
+// to spare, or only blanks are missing.
+func (r *Refusal) blankHint() string {
+	i := strings.IndexFunc(r.Missing, func(c rune) bool { return c != '_' })
+	if r.Blanks == 0 || i < 0 {
+		return ""
+	}
+	example := strings.ToLower(r.Missing[i : i+1])
+	if r.Blanks == 1 {
+		return " Your blank plays a letter written in lower case, such as " + example + "."
+	}
+	return " Your blanks play letters written in lower case, such as " + example + "."
 }
 
 // missingList lists missing tiles in words: "Q, Z and a blank". Each letter
