@@ -639,6 +639,9 @@ func TestGameOverDialog(t *testing.T) {
 	if !tb.bar.again.Visible() {
 		t.Error("no New Game under the board after the game")
 	}
+	if note := tb.panel.moves.note.Text; note != "The game is over: there are no more moves to list." {
+		t.Errorf("after the game the Moves tab says %q", note)
+	}
 	checkFinalPanel(t, tb, want)
 
 	// Enter closes the dialog and keeps the finished board; its New Game

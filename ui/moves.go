@@ -42,6 +42,9 @@ func newMovesPanel(t *table) *movesPanel {
 func (p *movesPanel) update() {
 	t := p.t
 	switch {
+	case t.game.Over():
+		p.list(nil)
+		p.note.SetText("The game is over: there are no more moves to list.")
 	case !t.canPlace():
 		p.list(nil)
 		p.note.SetText("The best moves are listed on your turn.")
