@@ -38,6 +38,7 @@ type boardView struct {
 	bands   [4]*band          // behind the labels of each edge when they stay in view: top, left, bottom, right
 	scroll  *container.Scroll // the scroll container round the view, or nil
 	zoom    float32
+	in      bool          // zoomed in: larger than fitted when zoomed, and never smaller since
 	cell    float32       // the size of a square at the last layout
 	origin  fyne.Position // the top-left corner of square a1 at the last layout
 }
@@ -190,6 +191,7 @@ func (v *boardView) setZoom(z float32) {
 		z = max(minZoom, min(maxZoom, z))
 	}
 	v.zoom = z
+	v.in = z > 0 && minSquare*z > v.fittedCell()
 	v.Refresh()
 }
 
@@ -243,13 +245,38 @@ func (r *boardRenderer) MinSize() fyne.Size {
 }
 
 // leastCell is the least size of a square (and of the labels' bands): the
-// zoomed size, or fitted to the window, fittedSquare, unless the board is
-// too tall to fit whole even so: then it fits the view's width, scrolling
-// down, as far as a zoom of 1 (minSquare).
+// zoomed size, or the least fitted size.
 func (v *boardView) leastCell() float32 {
 	if v.zoom > 0 {
-		return minSquare * v.zoom
+		return v.zoomedCell()
 	}
+	return v.leastFitted()
+}
+
+// zoomedCell is the size of a square zoomed; zoomed in, at least the size
+// it has fitted to the view: a board zoomed in a small window and then
+// shown in a larger one does not stay smaller than it would fit.
+func (v *boardView) zoomedCell() float32 {
+	if v.in {
+		return max(minSquare*v.zoom, v.fittedCell())
+	}
+	return minSquare * v.zoom
+}
+
+// fittedCell is the size of a square with the board fitted to its view.
+func (v *boardView) fittedCell() float32 {
+	if v.scroll == nil {
+		return fittedSquare
+	}
+	view := v.scroll.Size()
+	cols, rows := float32(v.board.Cols()+2), float32(v.board.Rows()+2)
+	return max(v.leastFitted(), min(view.Width/cols, view.Height/rows))
+}
+
+// leastFitted is the least size of a square fitted to the window,
+// fittedSquare, unless the board is too tall to fit whole even so: then it
+// fits the view's width, scrolling down, as far as a zoom of 1 (minSquare).
+func (v *boardView) leastFitted() float32 {
 	if v.scroll == nil {
 		return fittedSquare
 	}
@@ -266,7 +293,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	cols, rows := float32(b.Cols()+2), float32(b.Rows()+2)
 	cell := max(v.leastCell(), min(size.Width/cols, size.Height/rows))
 	if v.zoom > 0 {
-		cell = minSquare * v.zoom
+		cell = v.zoomedCell()
 	}
 	v.cell = cell
 	v.origin = fyne.NewPos((size.Width-cols*cell)/2+cell, (size.Height-rows*cell)/2+cell)

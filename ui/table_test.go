@@ -866,6 +866,39 @@ func TestZoom(t *testing.T) {
 	}
 }
 
+// A board zoomed in, in a small window, grows with the window: it never
+// shows smaller than fitted to it. One zoomed out stays as small as chosen.
+func TestZoomedInBoardGrowsWithTheWindow(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.smallest()
+	zoomIn, zoomOut, fit := h.menuItem("View", "Zoom In"), h.menuItem("View", "Zoom Out"), h.menuItem("View", "Fit to Window")
+	zoomIn.Action()
+	zoomIn.Action()
+	h.settle()
+	zoomed := tb.board.cell
+	h.win.Resize(fyne.NewSize(1600, 1200))
+	h.settle()
+	grown := tb.board.cell
+	fit.Action()
+	h.settle()
+	if fitted := tb.board.cell; grown < fitted || fitted <= zoomed {
+		t.Errorf("zoomed in at %v a square, in a larger window %v, where it fits at %v", zoomed, grown, fitted)
+	}
+	fitted := tb.board.cell
+	zoomOut.Action()
+	h.settle()
+	if out := tb.board.cell; out >= fitted {
+		t.Errorf("zoomed out from %v, a square is %v", fitted, out)
+	}
+	zoomIn.Action() // from below the fitted size, Zoom In goes past it
+	zoomIn.Action()
+	h.settle()
+	if in := tb.board.cell; in <= fitted {
+		t.Errorf("zoomed in twice from below %v, a square is %v", fitted, in)
+	}
+}
+
 // Zooming keeps the square being worked on in view: a corner square of
 // the default board, when the board grows past the window.
 func TestZoomKeepsTheTypingArrowInView(t *testing.T) {
