@@ -134,7 +134,20 @@ func resumeSummary(g *core.Game, s Setup) string {
 		when = "after " + counted(n, "turn")
 	}
 	return fmt.Sprintf("A game on %s was left unfinished %s.\nScores: %s.\nIt is Player %d's turn.",
-		g.Board().Name(), when, strings.Join(players, ", "), g.ToMove()+1)
+		boardCalled(g.Board().Name()), when, strings.Join(players, ", "), g.ToMove()+1)
+}
+
+// boardCalled names a board in a sentence: by its file, or, for a board no
+// file holds, as a new board or an edit of its file, not saved.
+func boardCalled(name string) string {
+	base := withoutUnsaved(name)
+	switch {
+	case base == name:
+		return name
+	case base == strings.TrimSuffix(newBoardName, ".txt"):
+		return "a new board, not saved,"
+	}
+	return "an edit of " + fileNameOf(base) + ", not saved,"
 }
 
 // setAside renames a save file that cannot be loaded, so that it is kept

@@ -51,8 +51,11 @@ func (e *editor) create(cols, rows string) {
 		e.dialogs.tell("Cannot make this board", why, func() { e.askSize(cols, rows) })
 		return
 	}
-	e.discardThen("Start a new board", func() { e.load(d, "board.txt", "", true) })
+	e.discardThen("Start a new board", func() { e.load(d, newBoardName, "", true) })
 }
+
+// newBoardName is the name of a board made by New Board until it is saved.
+const newBoardName = "board.txt"
 
 // draftOfSize is a plain board of the size typed, or nil and a sentence
 // that says why there is none.

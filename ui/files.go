@@ -50,7 +50,8 @@ func (k fileKind) readLimit() int64 {
 // saveGameAs writes the game on screen to a save file the player chooses.
 func (a *App) saveGameAs() {
 	if t := a.gameOnScreen("Save As"); t != nil {
-		a.saveFile(savedGame, savedGameName, t.saveGame())
+		turns := len(t.game.History())
+		a.saveFile(savedGame, savedGameName, t.saveGame(), func(string) { t.kept = turns })
 	}
 }
 
@@ -64,7 +65,7 @@ func (t *table) saveGame() []byte {
 // file of kind the player chooses, suggesting the name given.
 func (a *App) exportGame(kind fileKind, name string, export func(*core.Game, []core.Level) string) {
 	if t := a.gameOnScreen("Export"); t != nil {
-		a.saveFile(kind, name, []byte(export(t.game, t.setup.Levels)))
+		a.saveFile(kind, name, []byte(export(t.game, t.setup.Levels)), func(string) {})
 	}
 }
 
@@ -91,6 +92,7 @@ func (a *App) openGame() {
 			}
 			a.replaceGame("Open "+name, "Opening "+name, func() {
 				a.show(setupOf(g, x.Levels), g, x)
+				a.table.kept = len(g.History())
 				a.table.note("Opened " + name + ".")
 			})
 		}})
@@ -105,10 +107,12 @@ func (a *App) unlessPlaying() {
 	}
 }
 
-// gameInProgress reports whether a game on screen has begun and is not
-// over: one that Open or a new game would lose.
+// gameInProgress reports whether a game on screen has begun, is not over
+// and has turns that no file the player chose holds: one that Open or a
+// new game would lose.
 func (a *App) gameInProgress() bool {
-	return a.table != nil && !a.table.game.Over() && len(a.table.game.History()) > 0
+	t := a.table
+	return t != nil && !t.game.Over() && len(t.game.History()) > t.kept
 }
 
 // replaceGame does f, which replaces the game on screen, at once when no
@@ -120,7 +124,7 @@ func (a *App) replaceGame(what, doing string, f func()) {
 		f()
 		return
 	}
-	a.confirm(what+"?", "The game on screen is not over. "+doing+" closes it for good:\nSave As first to keep it. "+what+" now?", f)
+	a.confirm(what+"?", "The game on screen is not over, and not saved as it is now. "+doing+" closes it for good. Save As first to keep it. "+what+" now?", f)
 }
 
 // setupOf is how game g, resumed or opened, is played: its board, players,
@@ -140,9 +144,13 @@ func (a *App) openFile(kind fileKind, picked func(name, path string, data []byte
 }
 
 // writeFile shows Fyne's save dialog, suggesting a file name, and writes
-// data to the file chosen, as a file of kind.
-func (a *App) writeFile(kind fileKind, suggested string, data []byte) {
-	a.dialogs.files().write(kind, suggested, data, a.savedTo)
+// data to the file chosen, as a file of kind; then it says where, and
+// tells saved.
+func (a *App) writeFile(kind fileKind, suggested string, data []byte, saved func(path string)) {
+	a.dialogs.files().write(kind, suggested, data, func(path string) {
+		a.savedTo(path)
+		saved(path)
+	})
 }
 
 // savedTo says in the status line where a file was saved, its name

@@ -55,7 +55,7 @@ func TestFileDialogsOpenInTheLastFolder(t *testing.T) {
 	none := func(string, string, []byte) {}
 	h.app.openFile(boardFile, none)
 	shownFolder(first)
-	h.app.writeFile(savedGame, savedGameName, nil) // no game folder yet: not among the boards
+	h.app.writeFile(savedGame, savedGameName, nil, func(string) {}) // no game folder yet: not among the boards
 	for _, b := range find[*widget.Button](h.overlay()) {
 		if b.Text == filepath.Base(first) {
 			t.Error("the first Save As of a game opens among the board files")
@@ -68,11 +68,11 @@ func TestFileDialogsOpenInTheLastFolder(t *testing.T) {
 	shownFolder(second)
 	h.app.openFile(boardFile, none)
 	shownFolder(first)
-	h.app.writeFile(gcgRecord, gcgExport, nil) // a kind not chosen yet: the last folder
+	h.app.writeFile(gcgRecord, gcgExport, nil, func(string) {}) // a kind not chosen yet: the last folder
 	shownFolder(second)
 	files.chosen(textRecord, storage.NewFileURI(filepath.Join(third, textExport)))
 	h.app.openFile(boardFile, none)
 	shownFolder(first)
-	h.app.writeFile(textRecord, textExport, nil)
+	h.app.writeFile(textRecord, textExport, nil, func(string) {})
 	shownFolder(third)
 }

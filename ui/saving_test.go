@@ -67,7 +67,10 @@ func (h *harness) playRoundAgainstComputer() *core.Game {
 // capture replaces the save dialog: the files "written" are kept by name.
 func (h *harness) capture() map[string]string {
 	files := map[string]string{}
-	h.app.saveFile = func(_ fileKind, name string, data []byte) { files[name] = string(data) }
+	h.app.saveFile = func(_ fileKind, name string, data []byte, saved func(string)) {
+		files[name] = string(data)
+		saved(name)
+	}
 	return files
 }
 
@@ -834,7 +837,7 @@ func TestNewGameAsksBeforeReplacingAGameInProgress(t *testing.T) {
 		h.tap(h.button(h.overlay(), "Start"))
 	}
 	startAnyway()
-	if text := h.overlayText(); !strings.Contains(text, "The game on screen is not over. Starting a new game closes it for good") {
+	if text := h.overlayText(); !strings.Contains(text, "The game on screen is not over, and not saved as it is now. Starting a new game closes it for good. Save As first") {
 		t.Fatalf("New Game over a game in progress says %q", text)
 	}
 	h.tap(h.button(h.overlay(), "No"))
@@ -845,6 +848,44 @@ func TestNewGameAsksBeforeReplacingAGameInProgress(t *testing.T) {
 	h.tap(h.button(h.overlay(), "Yes"))
 	if h.tbl() == playing || len(h.tbl().game.History()) != 0 {
 		t.Error("Yes did not start a new game")
+	}
+}
+
+// A game saved with Save As, or opened from a file, and not played on
+// since is closed by Open or New Game without asking: the file keeps it.
+// A turn played after that asks again.
+func TestNoQuestionForAGameKeptInAFile(t *testing.T) {
+	h := newHarness(t)
+	h.capture()
+	h.start(humansOnDefault(t, true))
+	h.playBest()
+	h.command("Save As…", shortcutSave)
+	kept := h.tbl()
+	h.newGame()
+	h.tap(h.button(h.overlay(), "Start"))
+	if h.dialogs() != 0 || h.tbl() == kept {
+		t.Fatalf("a game saved as it is asks %q before a new game", h.overlayText())
+	}
+
+	saved := h.saved()
+	h.playBest()
+	h.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+		picked("game.json", "/somewhere/game.json", []byte(saved))
+	}
+	h.command("Open…", shortcutOpen)
+	if !strings.Contains(h.overlayText(), "not saved as it is now") {
+		t.Fatalf("a game played on since it was saved: Open says %q", h.overlayText())
+	}
+	h.tap(h.button(h.overlay(), "Yes"))
+	opened := h.tbl()
+	h.command("Open…", shortcutOpen)
+	if h.dialogs() != 0 || h.tbl() == opened {
+		t.Fatalf("a game opened and not played on asks %q before Open", h.overlayText())
+	}
+	h.playBest()
+	h.command("Open…", shortcutOpen)
+	if !strings.Contains(h.overlayText(), "not saved as it is now") {
+		t.Errorf("a game played on since it was opened: Open says %q", h.overlayText())
 	}
 }
 
@@ -1052,4 +1093,18 @@ func playAfterMessage(h *harness, message string) {
 	h.setupDialog().start()
 	h.playBest()
 	h.app.FinishSaving()
+}
+
+// The offer to resume names a board no file holds in words.
+func TestBoardCalled(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"defaultBoard.txt", "defaultBoard.txt"},
+		{"board (not saved)", "a new board, not saved,"},
+		{"mine (not saved)", "an edit of mine.txt, not saved,"},
+		{"mine (edited, not saved)", "an edit of mine.txt, not saved,"},
+	} {
+		if got := boardCalled(c.name); got != c.want {
+			t.Errorf("boardCalled(%q) = %q, want %q", c.name, got, c.want)
+		}
+	}
 }

@@ -46,6 +46,10 @@ type table struct {
 	rng       *rand.Rand
 	// The game was over when it was put on screen: a finished game opened.
 	overBefore bool
+	// The number of turns of the game that a file the player chose holds
+	// (opened or saved with Save As): Open and New Game need not ask
+	// before closing a game with no more turns than that.
+	kept int
 
 	// The racks humans moved from, in the order they had arranged them,
 	// by turn: what Undo gives back.
