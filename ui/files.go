@@ -39,6 +39,17 @@ func (k fileKind) ext() string {
 	return [...]string{boardFile: ".txt", savedGame: ".json", textRecord: ".txt", gcgRecord: ".gcg"}[k]
 }
 
+// openTitle is the title of the file dialog that opens a file of kind k,
+// in place of Fyne's "Open File"; saveTitle, of Fyne's "Save File".
+func (k fileKind) openTitle() string {
+	return [...]string{boardFile: "Open a Board File", savedGame: "Open a Saved Game", textRecord: "Open a Text Record", gcgRecord: "Open a GCG Record"}[k]
+}
+
+// saveTitle is the title of the dialog that saves a file of kind k.
+func (k fileKind) saveTitle() string {
+	return [...]string{boardFile: "Save the Board As", savedGame: "Save the Game As", textRecord: "Export the Game as Text", gcgRecord: "Export the Game as GCG"}[k]
+}
+
 // readLimit is the most bytes read from a file of kind k.
 func (k fileKind) readLimit() int64 {
 	if k == boardFile {
@@ -190,6 +201,7 @@ func (f fileDialogs) open(kind fileKind, picked func(name, path string, data []b
 		f.chosen(kind, r.URI())
 		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
 	}, f.dialogs.win)
+	fd.SetTitleText(kind.openTitle())
 	f.show(fd, kind, regularFiles{storage.NewExtensionFileFilter([]string{kind.ext()})})
 }
 
@@ -271,6 +283,7 @@ func (f fileDialogs) write(kind fileKind, suggested string, data []byte, saved f
 		}
 	}, f.dialogs.win)
 	fd.SetFileName(suggested)
+	fd.SetTitleText(kind.saveTitle())
 	f.show(fd, kind, storage.NewExtensionFileFilter([]string{kind.ext()})) // the files of the kind saved, as Open lists
 }
 

@@ -1108,3 +1108,27 @@ func TestBoardCalled(t *testing.T) {
 		}
 	}
 }
+
+// Each file dialog says in its title what it opens or saves, rather than
+// Fyne's "Open File" and "Save File".
+func TestFileDialogsSayWhatTheyAreFor(t *testing.T) {
+	h := newHarness(t)
+	none := func(string) {}
+	for _, c := range []struct {
+		show  func()
+		title string
+	}{
+		{func() { h.app.openFile(boardFile, func(string, string, []byte) {}) }, "Open a Board File"},
+		{func() { h.app.openFile(savedGame, func(string, string, []byte) {}) }, "Open a Saved Game"},
+		{func() { h.app.writeFile(savedGame, savedGameName, nil, none) }, "Save the Game As"},
+		{func() { h.app.writeFile(textRecord, textExport, nil, none) }, "Export the Game as Text"},
+		{func() { h.app.writeFile(gcgRecord, gcgExport, nil, none) }, "Export the Game as GCG"},
+		{func() { h.app.writeFile(boardFile, "board.txt", nil, none) }, "Save the Board As"},
+	} {
+		c.show()
+		if text := h.overlayText(); !strings.Contains(text, c.title) || strings.Contains(text, "Save File") || strings.Contains(text, "Open File") {
+			t.Errorf("the dialog for %q says:\n%s", c.title, text)
+		}
+		h.key(fyne.KeyEscape)
+	}
+}
