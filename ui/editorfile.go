@@ -163,8 +163,9 @@ func (e *editor) play() {
 		return
 	}
 	if e.a.asking() {
-		e.dialogs.tell("Play on This Board", "The game's window has a dialog open: answer or close it there first.", nil)
-		e.a.win.RequestFocus()
+		// The game's window comes to the front once the message is read:
+		// before, it would cover the message.
+		e.dialogs.tell("Play on This Board", "The game's window has a dialog open: answer or close it there first.", e.a.win.RequestFocus)
 		return
 	}
 	e.a.newGameDialogOn(b, path)
