@@ -29,7 +29,8 @@ func (c *typingCursor) tap(sq core.Square, dir core.Direction) {
 
 // typingDir is the way typing goes from square sq, put there by a click:
 // down when the tiles placed this turn stand in sq's column, or, with none
-// placed, when a tile stands above sq and none to its left; across
+// placed, when a tile stands above sq and none to its left, or when the
+// board leaves no free square to sq's right and one below it; across
 // otherwise.
 func (t *table) typingDir(sq core.Square) core.Direction {
 	if placed := t.hand.placed(); len(placed) > 0 {
@@ -42,6 +43,10 @@ func (t *table) typingDir(sq core.Square) core.Direction {
 	}
 	taken := func(s core.Square) bool { return t.board.board.Contains(s) && !t.free(s) }
 	if taken(core.Square{Col: sq.Col, Row: sq.Row - 1}) && !taken(core.Square{Col: sq.Col - 1, Row: sq.Row}) {
+		return core.Down
+	}
+	board := t.board.board
+	if !board.Contains(t.freeAlong(sq, core.Right, false)) && board.Contains(t.freeAlong(sq, core.Down, false)) {
 		return core.Down
 	}
 	return core.Right

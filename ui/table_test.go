@@ -1708,7 +1708,7 @@ func TestNoTypingArrowAfterTheGame(t *testing.T) {
 
 // A click puts the typing arrow the way the word is going: down the column
 // of the tiles placed this turn, or down from a tile on the board with
-// none to its left; across otherwise.
+// none to its left, or down from the right edge; across otherwise.
 func TestTypingArrowFollowsTheWord(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
@@ -1717,6 +1717,15 @@ func TestTypingArrowFollowsTheWord(t *testing.T) {
 		t.Errorf("on an empty board the arrow on d7 shows %q, want across", got)
 	}
 	h.tap(h.square("d7")) // turned down
+	h.key(fyne.KeyEscape)
+	// At the right edge, with room below, the arrow points down; in the
+	// corner, with room neither way, across.
+	for _, c := range []struct{ square, arrow string }{{"p6", "↓"}, {"p14", "→"}, {"o14", "→"}} {
+		h.tap(h.square(c.square))
+		if got := face(h.square(c.square)); !strings.HasSuffix(got, c.arrow) {
+			t.Errorf("on an empty board a click on %s shows %q, want %s", c.square, got, c.arrow)
+		}
+	}
 	h.key(fyne.KeyEscape)
 	h.tap(h.rackTile('S'))
 	h.tap(h.square("d7"))
