@@ -1166,6 +1166,10 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 	// last letter.
 	last := core.Square{Col: tb.game.Board().Cols() - 1, Row: start.Row + 1}
 	h.tap(tb.board.square(last))
+	h.tap(tb.board.square(last)) // turned across: at the edge the arrow starts down
+	if tb.cursor.dir != core.Right {
+		t.Fatalf("a second click on %s leaves the arrow %v", last, tb.cursor.dir)
+	}
 	h.typeText(h.rackString()[:1])
 	h.key(fyne.KeyDown)
 	if want := last.Next(core.Down); tb.cursor.sq != want {
