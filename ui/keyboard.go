@@ -41,11 +41,11 @@ func (t *table) typingDir(sq core.Square) core.Direction {
 		}
 		return core.Down
 	}
-	taken := func(s core.Square) bool { return t.board.board.Contains(s) && !t.free(s) }
+	board := t.board.board
+	taken := func(s core.Square) bool { return board.Contains(s) && !t.free(s) }
 	if taken(core.Square{Col: sq.Col, Row: sq.Row - 1}) && !taken(core.Square{Col: sq.Col - 1, Row: sq.Row}) {
 		return core.Down
 	}
-	board := t.board.board
 	if !board.Contains(t.freeAlong(sq, core.Right, false)) && board.Contains(t.freeAlong(sq, core.Down, false)) {
 		return core.Down
 	}
