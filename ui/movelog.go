@@ -18,13 +18,14 @@ type moveLog struct {
 	lines   []string
 	totals  []int // each player's total after the last turn logged
 	list    *widget.List
-	content fyne.CanvasObject // the list, kept scrolled to its end as its height changes
+	content fyne.CanvasObject // the list, kept scrolled to its end, or to the line clicked, as its height changes
 	width   float32           // the list's width the lines' heights were set for
+	clicked widget.ListItemID // the line clicked, or -1
 }
 
 // newMoveLog returns an empty log that calls chosen with the line clicked.
 func newMoveLog(chosen func(line int)) *moveLog {
-	l := &moveLog{}
+	l := &moveLog{clicked: -1}
 	l.list = widget.NewList(
 		func() int { return len(l.lines) },
 		func() fyne.CanvasObject {
@@ -33,7 +34,13 @@ func newMoveLog(chosen func(line int)) *moveLog {
 			return label
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(l.lines[i]) })
-	l.list.OnSelected = chosen
+	l.list.OnSelected = func(i widget.ListItemID) {
+		l.clicked = i
+		if chosen != nil {
+			chosen(i)
+		}
+	}
+	l.list.OnUnselected = func(widget.ListItemID) { l.clicked = -1 }
 	l.content = container.New(afterLayout{after: func() {
 		if l.list.Size().IsZero() { // not before the list is drawn
 			return
@@ -42,9 +49,19 @@ func newMoveLog(chosen func(line int)) *moveLog {
 			l.width = w
 			l.fit(0)
 		}
-		l.list.ScrollToBottom()
+		l.keepInView()
 	}}, l.list)
 	return l
+}
+
+// keepInView scrolls the list to the line clicked, if any, or else to its
+// end, so that a change of the window's size does not lose either.
+func (l *moveLog) keepInView() {
+	if l.clicked >= 0 {
+		l.list.ScrollTo(l.clicked)
+		return
+	}
+	l.list.ScrollToBottom()
 }
 
 // fit gives the lines from line i on the height they need at the list's

@@ -72,6 +72,30 @@ func TestLogKeepsItsEndInView(t *testing.T) {
 	}
 }
 
+// A line clicked, to see its move on the board, stays in view when the
+// log's height changes, rather than the log jumping to its end.
+func TestLogKeepsTheLineClickedInView(t *testing.T) {
+	l := newMoveLog(nil)
+	w := test.NewWindow(l.content)
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 400))
+	for i := range 30 {
+		l.lines = append(l.lines, fmt.Sprintf("line %d", i+1))
+	}
+	l.list.Refresh()
+	l.list.ScrollToTop()
+	l.list.Select(2)
+	w.Resize(fyne.NewSize(300, 150))
+	if shown := texts(l.list); !slices.Contains(shown, "line 3") {
+		t.Errorf("after the log got shorter it shows %q, not the line clicked", shown)
+	}
+	l.list.UnselectAll()
+	w.Resize(fyne.NewSize(300, 160))
+	if shown := texts(l.list); !slices.Contains(shown, "line 30") {
+		t.Errorf("with no line clicked, the log shows %q, not its end", shown)
+	}
+}
+
 // The end of a game shows more in the panel (two lines a score, the racks
 // left) without making the window's least size grow: a window at its
 // smallest keeps its size and the panel's top scrolls. In a tall window
