@@ -33,11 +33,21 @@ func (e *BoardError) Error() string {
 
 // LoadBoard reads and parses the board file at path.
 func LoadBoard(rules *Rules, path string) (*Board, error) {
+	data, err := ReadBoardFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseBoard(rules, path, data)
+}
+
+// ReadBoardFile reads the board file at path, unparsed, refusing one larger
+// than MaxBoardFileBytes. Its errors name the file.
+func ReadBoardFile(path string) ([]byte, error) {
 	data, err := readFile(path, MaxBoardFileBytes)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", ShownName(path), err)
 	}
-	return ParseBoard(rules, path, data)
+	return data, nil
 }
 
 // ParseBoard reads a board file: the number of columns, the number of rows,

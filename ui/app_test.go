@@ -563,10 +563,8 @@ func TestSetupOffersToMendABoardFileInTheEditor(t *testing.T) {
 	h.app.pickBoardFile = (&filePicker{t: t, files: []string{sizeless, bad}}).pick
 	d := h.newGame()
 	d.loadFile()
-	for _, b := range find[*widget.Button](h.overlay()) {
-		if b.Text == "Mend in Board Editor" {
-			t.Fatal("a file of no size is offered for mending")
-		}
+	if mendOffered(h) {
+		t.Fatal("a file of no size is offered for mending")
 	}
 	h.key(fyne.KeyEscape)
 	d.loadFile()
@@ -586,6 +584,48 @@ func TestSetupOffersToMendABoardFileInTheEditor(t *testing.T) {
 	if e.path != bad || e.draft.Check("broken.txt") != nil || !e.mended {
 		t.Errorf("the editor holds %q, mended %v: %v", e.path, e.mended, e.draft.Check("broken.txt"))
 	}
+}
+
+// A remembered board file that has become invalid since the last game is
+// offered for mending in the board editor, from the New Game dialog that
+// says so; a file that cannot be read is not.
+func TestSetupOffersToMendTheRememberedBoardFile(t *testing.T) {
+	path := writeBoard(t, "broken.txt", badBoardText)
+	h := newHarness(t)
+	h.app.fyne.Preferences().SetString(prefBoardFile, path+".gone")
+	h.newGame()
+	h.runUntil("the file is found missing", func() bool { return shownWhy(h) != "" })
+	if mendOffered(h) {
+		t.Error("a file that cannot be read is offered for mending")
+	}
+	h.key(fyne.KeyEscape)
+	h.app.fyne.Preferences().SetString(prefBoardFile, path)
+	h.newGame()
+	h.runUntil("the file is found invalid", func() bool { return shownWhy(h) != "" })
+	if !mendOffered(h) {
+		t.Fatal("the invalid file is not offered for mending")
+	}
+	h.tap(h.button(h.overlay(), "Mend in Board Editor"))
+	h.runUntil("the editor opens", func() bool { return h.app.editor != nil })
+	e := h.app.editor
+	offer := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	if !strings.Contains(offer, "Open broken.txt Mended?") {
+		t.Fatalf("the editor offers:\n%s", offer)
+	}
+	editorKey(e, fyne.KeyReturn)
+	if e.path != path || !e.mended {
+		t.Errorf("the editor holds %q, mended %v", e.path, e.mended)
+	}
+}
+
+// mendOffered reports whether the top dialog offers to mend a board file.
+func mendOffered(h *harness) bool {
+	for _, b := range find[*widget.Button](h.overlay()) {
+		if b.Text == "Mend in Board Editor" && shownIn(h.overlay(), b) {
+			return true
+		}
+	}
+	return false
 }
 
 func TestGameOverDialog(t *testing.T) {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -93,4 +94,22 @@ func (a *App) mendInEditor(name, path string, data []byte) {
 	a.editBoard()
 	e := a.editor
 	e.discardThen("Open another board", func() { e.openFile(name, path, data) })
+}
+
+// mendFileInEditor reads the board file at path again, off the UI
+// goroutine as the New Game dialog reads it, and opens it in the board
+// editor to mend; a file that cannot be read now is refused with why.
+func (a *App) mendFileInEditor(path string) {
+	post := a.cfg.Post
+	go func() {
+		data, err := core.ReadBoardFile(path)
+		post(func() {
+			name := filepath.Base(path)
+			if err != nil {
+				a.refuseBoardFile(name, path, nil, err)
+				return
+			}
+			a.mendInEditor(name, path, data)
+		})
+	}()
 }

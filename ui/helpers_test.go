@@ -420,17 +420,33 @@ func (h *harness) dialogs() int { return len(h.win.Canvas().Overlays().List()) }
 // objects returns o and everything drawn inside it, depth first.
 func objects(o fyne.CanvasObject) []fyne.CanvasObject {
 	all := []fyne.CanvasObject{o}
-	switch v := o.(type) {
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			all = append(all, objects(c)...)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(v).Objects() {
-			all = append(all, objects(c)...)
-		}
+	for _, c := range children(o) {
+		all = append(all, objects(c)...)
 	}
 	return all
+}
+
+// children is what o holds: a container's objects, a widget's renderer's.
+func children(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch v := o.(type) {
+	case *fyne.Container:
+		return v.Objects
+	case fyne.Widget:
+		return test.WidgetRenderer(v).Objects()
+	}
+	return nil
+}
+
+// shownIn reports whether target is in o and shown: neither it nor
+// anything holding it is hidden.
+func shownIn(o, target fyne.CanvasObject) bool {
+	if o == nil || !o.Visible() {
+		return false
+	}
+	if o == target {
+		return true
+	}
+	return slices.ContainsFunc(children(o), func(c fyne.CanvasObject) bool { return shownIn(c, target) })
 }
 
 // find returns every object of type T in o.

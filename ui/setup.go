@@ -55,8 +55,10 @@ type setupForm struct {
 	path     string
 	board    *widget.RadioGroup
 	fileName *widget.Label
-	fileWhy  *widget.Label // why the remembered board file is not played, hidden when it is
-	reading  bool          // the remembered board file is being read (reread)
+	fileWhy  *widget.Label   // why the remembered board file is not played, hidden when it is
+	mend     *widget.Button  // opens the remembered board file, no longer valid, in the editor to mend
+	mendRow  *fyne.Container // the button, at its own width, hidden but when the file is no longer valid
+	reading  bool            // the remembered board file is being read (reread)
 	players  []*widget.RadioGroup
 	levels   []*levelSelect
 	open     *widget.RadioGroup
@@ -84,7 +86,7 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 	}
 	choose := widget.NewButton("Load file…", func() { a.pickBoardFile(f.loadFile) })
 	edit := widget.NewButton("Edit…", func() { a.openEditor(f.chosenBoard()) })
-	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, container.NewHBox(choose, edit, f.fileName), f.fileWhy))}
+	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, container.NewHBox(choose, edit, f.fileName), f.fileWhy, f.mendRow))}
 	for i, p := range f.players {
 		items = append(items, widget.NewFormItem("Player "+strconv.Itoa(i+1), container.NewHBox(p, f.levels[i])))
 	}
@@ -126,6 +128,9 @@ func (a *App) newSetupForm() *setupForm {
 	f := &setupForm{a: a, fileName: widget.NewLabel(""), fileWhy: widget.NewLabel("")}
 	f.fileWhy.Wrapping = fyne.TextWrapWord
 	f.fileWhy.Hide()
+	f.mend = widget.NewButton("Mend in Board Editor", nil)
+	f.mendRow = container.NewHBox(f.mend)
+	f.mendRow.Hide()
 	f.board = widget.NewRadioGroup([]string{choiceDefault, choiceFile}, f.boardChanged)
 	f.board.Required = true
 	path := prefs.String(prefBoardFile)
@@ -282,6 +287,7 @@ func (f *setupForm) loadFile(name, path string, data []byte) {
 // showFile names the board file chosen, if any.
 func (f *setupForm) showFile() {
 	f.fileWhy.Hide()
+	f.mendRow.Hide()
 	if f.file == nil {
 		f.fileName.SetText("")
 		return
@@ -291,12 +297,15 @@ func (f *setupForm) showFile() {
 
 // unread says that the board file at path, remembered from the last game,
 // cannot be read now or is no longer a valid board, and below it why, as
-// err says, and which board stands in for it.
+// err says, and which board stands in for it. A file no longer valid may
+// be mended in the editor.
 func (f *setupForm) unread(path string, err error) {
 	why := "cannot be read now"
 	var invalid *core.BoardError
 	if errors.As(err, &invalid) {
 		why = "is no longer a valid board"
+		f.mend.OnTapped = func() { f.a.mendFileInEditor(path) }
+		f.mendRow.Show()
 	}
 	f.fileWhy.SetText(sentence(err))
 	f.fileWhy.Show()
