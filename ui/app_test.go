@@ -703,6 +703,17 @@ func TestGameOverDialog(t *testing.T) {
 	h.setupDialog()
 	h.key(fyne.KeyEscape)
 
+	// A game that ends while New Game is open, as one between computers
+	// may, leaves that dialog as the player left it.
+	d := h.newGame()
+	d.choose(d.players[0], choiceComputer)
+	tb.gameOver(g.Outcome())
+	h.tap(h.button(h.overlay(), "New Game"))
+	if d := h.setupDialog(); d.players[0].Selected != choiceComputer || h.dialogs() != 1 {
+		t.Fatalf("after Game Over's New Game, %d dialogs, Player 1 %q", h.dialogs(), d.players[0].Selected)
+	}
+	h.key(fyne.KeyEscape)
+
 	// Undo after the end asks before it reopens the game.
 	h.undo(1)
 	if !strings.Contains(h.overlayText(), "The game is over. Undo takes back its last move") {

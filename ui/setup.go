@@ -65,8 +65,15 @@ type setupForm struct {
 }
 
 // newGameDialog asks, in the order of the terminal game's questions, for
-// the board, the two players and open or closed, remembering the last answers.
-func (a *App) newGameDialog() { a.newGameDialogOn(nil, "") }
+// the board, the two players and open or closed, remembering the last
+// answers. A New Game dialog already open is kept, with the answers given
+// in it so far, as when a game between computers ends while it is open.
+func (a *App) newGameDialog() {
+	if a.setupShown != nil {
+		return
+	}
+	a.newGameDialogOn(nil, "")
+}
 
 // asking reports whether a dialog of the game's window waits for an
 // answer, other than a New Game dialog alone, which a new one replaces.
