@@ -7,7 +7,8 @@ type PlayerSummary struct {
 	Passes  int
 	Points  int // the sum of the scores of the moves
 	Bingos  int // moves that played all seven tiles
-	Hints   int // turns on which the player asked for a hint
+	Hints   int  // turns on which the player asked for a hint
+	Human   bool // a human made the player's moves, who may ask for hints
 	Average float64
 }
 
@@ -31,6 +32,7 @@ func Summarize(g *Game, hints HintLog) Summary {
 	for p := range s.Totals {
 		s.Totals[p] = []int{0}
 		s.Players[p].Hints = hints.Count(p)
+		s.Players[p].Human = g.players[p].Kind == Human
 	}
 	for _, t := range g.history {
 		s.Players[t.Player].add(t)

@@ -40,8 +40,12 @@ func TestSummarizeExamplePlay(t *testing.T) {
 }
 
 func TestSummarizeNewGame(t *testing.T) {
-	s := Summarize(newTestGame(t, 1, Human, Human), nil)
+	s := Summarize(newTestGame(t, 1, Human, Computer), nil)
 	for p, ps := range s.Players {
+		if ps.Human != (p == 0) {
+			t.Errorf("player %d is human: %v", p+1, ps.Human)
+		}
+		ps.Human = false
 		if ps.Moves+ps.Passes+ps.Points+ps.Bingos+ps.Hints != 0 || ps.Average != 0 || !slices.Equal(s.Totals[p], []int{0}) || s.Finals != nil {
 			t.Errorf("player %d before any move: %+v, totals %v, finals %v", p+1, ps, s.Totals[p], s.Finals)
 		}

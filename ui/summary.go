@@ -25,7 +25,7 @@ var playerColours = []color.Color{
 func playerColour(p int) color.Color { return playerColours[p%len(playerColours)] }
 
 // summaryView shows a game's summary: a table of each player's best move,
-// average score a move, 7-tile moves and hints, and a plot of both totals
+// average score a move, 7-tile moves and, when a human plays, hints, and a plot of both totals
 // over the turns.
 func summaryView(s core.Summary) fyne.CanvasObject {
 	cols := len(s.Players) + 1
@@ -43,8 +43,19 @@ func summaryView(s core.Summary) fyne.CanvasObject {
 	row("Average a move", average)
 	row("Moves, passes", func(ps core.PlayerSummary) string { return fmt.Sprintf("%d, %d", ps.Moves, ps.Passes) })
 	row("7-tile moves", func(ps core.PlayerSummary) string { return strconv.Itoa(ps.Bingos) })
-	row("Hints used", func(ps core.PlayerSummary) string { return strconv.Itoa(ps.Hints) })
+	if slices.ContainsFunc(s.Players, func(ps core.PlayerSummary) bool { return ps.Human }) {
+		row("Hints used", hintsUsed)
+	}
 	return container.NewVBox(container.NewGridWithColumns(cols, cells...), newTotalsPlot(s))
+}
+
+// hintsUsed is how many turns a human player asked for a hint on, or a
+// dash for a computer player, which asks for none.
+func hintsUsed(ps core.PlayerSummary) string {
+	if !ps.Human {
+		return "–"
+	}
+	return strconv.Itoa(ps.Hints)
 }
 
 // average is a player's average score a move, or a dash with no move.

@@ -89,8 +89,8 @@ func TestSummaryOfAGameWithHints(t *testing.T) {
 			t.Errorf("player %d's 7-tile moves show %q, want %d", p+1, got, f.bingos)
 		}
 	}
-	if got := summaryRow(t, text, "Hints used"); !slices.Equal(got, []string{fmt.Sprint(humanTurns), "0"}) {
-		t.Errorf("hints used show %q, want %d and 0", got, humanTurns)
+	if got := summaryRow(t, text, "Hints used"); !slices.Equal(got, []string{fmt.Sprint(humanTurns), "–"}) {
+		t.Errorf("hints used show %q, want %d and a dash for the computer", got, humanTurns)
 	}
 	hinted, last := 0, ""
 	for _, line := range tb.panel.log.lines {
@@ -181,5 +181,37 @@ func TestPlotMakesRoomForLongTotals(t *testing.T) {
 	}
 	if r.yAxis.Position1.X < r.top.Position().X+r.top.MinSize().Width {
 		t.Errorf("the axis at %v runs through the label ending at %v", r.yAxis.Position1.X, r.top.Position().X+r.top.MinSize().Width)
+	}
+}
+
+// Hints are a human's: a game between computers has no row for them, and
+// a computer's column in a game against a human has a dash.
+func TestSummaryHintsAreAHumansOnly(t *testing.T) {
+	test.NewTempApp(t)
+	for _, c := range []struct {
+		humans []bool
+		want   []string // the row, or nil for none
+	}{
+		{[]bool{false, false}, nil},
+		{[]bool{true, false}, []string{"2", "–"}},
+		{[]bool{true, true}, []string{"2", "0"}},
+	} {
+		s := core.Summary{Totals: [][]int{{0}, {0}}}
+		for i, human := range c.humans {
+			s.Players = append(s.Players, core.PlayerSummary{Human: human, Hints: 2 * (1 - i)})
+		}
+		var text []string
+		for _, l := range find[*widget.Label](summaryView(s)) {
+			text = append(text, l.Text)
+		}
+		if c.want == nil {
+			if slices.Contains(text, "Hints used") {
+				t.Errorf("humans %v: the summary has a row of hints", c.humans)
+			}
+			continue
+		}
+		if got := summaryRow(t, text, "Hints used"); !slices.Equal(got, c.want) {
+			t.Errorf("humans %v: hints used show %q, want %q", c.humans, got, c.want)
+		}
 	}
 }
