@@ -38,6 +38,23 @@ type editor struct {
 	writeAs  func(suggested string, data []byte, saved func(path string))
 }
 
+// editCopy opens the board editor on a copy of board b. An editor already
+// open takes it in, unless it holds board b already, once its own changes
+// are saved or given up.
+func (a *App) editCopy(b *core.Board) {
+	e := a.editor
+	a.openEditor(b)
+	if e != nil && !e.holds(b) {
+		e.discardThen("Edit another board", func() { e.load(core.DraftOf(a.cfg.Rules, b), b.Name(), "", false) })
+	}
+}
+
+// holds reports whether the editor's board is b, as it stands.
+func (e *editor) holds(b *core.Board) bool {
+	shown, err := e.draft.Board(e.name)
+	return err == nil && shown.Equal(b)
+}
+
 // openEditor opens the board editor on a copy of board b, or brings the
 // open editor to the front.
 func (a *App) openEditor(b *core.Board) {

@@ -664,3 +664,41 @@ func TestEditorBoardIgnoresKeys(t *testing.T) {
 		t.Error("Tab does not move on from the editor's board")
 	}
 }
+
+// Edit… in New Game brings the board chosen there into an editor already
+// open, asking first about the editor's changes not saved; an editor that
+// holds the board already keeps it as it is, with its file.
+func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
+	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	h.app.pickBoardFile = (&filePicker{t: t, files: []string{path}}).pick
+	d := h.newGame()
+	// With the editor's window open too, taps go to the buttons: the test
+	// driver finds no place for them in the game's window.
+	test.Tap(h.button(h.overlay(), "Load file…"))
+	edit := h.button(h.overlay(), "Edit…")
+	test.Tap(edit)
+	if got := sizeOf(e.draft); got != "20×12" || e.name != "wide.txt" {
+		t.Fatalf("after Edit… the editor holds %s, %q", got, e.name)
+	}
+
+	e.palette.tools.SetSelected(toolWord)
+	e.palette.factor.SetText("3")
+	test.Tap(editorSquare(t, e, "a1"))
+	d.board.SetSelected(choiceDefault)
+	test.Tap(edit)
+	if !strings.Contains(strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n"), "Edit another board?") {
+		t.Fatalf("the editor's changes were not asked about: %q, changed %v", texts(e.win.Canvas().Overlays().Top()), e.draft.Changed())
+	}
+	editorKey(e, fyne.KeyEscape)
+	if got := sizeOf(e.draft); got != "20×12" || !e.draft.Changed() {
+		t.Fatalf("after Cancel the editor holds %s, changed %v", got, e.draft.Changed())
+	}
+
+	e.load(core.DraftOf(h.app.cfg.Rules, h.app.cfg.DefaultBoard), "mine.txt", "/boards/mine.txt", false)
+	test.Tap(edit)
+	if e.path != "/boards/mine.txt" || e.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("Edit… on the board the editor holds: file %q, a question %v", e.path, e.win.Canvas().Overlays().Top() != nil)
+	}
+}

@@ -92,7 +92,7 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 		f.board.Selected = choiceFile
 	}
 	choose := widget.NewButton("Load file…", func() { a.pickBoardFile(f.loadFile) })
-	edit := widget.NewButton("Edit…", func() { a.openEditor(f.chosenBoard()) })
+	edit := widget.NewButton("Edit…", func() { a.editCopy(f.chosenBoard()) })
 	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, container.NewHBox(choose, edit, f.fileName), f.fileWhy, f.mendRow))}
 	for i, p := range f.players {
 		items = append(items, widget.NewFormItem("Player "+strconv.Itoa(i+1), container.NewHBox(p, f.levels[i])))
