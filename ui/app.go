@@ -92,7 +92,7 @@ type App struct {
 	// from the last game; quitApp ends the program. Tests replace them.
 	pickBoardFile func(func(name, path string, data []byte))
 	pickGameFile  func(func(name, path string, data []byte))
-	saveFile      func(kind fileKind, suggested string, data []byte, saved func(path string))
+	saveFile      func(kind fileKind, suggested string, data func() []byte, saved func(path string))
 	loadBoard     func(rules *core.Rules, path string) (*core.Board, error)
 	quitApp       func()
 	// saves writes the autosave in the background, in slot.

@@ -35,7 +35,7 @@ type editor struct {
 	// pickFile lets the player choose a board file to open, and writeAs
 	// where to save one; tests replace them.
 	pickFile func(picked func(name, path string, data []byte))
-	writeAs  func(suggested string, data []byte, saved func(path string))
+	writeAs  func(suggested string, data func() []byte, saved func(path string))
 }
 
 // editCopy opens the board editor on a copy of board b. An editor already
@@ -68,7 +68,7 @@ func (a *App) openEditor(b *core.Board) {
 	e.win.Canvas().SetOnTypedKey(e.dialogs.key)
 	files := e.dialogs.files()
 	e.pickFile = func(picked func(name, path string, data []byte)) { files.open(boardFile, picked) }
-	e.writeAs = func(suggested string, data []byte, saved func(path string)) {
+	e.writeAs = func(suggested string, data func() []byte, saved func(path string)) {
 		files.write(boardFile, suggested, data, saved)
 	}
 	e.undo = widget.NewButton("Undo", e.undoEdit)

@@ -24,9 +24,9 @@ func openTestEditor(t *testing.T, h *harness) (*editor, string) {
 	}
 	e.win.Resize(fyne.NewSize(980, 760))
 	dir := t.TempDir()
-	e.writeAs = func(suggested string, data []byte, saved func(string)) {
+	e.writeAs = func(suggested string, data func() []byte, saved func(string)) {
 		path := filepath.Join(dir, suggested)
-		if err := os.WriteFile(path, data, 0o644); err != nil {
+		if err := os.WriteFile(path, data(), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		saved(path)
@@ -551,7 +551,7 @@ func TestEditorEditedBoardIsNotTheFile(t *testing.T) {
 		t.Errorf("edited again, the board is named %q", name)
 	}
 	var suggested string
-	e.writeAs = func(s string, _ []byte, _ func(string)) { suggested = s }
+	e.writeAs = func(s string, _ func() []byte, _ func(string)) { suggested = s }
 	e.saveAs()
 	if suggested != "mine.txt" {
 		t.Errorf("Save As suggests %q", suggested)

@@ -137,7 +137,7 @@ func (e *editor) saveAsThen(f func()) {
 	if _, ok := e.valid("save"); !ok {
 		return
 	}
-	e.writeAs(fileNameOf(e.name), []byte(e.draft.Format()), func(path string) {
+	e.writeAs(fileNameOf(e.name), func() []byte { return []byte(e.draft.Format()) }, func(path string) {
 		e.saved(path)
 		f()
 	})

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -61,8 +62,7 @@ func (k fileKind) readLimit() int64 {
 // saveGameAs writes the game on screen to a save file the player chooses.
 func (a *App) saveGameAs() {
 	if t := a.gameOnScreen("Save As"); t != nil {
-		turns := len(t.game.History())
-		a.saveFile(savedGame, savedGameName, t.saveGame(), func(string) { t.kept = turns })
+		a.saveFile(savedGame, savedGameName, t.saveGame, func(string) { t.kept = len(t.game.History()) })
 	}
 }
 
@@ -76,7 +76,7 @@ func (t *table) saveGame() []byte {
 // file of kind the player chooses, suggesting the name given.
 func (a *App) exportGame(kind fileKind, name string, export func(*core.Game, []core.Level) string) {
 	if t := a.gameOnScreen("Export"); t != nil {
-		a.saveFile(kind, name, []byte(export(t.game, t.setup.Levels)), func(string) {})
+		a.saveFile(kind, name, func() []byte { return []byte(export(t.game, t.setup.Levels)) }, func(string) {})
 	}
 }
 
@@ -155,9 +155,9 @@ func (a *App) openFile(kind fileKind, picked func(name, path string, data []byte
 }
 
 // writeFile shows Fyne's save dialog, suggesting a file name, and writes
-// data to the file chosen, as a file of kind; then it says where, and
-// tells saved.
-func (a *App) writeFile(kind fileKind, suggested string, data []byte, saved func(path string)) {
+// what data returns then to the file chosen, as a file of kind; then it
+// says where, and tells saved.
+func (a *App) writeFile(kind fileKind, suggested string, data func() []byte, saved func(path string)) {
 	a.dialogs.files().write(kind, suggested, data, func(path string) {
 		a.savedTo(path)
 		saved(path)
@@ -261,10 +261,12 @@ func (r regularFiles) Matches(u fyne.URI) bool {
 	return err == nil && core.IsFile(info.Mode())
 }
 
-// write shows the save dialog, suggesting a file name, and writes data to
-// the file chosen, as a file of kind, and tells saved where: a local file
-// all at once, so that it is never left half written.
-func (f fileDialogs) write(kind fileKind, suggested string, data []byte, saved func(path string)) {
+// write shows the save dialog, suggesting a file name, and writes what
+// data returns to the file chosen, as a file of kind, and tells saved
+// where: a local file all at once, so that it is never left half written.
+// data is asked once the file is chosen, so that what is saved is what is
+// on screen then, even if a computer moved while the dialog was open.
+func (f fileDialogs) write(kind fileKind, suggested string, data func() []byte, saved func(path string)) {
 	fd := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		switch {
 		case err != nil:
@@ -275,7 +277,7 @@ func (f fileDialogs) write(kind fileKind, suggested string, data []byte, saved f
 			f.chosen(kind, wc.URI())
 			f.saveLocal(wc.URI().Path(), kind.ext(), data, saved)
 		default:
-			_, err = wc.Write(data)
+			_, err = wc.Write(data())
 			if cerr := wc.Close(); err == nil {
 				err = cerr
 			}
@@ -292,16 +294,16 @@ func (f fileDialogs) write(kind fileKind, suggested string, data []byte, saved f
 // that the file can be opened again where only files of that kind are
 // listed. The dialog asked before replacing the file it was given, not the
 // one with the extension, so replacing that one is asked here.
-func (f fileDialogs) saveLocal(path, ext string, data []byte, saved func(path string)) {
+func (f fileDialogs) saveLocal(path, ext string, data func() []byte, saved func(path string)) {
 	named := withExtension(path, ext)
 	if named == path {
-		f.done(path, writeChosen(path, data), saved)
+		f.done(path, writeChosen(path, data()), saved)
 		return
 	}
 	if info, err := os.Stat(path); err == nil && info.Size() == 0 {
 		os.Remove(path) // the empty file the dialog made, or emptied
 	}
-	write := func() { f.done(named, core.WriteFileAtomic(named, data), saved) }
+	write := func() { f.done(named, core.WriteFileAtomic(named, data()), saved) }
 	if !core.FileExists(named) {
 		write()
 		return
@@ -314,10 +316,15 @@ func (f fileDialogs) saveLocal(path, ext string, data []byte, saved func(path st
 		fmt.Sprintf("The file is saved with the extension %s, and %s already exists. Replace it?", ext, filepath.Base(named)), write)
 }
 
-// done tells saved where the file went, or says why it could not be written.
+// done tells saved where the file went, or says why it could not be
+// written: the file's name, then the reason alone.
 func (f fileDialogs) done(path string, err error, saved func(path string)) {
 	if err != nil {
-		f.dialogs.showError(err)
+		name := core.ShownName(filepath.Base(path))
+		if pe, ok := err.(*fs.PathError); ok {
+			err = pe.Err
+		}
+		f.dialogs.tell("Cannot save "+name, sentence(fmt.Errorf("%s: %w", name, err)), nil)
 		return
 	}
 	saved(path)

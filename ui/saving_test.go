@@ -67,8 +67,8 @@ func (h *harness) playRoundAgainstComputer() *core.Game {
 // capture replaces the save dialog: the files "written" are kept by name.
 func (h *harness) capture() map[string]string {
 	files := map[string]string{}
-	h.app.saveFile = func(_ fileKind, name string, data []byte, saved func(string)) {
-		files[name] = string(data)
+	h.app.saveFile = func(_ fileKind, name string, data func() []byte, saved func(string)) {
+		files[name] = string(data())
 		saved(name)
 	}
 	return files
@@ -649,14 +649,14 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 	files := h.app.dialogs.files()
 	typed := filepath.Join(dir, "g1")
 	os.WriteFile(typed, nil, 0o644) // as the save dialog leaves it
-	files.saveLocal(typed, ".json", []byte("one"), func(p string) { saved = append(saved, p) })
+	files.saveLocal(typed, ".json", bytesOf("one"), func(p string) { saved = append(saved, p) })
 	named := typed + ".json"
 	if data, err := os.ReadFile(named); err != nil || string(data) != "one" || core.FileExists(typed) || !slices.Equal(saved, []string{named}) {
 		t.Fatalf("saving as g1 wrote %q (%v), left g1 %v, said %v", data, err, core.FileExists(typed), saved)
 	}
 
 	os.WriteFile(typed, nil, 0o644)
-	files.saveLocal(typed, ".json", []byte("two"), func(p string) { saved = append(saved, p) })
+	files.saveLocal(typed, ".json", bytesOf("two"), func(p string) { saved = append(saved, p) })
 	if !strings.Contains(h.overlayText(), "g1.json already exists. Replace it?") {
 		t.Fatalf("g1.json was replaced without asking: %q", h.overlayText())
 	}
@@ -675,8 +675,8 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(sub, nil, 0o644)
-	files.saveLocal(sub, ".json", []byte("three"), func(p string) { saved = append(saved, p) })
-	if text := h.overlayText(); strings.Contains(text, "Replace") || !strings.Contains(text, "sub.json: not a file but a folder") {
+	files.saveLocal(sub, ".json", bytesOf("three"), func(p string) { saved = append(saved, p) })
+	if text := h.overlayText(); strings.Contains(text, "Replace") || !strings.Contains(text, "Cannot save sub.json") || !strings.Contains(text, "sub.json: not a file but a folder.") {
 		t.Errorf("saving as sub, with a folder sub.json, says %q", text)
 	}
 	if len(saved) != 2 {
@@ -727,7 +727,7 @@ func TestSaveAsWritesInPlaceWhenItMust(t *testing.T) {
 	defer func(w func(string, []byte) error) { writeAtomic = w }(writeAtomic)
 	writeAtomic = func(string, []byte) error { return errors.New("the folder takes no new files") }
 	var saved []string
-	fileDialogs{dialogs: &h.app.dialogs}.saveLocal(path, ".json", []byte("the game"), func(p string) { saved = append(saved, p) })
+	fileDialogs{dialogs: &h.app.dialogs}.saveLocal(path, ".json", bytesOf("the game"), func(p string) { saved = append(saved, p) })
 	if got := readFile(t, path); got != "the game" || !slices.Equal(saved, []string{path}) || h.dialogs() != 0 {
 		t.Errorf("the file holds %q, saved %v, dialogs %q", got, saved, h.overlayText())
 	}
@@ -1130,5 +1130,32 @@ func TestFileDialogsSayWhatTheyAreFor(t *testing.T) {
 			t.Errorf("the dialog for %q says:\n%s", c.title, text)
 		}
 		h.key(fyne.KeyEscape)
+	}
+}
+
+// bytesOf is what a save is given to write: s, once the file is chosen.
+func bytesOf(s string) func() []byte { return func() []byte { return []byte(s) } }
+
+// Save As saves the game as it is when the file is chosen: a move made
+// while the save dialog is open, as a computer's may be, is saved too,
+// and the game counts as kept in the file.
+func TestSaveAsSavesTheGameAsItIsWhenTheFileIsChosen(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	var choose func()
+	h.app.saveFile = func(_ fileKind, _ string, data func() []byte, saved func(string)) {
+		choose = func() {
+			g, _, err := core.LoadGame(h.app.cfg.Referee(), data())
+			if err != nil || len(g.History()) != 1 {
+				t.Fatalf("the file holds %v turns (%v), want the move made while the dialog was open", len(g.History()), err)
+			}
+			saved("game.json")
+		}
+	}
+	h.app.saveGameAs()
+	h.playBest()
+	choose()
+	if h.app.gameInProgress() {
+		t.Errorf("the game saved as it is counts as not saved: kept %d of %d turns", tb.kept, len(tb.game.History()))
 	}
 }
