@@ -114,8 +114,9 @@ func New(a fyne.App, cfg Config) *App {
 	app := &App{fyne: a, cfg: cfg}
 	app.win = a.NewWindow("ScraeBBKle")
 	app.dialogs.win = app.win
+	app.dialogs.folders = &fileFolders{prefs: a.Preferences()}
 	if cfg.BoardPath != "" {
-		app.dialogs.remember(boardFile, filepath.Dir(cfg.BoardPath))
+		app.dialogs.folders.remember(boardFile, filepath.Dir(cfg.BoardPath))
 	}
 	app.win.Resize(fyne.NewSize(1180, 820))
 	app.pickBoardFile = func(picked func(name, path string, data []byte)) { app.openFile(boardFile, picked) }

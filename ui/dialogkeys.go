@@ -21,34 +21,9 @@ type dialogKeys struct {
 // keyedDialogs are the dialogs of one window that the keyboard answers,
 // by their overlays.
 type keyedDialogs struct {
-	win   fyne.Window
-	keyed map[fyne.CanvasObject]dialogKeys
-	// folders is where the file dialogs open, by the kind of file they
-	// read or write: the folder of the last such file chosen. A kind of
-	// game file (a saved game, a record) not chosen yet opens in
-	// gameFolder, that of the last game file of any kind; board files
-	// keep apart. Without a folder, the dialog opens where Fyne chooses.
-	folders    map[fileKind]string
-	gameFolder string
-}
-
-// remember keeps dir as the folder of files of kind.
-func (k *keyedDialogs) remember(kind fileKind, dir string) {
-	if k.folders == nil {
-		k.folders = map[fileKind]string{}
-	}
-	k.folders[kind] = dir
-	if kind != boardFile {
-		k.gameFolder = dir
-	}
-}
-
-// folderFor is the folder a file dialog for files of kind opens in, or "".
-func (k *keyedDialogs) folderFor(kind fileKind) string {
-	if dir, ok := k.folders[kind]; ok || kind == boardFile {
-		return dir
-	}
-	return k.gameFolder
+	win     fyne.Window
+	keyed   map[fyne.CanvasObject]dialogKeys
+	folders *fileFolders // where the file dialogs open, shared by the windows
 }
 
 // show shows dialog d and lets the keyboard answer it. A dialog the

@@ -64,7 +64,7 @@ func (a *App) openEditor(b *core.Board) {
 	}
 	e := &editor{a: a, win: a.fyne.NewWindow("Board Editor"), palette: newPalette(a.cfg.Rules), status: widget.NewLabel("")}
 	e.status.Wrapping = fyne.TextWrapWord
-	e.dialogs.win = e.win
+	e.dialogs.win, e.dialogs.folders = e.win, a.dialogs.folders
 	e.win.Canvas().SetOnTypedKey(e.dialogs.key)
 	files := e.dialogs.files()
 	e.pickFile = func(picked func(name, path string, data []byte)) { files.open(boardFile, picked) }

@@ -35,6 +35,11 @@ const (
 	gcgRecord
 )
 
+// name names kind k in the preferences.
+func (k fileKind) name() string {
+	return [...]string{boardFile: "board", savedGame: "game", textRecord: "text", gcgRecord: "gcg"}[k]
+}
+
 // ext is the extension of files of kind k.
 func (k fileKind) ext() string {
 	return [...]string{boardFile: ".txt", savedGame: ".json", textRecord: ".txt", gcgRecord: ".gcg"}[k]
@@ -224,7 +229,7 @@ func (f fileDialogs) show(fd *dialog.FileDialog, kind fileKind, filter storage.F
 // last folder any file dialog showed, as Fyne would, which may hold
 // files of another kind, nor in the program's own storage.
 func (f fileDialogs) startIn(fd *dialog.FileDialog, kind fileKind) {
-	folder := f.dialogs.folderFor(kind)
+	folder := f.dialogs.folders.folderFor(kind)
 	if folder == "" {
 		home, err := os.UserHomeDir()
 		if err != nil {
@@ -241,7 +246,7 @@ func (f fileDialogs) startIn(fd *dialog.FileDialog, kind fileKind) {
 // dialog.
 func (f fileDialogs) chosen(kind fileKind, u fyne.URI) {
 	if u.Scheme() == "file" {
-		f.dialogs.remember(kind, filepath.Dir(u.Path()))
+		f.dialogs.folders.remember(kind, filepath.Dir(u.Path()))
 	}
 }
 

@@ -76,3 +76,37 @@ func TestFileDialogsOpenInTheLastFolder(t *testing.T) {
 	h.app.writeFile(textRecord, textExport, nil, func(string) {})
 	shownFolder(third)
 }
+
+// Both windows share where the file dialogs open: a board file chosen in
+// the game's window is looked for in the same folder by the editor's Open
+// and Save As, and the next run of the program opens there too.
+func TestFileDialogFoldersAreSharedAndKept(t *testing.T) {
+	boards := filepath.Join(t.TempDir(), "boards")
+	if err := os.Mkdir(boards, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t)
+	fileDialogs{dialogs: &h.app.dialogs}.chosen(boardFile, storage.NewFileURI(filepath.Join(boards, "b.txt")))
+	h.app.editBoard()
+	e := h.app.editor
+	files := e.dialogs.files()
+	files.open(boardFile, func(string, string, []byte) {})
+	if !containsButton(e.win.Canvas().Overlays().Top(), filepath.Base(boards)) {
+		t.Error("the editor's Open does not open in the folder of the board file chosen in the game's window")
+	}
+	editorKey(e, fyne.KeyEscape)
+	next := New(h.app.fyne, h.app.cfg)
+	if got := next.dialogs.folders.folderFor(boardFile); got != boards {
+		t.Errorf("the next run opens board files in %q, want %q", got, boards)
+	}
+}
+
+// containsButton reports whether o holds a button labelled text.
+func containsButton(o fyne.CanvasObject, text string) bool {
+	for _, b := range find[*widget.Button](o) {
+		if b.Text == text {
+			return true
+		}
+	}
+	return false
+}

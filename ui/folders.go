@@ -1,0 +1,43 @@
+package ui
+
+import "fyne.io/fyne/v2"
+
+// fileFolders is where the file dialogs open, by the kind of file they
+// read or write: the folder of the last such file chosen, in either of
+// the program's windows. A kind of game file (a saved game, a record) not
+// chosen yet opens in the folder of the last game file of any kind; board
+// files keep apart. The folders are kept in the preferences, so that the
+// next run opens where this one left off. Without a folder, the dialog
+// opens where Fyne chooses.
+type fileFolders struct {
+	prefs fyne.Preferences
+}
+
+// The preferences that keep the folders: prefFolder and a kind's name,
+// and prefGameFolder for the last game file of any kind.
+const (
+	prefFolder     = "folder."
+	prefGameFolder = "folder.anyGame"
+)
+
+// remember keeps dir as the folder of files of kind.
+func (f *fileFolders) remember(kind fileKind, dir string) {
+	if f == nil {
+		return
+	}
+	f.prefs.SetString(prefFolder+kind.name(), dir)
+	if kind != boardFile {
+		f.prefs.SetString(prefGameFolder, dir)
+	}
+}
+
+// folderFor is the folder a file dialog for files of kind opens in, or "".
+func (f *fileFolders) folderFor(kind fileKind) string {
+	if f == nil {
+		return ""
+	}
+	if dir := f.prefs.String(prefFolder + kind.name()); dir != "" || kind == boardFile {
+		return dir
+	}
+	return f.prefs.String(prefGameFolder)
+}
