@@ -594,8 +594,8 @@ func TestBlankAsksForItsLetter(t *testing.T) {
 	if !ok || !got.Blank || got.Letter != 'Q' {
 		t.Fatalf("d7 holds %v", got)
 	}
-	if v := h.square("d7"); face(v) != "q 8" {
-		t.Errorf("the blank shows %q, want lower case", face(v))
+	if v := h.square("d7"); face(v) != "Q 8" || find[*canvas.Text](v)[0].Color != blankText {
+		t.Errorf("the blank shows %q in %v, want a capital in the blank's colour", face(v), find[*canvas.Text](v)[0].Color)
 	}
 	if blankOnRack := strings.Contains(h.rackString(), "_"); blankOnRack {
 		t.Error("the blank is still on the rack")
@@ -631,7 +631,7 @@ func TestBlankByTyping(t *testing.T) {
 	if !ok || !got.Blank || got.Letter != missing || h.dialogs() != 0 {
 		t.Fatalf("typing %c without such a tile placed %v", missing, got)
 	}
-	if want := fmt.Sprintf("%c 8", missing+'a'-'A'); !strings.HasPrefix(face(h.square("d7")), want) {
+	if want := fmt.Sprintf("%c 8", missing); !strings.HasPrefix(face(h.square("d7")), want) {
 		t.Errorf("d7 shows %q, want %q", face(h.square("d7")), want)
 	}
 }

@@ -100,10 +100,10 @@ func (t tileText) layout(size fyne.Size, scale float32) {
 	t.letter.TextSize = size.Width * scale
 	share := size.Width * valueScale
 	t.value.TextSize = max(share, leastText)
-	top, height := size.Height*0.52, size.Height*0.44
-	if t.value.TextSize > share { // raised to be read: its line ends at the tile's foot
+	top, height := size.Height*0.52, size.Height*(valueFoot-0.52)
+	if t.value.TextSize > share { // raised to be read: its line ends where it would
 		height = fyne.MeasureText("0", t.value.TextSize, t.value.TextStyle).Height
-		top = size.Height - height
+		top = size.Height*valueFoot - height
 		if t.value.Text != "" { // the letter moves left of it, as far as it must and can
 			shift = max(shift, t.clearOfValue(size))
 		}
@@ -114,8 +114,13 @@ func (t tileText) layout(size fyne.Size, scale float32) {
 	t.value.Resize(fyne.NewSize(size.Width*valueRight, height))
 }
 
-// valueRight is where a tile's value ends, relative to the tile's width.
-const valueRight = 0.92
+// valueRight is where a tile's value ends, relative to the tile's width;
+// valueFoot, where its line ends, relative to the tile's height, clear of
+// the tile's edge.
+const (
+	valueRight = 0.92
+	valueFoot  = 0.96
+)
 
 // clearOfValue is how far left the letter, centred on a tile of the given
 // size, must move to stand a pixel clear of the value, which ends at
@@ -127,10 +132,11 @@ func (t tileText) clearOfValue(size fyne.Size) float32 {
 	return min(overlap, (size.Width-letter)/2-1)
 }
 
-// show letters tile: a blank's letter in its own colour, an unplayed blank
-// with no letter.
+// show letters tile: a blank's letter in capitals too, in its own colour
+// (in lower case, the notation's, an l would read as an I), and an
+// unplayed blank with no letter.
 func (t tileText) show(tile core.Tile) {
-	t.letter.Text = string(tile.Notation())
+	t.letter.Text = string(rune(tile.Letter))
 	t.letter.Color, t.value.Color = tileInk, tileInk
 	if tile.Blank {
 		t.letter.Color = blankText
