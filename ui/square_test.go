@@ -124,3 +124,20 @@ func TestArrowOnATileLeavesTheLetterClear(t *testing.T) {
 		}
 	}
 }
+
+// A tile's value ends clear of the tile's edge at every size, where a
+// small tile raises its text size to be read.
+func TestTileValueClearOfTheEdge(t *testing.T) {
+	test.NewTempApp(t)
+	for w := float32(14); w <= 64; w++ {
+		for _, value := range []string{"4", "12"} {
+			text := newTileText()
+			text.value.Text = value
+			size := fyne.NewSquareSize(w)
+			text.layout(size, 0.55)
+			if foot := text.value.Position().Y + text.value.Size().Height; foot > w*valueFoot+0.01 || text.value.Position().Y < 0 {
+				t.Errorf("on a %v px tile the value %s spans %v to %v, past %v", w, value, text.value.Position().Y, foot, w*valueFoot)
+			}
+		}
+	}
+}
