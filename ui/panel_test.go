@@ -54,17 +54,24 @@ func TestLongLogLinesWrap(t *testing.T) {
 	}
 }
 
-// The log stays scrolled to its last line when it gets shorter, as when
-// the panel above it grows at the end of a game.
-func TestLogKeepsItsEndInView(t *testing.T) {
+// logOfThirty is a log of 30 lines in a window 400 px high, closed when
+// the test ends.
+func logOfThirty(t *testing.T) (*moveLog, fyne.Window) {
 	l := newMoveLog(nil)
 	w := test.NewWindow(l.content)
-	defer w.Close()
+	t.Cleanup(w.Close)
 	w.Resize(fyne.NewSize(300, 400))
 	for i := range 30 {
 		l.lines = append(l.lines, fmt.Sprintf("line %d", i+1))
 	}
 	l.list.Refresh()
+	return l, w
+}
+
+// The log stays scrolled to its last line when it gets shorter, as when
+// the panel above it grows at the end of a game.
+func TestLogKeepsItsEndInView(t *testing.T) {
+	l, w := logOfThirty(t)
 	l.list.ScrollToBottom()
 	w.Resize(fyne.NewSize(300, 150))
 	if shown := texts(l.list); !slices.Contains(shown, "line 30") {
@@ -75,14 +82,7 @@ func TestLogKeepsItsEndInView(t *testing.T) {
 // A line clicked, to see its move on the board, stays in view when the
 // log's height changes, rather than the log jumping to its end.
 func TestLogKeepsTheLineClickedInView(t *testing.T) {
-	l := newMoveLog(nil)
-	w := test.NewWindow(l.content)
-	defer w.Close()
-	w.Resize(fyne.NewSize(300, 400))
-	for i := range 30 {
-		l.lines = append(l.lines, fmt.Sprintf("line %d", i+1))
-	}
-	l.list.Refresh()
+	l, w := logOfThirty(t)
 	l.list.ScrollToTop()
 	l.list.Select(2)
 	w.Resize(fyne.NewSize(300, 150))
