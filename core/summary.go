@@ -5,8 +5,8 @@ type PlayerSummary struct {
 	Best    Turn // the highest-scoring tile move, the first of equals; valid when Moves > 0
 	Moves   int  // tile moves made
 	Passes  int
-	Points  int // the sum of the scores of the moves
-	Bingos  int // moves that played all seven tiles
+	Points  int  // the sum of the scores of the moves
+	Bingos  int  // moves that played all seven tiles
 	Hints   int  // turns on which the player asked for a hint
 	Human   bool // a human made the player's moves, who may ask for hints
 	Average float64
