@@ -35,7 +35,7 @@ win_w=1180 win_h=820
 p1_human=(466 425) p1_computer=(572 425)   # New Game: Player 1's radio buttons
 p2_human=(466 464) p2_computer=(572 464)   # New Game: Player 2's radio buttons
 start_button=(635 542)                     # New Game: Start
-close_button=(637 695)                     # Game Over: Close (right of New Game), below the summary
+close_button=(637 675)                     # Game Over: Close (right of New Game), below the summary
 legend=(905 759)                           # a swatch of the legend, dimmed while a dialog is up
 rest=(600 760)                             # where the pointer waits: the status line, clear of every control
 rack_tile=(26 794)                         # the rack's first tile
