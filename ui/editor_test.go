@@ -702,3 +702,26 @@ func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
 		t.Errorf("Edit… on the board the editor holds: file %q, a question %v", e.path, e.win.Canvas().Overlays().Top() != nil)
 	}
 }
+
+// A board the editor cannot write to its file is not called saved, and
+// the message names the file and says why, as Save As does.
+func TestEditorSaveSaysWhyItCannot(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	folder := filepath.Join(t.TempDir(), "mine.txt")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	e.load(core.DraftOf(h.app.cfg.Rules, h.app.cfg.DefaultBoard), "mine.txt", folder, false)
+	e.palette.tools.SetSelected(toolWord)
+	e.palette.factor.SetText("3")
+	test.Tap(editorSquare(t, e, "a1"))
+	e.save()
+	text := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	if !strings.Contains(text, "Cannot save mine.txt") || !strings.Contains(text, "mine.txt: not a file but a folder.") {
+		t.Errorf("saving over a folder says:\n%s", text)
+	}
+	if !e.draft.Changed() {
+		t.Error("the board counts as saved")
+	}
+}

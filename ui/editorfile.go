@@ -124,7 +124,7 @@ func (e *editor) saveThen(f func()) {
 		return
 	}
 	if err := core.WriteFileAtomic(e.path, []byte(e.draft.Format())); err != nil {
-		e.dialogs.showError(err)
+		e.dialogs.cannotSave(e.path, err)
 		return
 	}
 	e.saved(e.path)

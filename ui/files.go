@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"math/rand/v2"
@@ -322,17 +323,24 @@ func (f fileDialogs) saveLocal(path, ext string, data func() []byte, saved func(
 }
 
 // done tells saved where the file went, or says why it could not be
-// written: the file's name, then the reason alone.
+// written (cannotSave).
 func (f fileDialogs) done(path string, err error, saved func(path string)) {
 	if err != nil {
-		name := core.ShownName(filepath.Base(path))
-		if pe, ok := err.(*fs.PathError); ok {
-			err = pe.Err
-		}
-		f.dialogs.tell("Cannot save "+name, sentence(fmt.Errorf("%s: %w", name, err)), nil)
+		f.dialogs.cannotSave(path, err)
 		return
 	}
 	saved(path)
+}
+
+// cannotSave says why the file at path could not be written, err: the
+// file's name in the title and before the reason, which is given alone,
+// without the system's words for the operation and the path.
+func (k *keyedDialogs) cannotSave(path string, err error) {
+	name := core.ShownName(filepath.Base(path))
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		err = pe.Err
+	}
+	k.tell("Cannot save "+name, sentence(fmt.Errorf("%s: %w", name, err)), nil)
 }
 
 // writeAtomic writes a file all at once (a variable, for the tests).

@@ -22,9 +22,6 @@ const (
 
 // remember keeps dir as the folder of files of kind.
 func (f *fileFolders) remember(kind fileKind, dir string) {
-	if f == nil {
-		return
-	}
 	f.prefs.SetString(prefFolder+kind.name(), dir)
 	if kind != boardFile {
 		f.prefs.SetString(prefGameFolder, dir)
@@ -33,9 +30,6 @@ func (f *fileFolders) remember(kind fileKind, dir string) {
 
 // folderFor is the folder a file dialog for files of kind opens in, or "".
 func (f *fileFolders) folderFor(kind fileKind) string {
-	if f == nil {
-		return ""
-	}
 	if dir := f.prefs.String(prefFolder + kind.name()); dir != "" || kind == boardFile {
 		return dir
 	}

@@ -25,8 +25,8 @@ var playerColours = []color.Color{
 func playerColour(p int) color.Color { return playerColours[p%len(playerColours)] }
 
 // summaryView shows a game's summary: a table of each player's best move,
-// average score a move, 7-tile moves and, when a human plays, hints, and a plot of both totals
-// over the turns.
+// average score a move, 7-tile moves and, when a human plays, hints, and
+// a plot of both totals over the turns.
 func summaryView(s core.Summary) fyne.CanvasObject {
 	cols := len(s.Players) + 1
 	cells := []fyne.CanvasObject{widget.NewLabel("")}
