@@ -34,7 +34,7 @@ func TestMoveReasks(t *testing.T) {
 		{"DDEEN,d7", "The board does not permit word DDEEN at position d7. Please try again.\nDDEEN is not in the word list.\n"},
 		{"D,d7", "The board does not permit word D at position d7. Please try again.\nA word needs at least 2 letters.\n"},
 		{"QI,d7", "You are missing tiles for this move: Q. Please try again.\n"},
-		{"dINED,d4", "You are missing tiles for this move: a blank. Please try again.\n"},
+		{"dINED,d4", "You are missing tiles for this move: a blank. Lower case plays a blank: to play your own tiles, write DINED. Please try again.\n"},
 		{"ZEDS,d7", "You are missing tiles for this move: Z and S. Please try again.\n"},
 	}
 	for _, tt := range tests {

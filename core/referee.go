@@ -45,7 +45,7 @@ func (ref *Referee) place(g *Grid, rack Rack, m Move) ([]Placed, *Refusal) {
 	}
 	tiles, _, missing := rack.Take(m.Word)
 	if missing != "" {
-		return nil, &Refusal{Reason: MissingTiles, Missing: missing, Blanks: unusedBlanks(rack, m.Word)}
+		return nil, &Refusal{Reason: MissingTiles, Missing: missing, Blanks: unusedBlanks(rack, m.Word), Capitals: capitals(rack, m.Word)}
 	}
 	placed, ok := lay(g, m, tiles)
 	if !ok {
@@ -176,4 +176,33 @@ func unusedBlanks(rack Rack, word string) int {
 		}
 	}
 	return max(0, rack.Blanks()-n)
+}
+
+// capitals is a word in move notation with each lower-case letter that
+// rack holds as a tile, and that no upper-case letter of the word takes,
+// in capitals; "" when there is none.
+func capitals(rack Rack, word string) string {
+	var spare [26]int
+	for _, t := range rack {
+		if !t.Blank && isUpper(t.Letter) {
+			spare[t.Letter-'A']++
+		}
+	}
+	for i := 0; i < len(word); i++ {
+		if isUpper(word[i]) {
+			spare[word[i]-'A']--
+		}
+	}
+	out := []byte(word)
+	changed := false
+	for i, c := range out {
+		if isLower(c) && spare[c-'a'] > 0 {
+			spare[c-'a']--
+			out[i], changed = upper(c), true
+		}
+	}
+	if !changed {
+		return ""
+	}
+	return string(out)
 }

@@ -35,6 +35,9 @@ type Refusal struct {
 	Blanks  int    // the blanks on the rack that the move leaves unused (MissingTiles)
 	MinLen  int    // the shortest word allowed (TooShort)
 	Room    int    // how many of the tiles fit on the board (RunsOff)
+	// Capitals is the move's word with the lower-case letters that the rack
+	// holds as tiles written in capitals, when there are any (MissingTiles).
+	Capitals string
 }
 
 // Error says, in one sentence, why the move is not allowed.
@@ -51,7 +54,7 @@ func (r *Refusal) Error() string {
 		if r.Missing == "" {
 			return "You are missing tiles for this move."
 		}
-		return "You are missing tiles for this move: " + missingList(r.Missing) + "." + r.blankHint()
+		return "You are missing tiles for this move: " + missingList(r.Missing) + "." + r.blankHint() + r.capitalsHint()
 	case SecondWord:
 		return fmt.Sprintf("It would also form the word %s at %s.", strings.ToUpper(r.Word.Text), r.Word.Position())
 	case StartMissed:
@@ -84,6 +87,15 @@ func (r *Refusal) blankHint() string {
 		return " Your blank plays a letter written in lower case, such as " + example + "."
 	}
 	return " Your blanks play letters written in lower case, such as " + example + "."
+}
+
+// capitalsHint reminds a player who wrote in lower case, which plays a
+// blank, letters whose tiles are on the rack; "" when there are none.
+func (r *Refusal) capitalsHint() string {
+	if r.Capitals == "" {
+		return ""
+	}
+	return " Lower case plays a blank: to play your own tiles, write " + r.Capitals + "."
 }
 
 // missingList lists missing tiles in words: "Q, Z and a blank". Each letter
