@@ -340,11 +340,10 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 	h.start(againstComputer(t))
 	before := h.saved()
 	rack := h.rackString()
-	h.undo(1)
-	if text := h.overlayText(); !strings.Contains(text, "nothing to undo: Player 1 has not moved yet") {
-		t.Errorf("Undo before any move says %q", text)
+	h.undo(0)
+	if text := h.tbl().status.Text; !strings.HasPrefix(text, "There is nothing to undo: Player 1 has not moved yet. Player 1 to move") || h.dialogs() != 0 {
+		t.Errorf("Undo before any move says %q, with %d dialogs", text, h.dialogs())
 	}
-	h.tap(h.button(h.overlay(), "OK"))
 
 	h.playBest()
 	g := h.tbl().game
@@ -526,9 +525,25 @@ func TestUndoBetweenComputers(t *testing.T) {
 		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return newBlocker() }
 	})
 	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
-	h.undo(1)
-	if !strings.Contains(h.overlayText(), "between computers there is none") {
-		t.Errorf("Undo between computers says %q", h.overlayText())
+	h.undo(0)
+	if text := h.tbl().status.Text; !strings.HasPrefix(text, "Undo takes back a human player's move; in a game between computers there is none. Player 1 (computer)") {
+		t.Errorf("Undo between computers says %q", text)
+	}
+}
+
+// Undo between humans before anyone has moved says so in the status line,
+// until the tiles placed change.
+func TestUndoBeforeHumansMove(t *testing.T) {
+	h := newHarness(t)
+	h.start(humansOnDefault(t, true))
+	h.undo(0)
+	if text := h.tbl().status.Text; !strings.HasPrefix(text, "There is nothing to undo: no one has moved yet. Player 1 to move") {
+		t.Errorf("Undo before anyone moved says %q", text)
+	}
+	h.tap(h.rackTile(h.rackString()[0]))
+	h.tap(h.tbl().board.square(h.tbl().game.Grid().Board().Start()))
+	if text := h.tbl().status.Text; strings.Contains(text, "nothing to undo") {
+		t.Errorf("after a tile is placed the status still says %q", text)
 	}
 }
 

@@ -10,7 +10,7 @@ import (
 // undo takes back the tiles placed this turn, when there are any, or else
 // the last move: against a computer the human's last move and the
 // computer's reply, between humans the last move once the other player
-// agrees.
+// agrees. When there is nothing to take back, the status line says so.
 func (a *App) undo() {
 	t := a.table
 	if t == nil {
@@ -23,13 +23,13 @@ func (a *App) undo() {
 	g := t.game
 	switch human := t.onlyHuman(); {
 	case t.computersOnly():
-		a.tell("Undo", "Undo takes back a human player's move; in a game between computers there is none.", nil)
+		t.note("Undo takes back a human player's move; in a game between computers there is none.")
 	case human >= 0 && g.TurnsToTakeBack(human) == 0:
-		a.tell("Undo", fmt.Sprintf("There is nothing to undo: Player %d has not moved yet.", human+1), nil)
+		t.note(fmt.Sprintf("There is nothing to undo: Player %d has not moved yet.", human+1))
 	case human >= 0:
 		a.reopening(t, func() { a.takeBack(g.TurnsToTakeBack(human)) })
 	case len(g.History()) == 0:
-		a.tell("Undo", "There is nothing to undo: no one has moved yet.", nil)
+		t.note("There is nothing to undo: no one has moved yet.")
 	default:
 		a.askToTakeBack(t)
 	}
