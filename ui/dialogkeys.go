@@ -156,11 +156,16 @@ func answerButton(d dialog.Dialog, label string, icon fyne.Resource, importance 
 
 // confirm asks a yes-or-no question and calls yes on yes.
 func (k *keyedDialogs) confirm(title, question string, yes func()) {
-	// Custom, without the question mark Fyne draws behind a question's text.
-	d := dialog.NewCustomConfirm(title, "Yes", "No", wrapped(question), func(ok bool) {
+	k.ask(title, question, func(ok bool) {
 		if ok {
 			yes()
 		}
-	}, k.win)
+	})
+}
+
+// ask asks a yes-or-no question and gives answer the reply; Escape is No.
+func (k *keyedDialogs) ask(title, question string, answer func(yes bool)) {
+	// Custom, without the question mark Fyne draws behind a question's text.
+	d := dialog.NewCustomConfirm(title, "Yes", "No", wrapped(question), answer, k.win)
 	k.show(d, confirmKeys(d))
 }

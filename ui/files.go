@@ -281,7 +281,7 @@ func (f fileDialogs) write(kind fileKind, suggested string, data func() []byte, 
 		case wc.URI().Scheme() == "file":
 			wc.Close()
 			f.chosen(kind, wc.URI())
-			f.saveLocal(wc.URI().Path(), kind.ext(), data, saved)
+			f.saveLocal(wc.URI().Path(), kind, data, saved)
 		default:
 			_, err = wc.Write(data())
 			if cerr := wc.Close(); err == nil {
@@ -296,11 +296,13 @@ func (f fileDialogs) write(kind fileKind, suggested string, data func() []byte, 
 }
 
 // saveLocal writes data to the local file at path, chosen in the save
-// dialog, adding the extension ext when the name has another or none, so
-// that the file can be opened again where only files of that kind are
+// dialog, adding the extension of kind when the name has another or none,
+// so that the file can be opened again where only files of that kind are
 // listed. The dialog asked before replacing the file it was given, not the
-// one with the extension, so replacing that one is asked here.
-func (f fileDialogs) saveLocal(path, ext string, data func() []byte, saved func(path string)) {
+// one with the extension, so replacing that one is asked here; No brings
+// the save dialog back, with the name as typed, to choose another.
+func (f fileDialogs) saveLocal(path string, kind fileKind, data func() []byte, saved func(path string)) {
+	ext := kind.ext()
 	named := withExtension(path, ext)
 	if named == path {
 		f.done(path, writeChosen(path, data()), saved)
@@ -318,8 +320,15 @@ func (f fileDialogs) saveLocal(path, ext string, data func() []byte, saved func(
 		f.done(named, err, saved)
 		return
 	}
-	f.dialogs.confirm("Replace "+filepath.Base(named)+"?",
-		fmt.Sprintf("The file is saved with the extension %s, and %s already exists. Replace it?", ext, filepath.Base(named)), write)
+	f.dialogs.ask("Replace "+filepath.Base(named)+"?",
+		fmt.Sprintf("The file is saved with the extension %s, and %s already exists. Replace it?", ext, filepath.Base(named)),
+		func(yes bool) {
+			if yes {
+				write()
+			} else {
+				f.write(kind, filepath.Base(path), data, saved)
+			}
+		})
 }
 
 // done tells saved where the file went, or says why it could not be

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core"
 )
@@ -664,14 +665,14 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 	files := h.app.dialogs.files()
 	typed := filepath.Join(dir, "g1")
 	os.WriteFile(typed, nil, 0o644) // as the save dialog leaves it
-	files.saveLocal(typed, ".json", bytesOf("one"), func(p string) { saved = append(saved, p) })
+	files.saveLocal(typed, savedGame, bytesOf("one"), func(p string) { saved = append(saved, p) })
 	named := typed + ".json"
 	if data, err := os.ReadFile(named); err != nil || string(data) != "one" || core.FileExists(typed) || !slices.Equal(saved, []string{named}) {
 		t.Fatalf("saving as g1 wrote %q (%v), left g1 %v, said %v", data, err, core.FileExists(typed), saved)
 	}
 
 	os.WriteFile(typed, nil, 0o644)
-	files.saveLocal(typed, ".json", bytesOf("two"), func(p string) { saved = append(saved, p) })
+	files.saveLocal(typed, savedGame, bytesOf("two"), func(p string) { saved = append(saved, p) })
 	if !strings.Contains(h.overlayText(), "g1.json already exists. Replace it?") {
 		t.Fatalf("g1.json was replaced without asking: %q", h.overlayText())
 	}
@@ -683,6 +684,18 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 		t.Errorf("after Yes g1.json holds %q, saves said %v", data, saved)
 	}
 
+	// No brings the save dialog back, with the name as typed.
+	os.WriteFile(typed, nil, 0o644)
+	files.saveLocal(typed, savedGame, bytesOf("three"), func(p string) { saved = append(saved, p) })
+	h.tap(h.button(h.overlay(), "No"))
+	if data, _ := os.ReadFile(named); string(data) != "two" || len(saved) != 2 || core.FileExists(typed) {
+		t.Errorf("after No g1.json holds %q, saves said %v, g1 left %v", data, saved, core.FileExists(typed))
+	}
+	if text := h.overlayText(); !strings.Contains(text, savedGame.saveTitle()) || !slices.ContainsFunc(find[*widget.Entry](h.overlay()), func(e *widget.Entry) bool { return e.Text == "g1" }) {
+		t.Errorf("after No the window shows %q", text)
+	}
+	h.key(fyne.KeyEscape)
+
 	// A folder of the name is not offered to be replaced: it is called a
 	// folder at once.
 	sub := filepath.Join(dir, "sub")
@@ -690,7 +703,7 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(sub, nil, 0o644)
-	files.saveLocal(sub, ".json", bytesOf("three"), func(p string) { saved = append(saved, p) })
+	files.saveLocal(sub, savedGame, bytesOf("three"), func(p string) { saved = append(saved, p) })
 	if text := h.overlayText(); strings.Contains(text, "Replace") || !strings.Contains(text, "Cannot save sub.json") || !strings.Contains(text, "sub.json: not a file but a folder.") {
 		t.Errorf("saving as sub, with a folder sub.json, says %q", text)
 	}
@@ -742,7 +755,7 @@ func TestSaveAsWritesInPlaceWhenItMust(t *testing.T) {
 	defer func(w func(string, []byte) error) { writeAtomic = w }(writeAtomic)
 	writeAtomic = func(string, []byte) error { return errors.New("the folder takes no new files") }
 	var saved []string
-	fileDialogs{dialogs: &h.app.dialogs}.saveLocal(path, ".json", bytesOf("the game"), func(p string) { saved = append(saved, p) })
+	fileDialogs{dialogs: &h.app.dialogs}.saveLocal(path, savedGame, bytesOf("the game"), func(p string) { saved = append(saved, p) })
 	if got := readFile(t, path); got != "the game" || !slices.Equal(saved, []string{path}) || h.dialogs() != 0 {
 		t.Errorf("the file holds %q, saved %v, dialogs %q", got, saved, h.overlayText())
 	}
