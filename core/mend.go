@@ -1,5 +1,10 @@
 package core
 
+import (
+	"fmt"
+	"strconv"
+)
+
 // Mend is a fault MendBoard found in a board file, and what it made of it.
 type Mend struct {
 	Fault BoardError // where and what, without the file's name
@@ -15,6 +20,38 @@ func (m Mend) String() string { return m.Fault.Error() + ": " + m.Done }
 type Mends struct {
 	First []Mend // at most maxMends
 	Count int
+}
+
+// Lines tells of the first faults, one fault a line, except that faults
+// of one kind on one line of the file share a line that names their
+// columns: "line 6, columns 2, 4 and 6: unexpected space …: left out".
+func (m Mends) Lines() []string {
+	var lines []string
+	for i := 0; i < len(m.First); {
+		f := m.First[i]
+		j := i + 1
+		for j < len(m.First) && sameKind(f, m.First[j]) {
+			j++
+		}
+		if j == i+1 {
+			lines = append(lines, f.String())
+		} else {
+			columns := make([]string, 0, j-i)
+			for _, g := range m.First[i:j] {
+				columns = append(columns, strconv.Itoa(g.Fault.Column))
+			}
+			lines = append(lines, fmt.Sprintf("line %d, columns %s: %s: %s", f.Fault.Line, joinAnd(columns), f.Fault.Reason, f.Done))
+		}
+		i = j
+	}
+	return lines
+}
+
+// sameKind reports whether mends a and b are the same fault, mended the
+// same way, at columns of the same line.
+func sameKind(a, b Mend) bool {
+	return a.Fault.Line == b.Fault.Line && a.Fault.Column > 0 && b.Fault.Column > 0 &&
+		a.Fault.Reason == b.Fault.Reason && a.Done == b.Done
 }
 
 // maxMends is how many faults Mends keeps: a file with more is shown

@@ -2,6 +2,7 @@ package core
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -101,6 +102,46 @@ func TestMendBoard(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestMendsLines checks that faults of one kind on one line of the file
+// are told of together, with their columns, and all others one a line.
+func TestMendsLines(t *testing.T) {
+	space := "unexpected space (board files have no spaces); a square is '.', '[n]' or '<n>': left out"
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		{"one fault", defaultBoardWith(6, plainRow(5)+" "+plainRow(11)),
+			[]string{"line 6, column 6: " + space}},
+		{"spaces on one line", defaultBoardWith(6, ". . ."+plainRow(13)),
+			[]string{"line 6, columns 2 and 4: " + space}},
+		{"three on one line, one on the next", replaceFile(6, ". . . "+plainRow(13), 7, plainRow(2)+" "+plainRow(14)),
+			[]string{"line 6, columns 2, 4 and 6: " + space, "line 7, column 3: " + space}},
+		{"two kinds on one line", defaultBoardWith(9, "[100]<-10>"+plainRow(14)),
+			[]string{"line 9, column 2: premium factor 100 is outside -9..99: read as a plain square",
+				"line 9, column 7: premium factor -10 is outside -9..99: read as a plain square"}},
+		{"a kind, another, the first again", defaultBoardWith(8, ". [100] ."+plainRow(13)),
+			[]string{"line 8, column 2: " + space,
+				"line 8, column 4: premium factor 100 is outside -9..99: read as a plain square",
+				"line 8, column 8: " + space}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, mends, err := MendBoard(ScraeBBKle(), "broken.txt", []byte(tc.text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := mends.Lines(); !slices.Equal(got, tc.want) {
+				t.Errorf("lines\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+		})
+	}
+}
+
+// replaceFile is the default board's file with lines i and j replaced.
+func replaceFile(i int, a string, j int, b string) string {
+	return boardFile(replaceLine(replaceLine(defaultBoardLines(), i, a), j, b))
 }
 
 // TestMendBoardValidFile checks that a valid file is read as the loader

@@ -115,6 +115,11 @@ func missingList(missing string) string {
 	default:
 		parts = append(parts, fmt.Sprintf("%d blanks", blanks))
 	}
+	return joinAnd(parts)
+}
+
+// joinAnd lists parts as a sentence does: "Q, Z and a blank".
+func joinAnd(parts []string) string {
 	if len(parts) < 2 {
 		return strings.Join(parts, "")
 	}

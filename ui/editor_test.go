@@ -292,7 +292,8 @@ func TestEditorOpensABrokenFileMended(t *testing.T) {
 	}
 }
 
-// mendList lists the first faults and says how many more there are.
+// mendList lists the first faults, those of a kind on one line of the
+// file together, and says how many more there are.
 func TestMendListCountsTheFaultsNotListed(t *testing.T) {
 	text := strings.Repeat(strings.Repeat(". ", 15)+".\n", 14)
 	_, mends, err := core.MendBoard(core.ScraeBBKle(), "spaced.txt", []byte("16\n14\nd7\n"+text))
@@ -300,8 +301,12 @@ func TestMendListCountsTheFaultsNotListed(t *testing.T) {
 		t.Fatal(err)
 	}
 	list := strings.Split(mendList(mends), "\n")
-	if len(list) != len(mends.First)+1 || list[len(list)-1] != "… and 110 more faults, mended in the same ways." {
+	// The first 100 faults: 15 on each of lines 4 to 9, 10 on line 10.
+	if len(list) != 8 || list[len(list)-1] != "… and 110 more faults, mended in the same ways." {
 		t.Errorf("%d lines, the last %q", len(list), list[len(list)-1])
+	}
+	if want := "• Line 4, columns 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28 and 30: unexpected space"; !strings.HasPrefix(list[0], want) {
+		t.Errorf("the first line is %q, want %q…", list[0], want)
 	}
 }
 

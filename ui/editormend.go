@@ -51,12 +51,13 @@ const (
 	mendListHeight  = 320
 )
 
-// mendList lists the faults of a file, one a line, each with what was
-// made of it, and says how many more there are than it lists.
+// mendList lists the faults of a file, each with what was made of it (a
+// line for each kind on each line of the file, core.Mends.Lines), and says
+// how many more there are than it lists.
 func mendList(m core.Mends) string {
-	lines := make([]string, 0, len(m.First)+1)
-	for _, f := range m.First {
-		lines = append(lines, "• "+capitalised(f.String())+".")
+	var lines []string
+	for _, l := range m.Lines() {
+		lines = append(lines, "• "+capitalised(l)+".")
 	}
 	if more := m.Count - len(m.First); more > 0 {
 		lines = append(lines, fmt.Sprintf("… and %s, mended in the same ways.", counted(more, "more fault")))
