@@ -14,13 +14,15 @@ import (
 // the rack, Pass and Play at the right, and the button that lifts the
 // curtain in a closed game between humans. In a game between computers it
 // holds their pace and Pause instead. Once the game is over it holds New
-// Game alone.
+// Game, after the pace of a game between computers, which is then the
+// next one's.
 type actionBar struct {
 	t                  *table
 	shuffle, recall    *widget.Button
 	pass, play, reveal *widget.Button
 	again              *widget.Button    // New Game, once the game is over
 	pace               fyne.CanvasObject // in a game between computers, or nil
+	pause              *widget.Button    // in the pace controls, or nil
 	left, right        fyne.CanvasObject
 }
 
@@ -40,7 +42,7 @@ func newActionBar(t *table) *actionBar {
 	if t.computersOnly() {
 		// None of the others is ever shown; laid out, even for the moment
 		// before the first update, they would widen the window.
-		b.pace = newPaceControls(t)
+		b.pace, b.pause = newPaceControls(t)
 		b.left, b.right = container.NewHBox(), container.NewHBox(b.pace, b.again)
 		return b
 	}
@@ -61,7 +63,8 @@ func (b *actionBar) update(legal bool) {
 	enable(b.play, placed && legal)
 	// Behind the curtain only the button that lifts it is shown, in a
 	// game between computers none, which its bar does not even lay out,
-	// and once the game is over only New Game: there is nothing else to
+	// and once the game is over only New Game (and the pace of games
+	// between computers, for the next one): there is nothing else to
 	// press.
 	over := t.game.Over()
 	curtain := t.hand != nil && t.curtain
@@ -72,8 +75,8 @@ func (b *actionBar) update(legal bool) {
 		b.reveal.SetText(fmt.Sprintf("Show Player %d's tiles", t.owner+1))
 	}
 	showIf(b.reveal, curtain)
-	if b.pace != nil {
-		showIf(b.pace, !over)
+	if b.pause != nil {
+		showIf(b.pause, !over)
 	}
 	showIf(b.again, over)
 }

@@ -14,8 +14,9 @@ const paceSliderWidth = 150
 
 // newPaceControls returns the controls of a game between computers, in one
 // row for the place of the buttons of a human's turn: the seconds a move
-// takes, with a slider to set them, and the Pause button.
-func newPaceControls(t *table) fyne.CanvasObject {
+// takes, with a slider to set them, and the Pause button, also returned.
+// The seconds are kept for the next game between computers.
+func newPaceControls(t *table) (fyne.CanvasObject, *widget.Button) {
 	speed := widget.NewSlider(0, 3)
 	speed.Step = 0.1
 	speed.Value = t.app.speed()
@@ -38,7 +39,7 @@ func newPaceControls(t *table) fyne.CanvasObject {
 	})
 	// As wide as its longer name, so that nothing moves when it turns.
 	resumeWidth := widget.NewButton("Resume", nil).MinSize().Width
-	return container.NewHBox(label, atLeastWide(speed, paceSliderWidth), atLeastWide(pause, resumeWidth))
+	return container.NewHBox(label, atLeastWide(speed, paceSliderWidth), atLeastWide(pause, resumeWidth)), pause
 }
 
 // secondsAMove is the speed slider's caption for v seconds.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -144,9 +145,25 @@ func TestComputerGameNeedsNoTallerWindow(t *testing.T) {
 		t.Errorf("the window grew from %v to %v for a game between computers", window, got)
 	}
 	h.runUntil("the game ends", tb.game.Over)
-	if got := tb.content.MinSize(); got.Height > human.Height || tb.bar.pace.Visible() || !tb.bar.again.Visible() {
-		t.Errorf("over, a game between computers needs %v, one with humans %v; pace shown %v, New Game %v",
-			got, human, tb.bar.pace.Visible(), tb.bar.again.Visible())
+	if got := tb.content.MinSize(); got.Height > human.Height || tb.bar.pause.Visible() || !tb.bar.again.Visible() {
+		t.Errorf("over, a game between computers needs %v, one with humans %v; Pause shown %v, New Game %v",
+			got, human, tb.bar.pause.Visible(), tb.bar.again.Visible())
+	}
+	if got := h.win.Canvas().Size(); got != window {
+		t.Errorf("the window grew from %v to %v at the end of a game between computers", window, got)
+	}
+
+	// The pace stays, to be set for the next game: a game at 0 s a move
+	// is over before it could be slowed.
+	speed := find[*widget.Slider](tb.bar.pace)[0]
+	if !shownIn(h.win.Content(), speed) {
+		t.Fatal("over, a game between computers hides its pace")
+	}
+	speed.SetValue(2)
+	speed.OnChangeEnded(2)
+	next := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	if next.pace() != 2*time.Second {
+		t.Errorf("the next game between computers takes %v a move, want 2s", next.pace())
 	}
 }
 
