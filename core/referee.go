@@ -45,7 +45,14 @@ func (ref *Referee) place(g *Grid, rack Rack, m Move) ([]Placed, *Refusal) {
 	}
 	tiles, _, missing := rack.Take(m.Word)
 	if missing != "" {
-		return nil, &Refusal{Reason: MissingTiles, Missing: missing, Blanks: unusedBlanks(rack, m.Word), Capitals: capitals(rack, m.Word)}
+		r := &Refusal{Reason: MissingTiles, Missing: missing, Blanks: unusedBlanks(rack, m.Word)}
+		if c := capitals(rack, m.Word); c != "" {
+			r.OwnLower = true
+			if _, _, lacks := rack.Take(c); lacks == "" {
+				r.Capitals = c
+			}
+		}
+		return nil, r
 	}
 	placed, ok := lay(g, m, tiles)
 	if !ok {

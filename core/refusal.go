@@ -35,8 +35,11 @@ type Refusal struct {
 	Blanks  int    // the blanks on the rack that the move leaves unused (MissingTiles)
 	MinLen  int    // the shortest word allowed (TooShort)
 	Room    int    // how many of the tiles fit on the board (RunsOff)
-	// Capitals is the move's word with the lower-case letters that the rack
-	// holds as tiles written in capitals, when there are any (MissingTiles).
+	// OwnLower is set when the move writes in lower case, as blanks, letters
+	// that the rack holds as tiles; Capitals is then the move's word with
+	// those letters in capitals, when the rack holds every tile it needs
+	// (MissingTiles).
+	OwnLower bool
 	Capitals string
 }
 
@@ -90,12 +93,16 @@ func (r *Refusal) blankHint() string {
 }
 
 // capitalsHint reminds a player who wrote in lower case, which plays a
-// blank, letters whose tiles are on the rack; "" when there are none.
+// blank, letters whose tiles are on the rack, and says how to write the
+// move when the rack has its tiles; "" when there are no such letters.
 func (r *Refusal) capitalsHint() string {
-	if r.Capitals == "" {
-		return ""
+	switch {
+	case r.Capitals != "":
+		return " Lower case plays a blank: to play your own tiles, write " + r.Capitals + "."
+	case r.OwnLower:
+		return " Lower case plays a blank, and capitals play your own tiles."
 	}
-	return " Lower case plays a blank: to play your own tiles, write " + r.Capitals + "."
+	return ""
 }
 
 // missingList lists missing tiles in words: "Q, Z and a blank". Each letter
