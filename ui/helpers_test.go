@@ -562,7 +562,7 @@ func humansOnDefault(t testing.TB, open bool) Setup {
 func (h *harness) passAndConfirm() {
 	h.t.Helper()
 	h.tap(h.tbl().bar.pass)
-	if !strings.Contains(h.overlayText(), "passes this turn?") {
+	if !strings.Contains(h.overlayText(), "Pass this turn, Player") {
 		h.t.Fatalf("Pass asked %q", h.overlayText())
 	}
 	h.tap(h.button(h.overlay(), "Yes"))

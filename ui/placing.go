@@ -134,7 +134,7 @@ func (t *table) pass() {
 	if !t.canPlace() {
 		return
 	}
-	question := fmt.Sprintf("Player %d passes this turn?", t.owner+1)
+	question := fmt.Sprintf("Pass this turn, Player %d?", t.owner+1)
 	if t.game.PassEnds() {
 		question += "\nThis pass ends the game, and each player then loses the value of the tiles left on their rack."
 	}

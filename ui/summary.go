@@ -40,7 +40,7 @@ func summaryView(s core.Summary) fyne.CanvasObject {
 		}
 	}
 	row("Best move", bestMove)
-	row("Average a move", average)
+	row("Average per move", average)
 	row("Moves, passes", func(ps core.PlayerSummary) string { return fmt.Sprintf("%d, %d", ps.Moves, ps.Passes) })
 	row("7-tile moves", func(ps core.PlayerSummary) string { return strconv.Itoa(ps.Bingos) })
 	if slices.ContainsFunc(s.Players, func(ps core.PlayerSummary) bool { return ps.Human }) {

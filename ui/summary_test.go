@@ -82,7 +82,7 @@ func TestSummaryOfAGameWithHints(t *testing.T) {
 			!strings.HasPrefix(got, strings.ToUpper(best.Word.Text)+" ") {
 			t.Errorf("player %d's best move shows %q, want %s (%s) for %d", p+1, got, strings.ToUpper(best.Word.Text), best.Move, best.Score)
 		}
-		if got, w := summaryRow(t, text, "Average a move")[p], fmt.Sprintf("%.1f", float64(f.points)/float64(f.moves)); got != w {
+		if got, w := summaryRow(t, text, "Average per move")[p], fmt.Sprintf("%.1f", float64(f.points)/float64(f.moves)); got != w {
 			t.Errorf("player %d's average shows %q, want %q", p+1, got, w)
 		}
 		if got := summaryRow(t, text, "7-tile moves")[p]; got != fmt.Sprint(f.bingos) {

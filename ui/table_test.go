@@ -796,7 +796,7 @@ func TestPassAsksToConfirm(t *testing.T) {
 	h.tap(tb.rack.tiles[0])
 	h.tap(h.square("a1"))
 	h.tap(tb.bar.pass)
-	if !strings.Contains(h.overlayText(), "Player 1 passes this turn?") {
+	if !strings.Contains(h.overlayText(), "Pass this turn, Player 1?") {
 		t.Fatalf("Pass asked %q", h.overlayText())
 	}
 	h.tap(h.button(h.overlay(), "No"))
