@@ -29,9 +29,9 @@ func (c *typingCursor) tap(sq core.Square, dir core.Direction) {
 
 // typingDir is the way typing goes from square sq, put there by a click:
 // down when the tiles placed this turn stand in sq's column, or, with none
-// placed, when a tile stands above sq and none to its left, or when the
-// board leaves no free square to sq's right and one below it; across
-// otherwise.
+// placed, when a tile stands above sq and none to its left, or below sq
+// and none beside it, or when the board leaves no free square to sq's
+// right and one below it; across otherwise.
 func (t *table) typingDir(sq core.Square) core.Direction {
 	if placed := t.hand.placed(); len(placed) > 0 {
 		for _, p := range placed {
@@ -43,7 +43,9 @@ func (t *table) typingDir(sq core.Square) core.Direction {
 	}
 	board := t.board.board
 	taken := func(s core.Square) bool { return board.Contains(s) && !t.free(s) }
-	if taken(core.Square{Col: sq.Col, Row: sq.Row - 1}) && !taken(core.Square{Col: sq.Col - 1, Row: sq.Row}) {
+	above, below := taken(sq.Prev(core.Down)), taken(sq.Next(core.Down))
+	left, right := taken(sq.Prev(core.Right)), taken(sq.Next(core.Right))
+	if above && !left || below && !left && !right {
 		return core.Down
 	}
 	if !board.Contains(t.freeAlong(sq, core.Right, false)) && board.Contains(t.freeAlong(sq, core.Down, false)) {

@@ -1712,7 +1712,8 @@ func TestNoTypingArrowAfterTheGame(t *testing.T) {
 
 // A click puts the typing arrow the way the word is going: down the column
 // of the tiles placed this turn, or down from a tile on the board with
-// none to its left, or down from the right edge; across otherwise.
+// none to its left, or down to a tile with none beside, or down from the
+// right edge; across otherwise.
 func TestTypingArrowFollowsTheWord(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
@@ -1744,8 +1745,12 @@ func TestTypingArrowFollowsTheWord(t *testing.T) {
 
 	play := h.playBest() // now the other player's turn, with tiles on the board
 	grid := tb.game.Grid()
-	var below, beside core.Square
+	var below, beside, above core.Square
 	for _, p := range play.Placed {
+		if s := p.Square.Prev(core.Down); tb.board.board.Contains(s) && !grid.Occupied(s) &&
+			!grid.Occupied(s.Prev(core.Right)) && !grid.Occupied(s.Next(core.Right)) {
+			above = s
+		}
 		s := core.Square{Col: p.Square.Col, Row: p.Square.Row + 1}
 		left := core.Square{Col: s.Col - 1, Row: s.Row}
 		if tb.board.board.Contains(s) && !grid.Occupied(s) && !grid.Occupied(left) {
@@ -1755,8 +1760,12 @@ func TestTypingArrowFollowsTheWord(t *testing.T) {
 			beside = s
 		}
 	}
-	if below == (core.Square{}) || beside == (core.Square{}) {
-		t.Fatalf("%v leaves no free square below or beside its tiles", play.Move)
+	if below == (core.Square{}) || beside == (core.Square{}) || above == (core.Square{}) {
+		t.Fatalf("%v leaves no free square below, beside or above its tiles", play.Move)
+	}
+	h.tap(h.square(above.String()))
+	if got := face(h.square(above.String())); !strings.HasSuffix(got, "↓") {
+		t.Errorf("above %v's tile, the arrow on %s shows %q, want down", play.Move, above, got)
 	}
 	h.tap(h.square(below.String()))
 	if got := face(h.square(below.String())); !strings.HasSuffix(got, "↓") {
