@@ -100,6 +100,25 @@ func TestHintPreviewCoversPlacedTiles(t *testing.T) {
 	}
 }
 
+// A blank laid where a hint's preview lies shows there while its letter is
+// asked for: the preview goes when the tile is laid, not when it has its
+// letter.
+func TestHintPreviewGivesWayToABlankAsked(t *testing.T) {
+	seed := seedWhere(t, func(p1, _ core.Rack) bool { return blanks(p1) == 1 })
+	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
+	tb := h.start(humansOnDefault(t, true))
+	h.pressHint()
+	covered := tb.preview[0].Square
+	h.tap(h.rackTile('_'))
+	h.tap(tb.board.square(covered))
+	if !strings.Contains(h.overlayText(), "Which letter does the blank play?") {
+		t.Fatalf("no question for the blank: %q", h.overlayText())
+	}
+	if got := previewed(tb); len(got) != 0 || face(tb.board.square(covered)) != "8" {
+		t.Errorf("while the blank's letter is asked, %s shows %q and the preview %v", covered, face(tb.board.square(covered)), got)
+	}
+}
+
 func TestHintShowsTheBestMove(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))

@@ -42,7 +42,8 @@ func (t *table) placeTileOr(i int, sq core.Square, undo func()) {
 	}
 	h := t.hand
 	h.hold(i, sq)
-	t.showHand() // a selection kept
+	t.clearPreview() // as placing a tile does: the blank shows where it goes
+	t.showHand()     // a selection kept
 	t.app.askBlankLetter(func(letter byte) {
 		h.letGo()
 		if t.hand == h && t.canPlace() && t.free(sq) {
