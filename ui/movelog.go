@@ -33,7 +33,7 @@ func newMoveLog(chosen func(line int)) *moveLog {
 			label.Wrapping = fyne.TextWrapWord // a line too long for the panel takes two rows
 			return label
 		},
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(l.lines[i]) })
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(l.shown(i)) })
 	l.list.OnSelected = func(i widget.ListItemID) {
 		l.clicked = i
 		if chosen != nil {
@@ -71,17 +71,34 @@ func (l *moveLog) fit(i int) {
 		return
 	}
 	one, two := labelHeight(1), labelHeight(2)
-	// A row is as wide as the list, under its scroll bar, and its label's
-	// text is inset within it.
-	room := l.width - 2*theme.Padding() - 2*theme.InnerPadding()
 	for ; i < len(l.lines); i++ {
 		h := one
-		if fyne.MeasureText(l.lines[i], theme.TextSize(), fyne.TextStyle{}).Width > room {
+		if l.wide(l.lines[i]) {
 			h = two
 		}
 		l.list.SetItemHeight(i, h)
 	}
 }
+
+// wide reports whether line is wider than the list: a row is as wide as
+// the list, under its scroll bar, and its label's text is inset within it.
+func (l *moveLog) wide(line string) bool {
+	room := l.width - 2*theme.Padding() - 2*theme.InnerPadding()
+	return l.width > 0 && fyne.MeasureText(line, theme.TextSize(), fyne.TextStyle{}).Width > room
+}
+
+// shown is line i as the list shows it: a line too wide for the list
+// breaks before its hint, so that "hint 4" is not split.
+func (l *moveLog) shown(i int) string {
+	line := l.lines[i]
+	if k := strings.LastIndex(line, hintTag); k >= 0 && l.wide(line) {
+		return line[:k] + "\n" + strings.TrimLeft(line[k:], " ")
+	}
+	return line
+}
+
+// hintTag begins the end of a log line that numbers a hint.
+const hintTag = "  · hint "
 
 // add appends a turn and scrolls to it, letting go of a line clicked.
 func (l *moveLog) add(turn core.Turn, g *core.Game, hint int) {
@@ -164,7 +181,7 @@ func logLine(n int, turn core.Turn, totals []int, hint int) string {
 	// Spaced, so that "−12 – −3" reads as two numbers.
 	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, move, withSign(turn.Play.Score), strings.Join(shown, " – "))
 	if hint > 0 {
-		line += fmt.Sprintf("  · hint %d", hint)
+		line += fmt.Sprintf("%s%d", hintTag, hint)
 	}
 	return line
 }

@@ -23,15 +23,15 @@ func TestCounted(t *testing.T) {
 	}
 }
 
-// A log line too long for the panel takes two rows and is shown whole;
-// a short one takes one row, and a line fits again once the log is wide
-// enough for it.
+// A log line too long for the panel takes two rows and is shown whole,
+// broken before its hint; a short one takes one row, and a line fits again
+// once the log is wide enough for it.
 func TestLongLogLinesWrap(t *testing.T) {
 	test.NewTempApp(t)
 	l := newMoveLog(nil)
 	w := test.NewWindow(l.content)
 	defer w.Close()
-	w.Resize(fyne.NewSize(300, 400))
+	w.Resize(fyne.NewSize(panelWidth, 400))
 	l.lines = []string{"1. P1  MASCoT,d4  +52  (52 – 0)", "7. P1  OENOPHIL  ENOPHIL,2j  +196  (398 – 295)  · hint 1"}
 	l.fit(0)
 	l.list.Refresh()
@@ -43,15 +43,21 @@ func TestLongLogLinesWrap(t *testing.T) {
 			t.Errorf("%q is cut short", r.Text)
 		}
 	}
-	short, long := heights[l.lines[0]], heights[l.lines[1]]
+	// The long line breaks before its hint, which stays whole.
+	broken := "7. P1  OENOPHIL  ENOPHIL,2j  +196  (398 – 295)\n· hint 1"
+	short, long := heights[l.lines[0]], heights[broken]
 	if short == 0 || long < 1.5*short {
-		t.Errorf("in a 300 px log the short line is %v high, the long one %v", short, long)
+		t.Errorf("in a log as narrow as the panel can be, the short line is %v high, the long one %v; the rows %q", short, long, texts(l.list))
+	}
+	for _, r := range rows {
+		if r.Text == broken && r.MinSize().Height > long {
+			t.Errorf("the long line needs %v, more than its two rows' %v", r.MinSize().Height, long)
+		}
 	}
 	w.Resize(fyne.NewSize(800, 400))
-	for _, r := range find[*widget.Label](l.list) {
-		if r.Text == l.lines[1] && r.Size().Height != short {
-			t.Errorf("in an 800 px log the long line is %v high, not one row's %v", r.Size().Height, short)
-		}
+	rows = find[*widget.Label](l.list)
+	if !slices.ContainsFunc(rows, func(r *widget.Label) bool { return r.Text == l.lines[1] && r.Size().Height == short }) {
+		t.Errorf("in an 800 px log the long line is not on one row: %q", texts(l.list))
 	}
 }
 
