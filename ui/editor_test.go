@@ -208,14 +208,27 @@ func TestEditorRefusesAFactorOutsideTheRules(t *testing.T) {
 	e, _ := openTestEditor(t, h)
 	before := editorSquare(t, e, "e2").premium
 	e.palette.factor.SetText("150")
+	if why := e.palette.why; !why.Visible() || why.Text != "Premium factor 150 is outside -9..99." || e.palette.factor.Validate() == nil {
+		t.Errorf("below the factor 150: %q, shown %v", why.Text, why.Visible())
+	}
 	test.Tap(editorSquare(t, e, "e2"))
 	if !strings.Contains(e.status.Text, "Cannot paint e2: premium factor 150 is outside -9..99") {
 		t.Errorf("status %q does not say why", e.status.Text)
+	}
+	// Typed, with the entry focused, the reason shows as it is typed.
+	e.palette.factor.SetText("")
+	e.win.Canvas().Focus(e.palette.factor)
+	test.Type(e.palette.factor, "x")
+	if why := e.palette.why; !why.Visible() || why.Text != "The factor is a whole number, such as 2 or -3." {
+		t.Errorf("below the factor x: %q, shown %v", why.Text, why.Visible())
 	}
 	if p := editorSquare(t, e, "e2").premium; p != before || e.draft.Changed() {
 		t.Errorf("e2 became %v", p)
 	}
 	e.palette.factor.SetText("-9")
+	if e.palette.why.Visible() {
+		t.Errorf("below the factor -9: %q", e.palette.why.Text)
+	}
 	test.Tap(editorSquare(t, e, "e2"))
 	if p := editorSquare(t, e, "e2").premium; p.Factor != -9 || !strings.Contains(e.status.Text, "a valid board") {
 		t.Errorf("e2 is %v, status %q", p, e.status.Text)

@@ -28,6 +28,7 @@ type palette struct {
 	rules   *core.Rules
 	tools   *widget.RadioGroup
 	factor  *widget.Entry
+	why     *widget.Label // why the factor typed cannot be painted, hidden when it can
 	content fyne.CanvasObject
 }
 
@@ -42,13 +43,33 @@ func newPalette(r *core.Rules) *palette {
 		_, err := p.premiumFactor(s)
 		return err
 	}
+	// Fyne keeps its ✓ while the entry has the focus, however wrong the
+	// text typed: the reason shows at once below it instead, and the ✓
+	// goes.
+	p.factor.AlwaysShowValidationError = true
+	p.why = widget.NewLabel("")
+	p.why.Wrapping = fyne.TextWrapWord
+	p.why.Importance = widget.DangerImportance
+	p.why.Hide()
+	p.factor.OnChanged = func(s string) { p.explain(s) }
 	p.content = container.NewVBox(
 		widget.NewLabelWithStyle("Paint", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		p.tools,
-		widget.NewLabel(fmt.Sprintf("Factor (%d to %d)", r.MinFactor, r.MaxFactor)), p.factor,
+		widget.NewLabel(fmt.Sprintf("Factor (%d to %d)", r.MinFactor, r.MaxFactor)), p.factor, p.why,
 		widget.NewLabel("Tap a square, or drag\nacross squares, to paint."),
 	)
 	return p
+}
+
+// explain shows, below the factor, why factor s cannot be painted, or
+// nothing when it can.
+func (p *palette) explain(s string) {
+	if _, err := p.premiumFactor(s); err != nil {
+		p.why.SetText(sentence(err))
+		p.why.Show()
+		return
+	}
+	p.why.Hide()
 }
 
 // errFactor says what a factor must be.
