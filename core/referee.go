@@ -60,24 +60,38 @@ func (ref *Referee) place(g *Grid, rack Rack, m Move) ([]Placed, *Refusal) {
 	}
 	for _, p := range placed {
 		if w, ok := crossWord(g, p, m.Dir.Across()); ok {
-			return nil, &Refusal{Reason: SecondWord, Word: w}
+			return nil, &Refusal{Reason: SecondWord, Word: w, Across: acrossNotation(g, m, placed)}
 		}
 	}
 	return placed, nil
 }
 
+// acrossNotation is, for move m of a single tile with no neighbour in its
+// notation's direction, the notation that reads it across: the word it
+// touches is then the only one it forms that way. Otherwise "".
+func acrossNotation(g *Grid, m Move, placed []Placed) string {
+	if len(placed) != 1 {
+		return ""
+	}
+	sq := placed[0].Square
+	if g.Occupied(sq.Prev(m.Dir)) || g.Occupied(sq.Next(m.Dir)) {
+		return ""
+	}
+	return Move{Word: m.Word, Origin: sq, Dir: m.Dir.Across()}.String()
+}
+
 // judge is the word that tiles placed in direction d form with the board's,
-// or why it is refused: the first move missing the start square, a word too
-// short, no tile of the board in it, or a word not in the list.
+// or why it is refused: the first move missing the start square, no tile
+// of the board in it, a word too short, or a word not in the list.
 func (ref *Referee) judge(g *Grid, placed []Placed, d Direction) (Word, *Refusal) {
 	word := run(g, placed, d)
 	switch {
 	case g.Count() == 0 && !covers(placed, g.Board().Start()):
 		return word, &Refusal{Reason: StartMissed, Square: g.Board().Start()}
-	case len(word.Text) < ref.Rules.MinWordLength:
-		return word, &Refusal{Reason: TooShort, Word: word, MinLen: ref.Rules.MinWordLength}
 	case g.Count() > 0 && len(word.Text) == len(placed):
 		return word, &Refusal{Reason: NotConnected, Word: word}
+	case len(word.Text) < ref.Rules.MinWordLength:
+		return word, &Refusal{Reason: TooShort, Word: word, MinLen: ref.Rules.MinWordLength}
 	case !ref.Lexicon.Contains(word.Text):
 		return word, &Refusal{Reason: NotAWord, Word: word}
 	}

@@ -35,6 +35,10 @@ type Refusal struct {
 	Blanks  int    // the blanks on the rack that the move leaves unused (MissingTiles)
 	MinLen  int    // the shortest word allowed (TooShort)
 	Room    int    // how many of the tiles fit on the board (RunsOff)
+	// Across is, for a single tile whose word the rules read only across
+	// its notation's direction, the notation that reads it that way
+	// (SecondWord).
+	Across string
 	// OwnLower is set when the move writes in lower case, as blanks, letters
 	// that the rack holds as tiles; Capitals is then the move's word with
 	// those letters in capitals, when the rack holds every tile it needs
@@ -59,12 +63,19 @@ func (r *Refusal) Error() string {
 		}
 		return "You are missing tiles for this move: " + missingList(r.Missing) + "." + r.blankHint() + r.capitalsHint()
 	case SecondWord:
-		return fmt.Sprintf("It would also form the word %s at %s.", strings.ToUpper(r.Word.Text), r.Word.Position())
+		text := fmt.Sprintf("It would also form the word %s at %s.", strings.ToUpper(r.Word.Text), r.Word.Position())
+		if r.Across != "" {
+			text += fmt.Sprintf(" A single tile's word reads the way its square is written: for %s, write %s.", strings.ToUpper(r.Word.Text), r.Across)
+		}
+		return text
 	case StartMissed:
 		return fmt.Sprintf("The first word must cover the start square %s.", r.Square)
 	case TooShort:
 		return fmt.Sprintf("A word needs at least %d letters.", r.MinLen)
 	case NotConnected:
+		if len(r.Word.Text) == 1 {
+			return fmt.Sprintf("The tile on %s touches no tile already on the board.", r.Word.Start)
+		}
 		return fmt.Sprintf("The word %s does not use any tile already on the board.", strings.ToUpper(r.Word.Text))
 	case NoTiles:
 		return "Place tiles on the board to make a move."
