@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"scraebbkle/core"
+	"scraebbkle/resources"
 )
 
 // BoardFolder is the folder, in the working directory, that board file names
@@ -16,9 +17,12 @@ const BoardFolder = "resources"
 
 // LoadBoard loads the board file the user named: from the folder
 // [BoardFolder] of the working directory if it is there, else from name as
-// given, relative to the working directory or absolute. The error says in a
-// line why there is no board: no such file, or what is wrong with the file
-// and where (a *core.BoardError).
+// given, relative to the working directory or absolute. With no such file,
+// the default board's file name (resources/defaultBoard.txt, or without
+// the folder) names the board built into the program, as it does in a
+// clone of the repository. The error says in a line why there is no board:
+// no such file, or what is wrong with the file and where (a
+// *core.BoardError).
 func LoadBoard(rules *core.Rules, name string) (*core.Board, error) {
 	if name == "" {
 		return nil, errors.New("no file name was given")
@@ -27,6 +31,8 @@ func LoadBoard(rules *core.Rules, name string) (*core.Board, error) {
 	switch {
 	case !errors.Is(err, fs.ErrNotExist):
 		return b, err
+	case name == resources.DefaultBoardName || filepath.ToSlash(name) == BoardFolder+"/"+resources.DefaultBoardName:
+		return core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	case filepath.IsAbs(name):
 		return nil, fmt.Errorf("%s: no such file", core.ShownName(name))
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"scraebbkle/core"
+	"scraebbkle/resources"
 )
 
 // TestLoadBoard looks board files up in testdata, where resources/ holds
@@ -50,6 +51,24 @@ func TestLoadBoard(t *testing.T) {
 	var be *core.BoardError
 	if _, err := LoadBoard(core.ScraeBBKle(), "tooBig.txt"); !errors.As(err, &be) || be.Line != 9 || be.Column != 14 {
 		t.Errorf("LoadBoard(tooBig.txt) returned %#v, want a *core.BoardError at line 9, column 14", err)
+	}
+}
+
+// Outside a clone of the repository, the default board's file name still
+// names the default board, the one built in.
+func TestLoadBoardDefaultOutsideAClone(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, name := range []string{"defaultBoard.txt", "resources/defaultBoard.txt"} {
+		b, err := LoadBoard(core.ScraeBBKle(), name)
+		if err != nil {
+			t.Fatalf("LoadBoard(%q): %v", name, err)
+		}
+		if got := core.DraftOf(core.ScraeBBKle(), b).Format(); got != resources.DefaultBoard || b.Name() != resources.DefaultBoardName {
+			t.Errorf("LoadBoard(%q) is %q:\n%s", name, b.Name(), got)
+		}
+	}
+	if _, err := LoadBoard(core.ScraeBBKle(), "defaultboard.txt"); err == nil {
+		t.Error("another name loads the default board too")
 	}
 }
 
