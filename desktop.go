@@ -47,6 +47,7 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 
 	a := app.NewWithID(info.Details.ID)
 	a.SetIcon(fyne.NewStaticResource("Icon.png", resources.Icon))
+	a.Settings().SetTheme(ui.Theme())
 	w := ui.New(a, ui.Config{
 		Rules:        rules,
 		Referee:      referee,
