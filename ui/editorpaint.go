@@ -51,7 +51,7 @@ func newPalette(r *core.Rules) *palette {
 	p.why.Wrapping = fyne.TextWrapWord
 	p.why.Importance = widget.DangerImportance
 	p.why.Hide()
-	p.factor.OnChanged = func(s string) { p.explain(s) }
+	p.factor.OnChanged = p.explain
 	p.content = container.NewVBox(
 		widget.NewLabelWithStyle("Paint", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		p.tools,
