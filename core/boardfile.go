@@ -20,15 +20,20 @@ type BoardError struct {
 // Error gives the place and the reason, such as
 // "myboard.txt: line 9, column 14: premium factor 100 is outside -9..99".
 func (e *BoardError) Error() string {
-	var b strings.Builder
+	place := e.place()
 	if e.File != "" {
-		b.WriteString(ShownName(e.File) + ": ")
+		place = ShownName(e.File) + ": " + place
 	}
-	fmt.Fprintf(&b, "line %d", e.Line)
+	return place + ": " + e.Reason
+}
+
+// place is where in its file the error is: "line 9, column 14", or
+// "line 9" when the whole line is meant.
+func (e *BoardError) place() string {
 	if e.Column > 0 {
-		fmt.Fprintf(&b, ", column %d", e.Column)
+		return fmt.Sprintf("line %d, column %d", e.Line, e.Column)
 	}
-	return b.String() + ": " + e.Reason
+	return fmt.Sprintf("line %d", e.Line)
 }
 
 // LoadBoard reads and parses the board file at path.

@@ -50,11 +50,7 @@ func savedBoardError(name string, err error) error {
 	if !errors.As(err, &be) {
 		return saveErrorf("%s is not valid: %v", board, err)
 	}
-	place := fmt.Sprintf("line %d of the board", be.Line)
-	if be.Column > 0 {
-		place += fmt.Sprintf(", column %d", be.Column)
-	}
-	return saveErrorf("%s is not valid: %s: %s", board, place, be.Reason)
+	return saveErrorf("%s is not valid: %s of the board: %s", board, be.place(), be.Reason)
 }
 
 // LoadGame reads a save file written by [SaveGame] and rebuilds its game:

@@ -286,7 +286,7 @@ func TestLoadTampered(t *testing.T) {
 		{"over", func(s *savedGame) { s.Over = true }, 0,
 			"the game goes on after the last turn, but the file says it is over"},
 		{"board", func(s *savedGame) { s.Board.Text = strings.Replace(s.Board.Text, "<3>", "<300>", 1) }, 0,
-			`the board "defaultBoard.txt" kept in this file is not valid: line 5 of the board, column 15: premium factor 300 is outside -9..99`},
+			`the board "defaultBoard.txt" kept in this file is not valid: line 5, column 15 of the board: premium factor 300 is outside -9..99`},
 		{"players", func(s *savedGame) { s.Players = s.Players[:1] }, 0, "the file has 1 players; a game has 2"},
 		{"hint player", func(s *savedGame) { s.Hints = []savedHint{{Player: 3, Turn: 1}} }, 0,
 			"hint 1: Player 3 is not a player of the game"},
