@@ -44,6 +44,8 @@ func (t *table) placeTileOr(i int, sq core.Square, undo func()) {
 	h.hold(i, sq)
 	t.clearPreview() // as placing a tile does: the blank shows where it goes
 	t.showHand()     // a selection kept
+	t.status.SetText(fmt.Sprintf("Choose the letter the blank on %s plays.", sq))
+	t.bar.update(false)
 	t.app.askBlankLetter(func(letter byte) {
 		h.letGo()
 		if t.hand == h && t.canPlace() && t.free(sq) {
@@ -57,6 +59,7 @@ func (t *table) placeTileOr(i int, sq core.Square, undo func()) {
 				undo()
 			}
 			t.showHand()
+			t.showStatus()
 		}
 	})
 }

@@ -571,9 +571,15 @@ func TestBlankAsksForItsLetter(t *testing.T) {
 	if face(h.square("d7")) != "8" || strings.Contains(h.rackString(), "_") {
 		t.Errorf("while asked, d7 shows %q and the rack %q; want the blank on d7", face(h.square("d7")), h.rackString())
 	}
+	if want := "Choose the letter the blank on d7 plays."; tb.status.Text != want {
+		t.Errorf("while asked, the status line says %q, want %q", tb.status.Text, want)
+	}
 	h.tap(h.button(h.overlay(), "Cancel"))
 	if len(tb.hand.placed()) != 0 || h.dialogs() != 0 {
 		t.Fatal("a cancelled blank was placed")
+	}
+	if want := "Player 1 to move"; !strings.HasPrefix(tb.status.Text, want) {
+		t.Errorf("after Cancel, the status line says %q, want it to begin %q", tb.status.Text, want)
 	}
 	if face(h.square("d7")) != empty || !strings.Contains(h.rackString(), "_") {
 		t.Errorf("after Cancel, d7 shows %q and the rack %q; want the blank on the rack", face(h.square("d7")), h.rackString())
@@ -1533,9 +1539,15 @@ func TestBlankDroppedOnAPlacedTileThenCancelled(t *testing.T) {
 		other = tb.hand.tiles[1].tile.Letter
 	}
 	h.dragTo(h.rackTile(other), centre(h.square("d7")))
-	placed := face(h.square("d7"))
+	placed, said := face(h.square("d7")), tb.status.Text
 	h.dragTo(h.rackTile('_'), centre(h.square("d7")))
+	if !strings.HasPrefix(tb.status.Text, "Choose the letter the blank on d7") {
+		t.Errorf("while asked, the status line says %q, which was said of the tile the blank replaced", tb.status.Text)
+	}
 	h.tap(h.button(h.overlay(), "Cancel"))
+	if tb.status.Text != said {
+		t.Errorf("after Cancel the status line says %q, want again %q", tb.status.Text, said)
+	}
 	if got, ok := pendingOn(tb, sq(t, "d7")); !ok || got.Letter != other || len(tb.hand.placed()) != 1 {
 		t.Fatalf("after Cancel d7 holds %v in the hand, %v; want %c", got, ok, other)
 	}
