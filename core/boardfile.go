@@ -1,11 +1,13 @@
 package core
 
 import (
+	"encoding/binary"
 	"fmt"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -15,6 +17,10 @@ type BoardError struct {
 	Line   int    // 1-based line
 	Column int    // 1-based column, or 0 when the whole line is meant
 	Reason string // a sentence a person understands
+	// What to do about it, when the reason does not say, such as "save
+	// the file with LF or CRLF line endings"; "" when it does. A mend
+	// leaves it out: the fault is mended for the player.
+	Advice string
 }
 
 // Error gives the place and the reason, such as
@@ -24,7 +30,15 @@ func (e *BoardError) Error() string {
 	if e.File != "" {
 		place = ShownName(e.File) + ": " + place
 	}
-	return place + ": " + e.Reason
+	return place + ": " + e.what()
+}
+
+// what is the reason, followed by the advice when there is some.
+func (e *BoardError) what() string {
+	if e.Advice != "" {
+		return e.Reason + ": " + e.Advice
+	}
+	return e.Reason
 }
 
 // place is where in its file the error is: "line 9, column 14", or
@@ -68,7 +82,11 @@ func ParseBoard(rules *Rules, file string, data []byte) (*Board, error) {
 // newBoardParser is a parser of the board file data, named file.
 func newBoardParser(rules *Rules, file string, data []byte) *boardParser {
 	p := &boardParser{rules: rules, file: file}
-	text := strings.TrimPrefix(string(data), "\uFEFF")
+	text, wide := utf16Text(data)
+	if !wide {
+		text = strings.TrimPrefix(string(data), "\uFEFF")
+	}
+	p.wide = wide
 	p.lines = strings.Split(text, "\n")
 	for i, l := range p.lines {
 		p.lines[i] = strings.TrimSuffix(l, "\r")
@@ -81,6 +99,7 @@ type boardParser struct {
 	rules *Rules
 	file  string // as given, for errors
 	lines []string
+	wide  bool // the file is UTF-16 text, read into lines as such
 
 	mending bool  // notes the faults after the size and reads on (MendBoard)
 	mends   Mends // the faults noted
@@ -94,7 +113,7 @@ func (p *boardParser) mend(err error, done string) bool {
 	}
 	if p.mends.Count++; len(p.mends.First) < maxMends {
 		fault := *err.(*BoardError)
-		fault.File = ""
+		fault.File, fault.Advice = "", ""
 		p.mends.First = append(p.mends.First, Mend{Fault: fault, Done: done})
 	}
 	return true
@@ -133,6 +152,9 @@ func (p *boardParser) line(n int) (string, bool) {
 // parse reads the whole file: its size, its start square, its rows of
 // premiums and, after them, nothing but white space.
 func (p *boardParser) parse() (*Board, error) {
+	if err := p.encoding(); err != nil {
+		return nil, err
+	}
 	if err := p.lineEndings(); err != nil {
 		return nil, err
 	}
@@ -158,6 +180,61 @@ func (p *boardParser) parse() (*Board, error) {
 	return b, nil
 }
 
+// encoding refuses a file of UTF-16 text, as some Windows editors save
+// it ("Unicode"), which would otherwise be refused for the zero bytes
+// between its characters.
+func (p *boardParser) encoding() error {
+	if !p.wide {
+		return nil
+	}
+	err := p.fail(1, 1, "the file is UTF-16 text, not UTF-8")
+	err.(*BoardError).Advice = "save it as UTF-8"
+	if p.mend(err, "read as UTF-16") {
+		return nil
+	}
+	return err
+}
+
+// utf16Text returns data read as UTF-16 text, and reports whether it is:
+// it begins with a UTF-16 byte order mark, or its first two characters,
+// which in a board file are a digit and a digit or the end of the line,
+// are ASCII characters of two bytes each.
+func utf16Text(data []byte) (string, bool) {
+	var order binary.ByteOrder
+	switch {
+	case len(data) >= 2 && data[0] == 0xff && data[1] == 0xfe:
+		order, data = binary.LittleEndian, data[2:]
+	case len(data) >= 2 && data[0] == 0xfe && data[1] == 0xff:
+		order, data = binary.BigEndian, data[2:]
+	case wideASCII(data, 0):
+		order = binary.LittleEndian
+	case wideASCII(data, 1):
+		order = binary.BigEndian
+	default:
+		return "", false
+	}
+	units := make([]uint16, len(data)/2)
+	for i := range units {
+		units[i] = order.Uint16(data[2*i:])
+	}
+	return string(utf16.Decode(units)), true
+}
+
+// wideASCII reports whether data begins with two ASCII characters of two
+// bytes each, the character's byte at index low of each pair.
+func wideASCII(data []byte, low int) bool {
+	if len(data) < 4 {
+		return false
+	}
+	for i := 0; i < 4; i += 2 {
+		c, zero := data[i+low], data[i+1-low]
+		if c == 0 || c >= utf8.RuneSelf || zero != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // lineEndings refuses a file whose lines end in a carriage return alone,
 // as old Mac text editors wrote them, which would otherwise read as one
 // long line.
@@ -169,7 +246,8 @@ func (p *boardParser) lineEndings() error {
 		return nil
 	}
 	i := strings.IndexByte(first, '\r')
-	err := p.fail(1, column(first, i), "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings")
+	err := p.fail(1, column(first, i), "the lines end in a carriage return alone (old Mac line endings)")
+	err.(*BoardError).Advice = "save the file with LF or CRLF line endings"
 	if !p.mend(err, "read as ends of lines") {
 		return err
 	}

@@ -1,12 +1,14 @@
 package core
 
 import (
+	"encoding/binary"
 	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"scraebbkle/resources"
 )
@@ -26,6 +28,26 @@ func defaultBoardLines() []string {
 }
 
 // boardFile joins lines into a board file with a final newline.
+// utf16Fault is the reason a UTF-16 board file is refused.
+const utf16Fault = "the file is UTF-16 text, not UTF-8"
+
+// utf16File is text in UTF-16, little-endian or not, after a byte order
+// mark or not.
+func utf16File(text string, little, mark bool) string {
+	var order binary.AppendByteOrder = binary.BigEndian
+	if little {
+		order = binary.LittleEndian
+	}
+	var b []byte
+	if mark {
+		b = order.AppendUint16(b, 0xfeff)
+	}
+	for _, u := range utf16.Encode([]rune(text)) {
+		b = order.AppendUint16(b, u)
+	}
+	return string(b)
+}
+
 func boardFile(lines []string) string { return strings.Join(lines, "\n") + "\n" }
 
 // with returns a copy of lines with line n (1-based) replaced by s.
@@ -198,6 +220,11 @@ func badBoardCases() []badBoardCase {
 		{"NUL byte", defaultBoardWith(7, "..\x00"+plainRow(13)), 7, 3, notASquare("character U+0000")},
 		{"old Mac line endings", strings.ReplaceAll(def, "\n", "\r"), 1, 3, "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings"},
 		{"old Mac line endings and a last newline", strings.ReplaceAll(def, "\n", "\r") + "\n", 1, 3, "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings"},
+		{"UTF-16, little-endian, with a byte order mark", utf16File(def, true, true), 1, 1, utf16Fault + ": save it as UTF-8"},
+		{"UTF-16, big-endian, with a byte order mark", utf16File(def, false, true), 1, 1, utf16Fault + ": save it as UTF-8"},
+		{"UTF-16, little-endian", utf16File(def, true, false), 1, 1, utf16Fault + ": save it as UTF-8"},
+		{"UTF-16, big-endian", utf16File(def, false, false), 1, 1, utf16Fault + ": save it as UTF-8"},
+		{"a zero byte after the first digit", "1\x0016\n" + def[3:], 1, 1, `expected the number of columns, a whole number from 7 to 26, but found "1\x0016"`},
 		{"a carriage return inside the first line", "1\r6\n" + def[strings.IndexByte(def, '\n')+1:], 1, 1, `expected the number of columns, a whole number from 7 to 26, but found "1\r6"`},
 		{"carriage return inside a row", defaultBoardWith(7, "..\r"+plainRow(13)), 7, 3, notASquare("character U+000D")},
 		{"invalid UTF-8", defaultBoardWith(7, "..\xff"+plainRow(13)), 7, 3, notASquare("byte 0xff (not UTF-8 text)")},
@@ -257,9 +284,13 @@ func TestParseBoardErrors(t *testing.T) {
 			if !errors.As(err, &be) {
 				t.Fatalf("error %T %v is no *BoardError", err, err)
 			}
-			if be.File != "bad.txt" || be.Line != tc.line || be.Column != tc.col || be.Reason != tc.reason {
+			said := be.Reason
+			if be.Advice != "" {
+				said += ": " + be.Advice
+			}
+			if be.File != "bad.txt" || be.Line != tc.line || be.Column != tc.col || said != tc.reason {
 				t.Errorf("got %s, line %d, column %d: %s\nwant line %d, column %d: %s",
-					be.File, be.Line, be.Column, be.Reason, tc.line, tc.col, tc.reason)
+					be.File, be.Line, be.Column, said, tc.line, tc.col, tc.reason)
 			}
 		})
 	}

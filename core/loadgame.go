@@ -50,7 +50,7 @@ func savedBoardError(name string, err error) error {
 	if !errors.As(err, &be) {
 		return saveErrorf("%s is not valid: %v", board, err)
 	}
-	return saveErrorf("%s is not valid: %s of the board: %s", board, be.place(), be.Reason)
+	return saveErrorf("%s is not valid: %s of the board: %s", board, be.place(), be.what())
 }
 
 // LoadGame reads a save file written by [SaveGame] and rebuilds its game:
