@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -154,12 +155,16 @@ func boardCalled(name string) string {
 // but not offered again, says why in plain words and asks for a new game.
 func (a *App) setAside(path string, why error) {
 	aside := path + ".broken-" + time.Now().Format("20060102-150405")
-	kept := fmt.Sprintf("The file was set aside as %s.", aside)
+	// The new name on a line of its own, which it fits: a wrapped path
+	// breaks wherever the line ends, in the middle of a name.
+	kept := fmt.Sprintf("The file was set aside, renamed\n%s\nin %s.", filepath.Base(aside), filepath.Dir(aside))
 	if err := os.Rename(path, aside); err != nil {
 		kept = fmt.Sprintf("It could not be set aside either (%v).", err)
 	}
+	// The reason without the file's path, which the folder named says.
+	reason, _ := strings.CutPrefix(why.Error(), path+": ")
 	a.tell("The saved game cannot be resumed",
-		fmt.Sprintf("The game saved when ScraeBBKle last stopped cannot be read:\n%v\n\n%s You can start a new game.", why, kept),
+		fmt.Sprintf("The game saved when ScraeBBKle last stopped cannot be read:\n%s\n\n%s\n\nYou can start a new game.", sentence(errors.New(reason)), kept),
 		a.declined)
 }
 

@@ -164,9 +164,9 @@ func TestResumeDeclinedAsksForANewGame(t *testing.T) {
 
 func TestBrokenAutosaveIsSetAside(t *testing.T) {
 	for _, tc := range []struct{ name, data, reason string }{
-		{"cut short", `{"format": "ScraeBBKle saved game", "vers`, "the file ends too soon, at line 1, column 42: it was cut short"},
-		{"garbage", "\x00\x01garbage", "this is not a saved ScraeBBKle game"},
-		{"too large", strings.Repeat(" ", core.MaxSaveFileBytes+1), "the file is larger than 16 MB"},
+		{"cut short", `{"format": "ScraeBBKle saved game", "vers`, "The file ends too soon, at line 1, column 42: it was cut short."},
+		{"garbage", "\x00\x01garbage", "This is not a saved ScraeBBKle game:"},
+		{"too large", strings.Repeat(" ", core.MaxSaveFileBytes+1), "The file is larger than 16 MB:"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -177,7 +177,7 @@ func TestBrokenAutosaveIsSetAside(t *testing.T) {
 			h := newHarness(t, saveIn(dir))
 			h.app.Start()
 			text := h.overlayText()
-			if !strings.Contains(text, "cannot be resumed") || !strings.Contains(text, tc.reason) || !strings.Contains(text, "set aside as "+auto+".broken-") {
+			if !strings.Contains(text, "cannot be resumed") || !strings.Contains(text, tc.reason) || !strings.Contains(text, "set aside, renamed\n"+filepath.Base(auto)+".broken-") || !strings.Contains(text, "\nin "+dir+".") || strings.Contains(text, auto) {
 				t.Errorf("the start says:\n%s", text)
 			}
 			aside, _ := filepath.Glob(auto + ".broken-*")
