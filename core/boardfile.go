@@ -332,7 +332,7 @@ func (p *boardParser) count(n int, what string, lo, hi int) (int, error) {
 	if v, err := strconv.Atoi(text); err == nil && v >= lo && v <= hi {
 		return v, nil
 	}
-	return 0, p.fail(n, 1, "%v", outside(text, what, lo, hi))
+	return 0, p.fail(n, 1, "%v", outside(shortened(text), what, lo, hi))
 }
 
 // isDigits reports whether s is one or more ASCII digits.
@@ -386,7 +386,7 @@ func (p *boardParser) row(n, row int, text string, cols int) ([]Premium, error) 
 			sq = Premium{} // read as a plain square
 		}
 		if len(squares) == cols {
-			err := p.fail(n, i+1, "row %d has more than %d squares", row+1, cols)
+			err := p.fail(n, column(text, i), "row %d has more than %d squares", row+1, cols)
 			if p.mend(err, "the squares past the last column are left out") {
 				return squares, nil
 			}
@@ -396,7 +396,7 @@ func (p *boardParser) row(n, row int, text string, cols int) ([]Premium, error) 
 		i += width
 	}
 	if len(squares) < cols {
-		err := p.fail(n, len(text)+1, "row %d has %d squares, but the board has %d columns", row+1, len(squares), cols)
+		err := p.fail(n, column(text, len(text)), "row %d has %d squares, but the board has %d columns", row+1, len(squares), cols)
 		if !p.mend(err, "plain squares end the row") {
 			return nil, err
 		}
@@ -433,7 +433,7 @@ func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 		kind, closer = WordPremium, '>'
 	default:
 		_, size := utf8.DecodeRuneInString(text[i:])
-		return Premium{}, size, p.fail(n, i+1, "unexpected %s; a square is '.', '[n]' or '<n>'", describeChar(text, i))
+		return Premium{}, size, p.fail(n, column(text, i), "unexpected %s; a square is '.', '[n]' or '<n>'", describeChar(text, i))
 	}
 	// The factor runs up to the next bracket of any kind, so that a missing
 	// closer is reported as such and not as a strange factor.
@@ -457,9 +457,9 @@ func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 		return Premium{}, width, p.fail(n, column(text, end), "premium square %s has '%c' where '%c' should close it", quoted(text[i:end]), text[end], closer)
 	}
 	if end == i+1 {
-		return Premium{}, 2, p.fail(n, i+2, "premium square %q has no factor", text[i:end+1])
+		return Premium{}, 2, p.fail(n, column(text, i+1), "premium square %q has no factor", text[i:end+1])
 	}
-	factor, err := p.factor(n, i+2, text[i+1:end])
+	factor, err := p.factor(n, column(text, i+1), text[i+1:end])
 	return Premium{Kind: kind, Factor: factor}, end + 1 - i, err
 }
 

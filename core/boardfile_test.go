@@ -195,6 +195,7 @@ func badBoardCases() []badBoardCase {
 		{"zero columns", defaultBoardWith(1, "0"), 1, 1, "a board has 7 to 26 columns, not 0"},
 		{"too many columns", defaultBoardWith(1, "27"), 1, 1, "a board has 7 to 26 columns, not 27"},
 		{"huge number of columns", defaultBoardWith(1, "99999999999999999999"), 1, 1, "a board has 7 to 26 columns, not 99999999999999999999"},
+		{"a long huge number of rows", defaultBoardWith(2, strings.Repeat("9", 500)), 2, 1, "a board has 10 to 99 rows, not " + strings.Repeat("9", 40) + "…"},
 		{"too few rows", defaultBoardWith(2, "9"), 2, 1, "a board has 10 to 99 rows, not 9"},
 		{"too many rows", defaultBoardWith(2, "100"), 2, 1, "a board has 10 to 99 rows, not 100"},
 		{"signed rows", defaultBoardWith(2, "+14"), 2, 1, `expected the number of rows, a whole number from 10 to 99, but found "+14"`},
