@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -295,14 +296,34 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	if v.zoom > 0 {
 		cell = v.zoomedCell()
 	}
+	// Squares of whole pixels, at whole pixels: otherwise each square's
+	// edges round their own way, and the gaps between some columns or
+	// rows look wider than between others.
+	px := v.pixel()
+	cell = max(px, wholePixels(cell, px, math.Floor))
 	v.cell = cell
-	v.origin = fyne.NewPos((size.Width-cols*cell)/2+cell, (size.Height-rows*cell)/2+cell)
+	v.origin = fyne.NewPos(wholePixels((size.Width-cols*cell)/2, px, math.Round)+cell, wholePixels((size.Height-rows*cell)/2, px, math.Round)+cell)
 	at := func(c, r float32) fyne.Position { return v.origin.AddXY(c*cell, r*cell) }
 	for i, s := range v.squares {
 		s.Move(at(float32(i%b.Cols()), float32(i/b.Cols())))
 		s.Resize(fyne.NewSquareSize(cell))
 	}
 	v.placeLabels()
+}
+
+// pixel is the size of one of the screen's pixels, as the board measures
+// sizes: 1 unless the window's canvas is scaled.
+func (v *boardView) pixel() float32 {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && c.Scale() > 0 {
+		return 1 / c.Scale()
+	}
+	return 1
+}
+
+// wholePixels is x as a whole number of pixels of size px, rounded by
+// round.
+func wholePixels(x, px float32, round func(float64) float64) float32 {
+	return float32(round(float64(x/px))) * px
 }
 
 // placeLabels puts the column letters above and below the squares and the

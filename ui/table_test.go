@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -1855,4 +1856,29 @@ func TestCancelledBlankKeepsTheRackOrder(t *testing.T) {
 			t.Errorf("blank dropped on %s: after its question was cancelled and the tiles recalled, the rack reads %q, want %q", on, got, before)
 		}
 	}
+}
+
+// The squares are whole pixels in size and lie at whole pixels from each
+// other, in any window and at any zoom, so that every gap between them
+// looks the same.
+func TestSquaresLieOnWholePixels(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	whole := func(x float32) bool { return x == float32(math.Round(float64(x))) }
+	check := func(when string) {
+		t.Helper()
+		first := tb.board.squares[0].Position()
+		for i, s := range tb.board.squares {
+			at := s.Position().Subtract(first)
+			if !whole(at.X) || !whole(at.Y) || !whole(s.Size().Width) || !whole(first.X) || !whole(first.Y) {
+				t.Fatalf("%s: square %d of %v px lies at %v from the first, at %v", when, i, s.Size(), at, first)
+			}
+		}
+	}
+	for _, size := range []fyne.Size{{Width: 1001, Height: 703}, {Width: 1187.5, Height: 811.3}, {Width: 1500, Height: 1000}} {
+		h.win.Resize(size)
+		check(fmt.Sprintf("fitted to %v", size))
+	}
+	h.menuItem("View", "Zoom In").Action()
+	check("zoomed in")
 }
