@@ -129,6 +129,6 @@ func (t *table) lift() {
 		})
 		return
 	}
-	t.curtain = false
+	t.curtain, t.liftedAt = false, time.Now()
 	t.refresh()
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -92,9 +93,11 @@ func (t *table) recallAll() {
 	t.placed()
 }
 
-// shuffle puts the rack in a random order.
+// shuffle puts the rack in a random order; not in the first moments after
+// the curtain lifts, when a click on Shuffle, which has taken the place of
+// the button that lifted it, is more likely that button's double click.
 func (t *table) shuffle() {
-	if t.hand == nil || t.curtain {
+	if t.hand == nil || t.curtain || time.Since(t.liftedAt) < t.app.curtainPause {
 		return
 	}
 	t.hand.shuffle(t.rng)

@@ -40,6 +40,7 @@ type table struct {
 	cursor    typingCursor
 	curtain   bool          // a closed game between humans hides the racks
 	curtainAt time.Time     // when it last fell: it stays down a moment
+	liftedAt  time.Time     // when it was last lifted: Shuffle, which takes the place of the button that lifts it, waits a moment
 	notice    string        // what the status line says first until the tiles placed change (note)
 	last      []core.Square // the squares of the last move
 	preview   []core.Placed // the tiles of a move shown as a hint (preview.go)

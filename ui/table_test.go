@@ -719,6 +719,33 @@ func TestCurtainStaysDownJustAfterAMove(t *testing.T) {
 	}
 }
 
+// A double click on the button that shows the tiles does not shuffle
+// them: Shuffle, which takes its place, waits a moment after the curtain
+// lifts.
+func TestDoubleClickOnShowTilesDoesNotShuffle(t *testing.T) {
+	h := newHarness(t)
+	h.app.curtainPause = time.Hour
+	tb := h.start(humansOnDefault(t, false))
+	tb.curtainAt = time.Time{} // the first turn's curtain fell long ago
+	reveal := abs(tb.bar.reveal).AddXY(5, 5)
+	test.TapCanvas(h.win.Canvas(), reveal)
+	test.TapCanvas(h.win.Canvas(), reveal) // on Shuffle, now there
+	if tb.curtain {
+		t.Fatal("the tiles are still hidden")
+	}
+	arranged := h.rackString()
+	if arranged != tb.game.Player(0).Rack.Letters() {
+		t.Errorf("the second click shuffled the rack to %s", arranged)
+	}
+	tb.liftedAt = time.Now().Add(-time.Hour)
+	for range 5 {
+		h.tap(tb.bar.shuffle)
+	}
+	if h.rackString() == arranged {
+		t.Error("Shuffle does nothing once the moment is over")
+	}
+}
+
 // The message that the tiles stay hidden goes once the moment is over.
 func TestCurtainMessageGoesWithTheMoment(t *testing.T) {
 	h := newHarness(t)
