@@ -94,12 +94,29 @@ func (a *App) menu() *fyne.MainMenu {
 // shortcut s (none when nil) while no dialog covers the window: a dialog
 // is answered before anything else is done.
 func (a *App) command(label string, s fyne.Shortcut, action func()) *fyne.MenuItem {
-	item := fyne.NewMenuItem(label, a.dialogs.unlessOpen(action))
+	item := fyne.NewMenuItem(label, a.textFirst(s, a.dialogs.unlessOpen(action)))
 	if s != nil {
 		item.Shortcut = s
 		bind(a.win.Canvas(), s, item.Action)
 	}
 	return item
+}
+
+// textFirst returns the action of a menu item with shortcut s, except that
+// with the keyboard in a text box, Undo (Ctrl+Z) undoes the typing there:
+// Fyne gives a window menu's shortcuts to the menu before the box. A
+// click on the menu itself takes the keyboard out of the box first.
+func (a *App) textFirst(s fyne.Shortcut, action func()) func() {
+	if _, undo := s.(*fyne.ShortcutUndo); !undo {
+		return action
+	}
+	return func() {
+		if box, ok := a.win.Canvas().Focused().(fyne.Shortcutable); ok {
+			box.TypedShortcut(s)
+			return
+		}
+		action()
+	}
 }
 
 // hint shows the human to move the best moves for their rack.

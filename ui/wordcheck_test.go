@@ -47,3 +47,27 @@ func TestWordTabTakesTheKeyboard(t *testing.T) {
 		t.Errorf("the Log tab leaves %T focused", f)
 	}
 }
+
+// Ctrl+Z in the Word tab's box undoes the typing there, not a move: Fyne
+// gives the menu's shortcut, which runs its item's action, before the box.
+func TestUndoInTheWordBoxUndoesTheTyping(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.playBest()
+	moves := len(tb.game.History())
+	tb.panel.tabs.Select(tb.panel.wordTab)
+	test.Type(tb.panel.word.entry, "cat")
+	if got := tb.panel.word.entry.Text; got != "cat" {
+		t.Fatalf("typed cat, the box holds %q", got)
+	}
+	h.menuItem("Game", "Undo").Action()
+	if got := tb.panel.word.entry.Text; got == "cat" || h.dialogs() != 0 || len(tb.game.History()) != moves {
+		t.Fatalf("Undo in the box left it %q, %d dialogs open and %d turns of %d", got, h.dialogs(), len(tb.game.History()), moves)
+	}
+	h.win.Canvas().Unfocus() // as a click on the menu does
+	h.menuItem("Game", "Undo").Action()
+	h.tap(h.button(h.overlay(), "Yes"))
+	if got := len(h.tbl().game.History()); got != moves-1 {
+		t.Errorf("Undo from the menu left %d turns of %d", got, moves)
+	}
+}
