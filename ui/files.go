@@ -68,7 +68,10 @@ func (k fileKind) readLimit() int64 {
 // saveGameAs writes the game on screen to a save file the player chooses.
 func (a *App) saveGameAs() {
 	if t := a.gameOnScreen("Save As"); t != nil {
-		a.saveFile(savedGame, savedGameName, t.saveGame, func(string) { t.kept = len(t.game.History()) })
+		a.saveFile(savedGame, savedGameName, t.saveGame, func(path string) {
+			t.kept = len(t.game.History())
+			a.savedFrom(t, path)
+		})
 	}
 }
 
@@ -82,7 +85,7 @@ func (t *table) saveGame() []byte {
 // file of kind the player chooses, suggesting the name given.
 func (a *App) exportGame(kind fileKind, name string, export func(*core.Game, []core.Level) string) {
 	if t := a.gameOnScreen("Export"); t != nil {
-		a.saveFile(kind, name, func() []byte { return []byte(export(t.game, t.setup.Levels)) }, func(string) {})
+		a.saveFile(kind, name, func() []byte { return []byte(export(t.game, t.setup.Levels)) }, func(path string) { a.savedFrom(t, path) })
 	}
 }
 
@@ -162,19 +165,18 @@ func (a *App) openFile(kind fileKind, picked func(name, path string, data []byte
 
 // writeFile shows Fyne's save dialog, suggesting a file name, and writes
 // what data returns then to the file chosen, as a file of kind; then it
-// says where, and tells saved.
+// tells saved where.
 func (a *App) writeFile(kind fileKind, suggested string, data func() []byte, saved func(path string)) {
-	a.dialogs.files().write(kind, suggested, data, func(path string) {
-		a.savedTo(path)
-		saved(path)
-	})
+	a.dialogs.files().write(kind, suggested, data, saved)
 }
 
-// savedTo says in the status line where a file was saved, its name
-// first, so that a long folder is what the line cuts short.
-func (a *App) savedTo(path string) {
-	if a.table != nil {
-		a.table.note(fmt.Sprintf("Saved as %s in %s.", filepath.Base(path), filepath.Dir(path)))
+// savedFrom says in the status line where the game of table t was saved,
+// the file's name first, so that a long folder is what the line cuts
+// short; only while t is on screen: a save dialog may be answered after
+// its game has made way for another.
+func (a *App) savedFrom(t *table, path string) {
+	if a.table == t {
+		t.note(fmt.Sprintf("Saved as %s in %s.", filepath.Base(path), filepath.Dir(path)))
 	}
 }
 

@@ -720,7 +720,7 @@ func TestSavedSaysTheNameFirst(t *testing.T) {
 	tb := h.start(humansOnDefault(t, true))
 	h.smallest()
 	dir := "/home/player/" + strings.Repeat("a folder with a long name/", 8)
-	h.app.savedTo(dir + "game.json")
+	h.app.savedFrom(tb, dir+"game.json")
 	if want := "Saved as game.json in " + strings.TrimSuffix(dir, "/") + ". Player 1 to move"; !strings.HasPrefix(tb.status.Text, want) {
 		t.Errorf("after saving the status says %q, want it to begin %q", tb.status.Text, want)
 	}
@@ -734,7 +734,7 @@ func TestSavedSaysTheNameFirst(t *testing.T) {
 	}
 	// Saved with tiles on the board, the game says so before their move,
 	// until the tiles change.
-	h.app.savedTo("/tmp/game2.json")
+	h.app.savedFrom(tb, "/tmp/game2.json")
 	if !strings.HasPrefix(tb.status.Text, "Saved as game2.json in /tmp. ") {
 		t.Errorf("saved with a tile placed, the status says %q", tb.status.Text)
 	}
@@ -1163,6 +1163,39 @@ func TestFileDialogsSayWhatTheyAreFor(t *testing.T) {
 
 // bytesOf is what a save is given to write: s, once the file is chosen.
 func bytesOf(s string) func() []byte { return func() []byte { return []byte(s) } }
+
+// A save dialog answered after its game made way for another saves the
+// game it was opened for, and says so only while that game is on screen.
+func TestSaveAsAnsweredAfterANewGameSaysNothingOfIt(t *testing.T) {
+	h := newHarness(t)
+	old := h.start(humansOnDefault(t, true))
+	h.playBest()
+	var choose func()
+	h.app.saveFile = func(_ fileKind, _ string, data func() []byte, saved func(string)) {
+		choose = func() {
+			if g, _, err := core.LoadGame(h.app.cfg.Referee(), data()); err != nil || len(g.History()) != 1 {
+				t.Fatalf("the file holds %v turns (%v), want the old game's 1", len(g.History()), err)
+			}
+			saved("/tmp/old.json")
+		}
+	}
+	h.app.saveGameAs()
+	tb := h.start(humansOnDefault(t, true))
+	choose()
+	if tb == old || strings.Contains(tb.status.Text, "Saved") {
+		t.Errorf("the new game's status line says %q", tb.status.Text)
+	}
+	if old.kept != 1 {
+		t.Errorf("the old game counts %d turns kept, want 1", old.kept)
+	}
+	// Answered while its game is on screen, it says so.
+	h.playBest()
+	h.app.saveGameAs()
+	choose()
+	if !strings.HasPrefix(tb.status.Text, "Saved as old.json in /tmp.") {
+		t.Errorf("saved from the game on screen, the status line says %q", tb.status.Text)
+	}
+}
 
 // Save As saves the game as it is when the file is chosen: a move made
 // while the save dialog is open, as a computer's may be, is saved too,
