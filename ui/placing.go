@@ -122,9 +122,11 @@ func (t *table) pendingPlay() (core.Move, core.Play, error) {
 }
 
 // play submits the placed tiles as a move. A refused move stays on the
-// board with the reason in the status line.
+// board with the reason in the status line. With no tiles placed, as when
+// Enter is pressed twice to play, it does nothing: the status line says
+// already whose turn it is and how to move.
 func (t *table) play() {
-	if !t.canPlace() {
+	if !t.canPlace() || len(t.hand.placed()) == 0 {
 		return
 	}
 	m, err := t.pendingMove()

@@ -313,6 +313,11 @@ func TestLegalPlayWithEnter(t *testing.T) {
 	}
 	h.key(fyne.KeyReturn)
 	checkFirstMove(t, h, p)
+	// Enter pressed twice leaves Player 2's turn as it began.
+	said := tb.status.Text
+	if h.key(fyne.KeyReturn); tb.status.Text != said {
+		t.Errorf("a second Enter changed the status line from %q to %q", said, tb.status.Text)
+	}
 
 	// Player 2's move marks its own tiles as the last move; Player 1's are
 	// drawn as earlier tiles.
