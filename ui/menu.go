@@ -19,6 +19,9 @@ var (
 	shortcutZoomOut = &desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutZoom0   = &desktop.CustomShortcut{KeyName: fyne.Key0, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutHint    = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutShuffle = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutPass    = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutEditor  = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault}
 )
 
 // zoomStep is how much one zoom in or out scales the squares.
@@ -77,8 +80,10 @@ func (a *App) menu() *fyne.MainMenu {
 			a.command("Save As…", shortcutSave, a.saveGameAs),
 			export, fyne.NewMenuItemSeparator(),
 			a.command("Undo", shortcutUndo, a.undo),
-			a.command("Hint", shortcutHint, a.hint), fyne.NewMenuItemSeparator(),
-			a.command("Board Editor…", nil, a.editBoard), fyne.NewMenuItemSeparator(),
+			a.command("Hint", shortcutHint, a.onTable((*table).hint)),
+			a.command("Shuffle Rack", shortcutShuffle, a.onTable((*table).shuffle)),
+			a.command("Pass…", shortcutPass, a.onTable((*table).pass)), fyne.NewMenuItemSeparator(),
+			a.command("Board Editor…", shortcutEditor, a.editBoard), fyne.NewMenuItemSeparator(),
 			quit),
 		fyne.NewMenu("View",
 			zoom("Zoom In", shortcutZoomIn, zoomStep),
@@ -119,10 +124,12 @@ func (a *App) textFirst(s fyne.Shortcut, action func()) func() {
 	}
 }
 
-// hint shows the human to move the best moves for their rack.
-func (a *App) hint() {
-	if a.table != nil {
-		a.table.hint()
+// onTable is an action that does f to the game on screen, if there is one.
+func (a *App) onTable(f func(*table)) func() {
+	return func() {
+		if a.table != nil {
+			f(a.table)
+		}
 	}
 }
 

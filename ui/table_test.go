@@ -829,6 +829,42 @@ func TestOpenGameShowsTheOtherRack(t *testing.T) {
 	other(0)
 }
 
+// Pass, Shuffle and the board editor have keys, for a player who plays
+// with the keyboard alone; in a computer's turn Pass and Shuffle do
+// nothing.
+func TestPassShuffleAndEditorKeys(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(againstComputer(t))
+	press := func(s fyne.Shortcut) { typeShortcut(t, h.win.Canvas(), s) }
+	dealt := h.rackString()
+	for range 5 {
+		press(shortcutShuffle)
+	}
+	if h.rackString() == dealt {
+		t.Error("Ctrl+R left the rack as dealt")
+	}
+	press(shortcutPass)
+	if !strings.Contains(h.overlayText(), "Pass this turn, Player 1?") {
+		t.Fatalf("Ctrl+P asked %q", h.overlayText())
+	}
+	h.key(fyne.KeyReturn)
+	if hist := tb.game.History(); len(hist) != 1 || !hist[0].Play.Move.Pass {
+		t.Fatalf("after Ctrl+P and Enter, history %+v", hist)
+	}
+	if !tb.ctrl.HumanToMove() { // the computer's turn
+		press(shortcutPass)
+		press(shortcutShuffle)
+		if h.dialogs() != 0 {
+			t.Errorf("Ctrl+P in the computer's turn asked %q", h.overlayText())
+		}
+	}
+	h.runUntil("the computer replies", func() bool { return len(tb.game.History()) == 2 })
+	press(shortcutEditor)
+	if h.app.editor == nil {
+		t.Error("Ctrl+E opened no board editor")
+	}
+}
+
 func TestPassAsksToConfirm(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
