@@ -151,6 +151,23 @@ func (p *movesPanel) place(i int) {
 	}
 }
 
+// placeChosen lays the tiles of the move previewed, if there is one.
+func (p *movesPanel) placeChosen() {
+	if p.selected >= 0 {
+		p.place(p.selected)
+	}
+}
+
+// chooseNext previews the move after the one previewed, the first after
+// the last, and reports whether one was previewed.
+func (p *movesPanel) chooseNext() bool {
+	if p.selected < 0 || len(p.plays) == 0 {
+		return false
+	}
+	p.choose((p.selected + 1) % len(p.plays))
+	return true
+}
+
 // moveRow is one move of the Moves panel: its rank, the word it forms
 // where that is more than the tiles laid (a column only when some move
 // has one), its notation and its score, in the log's order. It is tapped

@@ -165,6 +165,34 @@ func TestHintShowsTheBestMove(t *testing.T) {
 	}
 }
 
+// With the keyboard alone: Ctrl+H again shows the next move of the list,
+// after the last the first; Enter lays the move on show, and Enter again
+// plays it.
+func TestHintByKeyboard(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.pressHint()
+	plays := tb.panel.moves.plays
+	for i := 1; i <= len(plays); i++ {
+		h.pressHint()
+		if want := i % len(plays); tb.panel.moves.selected != want || !strings.Contains(tb.status.Text, plays[want].Move.String()) {
+			t.Fatalf("Ctrl+H %d times shows move %d, %q; want move %d, %s", i+1, tb.panel.moves.selected, tb.status.Text, want, plays[want].Move)
+		}
+	}
+	if log := tb.ctrl.HintLog(); log.Count(0) != 1 {
+		t.Errorf("hint log %v after Ctrl+H pressed again", log)
+	}
+	h.pressHint() // the second move
+	h.key(fyne.KeyReturn)
+	if got := tb.hand.placed(); len(got) != len(plays[1].Placed) || len(tb.game.History()) != 0 {
+		t.Fatalf("Enter laid %v, want %s unplayed", got, plays[1].Move)
+	}
+	h.key(fyne.KeyReturn)
+	if hist := tb.game.History(); len(hist) != 1 || hist[0].Play.Move != plays[1].Move {
+		t.Errorf("Enter again played %+v, want %s", hist, plays[1].Move)
+	}
+}
+
 func TestMovesPanelListsTheGeneratorsTop20(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, false))

@@ -122,11 +122,16 @@ func (t *table) pendingPlay() (core.Move, core.Play, error) {
 }
 
 // play submits the placed tiles as a move. A refused move stays on the
-// board with the reason in the status line. With no tiles placed, as when
-// Enter is pressed twice to play, it does nothing: the status line says
+// board with the reason in the status line. With no tiles placed it lays
+// the tiles of the hint on show, if there is one, and otherwise, as when
+// Enter is pressed twice to play, does nothing: the status line says
 // already whose turn it is and how to move.
 func (t *table) play() {
-	if !t.canPlace() || len(t.hand.placed()) == 0 {
+	if !t.canPlace() {
+		return
+	}
+	if len(t.hand.placed()) == 0 {
+		t.panel.moves.placeChosen()
 		return
 	}
 	m, err := t.pendingMove()

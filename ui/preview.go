@@ -10,9 +10,10 @@ import (
 const movesShown = 20
 
 // hint lists the best moves of the human to move in the Moves panel and
-// shows the best of them on the board, which counts as the turn's hint.
-// The turn's first hint is saved at once, so that stopping the program
-// does not take it back.
+// shows the best of them on the board, which counts as the turn's hint;
+// with a move of the list on show, it shows the next. The turn's first
+// hint is saved at once, so that stopping the program does not take it
+// back.
 func (t *table) hint() {
 	switch {
 	case t.game.Over():
@@ -23,6 +24,10 @@ func (t *table) hint() {
 		return
 	}
 	t.panel.tabs.Select(t.panel.movesTab)
+	if t.preview != nil && t.panel.moves.chooseNext() {
+		t.status.SetText("Hint: " + t.status.Text)
+		return
+	}
 	first := !t.ctrl.Hinted()
 	n := t.panel.moves.ask()
 	if first {
@@ -43,7 +48,7 @@ func (t *table) showPreview(play core.Play) {
 	t.preview = play.Placed
 	t.showPending()
 	t.board.reveal(t.preview[0].Square)
-	t.status.SetText(fmt.Sprintf("%s for %s. Double-click it in Moves to place its tiles.", moveName(play), counted(play.Score, "point")))
+	t.status.SetText(fmt.Sprintf("%s for %s. Enter places its tiles; Ctrl+H shows the next move.", moveName(play), counted(play.Score, "point")))
 }
 
 // clearPreview takes the preview off the board (the caller redraws the
