@@ -118,7 +118,7 @@ func confirmKeys(d *dialog.ConfirmDialog) dialogKeys {
 
 // formKeys are the keys of a form: Enter submits it, Escape dismisses it,
 // in its entries too.
-func formKeys(d *dialog.FormDialog, entries ...*dialogEntry) dialogKeys {
+func formKeys(d *dialog.FormDialog, entries ...*keyedEntry) dialogKeys {
 	keys := dialogKeys{enter: d.Submit, escape: d.Hide}
 	for _, e := range entries {
 		e.keys = keys

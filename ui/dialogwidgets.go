@@ -33,25 +33,25 @@ func (s *levelSelect) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// dialogEntry is a one-line entry of a dialog that passes Enter and Escape
-// on to the dialog. Given the focus by the keyboard before anything is
+// keyedEntry is a one-line entry that passes Enter and Escape on to the
+// keys of what it is part of: a dialog's, or the side panel's. Given the focus by the keyboard before anything is
 // typed in it, it selects its text, so that what is typed replaces what it
 // was given, as in a spin box.
-type dialogEntry struct {
+type keyedEntry struct {
 	widget.Entry
-	keys  dialogKeys // the dialog's keys
+	keys  dialogKeys // the keys it passes on
 	typed bool       // something was typed in it
 }
 
-// newDialogEntry returns an empty entry.
-func newDialogEntry() *dialogEntry {
-	e := &dialogEntry{}
+// newKeyedEntry returns an empty entry.
+func newKeyedEntry() *keyedEntry {
+	e := &keyedEntry{}
 	e.ExtendBaseWidget(e)
 	return e
 }
 
 // FocusGained selects the entry's text until something is typed in it.
-func (e *dialogEntry) FocusGained() {
+func (e *keyedEntry) FocusGained() {
 	e.Entry.FocusGained()
 	if !e.typed {
 		e.TypedShortcut(&fyne.ShortcutSelectAll{})
@@ -59,13 +59,14 @@ func (e *dialogEntry) FocusGained() {
 }
 
 // TypedRune types r, and the entry stops selecting its text when focused.
-func (e *dialogEntry) TypedRune(r rune) {
+func (e *keyedEntry) TypedRune(r rune) {
 	e.typed = true
 	e.Entry.TypedRune(r)
 }
 
-// TypedKey answers the dialog on Enter and Escape, and otherwise edits.
-func (e *dialogEntry) TypedKey(ev *fyne.KeyEvent) {
+// TypedKey passes Enter and Escape on, where they have an answer, and
+// otherwise edits.
+func (e *keyedEntry) TypedKey(ev *fyne.KeyEvent) {
 	if !e.keys.take(ev) {
 		e.Entry.TypedKey(ev)
 	}

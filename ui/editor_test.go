@@ -456,7 +456,7 @@ func TestNewBoardSizeIsReplacedByTyping(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
 	e.newBoard()
-	entries := find[*dialogEntry](e.win.Canvas().Overlays().Top())
+	entries := find[*keyedEntry](e.win.Canvas().Overlays().Top())
 	if len(entries) != 2 {
 		t.Fatalf("the New Board dialog has %d entries", len(entries))
 	}
@@ -484,9 +484,9 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
 	overlays := e.win.Canvas().Overlays()
-	newBoard := func(cols, rows string) []*dialogEntry {
+	newBoard := func(cols, rows string) []*keyedEntry {
 		editorButton(t, e, "New…")
-		entries := find[*dialogEntry](overlays.Top())
+		entries := find[*keyedEntry](overlays.Top())
 		if len(entries) != 2 {
 			t.Fatalf("the New Board dialog has %d entries", len(entries))
 		}
@@ -511,7 +511,7 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 		t.Fatalf("after Enter in the rows entry the dialog says %q", texts(overlays.Top()))
 	}
 	editorKey(e, fyne.KeyEscape) // the message; the sizes are asked again as typed
-	entries = find[*dialogEntry](overlays.Top())
+	entries = find[*keyedEntry](overlays.Top())
 	if len(entries) != 2 || entries[0].Text != "12" || entries[1].Text != "x" || e.win.Canvas().Focused() != entries[0] {
 		t.Fatalf("after the message the dialog shows %q, the keyboard in %v", texts(overlays.Top()), e.win.Canvas().Focused())
 	}

@@ -26,7 +26,7 @@ const sizeDialogWidth = 380
 // typed so far, and the keyboard in the first.
 func (e *editor) askSize(typedCols, typedRows string) {
 	r := e.a.cfg.Rules
-	cols, rows := newDialogEntry(), newDialogEntry()
+	cols, rows := newKeyedEntry(), newKeyedEntry()
 	cols.SetText(typedCols)
 	rows.SetText(typedRows)
 	items := []*widget.FormItem{

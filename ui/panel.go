@@ -60,7 +60,7 @@ func newSidePanel(t *table) *sidePanel {
 	p.log = newMoveLog(t.showLogged)
 	top := container.NewVBox(widget.NewLabelWithStyle("Scores", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		scores, p.bag, p.otherBox, p.leftBox)
-	p.moves, p.tracker, p.word = newMovesPanel(t), newTrackerPanel(t), newWordCheck(t.game.Referee().Lexicon)
+	p.moves, p.tracker, p.word = newMovesPanel(t), newTrackerPanel(t), newWordCheck(t.game.Referee().Lexicon, t.focusBoard)
 	p.movesTab, p.wordTab = container.NewTabItem("Moves", p.moves.content), container.NewTabItem("Word", p.word.content)
 	p.logTab = container.NewTabItem("Log", p.log.content)
 	p.tabs = container.NewAppTabs(p.logTab, p.movesTab,

@@ -13,14 +13,16 @@ import (
 // wordCheck says whether a typed word is in the word list, as it is typed.
 type wordCheck struct {
 	lex     *core.Lexicon
-	entry   *widget.Entry
+	entry   *keyedEntry
 	verdict *widget.Label
 	content fyne.CanvasObject
 }
 
-// newWordCheck returns the word check of lexicon lex.
-func newWordCheck(lex *core.Lexicon) *wordCheck {
-	w := &wordCheck{lex: lex, entry: widget.NewEntry(), verdict: widget.NewLabel("")}
+// newWordCheck returns the word check of lexicon lex; Escape in its box
+// calls done.
+func newWordCheck(lex *core.Lexicon, done func()) *wordCheck {
+	w := &wordCheck{lex: lex, entry: newKeyedEntry(), verdict: widget.NewLabel("")}
+	w.entry.keys = dialogKeys{escape: done}
 	w.entry.SetPlaceHolder("Type a word")
 	w.entry.OnChanged = func(string) { w.check() }
 	w.verdict.Wrapping = fyne.TextWrapWord

@@ -3,6 +3,7 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -45,6 +46,13 @@ func TestWordTabTakesTheKeyboard(t *testing.T) {
 	tb.panel.tabs.SelectIndex(0)
 	if f := h.win.Canvas().Focused(); f != nil {
 		t.Errorf("the Log tab leaves %T focused", f)
+	}
+	// Escape in the box gives the keyboard back to the board.
+	tb.panel.tabs.Select(tb.panel.wordTab)
+	test.Type(tb.panel.word.entry, "cat")
+	h.key(fyne.KeyEscape)
+	if f := h.win.Canvas().Focused(); f != tb.board || tb.panel.word.entry.Text != "cat" {
+		t.Errorf("after Escape in the box, %T has the keyboard and the box holds %q", f, tb.panel.word.entry.Text)
 	}
 }
 
