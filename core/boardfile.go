@@ -357,6 +357,9 @@ func (p *boardParser) start(cols, rows int) (Square, error) {
 	case !ok:
 		err = p.ended("the file ends before the start square")
 	case !read:
+		if sq, capital := p.capitalStart(text, cols, rows); capital {
+			return sq, p.capitalFault(text, sq)
+		}
 		err = p.fail(3, 1, "expected the start square as a column letter and a row number, such as d7, but found %s", quoted(text))
 	case sq.Col >= cols || sq.Row >= rows:
 		err = p.fail(3, 1, "start square %s is outside the %s board", sq, SizeText(cols, rows))
@@ -368,6 +371,24 @@ func (p *boardParser) start(cols, rows int) (Square, error) {
 		return middle, nil
 	}
 	return Square{}, err
+}
+
+// capitalStart reads a start square written with a capital letter, such
+// as D7, and reports whether text is one on the board.
+func (p *boardParser) capitalStart(text string, cols, rows int) (Square, bool) {
+	sq, read := ParseSquare(strings.ToLower(text))
+	return sq, read && sq.Col < cols && sq.Row < rows
+}
+
+// capitalFault is the fault of start square sq written with a capital
+// letter, as text: mended, nil.
+func (p *boardParser) capitalFault(text string, sq Square) error {
+	err := p.fail(3, 1, "the start square %s is written with a capital letter", quoted(text))
+	err.(*BoardError).Advice = "write " + sq.String()
+	if p.mend(err, "read as "+sq.String()) {
+		return nil
+	}
+	return err
 }
 
 // row reads the squares of one row of the board.
