@@ -193,6 +193,26 @@ func TestHintByKeyboard(t *testing.T) {
 	}
 }
 
+// Where every move loses points, the hint says that a pass scores more.
+func TestHintSaysWhenPassingScoresMore(t *testing.T) {
+	text := "16\n14\nd7\n" + strings.Repeat(strings.Repeat("[-9]", 16)+"\n", 14) // even a bingo loses: 7 tiles lose at least 63
+	b, err := core.ParseBoard(testReferee(t).Rules, "losing.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t)
+	tb := h.start(Setup{Board: b, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
+	h.pressHint()
+	if best := tb.panel.moves.plays[0]; best.Score >= 0 || !strings.HasSuffix(tb.status.Text, "Every move scores below zero; a pass scores 0.") {
+		t.Errorf("the best move scores %d, and the status says %q", best.Score, tb.status.Text)
+	}
+	h.start(humansOnDefault(t, true))
+	h.pressHint()
+	if strings.Contains(h.tbl().status.Text, "below zero") {
+		t.Errorf("on the default board the hint says %q", h.tbl().status.Text)
+	}
+}
+
 func TestMovesPanelListsTheGeneratorsTop20(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, false))

@@ -38,7 +38,11 @@ func (t *table) hint() {
 		return
 	}
 	t.panel.moves.choose(0)
-	t.status.SetText("Hint: " + t.status.Text)
+	hint := "Hint: " + t.status.Text
+	if t.panel.moves.plays[0].Score < 0 {
+		hint += " Every move scores below zero; a pass scores 0."
+	}
+	t.status.SetText(hint)
 }
 
 // showPreview shows legal move play on the board as ghost tiles, over the
