@@ -212,7 +212,7 @@ func TestEditorRefusesAFactorOutsideTheRules(t *testing.T) {
 		t.Errorf("below the factor 150: %q, shown %v", why.Text, why.Visible())
 	}
 	test.Tap(editorSquare(t, e, "e2"))
-	if !strings.Contains(e.status.Text, "Cannot paint e2: premium factor 150 is outside -9..99") {
+	if !strings.Contains(e.status.Text, "Cannot paint e2: premium factor 150 is outside -9..99.") {
 		t.Errorf("status %q does not say why", e.status.Text)
 	}
 	// Typed, with the entry focused, the reason shows as it is typed.

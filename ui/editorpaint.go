@@ -110,7 +110,7 @@ func (p *palette) paint(d *core.Draft, sq core.Square) (bool, error) {
 func (e *editor) paintAt(sq core.Square) bool {
 	changed, err := e.palette.paint(e.draft, sq)
 	if err != nil {
-		e.status.SetText("Cannot paint " + sq.String() + ": " + err.Error())
+		e.status.SetText("Cannot paint " + sq.String() + ": " + err.Error() + ".")
 	}
 	return changed
 }
