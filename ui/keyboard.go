@@ -11,21 +11,25 @@ import (
 // typingCursor is where typed letters go: a square and a direction, shown
 // on the board as an arrow.
 type typingCursor struct {
-	on  bool
-	sq  core.Square
-	dir core.Direction
-	typ []core.Square // the squares filled by typing, in order, for Backspace
+	on     bool
+	sq     core.Square
+	dir    core.Direction
+	turned bool          // the player turned it: the arrow keys keep its way
+	typ    []core.Square // the squares filled by typing, in order, for Backspace
 }
 
 // tap puts the cursor on square sq, going in direction dir, or turns it
 // when it is already there.
 func (c *typingCursor) tap(sq core.Square, dir core.Direction) {
 	if c.on && c.sq == sq {
-		c.dir = c.dir.Across()
+		c.turn()
 		return
 	}
 	*c = typingCursor{on: true, sq: sq, dir: dir}
 }
+
+// turn turns the cursor between right and down, as the player asks.
+func (c *typingCursor) turn() { c.dir, c.turned = c.dir.Across(), true }
 
 // typingDir is the way typing goes from square sq, put there by a click:
 // down when the tiles placed this turn stand in sq's column, or, with none
@@ -178,9 +182,11 @@ var arrows = map[fyne.KeyName]struct {
 }
 
 // moveCursor moves the typing cursor to the next free square along d, or
-// back along it, keeping its direction; it stays put at the board's edge.
-// With no cursor yet, the cursor appears on the start square, or when a
-// tile lies there on the first free square that way, pointing along d.
+// back along it, where it points the way a click there would
+// (typingDir), or keeps its way if the player turned it; it stays put at
+// the board's edge. With no cursor yet, the cursor appears on the start
+// square, or when a tile lies there on the first free square that way,
+// pointing along d.
 func (t *table) moveCursor(d core.Direction, back bool) {
 	if !t.canPlace() {
 		return
@@ -200,6 +206,9 @@ func (t *table) moveCursor(d core.Direction, back bool) {
 		}
 		if sq := t.freeAlong(from, d, back); b.Contains(sq) {
 			t.cursor.sq = sq
+			if !t.cursor.turned {
+				t.cursor.dir = t.typingDir(sq)
+			}
 		}
 	}
 	if !t.cursor.on {
@@ -239,7 +248,7 @@ func (t *table) typedKey(ev *fyne.KeyEvent) {
 		t.backspace()
 	case fyne.KeyTab:
 		if t.cursor.on {
-			t.cursor.dir = t.cursor.dir.Across()
+			t.cursor.turn()
 			t.showPending()
 		}
 	}

@@ -1276,6 +1276,41 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 	}
 }
 
+// An arrow key moves the typing arrow to a square where it points as a
+// click there would, unless the player turned it, which it then keeps.
+func TestArrowKeysPointTheWayAClickWould(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	p := bestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2)
+	h.placeByTaps(p)
+	h.key(fyne.KeyReturn)
+	if p.Move.Dir != core.Down {
+		t.Fatalf("the first move %s is not down, as this test needs", p.Move)
+	}
+	// Right of the square below the move the arrow points right; on the
+	// square below the move, with nothing to its left, down.
+	below := p.Placed[len(p.Placed)-1].Square.Next(core.Down)
+	h.tap(tb.board.square(below.Next(core.Right)))
+	if tb.cursor.dir != core.Right {
+		t.Fatalf("clicked on %s, the arrow points %v", below.Next(core.Right), tb.cursor.dir)
+	}
+	h.key(fyne.KeyLeft)
+	if tb.cursor.sq != below || tb.cursor.dir != core.Down {
+		t.Errorf("Left: the arrow is on %s pointing %v; want %s pointing down", tb.cursor.sq, tb.cursor.dir, below)
+	}
+	h.key(fyne.KeyRight)
+	if tb.cursor.dir != core.Right {
+		t.Errorf("Right again: the arrow points %v, want right", tb.cursor.dir)
+	}
+	// Turned with Tab, it keeps its way.
+	h.key(fyne.KeyTab)
+	h.key(fyne.KeyLeft)
+	h.key(fyne.KeyRight)
+	if tb.cursor.dir != core.Down {
+		t.Errorf("turned down with Tab, then moved, the arrow points %v", tb.cursor.dir)
+	}
+}
+
 // A typed letter that cannot go down says why in the status line.
 func TestTypingSaysWhyNot(t *testing.T) {
 	h, tb, missing := startWithBlanks(t, 0)
