@@ -333,10 +333,7 @@ func (v *boardView) placeLabels() {
 	if v.cell <= 0 {
 		return
 	}
-	seen, view := fyne.NewPos(0, 0), v.Size()
-	if v.scroll != nil {
-		seen, view = v.scroll.Offset, v.scroll.Size()
-	}
+	seen, view := v.inView()
 	edges, stuck := v.edgesInView(seen, view)
 	v.placeBands(edges, stuck, seen, view)
 	b, cell := v.board, v.cell
@@ -357,6 +354,37 @@ func (v *boardView) placeLabels() {
 			n++
 		}
 	}
+}
+
+// inView returns the part of the view in sight: where it begins, and its
+// size.
+func (v *boardView) inView() (seen fyne.Position, view fyne.Size) {
+	if v.scroll != nil {
+		return v.scroll.Offset, v.scroll.Size()
+	}
+	return fyne.NewPos(0, 0), v.Size()
+}
+
+// intoSight moves position p, relative to the view, onto the squares in
+// sight where the board goes on out of sight: a point past such an edge,
+// or on the band of labels there, is taken for the last square in sight.
+// Past an edge of the board itself it stays, on no square.
+func (v *boardView) intoSight(p fyne.Position) fyne.Position {
+	edges, stuck := v.edgesInView(v.inView())
+	const inside = 0.5 // within the last square in sight, which the band may partly cover
+	if stuck[0] {
+		p.Y = max(p.Y, edges[0]+v.cell)
+	}
+	if stuck[1] {
+		p.X = max(p.X, edges[1]+v.cell)
+	}
+	if stuck[2] {
+		p.Y = min(p.Y, edges[2]-inside)
+	}
+	if stuck[3] {
+		p.X = min(p.X, edges[3]-inside)
+	}
+	return p
 }
 
 // edgesInView returns where the labels of each edge go (top, left, bottom,

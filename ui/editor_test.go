@@ -323,6 +323,39 @@ func TestMendListCountsTheFaultsNotListed(t *testing.T) {
 	}
 }
 
+// A drag past the part of a large board in sight paints down to the last
+// square in sight and none out of it, and let go on the band of labels
+// there, it paints the square under the band's edge.
+func TestEditorDragStopsAtTheSquaresInSight(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	e.create("26", "99")
+	settle(e.win)
+	v := e.view
+	edges, stuck := v.edgesInView(v.inView())
+	if !stuck[2] {
+		t.Fatal("the 26 x 99 board fits its view: nothing to drag past")
+	}
+	last := int((edges[2] - 0.5 - v.origin.Y) / v.cell) // the last row in sight
+	e.palette.factor.SetText("5")
+	w5 := core.Premium{Kind: core.WordPremium, Factor: 5}
+	from := editorSquare(t, e, "c3")
+	for _, y := range []float32{v.cell / 2, edges[2] + v.cell/2, edges[2] + 40*v.cell} { // onto the band, then far past it
+		from.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(v.cell/2, y-from.Position().Y)}})
+	}
+	from.DragEnd()
+	for row := 2; row <= last; row++ {
+		if sq := (core.Square{Col: 2, Row: row}); v.square(sq).premium != w5 {
+			t.Errorf("%s, in sight, was not painted", sq)
+		}
+	}
+	for row := last + 1; row < 99; row++ {
+		if sq := (core.Square{Col: 2, Row: row}); v.square(sq).premium == w5 {
+			t.Fatalf("%s, out of sight below row %d, was painted", sq, last+1)
+		}
+	}
+}
+
 func TestEditorNewBoardChecksTheSize(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)

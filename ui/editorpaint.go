@@ -123,14 +123,15 @@ func (e *editor) squareTapped(sq core.Square) {
 
 // squareDragged paints the square under the pointer, the squares between
 // it and the one painted before, which a fast drag skips over, and the
-// square the drag began on; a drag is one edit.
+// square the drag began on; a drag is one edit. Past the part of a large
+// board in sight it paints up to the last square in sight, none out of it.
 func (e *editor) squareDragged(from core.Square, ev *fyne.DragEvent) {
 	if !e.painting {
 		e.painting, e.stroke = true, from
 		e.draft.BeginStroke()
 		e.step(func() bool { return e.paintAt(from) })
 	}
-	at := e.view.square(from).Position().Add(ev.Position)
+	at := e.view.intoSight(e.view.square(from).Position().Add(ev.Position))
 	sq, ok := e.view.squareAt(at)
 	if !ok || sq == e.stroke {
 		return
