@@ -357,8 +357,8 @@ func (p *boardParser) start(cols, rows int) (Square, error) {
 	case !ok:
 		err = p.ended("the file ends before the start square")
 	case !read:
-		if sq, capital := p.capitalStart(text, cols, rows); capital {
-			return sq, p.capitalFault(text, sq)
+		if sq, how := miswrittenStart(text, cols, rows); how != "" {
+			return sq, p.miswrittenFault(text, sq, how)
 		}
 		err = p.fail(3, 1, "expected the start square as a column letter and a row number, such as d7, but found %s", quoted(text))
 	case sq.Col >= cols || sq.Row >= rows:
@@ -373,17 +373,33 @@ func (p *boardParser) start(cols, rows int) (Square, error) {
 	return Square{}, err
 }
 
-// capitalStart reads a start square written with a capital letter, such
-// as D7, and reports whether text is one on the board.
-func (p *boardParser) capitalStart(text string, cols, rows int) (Square, bool) {
-	sq, read := ParseSquare(strings.ToLower(text))
-	return sq, read && sq.Col < cols && sq.Row < rows
+// miswrittenStart reads a start square on the board written otherwise
+// than squares are, with a capital letter (D7) or a leading zero (d07),
+// and says how; "" when text is no such square.
+func miswrittenStart(text string, cols, rows int) (Square, string) {
+	lower := strings.ToLower(text)
+	fixed := lower
+	if len(lower) > 1 {
+		fixed = lower[:1] + strings.TrimLeft(lower[1:], "0")
+	}
+	sq, read := ParseSquare(fixed)
+	if !read || sq.Col >= cols || sq.Row >= rows {
+		return Square{}, ""
+	}
+	var how []string
+	if lower != text {
+		how = append(how, "a capital letter")
+	}
+	if fixed != lower {
+		how = append(how, "a leading zero")
+	}
+	return sq, joinAnd(how)
 }
 
-// capitalFault is the fault of start square sq written with a capital
-// letter, as text: mended, nil.
-func (p *boardParser) capitalFault(text string, sq Square) error {
-	err := p.fail(3, 1, "the start square %s is written with a capital letter", quoted(text))
+// miswrittenFault is the fault of start square sq written as text, with
+// how: mended, nil.
+func (p *boardParser) miswrittenFault(text string, sq Square, how string) error {
+	err := p.fail(3, 1, "the start square %s is written with %s", quoted(text), how)
 	err.(*BoardError).Advice = "write " + sq.String()
 	if p.mend(err, "read as "+sq.String()) {
 		return nil

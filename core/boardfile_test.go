@@ -202,6 +202,9 @@ func badBoardCases() []badBoardCase {
 		{"7x27 has too few squares", boardFile(plainBoardLines(7, 27, "a1")), 2, 1, "a 7×27 board has 189 squares; at least 192 are needed"},
 		{"19x10 has too few squares", boardFile(plainBoardLines(19, 10, "a1")), 2, 1, "a 19×10 board has 190 squares; at least 192 are needed"},
 		{"start square in capitals", defaultBoardWith(3, "D7"), 3, 1, `the start square "D7" is written with a capital letter: write d7`},
+		{"start square with a leading zero", defaultBoardWith(3, "d07"), 3, 1, `the start square "d07" is written with a leading zero: write d7`},
+		{"start square in capitals with leading zeros", defaultBoardWith(3, "D007"), 3, 1, `the start square "D007" is written with a capital letter and a leading zero: write d7`},
+		{"start square row zero", defaultBoardWith(3, "d00"), 3, 1, `expected the start square as a column letter and a row number, such as d7, but found "d00"`},
 		{"start square in capitals off the board", defaultBoardWith(3, "Q7"), 3, 1, `expected the start square as a column letter and a row number, such as d7, but found "Q7"`},
 		{"start outside the columns", defaultBoardWith(3, "q7"), 3, 1, "start square q7 is outside the 16×14 board"},
 		{"start outside the rows", defaultBoardWith(3, "d15"), 3, 1, "start square d15 is outside the 16×14 board"},
@@ -266,7 +269,7 @@ func badBoardCases() []badBoardCase {
 		cases = append(cases, badBoardCase{"columns " + strconv.Quote(s), defaultBoardWith(1, s), 1, 1,
 			"expected the number of columns, a whole number from 7 to 26, but found " + strconv.Quote(s)})
 	}
-	for _, s := range []string{"7d", "d0", "d07", "d100", "", "d", "dd", "7", " d7", "d7 ", "d-1", "é7"} {
+	for _, s := range []string{"7d", "d0", "d100", "", "d", "dd", "7", " d7", "d7 ", "d-1", "é7"} {
 		cases = append(cases, badBoardCase{"start " + strconv.Quote(s), defaultBoardWith(3, s), 3, 1,
 			"expected the start square as a column letter and a row number, such as d7, but found " + strconv.Quote(s)})
 	}

@@ -97,6 +97,8 @@ func TestMendBoard(t *testing.T) {
 			[]string{"line 11, column 1: the file ends after 7 of the 14 rows: the rows missing are plain"}},
 		{"a start square in capitals", defaultBoardWith(3, "D9"), defaultBoardWith(3, "d9"),
 			[]string{`line 3, column 1: the start square "D9" is written with a capital letter: read as d9`}},
+		{"a start square with a leading zero", defaultBoardWith(3, "d09"), defaultBoardWith(3, "d9"),
+			[]string{`line 3, column 1: the start square "d09" is written with a leading zero: read as d9`}},
 		{"a start square off the board", defaultBoardWith(3, "z99"), defaultBoardWith(3, "i8"),
 			[]string{"line 3, column 1: start square z99 is outside the 16×14 board: the start square is the middle one, i8"}},
 		{"text after the last row", def + "x\n.....\n", def,
