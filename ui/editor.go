@@ -18,12 +18,13 @@ type editor struct {
 	a        *App
 	win      fyne.Window
 	draft    *core.Draft
-	name     string      // the file name the board is saved under
-	path     string      // where it was last opened or saved; "" for nowhere yet
-	fresh    bool        // made by New Board and never saved
-	mended   bool        // opened mended from a file that did not load, and not saved since
-	painting bool        // a drag is painting squares
-	stroke   core.Square // the square the drag painted last
+	name     string       // the file name the board is saved under
+	path     string       // where it was last opened or saved; "" for nowhere yet
+	fresh    bool         // made by New Board and never saved
+	mended   bool         // opened mended from a file that did not load, and not saved since
+	painting bool         // a drag is painting squares
+	stroke   core.Square  // the square the drag painted last
+	cursor   *core.Square // the square the keyboard paints, once an arrow key is pressed (editorkeys.go)
 	view     *boardView
 	scroll   *container.Scroll
 	palette  *palette
@@ -65,7 +66,7 @@ func (a *App) openEditor(b *core.Board) {
 	e := &editor{a: a, win: a.fyne.NewWindow("Board Editor"), palette: newPalette(a.cfg.Rules), status: widget.NewLabel("")}
 	e.status.Wrapping = fyne.TextWrapWord
 	e.dialogs.win, e.dialogs.folders = e.win, a.dialogs.folders
-	e.win.Canvas().SetOnTypedKey(e.dialogs.key)
+	e.win.Canvas().SetOnTypedKey(e.typedKey)
 	files := e.dialogs.files()
 	e.pickFile = func(picked func(name, path string, data []byte)) { files.open(boardFile, picked) }
 	e.writeAs = func(suggested string, data func() []byte, saved func(path string)) {
@@ -106,6 +107,7 @@ func (e *editor) toolbar() fyne.CanvasObject {
 // a new board.
 func (e *editor) load(d *core.Draft, name, path string, fresh bool) {
 	e.draft, e.name, e.path, e.fresh, e.mended = d, name, path, fresh, false
+	e.cursor = nil // the new board's squares are other ones
 	e.view = newBoardView(d, e)
 	for _, s := range e.view.squares {
 		s.paints = true

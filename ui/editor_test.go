@@ -323,6 +323,46 @@ func TestMendListCountsTheFaultsNotListed(t *testing.T) {
 	}
 }
 
+// The keyboard paints too: the arrow keys move a cursor from the start
+// square, and Space or Enter paints the square under it, one edit each.
+func TestEditorPaintsWithTheKeyboard(t *testing.T) {
+	h := newHarness(t)
+	e, _ := openTestEditor(t, h)
+	start := e.draft.Start()
+	key := func(name fyne.KeyName) { typeKey(e.win.Canvas(), name) }
+	key(fyne.KeyRight)
+	if e.cursor == nil || *e.cursor != start || e.view.square(start).cursor != paintMark {
+		t.Fatalf("the first arrow key put the cursor on %v, want the start square %s", e.cursor, start)
+	}
+	key(fyne.KeyRight)
+	key(fyne.KeyDown)
+	want := start.Next(core.Right).Next(core.Down)
+	if *e.cursor != want || e.view.square(start).cursor != "" || e.view.square(want).cursor != paintMark {
+		t.Fatalf("Right, Down: the cursor is on %s, want %s, marked there alone", e.cursor, want)
+	}
+	e.palette.factor.SetText("7")
+	key(fyne.KeySpace)
+	w7 := core.Premium{Kind: core.WordPremium, Factor: 7}
+	if e.draft.Premium(want) != w7 {
+		t.Fatalf("Space painted %s %v, want %v", want, e.draft.Premium(want), w7)
+	}
+	key(fyne.KeyLeft)
+	key(fyne.KeyReturn)
+	if e.draft.Premium(want.Prev(core.Right)) != w7 {
+		t.Errorf("Enter did not paint %s", want.Prev(core.Right))
+	}
+	editorButton(t, e, "Undo")
+	if e.draft.Premium(want.Prev(core.Right)) == w7 || e.draft.Premium(want) != w7 {
+		t.Error("Undo took back other than the last square painted")
+	}
+	for range 30 {
+		key(fyne.KeyUp)
+	}
+	if e.cursor.Row != 0 || e.cursor.Col != want.Col-1 {
+		t.Errorf("the cursor went past the top edge, to %s", e.cursor)
+	}
+}
+
 // A drag past the part of a large board in sight paints down to the last
 // square in sight and none out of it, and let go on the band of labels
 // there, it paints the square under the band's edge.

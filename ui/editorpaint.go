@@ -56,7 +56,7 @@ func newPalette(r *core.Rules) *palette {
 		widget.NewLabelWithStyle("Paint", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		p.tools,
 		widget.NewLabel(fmt.Sprintf("Factor (%d to %d)", r.MinFactor, r.MaxFactor)), p.factor, p.why,
-		widget.NewLabel("Tap a square, or drag\nacross squares, to paint."),
+		widget.NewLabel("Tap a square, or drag\nacross squares, to paint;\nor move with the arrow\nkeys and press Space."),
 	)
 	return p
 }

@@ -63,6 +63,9 @@ func (s *squareView) show(t core.Tile, look tileLook, cursor string) {
 	s.Refresh()
 }
 
+// mark shows cursor on the square, or none for "", keeping its tile.
+func (s *squareView) mark(cursor string) { s.show(s.tile, s.look, cursor) }
+
 // Tapped passes a tap on to the handler.
 func (s *squareView) Tapped(*fyne.PointEvent) { s.handler.squareTapped(s.sq) }
 
