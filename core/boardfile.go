@@ -120,7 +120,7 @@ func (p *boardParser) mend(err error, done string) bool {
 }
 
 // fail makes a BoardError for this file.
-func (p *boardParser) fail(line, col int, format string, args ...any) error {
+func (p *boardParser) fail(line, col int, format string, args ...any) *BoardError {
 	return &BoardError{File: p.file, Line: line, Column: col, Reason: fmt.Sprintf(format, args...)}
 }
 
@@ -188,7 +188,7 @@ func (p *boardParser) encoding() error {
 		return nil
 	}
 	err := p.fail(1, 1, "the file is UTF-16 text, not UTF-8")
-	err.(*BoardError).Advice = "save it as UTF-8"
+	err.Advice = "save it as UTF-8"
 	if p.mend(err, "read as UTF-16") {
 		return nil
 	}
@@ -247,7 +247,7 @@ func (p *boardParser) lineEndings() error {
 	}
 	i := strings.IndexByte(first, '\r')
 	err := p.fail(1, column(first, i), "the lines end in a carriage return alone (old Mac line endings)")
-	err.(*BoardError).Advice = "save the file with LF or CRLF line endings"
+	err.Advice = "save the file with LF or CRLF line endings"
 	if !p.mend(err, "read as ends of lines") {
 		return err
 	}
@@ -400,7 +400,7 @@ func miswrittenStart(text string, cols, rows int) (Square, string) {
 // how: mended, nil.
 func (p *boardParser) miswrittenFault(text string, sq Square, how string) error {
 	err := p.fail(3, 1, "the start square %s is written with %s", quoted(text), how)
-	err.(*BoardError).Advice = "write " + sq.String()
+	err.Advice = "write " + sq.String()
 	if p.mend(err, "read as "+sq.String()) {
 		return nil
 	}

@@ -483,15 +483,6 @@ func (v *boardView) middle() fyne.Position {
 // than the view.
 func (v *boardView) inSight(sq core.Square) bool {
 	at := v.origin.AddXY(float32(sq.Col)*v.cell, float32(sq.Row)*v.cell)
-	view := v.scroll.Size()
-	off := v.scroll.Offset
-	size := v.Size()
-	var mx, my float32 // the labels' margins where the board runs past the view
-	if size.Width > view.Width {
-		mx = v.cell
-	}
-	if size.Height > view.Height {
-		my = v.cell
-	}
-	return at.X >= off.X+mx && at.Y >= off.Y+my && at.X+v.cell <= off.X+view.Width-mx && at.Y+v.cell <= off.Y+view.Height-my
+	edges, _ := v.edgesInView(v.inView())
+	return at.X >= edges[1]+v.cell && at.Y >= edges[0]+v.cell && at.X+v.cell <= edges[3] && at.Y+v.cell <= edges[2]
 }

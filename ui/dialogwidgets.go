@@ -34,9 +34,10 @@ func (s *levelSelect) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // keyedEntry is a one-line entry that passes Enter and Escape on to the
-// keys of what it is part of: a dialog's, or the side panel's. Given the focus by the keyboard before anything is
-// typed in it, it selects its text, so that what is typed replaces what it
-// was given, as in a spin box.
+// keys of what it is part of: a dialog's, or the side panel's. Given the
+// focus by the keyboard before anything is typed in it, it selects its
+// text, so that what is typed replaces what it was given, as in a spin
+// box.
 type keyedEntry struct {
 	widget.Entry
 	keys  dialogKeys // the keys it passes on

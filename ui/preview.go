@@ -24,7 +24,7 @@ func (t *table) hint() {
 		return
 	}
 	t.panel.tabs.Select(t.panel.movesTab)
-	if t.preview != nil && t.panel.moves.chooseNext() {
+	if t.panel.moves.chooseNext() { // a move of the list is on show
 		t.status.SetText("Hint: " + t.status.Text)
 		return
 	}
