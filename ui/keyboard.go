@@ -16,7 +16,11 @@ type typingCursor struct {
 	dir    core.Direction
 	turned bool          // the player turned it: the arrow keys keep its way
 	typ    []core.Square // the squares filled by typing, in order, for Backspace
+	over   []byte        // the letters typed since it ran off the board, refused
 }
+
+// moveTo moves the cursor to square sq, keeping its way.
+func (c *typingCursor) moveTo(sq core.Square) { c.sq, c.over = sq, c.over[:0] }
 
 // tap puts the cursor on square sq, going in direction dir, or turns it
 // when it is already there.
@@ -99,7 +103,8 @@ func (t *table) typeRune(r rune) {
 		t.showStatusAfter("Click a free square to type there, or use the arrow keys.")
 		return
 	case !t.board.board.Contains(t.cursor.sq):
-		t.showStatusAfter(fmt.Sprintf("No room for %c: the board ends there.", c))
+		t.cursor.over = append(t.cursor.over, c)
+		t.showStatusAfter(fmt.Sprintf("No room for %s: the board ends there.", t.cursor.over))
 		return
 	}
 	i, ok := t.hand.find(c)
@@ -126,7 +131,7 @@ func upperLetter(r rune) (byte, bool) {
 // advanceCursor moves the cursor to the next free square in its direction,
 // or off the board when there is none.
 func (t *table) advanceCursor() {
-	t.cursor.sq = t.freeAlong(t.cursor.sq, t.cursor.dir, false)
+	t.cursor.moveTo(t.freeAlong(t.cursor.sq, t.cursor.dir, false))
 }
 
 // keepCursorFree moves the cursor on when a tile has been laid on its
@@ -165,7 +170,7 @@ func (t *table) backspace() {
 	sq := t.hand.tiles[i].at
 	if n := len(t.cursor.typ); n > 0 && t.cursor.typ[n-1] == sq {
 		t.cursor.typ = t.cursor.typ[:n-1]
-		t.cursor.sq = sq
+		t.cursor.moveTo(sq)
 	}
 	t.hand.recall(i)
 	t.placed()
@@ -205,7 +210,7 @@ func (t *table) moveCursor(d core.Direction, back bool) {
 			from = from.Prev(t.cursor.dir)
 		}
 		if sq := t.freeAlong(from, d, back); b.Contains(sq) {
-			t.cursor.sq = sq
+			t.cursor.moveTo(sq)
 			if !t.cursor.turned {
 				t.cursor.dir = t.typingDir(sq)
 			}

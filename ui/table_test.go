@@ -1483,9 +1483,15 @@ func TestTypingGoesOnAfterAPlacedTile(t *testing.T) {
 
 	h.key(fyne.KeyEscape)
 	h.tap(h.square("m7"))
-	h.typeText("sting")
-	if n := len(tb.hand.placed()); n != 4 || !strings.HasPrefix(tb.status.Text, "No room for G: the board ends there. ") || !strings.Contains(tb.status.Text, "STIN,7m") {
+	h.typeText("stingy")
+	if n := len(tb.hand.placed()); n != 4 || !strings.HasPrefix(tb.status.Text, "No room for GY: the board ends there. ") || !strings.Contains(tb.status.Text, "STIN,7m") {
 		t.Errorf("typing past the edge: %d tiles placed, status %q", n, tb.status.Text)
+	}
+	// Back on the board, the letters refused are forgotten.
+	h.key(fyne.KeyBackspace)
+	h.typeText("nu")
+	if !strings.HasPrefix(tb.status.Text, "No room for U: the board ends there. ") {
+		t.Errorf("after Backspace and more typing past the edge, status %q", tb.status.Text)
 	}
 }
 
