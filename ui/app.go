@@ -315,9 +315,19 @@ func (a *App) typedKey(ev *fyne.KeyEvent) {
 	switch {
 	case a.dialogs.open():
 		a.dialogs.key(ev)
+	case a.helpKey(ev):
 	case a.table != nil:
 		a.table.typedKey(ev)
 	}
+}
+
+// helpKey shows How to Play for F1, and reports whether ev was F1.
+func (a *App) helpKey(ev *fyne.KeyEvent) bool {
+	if ev.Name != shortcutHelp.KeyName {
+		return false
+	}
+	a.showHelp()
+	return true
 }
 
 // showError shows an error in a dialog.

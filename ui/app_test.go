@@ -926,6 +926,35 @@ func TestAboutAndHelp(t *testing.T) {
 	}
 }
 
+// F1 shows How to Play, with the keyboard on the board or nowhere, and
+// does nothing more while a dialog is open.
+func TestF1ShowsHowToPlay(t *testing.T) {
+	h := newHarness(t)
+	h.start(humansOnDefault(t, true))
+	for _, focused := range []bool{true, false} {
+		if focused {
+			h.tap(h.square("d7"))
+		} else {
+			h.win.Canvas().Unfocus()
+		}
+		if got := h.win.Canvas().Focused() != nil; got != focused {
+			t.Fatalf("the board focused: %v, want %v", got, focused)
+		}
+		h.key(fyne.KeyF1)
+		if h.dialogs() != 1 || !strings.Contains(h.overlayText(), "How to Play") {
+			t.Fatalf("F1 (board focused %v) showed %d dialogs: %q", focused, h.dialogs(), h.overlayText())
+		}
+		h.key(fyne.KeyF1)
+		if h.dialogs() != 1 {
+			t.Fatalf("F1 again showed %d dialogs", h.dialogs())
+		}
+		h.key(fyne.KeyEscape)
+		if h.dialogs() != 0 {
+			t.Fatal("Esc left How to Play open")
+		}
+	}
+}
+
 // Keys typed while a dialog is open answer the dialog and never reach the
 // board: letters do nothing to a question of yes or no, Escape says no,
 // Enter says yes.

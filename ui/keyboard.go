@@ -227,8 +227,11 @@ func (t *table) moveCursor(d core.Direction, back bool) {
 // typedKey handles the keys of the board: Enter plays, or behind the
 // curtain shows the rack, or has a computer that failed try again; Escape
 // recalls every tile, Backspace takes back a typed tile, Tab turns the
-// cursor, the arrow keys move it.
+// cursor, the arrow keys move it; F1 shows How to Play.
 func (t *table) typedKey(ev *fyne.KeyEvent) {
+	if t.app.helpKey(ev) {
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape, fyne.KeyBackspace:
 		t.drag.cancel() // the tile dragged may be played or taken back

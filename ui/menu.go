@@ -22,6 +22,9 @@ var (
 	shortcutShuffle = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutPass    = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutEditor  = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault}
+	// F1 has no modifier, which Fyne does not take as a shortcut: the
+	// window's keys (App.helpKey) answer it, and the menu shows it.
+	shortcutHelp = &desktop.CustomShortcut{KeyName: fyne.KeyF1}
 )
 
 // zoomStep is how much one zoom in or out scales the squares.
@@ -90,7 +93,7 @@ func (a *App) menu() *fyne.MainMenu {
 			zoom("Zoom Out", shortcutZoomOut, 1/zoomStep),
 			zoom("Fit to Window", shortcutZoom0, 0)),
 		fyne.NewMenu("Help",
-			a.command("How to Play", nil, a.showHelp),
+			a.command("How to Play", shortcutHelp, a.showHelp),
 			a.command("About", nil, a.showAbout)),
 	)
 }
