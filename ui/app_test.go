@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -1096,6 +1097,37 @@ func TestHelpFollowsTheRules(t *testing.T) {
 	if strings.Contains(text, "%!") {
 		t.Errorf("the help is not filled in:\n%s", text)
 	}
+}
+
+// The help's list of keys names the key of every menu item that has one.
+func TestHelpNamesEveryMenuKey(t *testing.T) {
+	h := newHarness(t)
+	text := howToPlay(h.app.cfg.Rules)
+	for _, m := range h.win.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Shortcut == nil {
+				continue
+			}
+			if key := keyText(it.Shortcut); !strings.Contains(text, key+" ") {
+				t.Errorf("the help does not name %s, the key of %s > %s", key, m.Label, it.Label)
+			}
+		}
+	}
+}
+
+// keyText is shortcut s as the help writes it, such as "Ctrl+R" or "F1".
+func keyText(s fyne.Shortcut) string {
+	switch s := s.(type) {
+	case *fyne.ShortcutUndo:
+		return "Ctrl+Z"
+	case *desktop.CustomShortcut:
+		key := strings.NewReplacer("-", "−").Replace(string(s.KeyName))
+		if s.Modifier == 0 {
+			return key
+		}
+		return "Ctrl+" + key
+	}
+	return s.ShortcutName()
 }
 
 // A board named with -board that cannot be used is explained in the window,

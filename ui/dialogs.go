@@ -170,7 +170,7 @@ Drag tiles from your rack onto the board, or tap a tile and then a square. You c
 The line under the board shows the move in the game's notation and its score, or why it is not allowed.
 
 ## Help beside the board
-**Ctrl+H** (Game > Hint) shows your best move on the board in faint tiles and lists your 20 best moves under **Moves**: click one to see it, double-click it to lay its tiles, ready to play. Each turn you ask counts as a hint, in the log and in the summary at the end. **Tiles** counts the tiles you cannot see, letter by letter; **Word** tells you whether a word is in the word list.
+**Ctrl+H** (Game > Hint) shows your best move on the board in faint tiles and lists your 20 best moves under **Moves**: click one to see it, double-click it to lay its tiles, ready to play. Ctrl+H again shows the next move of the list, and Enter lays the move on show. Each turn you ask counts as a hint, in the log and in the summary at the end. **Tiles** counts the tiles you cannot see, letter by letter; **Word** tells you whether a word is in the word list.
 
 ## The rules
 - Lay 1 to %d tiles in one row to the right or one column downwards. Squares that already hold tiles are skipped.
@@ -185,6 +185,6 @@ Add up the values of the word's tiles; a new tile on a **letter** square is mult
 The game ends when the bag is empty and a player has used every tile, or after %d passes in a row. Each player loses the value of the tiles left on their rack. The higher total wins.
 
 ## Keys
-Ctrl+N new game · Ctrl+O open · Ctrl+S save as · Ctrl+Z undo · Ctrl+H hint · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 fit the window
+Ctrl+N new game · Ctrl+O open · Ctrl+S save as · Ctrl+Z undo · Ctrl+H hint · Ctrl+R shuffle the rack · Ctrl+P pass · Ctrl+E board editor · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 fit the window · F1 this help
 
 Your game is saved after every turn and offered again at the next start.`
