@@ -16,9 +16,14 @@ type Bag struct {
 // a random source made from seed.
 func NewBag(rules *Rules, seed uint64) *Bag {
 	tiles := rules.Tiles()
+	shuffle(tiles, seed)
+	return &Bag{tiles: tiles}
+}
+
+// shuffle puts tiles in an order drawn from a random source made from seed.
+func shuffle(tiles []Tile, seed uint64) {
 	rng := rand.New(rand.NewPCG(seed, seed^0x5ca3bb1e))
 	rng.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
-	return &Bag{tiles: tiles}
 }
 
 // NewBagInOrder returns a bag that draws exactly the given tiles, first to last.

@@ -52,7 +52,7 @@ type Game struct {
 	ref     *Referee
 	grid    *Grid
 	bag     *Bag
-	initial []Tile // the bag's order before the first draw; never changed
+	initial []Tile // the bag's order before the first draw; only ShuffleBag changes the tiles not drawn yet
 	players []Player
 	open    bool
 	turn    int

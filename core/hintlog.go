@@ -49,19 +49,22 @@ func (l HintLog) Number(turn int) int {
 }
 
 // TakenBack is the log of the game taken back to its first turns turns.
-// The hints asked for on the turns taken back were used all the same: they
+// A hint asked for on the turn the game goes back to was asked in the very
+// position the player is in again: it still marks that turn, however it is
+// played now. Those of the turns after it were used all the same: they
 // still count, but no longer mark a turn.
 func (l HintLog) TakenBack(turns int) HintLog {
 	kept := l.clone()
 	for i := range kept {
-		if kept[i].Turn >= turns {
+		if kept[i].Turn > turns {
 			kept[i].Turn = spentTurn
 		}
 	}
 	return kept
 }
 
-// spentTurn is the turn of a hint asked for on a turn since taken back.
+// spentTurn is the turn of a hint asked for on a turn since taken back,
+// after the turn the game went back to.
 const spentTurn = -1
 
 // clone returns a copy of the log.

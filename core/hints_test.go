@@ -191,8 +191,8 @@ func TestByScoreIsAnOrder(t *testing.T) {
 }
 
 // TestHintLogNumberAndTakeBack numbers each player's hints in the order
-// they were asked for, and keeps the hints of turns taken back in the
-// count without marking the turns replayed.
+// they were asked for. Taken back, the hint of the turn gone back to still
+// marks it, and those of later turns count without marking a turn.
 func TestHintLogNumberAndTakeBack(t *testing.T) {
 	var l HintLog
 	l.add(0, 0)
@@ -205,12 +205,20 @@ func TestHintLogNumberAndTakeBack(t *testing.T) {
 		}
 	}
 	back := l.TakenBack(2)
-	if back.On(2) || back.On(4) || !back.On(1) || back.Count(0) != 3 || back.Count(1) != 1 {
+	if !back.On(2) || back.On(3) || back.On(4) || !back.On(1) || back.Count(0) != 3 || back.Count(1) != 1 {
 		t.Fatalf("taken back to 2 turns: %v", back)
 	}
-	back.add(2, 0) // asked again on the turn replayed
-	if got := back.Number(2); got != 4 {
-		t.Errorf("the hint on the turn replayed is number %d, want 4", got)
+	back.add(2, 0) // asked again on the turn gone back to: the same hint
+	if got := back.Number(2); got != 2 || back.Count(0) != 3 {
+		t.Errorf("asked again, the hint on the turn gone back to is number %d of %d, want 2 of 3", got, back.Count(0))
+	}
+	back = back.TakenBack(1)
+	if back.On(2) || back.Count(0) != 3 {
+		t.Fatalf("taken back further, to 1 turn: %v", back)
+	}
+	back.add(4, 0) // turn 4 played again, and a hint asked there anew
+	if got := back.Number(4); got != 4 {
+		t.Errorf("a hint asked anew on a turn taken back is number %d, want 4", got)
 	}
 	if !l.On(4) {
 		t.Error("TakenBack changed the log it was asked of")

@@ -359,6 +359,58 @@ func TestTakeBack(t *testing.T) {
 	}
 }
 
+// TestShuffleBag shuffles what is left in the bag of a game taken back:
+// the board, racks and history stay, the bag holds the same tiles in
+// another order, and the game saves and loads as it now stands, so that
+// it goes on drawing from the new order.
+func TestShuffleBag(t *testing.T) {
+	levels := []Level{Normal, Easy}
+	g := seededGame(t, 7, levels, 6)
+	back, err := g.TakeBack(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := back.bag.Tiles()
+	players := slices.Clone(back.players)
+	back.ShuffleBag(99)
+	after := back.bag.Tiles()
+	switch {
+	case reflect.DeepEqual(after, before):
+		t.Fatal("the bag's order did not change")
+	case !sameTiles(after, before):
+		t.Fatalf("the bag holds other tiles: %s, was %s", Rack(after).Letters(), Rack(before).Letters())
+	case !reflect.DeepEqual(back.players, players):
+		t.Fatal("the racks changed")
+	case len(back.History()) != len(g.History())-2:
+		t.Fatal("the history changed")
+	}
+	loaded, _, err := LoadGame(back.Referee(), SaveGame(back, SaveExtras{Levels: levels}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := sameState(loaded, back); diff != "" {
+		t.Fatalf("saved and loaded after the shuffle: %s", diff)
+	}
+	if diff := sameState(g, seededGame(t, 7, levels, 6)); diff != "" {
+		t.Fatalf("the game taken back from changed: %s", diff)
+	}
+}
+
+// sameTiles reports whether a and b hold the same tiles, in any order.
+func sameTiles(a, b []Tile) bool {
+	key := func(t Tile) string { return fmt.Sprint(t) }
+	ka, kb := make([]string, len(a)), make([]string, len(b))
+	for i := range a {
+		ka[i] = key(a[i])
+	}
+	for i := range b {
+		kb[i] = key(b[i])
+	}
+	slices.Sort(ka)
+	slices.Sort(kb)
+	return slices.Equal(ka, kb)
+}
+
 // TestTurnsToTakeBack counts the turns back to a player's last move.
 func TestTurnsToTakeBack(t *testing.T) {
 	g := seededGame(t, 1, []Level{Normal, Normal}, 0)

@@ -26,6 +26,19 @@ func (g *Game) TakeBack(n int) (*Game, error) {
 	return back, nil
 }
 
+// ShuffleBag puts the tiles left in the bag in a new order, drawn from a
+// random source made from seed, so that a move taken back and played
+// again does not draw the tiles it drew before, which the player has seen.
+// The game's bag order is changed with it, the tiles drawn so far keeping
+// their places, so that the game still replays and saves as it stands.
+func (g *Game) ShuffleBag(seed uint64) {
+	left := g.bag.Tiles()
+	shuffle(left, seed)
+	drawn := len(g.initial) - len(left)
+	g.bag = NewBagInOrder(left)
+	g.initial = append(g.initial[:drawn:drawn], left...)
+}
+
 // TurnsToTakeBack is how many turns, counted from the last, must be taken
 // back to undo player p's last move and every reply to it; 0 when p has
 // not moved yet.

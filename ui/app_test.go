@@ -717,8 +717,12 @@ func TestGameOverDialog(t *testing.T) {
 
 	// Undo after the end asks before it reopens the game.
 	h.undo(1)
-	if !strings.Contains(h.overlayText(), "The game is over. Undo takes back its last move") {
-		t.Fatalf("Undo after the game asks %q", h.overlayText())
+	question := "The game is over. Undo takes back your pass, and the game goes on from there."
+	if last := g.History()[len(g.History())-1]; last.Player == 1 {
+		question = "The game is over. Undo takes back your pass and the computer's pass, and the game goes on from there."
+	}
+	if !strings.Contains(h.overlayText(), question) {
+		t.Fatalf("Undo after the game asks %q, want %q", h.overlayText(), question)
 	}
 	h.tap(h.button(h.overlay(), "No"))
 	if h.app.table != tb || !g.Over() || h.dialogs() != 0 {

@@ -3,8 +3,10 @@ package ui
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -32,6 +34,28 @@ func againstComputer(t testing.TB) Setup {
 // saved is the save file of the game on screen.
 func (h *harness) saved() string {
 	return string(h.tbl().saveGame())
+}
+
+// takenBackTo reports how the game saved as got differs from the game
+// saved as want, which an undo was to bring back, or "" when it does not:
+// everything is the same but the order of the tiles left in the bag, which
+// the undo shuffles again.
+func takenBackTo(got, want string) string {
+	bag := regexp.MustCompile(`"bag": "([A-Z_]*)"`)
+	sorted := func(save string) string {
+		return bag.ReplaceAllStringFunc(save, func(m string) string {
+			return `"bag": "` + sortedLetters(bag.FindStringSubmatch(m)[1]) + `"`
+		})
+	}
+	switch {
+	case !bag.MatchString(got):
+		return "no bag in\n" + got
+	case sorted(got) != sorted(want):
+		return fmt.Sprintf("the game is\n%s\nwant\n%s", got, want)
+	case got == want:
+		return "the tiles left in the bag were not shuffled"
+	}
+	return ""
 }
 
 // playBest lays the human's best move of two tiles or more and plays it
@@ -348,6 +372,7 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 
 	h.playBest()
 	g := h.tbl().game
+	drew := g.Player(0).Rack.Letters()
 	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
 	played := g.History()
 	h.command("Undo", shortcutUndo)
@@ -355,14 +380,20 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 	if want := "Took back " + moveName(played[0].Play) + " and " + moveName(played[1].Play) + ". Player 1 to move"; !strings.HasPrefix(h.tbl().status.Text, want) {
 		t.Errorf("after Undo the status says %q, want %q", h.tbl().status.Text, want)
 	}
-	if got := h.saved(); got != before {
-		t.Fatalf("after Undo the game is\n%s\nwant\n%s", got, before)
+	if diff := takenBackTo(h.saved(), before); diff != "" {
+		t.Fatal("after Undo " + diff)
 	}
 	if h.rackString() != rack || !h.tbl().canPlace() || len(h.tbl().panel.log.lines) != 0 {
 		t.Errorf("after Undo the rack is %s (want %s), human to move %v", h.rackString(), rack, h.tbl().canPlace())
 	}
-	if h.autosaved(dir) != before {
-		t.Error("the autosave still holds the turns taken back")
+	if h.autosaved(dir) != h.saved() {
+		t.Error("the autosave is not the game taken back")
+	}
+
+	// The same move played again does not draw the tiles seen before.
+	h.playBest()
+	if again := h.tbl().game.Player(0).Rack.Letters(); sortedLetters(again) == sortedLetters(drew) {
+		t.Errorf("the move played again drew the same tiles: %s, as before the undo", again)
 	}
 }
 
@@ -394,8 +425,8 @@ func TestUndoWhileTheComputerThinks(t *testing.T) {
 	for len(h.queue) > 0 { // what the stopped computer posted is dropped
 		(<-h.queue)()
 	}
-	if got := h.saved(); got != before || h.tbl() == old || !h.tbl().canPlace() {
-		t.Fatalf("after Undo the game is\n%s\nwant\n%s", got, before)
+	if diff := takenBackTo(h.saved(), before); diff != "" || h.tbl() == old || !h.tbl().canPlace() {
+		t.Fatal("after Undo " + diff)
 	}
 }
 
@@ -426,8 +457,8 @@ func TestUndoBetweenHumansNeedsTheOtherPlayer(t *testing.T) {
 	}
 	h.undo(1)
 	h.tap(h.button(h.overlay(), "Yes"))
-	if got := h.saved(); got != before {
-		t.Errorf("after Undo the game is\n%s\nwant\n%s", got, before)
+	if diff := takenBackTo(h.saved(), before); diff != "" {
+		t.Error("after Undo " + diff)
 	}
 	h.passAndConfirm()
 	h.undo(1)
@@ -562,8 +593,9 @@ func TestResumeWaitsForTheWordList(t *testing.T) {
 	next.runUntil("Resume is offered", func() bool { return strings.Contains(next.overlayText(), "Resume your game?") })
 }
 
-// Undo keeps the hints asked for: the count goes on from them, and a turn
-// kept shows its hint in the log as before.
+// Undo keeps the hints asked for: the count goes on from them, a turn
+// kept shows its hint in the log as before, and so does the turn gone back
+// to, played again in the position where its hint was asked.
 func TestUndoKeepsTheHints(t *testing.T) {
 	h := newHarness(t)
 	h.start(againstComputer(t))
@@ -585,11 +617,20 @@ func TestUndoKeepsTheHints(t *testing.T) {
 	if n := tb.ctrl.HintLog().Count(0); n != 2 {
 		t.Errorf("after Undo Player 1 has used %d hints, want 2", n)
 	}
+	h.pressHint() // the same position: the same hint
+	if n := tb.ctrl.HintLog().Count(0); n != 2 {
+		t.Errorf("asked again on the turn gone back to, Player 1 has used %d hints, want 2", n)
+	}
+	h.passAndConfirm()
+	h.runUntil("the computer replies", func() bool { return len(tb.game.History()) == 4 })
+	if line := tb.panel.log.lines[2]; !strings.HasSuffix(line, "· hint 2") {
+		t.Errorf("the turn gone back to, passed, is logged as %q, want hint 2", line)
+	}
 	h.pressHint()
 	h.playBest()
-	h.runUntil("the computer replies", func() bool { return len(tb.game.History()) == 4 })
-	if line := tb.panel.log.lines[2]; !strings.HasSuffix(line, "· hint 3") {
-		t.Errorf("the hint after the undo is logged as %q, want hint 3", line)
+	h.runUntil("the computer replies", func() bool { return len(tb.game.History()) == 6 })
+	if line := tb.panel.log.lines[4]; !strings.HasSuffix(line, "· hint 3") {
+		t.Errorf("the next hint is logged as %q, want hint 3", line)
 	}
 }
 

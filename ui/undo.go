@@ -27,7 +27,7 @@ func (a *App) undo() {
 	case human >= 0 && g.TurnsToTakeBack(human) == 0:
 		t.note(fmt.Sprintf("There is nothing to undo: Player %d has not moved yet.", human+1))
 	case human >= 0:
-		a.reopening(t, func() { a.takeBack(g.TurnsToTakeBack(human)) })
+		a.reopening(t, human, func() { a.takeBack(g.TurnsToTakeBack(human)) })
 	case len(g.History()) == 0:
 		t.note("There is nothing to undo: no one has moved yet.")
 	default:
@@ -42,10 +42,7 @@ func (a *App) askToTakeBack(t *table) {
 	g := t.game
 	turns := len(g.History())
 	last := g.History()[turns-1]
-	what := moveName(last.Play)
-	if !last.Play.Move.Pass {
-		what = "move " + what
-	}
+	what := turnName(last.Play)
 	question := fmt.Sprintf("Take back Player %d's %s?\nPlayer %d, whose turn it is, do you agree?", last.Player+1, what, (last.Player+1)%g.Players()+1)
 	if g.Over() {
 		question = fmt.Sprintf("The game is over. Take back Player %d's %s, and play on from there?", last.Player+1, what)
@@ -59,19 +56,42 @@ func (a *App) askToTakeBack(t *table) {
 }
 
 // reopening does takeBack at once while the game on table t goes on; after
-// it has ended, only once the player agrees that taking back a move
-// reopens it, and while t is still on screen. (Between humans the question
-// of askToTakeBack says so itself.)
-func (a *App) reopening(t *table, takeBack func()) {
-	if !t.game.Over() {
+// it has ended, only once the player agrees that taking back human's last
+// move, and the computer's reply, reopens it, and while t is still on
+// screen. (Between humans the question of askToTakeBack says so itself.)
+func (a *App) reopening(t *table, human int, takeBack func()) {
+	g := t.game
+	if !g.Over() {
 		takeBack()
 		return
 	}
-	a.confirm("Reopen the game?", "The game is over. Undo takes back its last move, and the game goes on from there.", func() {
+	history := g.History()
+	what := ""
+	for _, turn := range history[len(history)-g.TurnsToTakeBack(human):] {
+		switch {
+		case turn.Player == human:
+			what = "your " + turnName(turn.Play)
+		case turn.Play.Move.Pass:
+			what += " and the computer's pass"
+		default:
+			what += " and the computer's reply " + moveName(turn.Play)
+		}
+	}
+	question := "The game is over. Undo takes back " + what + ", and the game goes on from there."
+	a.confirm("Reopen the game?", question, func() {
 		if a.table == t {
 			takeBack()
 		}
 	})
+}
+
+// turnName is a turn as a sentence names it: "pass", or "move " and the
+// move's name.
+func turnName(p core.Play) string {
+	if p.Move.Pass {
+		return moveName(p)
+	}
+	return "move " + moveName(p)
 }
 
 // moveName is a move as a sentence names it: "pass", its notation when
@@ -88,8 +108,10 @@ func moveName(p core.Play) string {
 }
 
 // takeBack replaces the game on screen with the same game n turns
-// earlier, stopping a computer that is thinking. The hints asked for are
-// kept, those of the turns taken back too.
+// earlier, stopping a computer that is thinking, its bag shuffled again:
+// the tiles drawn in the turns taken back have been seen, and must not be
+// what playing again draws. The hints asked for are kept, those of the
+// turns taken back too.
 func (a *App) takeBack(n int) {
 	t := a.table
 	g, err := t.game.TakeBack(n)
@@ -97,6 +119,7 @@ func (a *App) takeBack(n int) {
 		a.showError(err)
 		return
 	}
+	g.ShuffleBag(a.cfg.Seed())
 	var names []string
 	for _, turn := range t.game.History()[len(g.History()):] {
 		names = append(names, moveName(turn.Play))
