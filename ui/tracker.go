@@ -28,7 +28,9 @@ func newTrackerPanel(t *table) *trackerPanel {
 		p.cells[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 		p.grid.Add(p.cells[i])
 	}
-	p.content = container.NewBorder(p.caption, nil, nil, nil, container.NewVScroll(p.grid))
+	// In a VBox the rows keep their own height: a scroll alone would
+	// stretch the grid, and its rows apart, to fill a tall panel.
+	p.content = container.NewBorder(p.caption, nil, nil, nil, container.NewVScroll(container.NewVBox(p.grid)))
 	return p
 }
 

@@ -82,6 +82,12 @@ func TestTrackerCountsUnseenTiles(t *testing.T) {
 			if !strings.Contains(p.caption.Text, fmt.Sprintf("Player 1 cannot see: %d", total)) || !p.grid.Visible() {
 				t.Errorf("the caption says %q", p.caption.Text)
 			}
+			// In a tall window the rows stay together at the top.
+			h.win.Resize(fyne.NewSize(1280, 1400))
+			h.settle()
+			if got, want := p.grid.Size().Height, p.grid.MinSize().Height; got != want {
+				t.Errorf("in a tall window the counts are %v high, want %v", got, want)
+			}
 
 			// After a move of each player, it counts again for the human.
 			h.placeByTaps(bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
