@@ -16,12 +16,15 @@ import (
 // The size of a square before zooming, the zoom limits, and the size below
 // which a board fitted to the window scrolls rather than shrinks: small
 // enough that a tall board such as 7 x 28, or the default board in the
-// smallest window, fits without scrolling, large enough to read.
+// smallest window, fits without scrolling, large enough to read. A board
+// too tall to fit whole fills the view's width with squares up to
+// widestSquare: larger ones would show too few rows at a time.
 const (
 	minSquare    = 26
 	minZoom      = 0.5
 	maxZoom      = 3
 	fittedSquare = 18
+	widestSquare = 40
 )
 
 // boardView is the board: a grid of square widgets with the column letters
@@ -276,7 +279,8 @@ func (v *boardView) fittedCell() float32 {
 
 // leastFitted is the least size of a square fitted to the window,
 // fittedSquare, unless the board is too tall to fit whole even so: then it
-// fits the view's width, scrolling down, as far as a zoom of 1 (minSquare).
+// fits the view's width, scrolling down, with squares of at most
+// widestSquare.
 func (v *boardView) leastFitted() float32 {
 	if v.scroll == nil {
 		return fittedSquare
@@ -285,7 +289,7 @@ func (v *boardView) leastFitted() float32 {
 	if view.Height/rows >= fittedSquare {
 		return fittedSquare
 	}
-	return max(fittedSquare, min(minSquare, view.Width/cols))
+	return max(fittedSquare, min(widestSquare, view.Width/cols))
 }
 
 // Layout makes the squares as large as the size allows, centred.

@@ -1707,7 +1707,8 @@ func TestPanelShowsARackAsArranged(t *testing.T) {
 }
 
 // A board too tall to fit the window whole, such as 26 x 99, fits its
-// width instead, with squares larger than the least, and scrolls down.
+// width instead, with squares larger than the least, up to widestSquare,
+// and scrolls down.
 func TestTallBoardFitsTheWidth(t *testing.T) {
 	big, err := core.ParseBoard(testReferee(t).Rules, "big.txt", []byte(validBoardText(26, 99, "m50")))
 	if err != nil {
@@ -1715,10 +1716,19 @@ func TestTallBoardFitsTheWidth(t *testing.T) {
 	}
 	h := newHarness(t)
 	tb := h.start(Setup{Board: big, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
-	h.settle()
-	view, need := tb.scroll.Size(), tb.board.MinSize()
-	if tb.board.cell <= fittedSquare || need.Width > view.Width || need.Height <= view.Height {
-		t.Errorf("26 x 99: squares of %v, the board needs %v of the view's %v", tb.board.cell, need, view)
+	for _, width := range []float32{0, 1400, 2400} {
+		if width > 0 {
+			h.win.Resize(fyne.NewSize(width, 900))
+		}
+		h.settle()
+		view, need := tb.scroll.Size(), tb.board.MinSize()
+		cell := tb.board.cell
+		if cell <= fittedSquare || cell > widestSquare || need.Width > view.Width || need.Height <= view.Height {
+			t.Errorf("26 x 99: squares of %v, the board needs %v of the view's %v", cell, need, view)
+		}
+		if cell < widestSquare && view.Width-need.Width >= 2*cell {
+			t.Errorf("26 x 99 in a window %v wide: squares of %v leave %v of the view's width", width, cell, view.Width-need.Width)
+		}
 	}
 }
 
