@@ -1053,7 +1053,8 @@ func TestOpeningAFinishedGameDoesNotEndItAgain(t *testing.T) {
 	}
 }
 
-// Undo keeps the board's zoom and the place in view, and the panel's width.
+// Undo keeps the board's zoom and the place in view, the panel's width and
+// its tab, but for the Word tab, which would take the keyboard.
 func TestUndoKeepsTheView(t *testing.T) {
 	h := newHarness(t)
 	h.start(againstComputer(t))
@@ -1064,6 +1065,7 @@ func TestUndoKeepsTheView(t *testing.T) {
 	tb := h.tbl()
 	tb.scroll.ScrollToOffset(fyne.NewPos(40, 60))
 	tb.split.SetOffset(0.6)
+	tb.panel.tabs.SelectIndex(2) // Tiles
 	h.playBest()
 	g := tb.game
 	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
@@ -1076,6 +1078,20 @@ func TestUndoKeepsTheView(t *testing.T) {
 	}
 	if m := after.board.middle(); m.Subtract(middle).X*m.Subtract(middle).X+m.Subtract(middle).Y*m.Subtract(middle).Y > 0.01 {
 		t.Errorf("after Undo the middle of the view is square %v, was %v", m, middle)
+	}
+	if got := after.panel.tabs.Selected().Text; got != "Tiles" {
+		t.Errorf("after Undo the panel shows %s, was Tiles", got)
+	}
+
+	after.panel.tabs.Select(after.panel.wordTab)
+	after.focusBoard()
+	h.playBest()
+	g = after.game
+	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	h.command("Undo", shortcutUndo)
+	h.settle()
+	if got := h.tbl().panel.tabs.Selected().Text; got != "Log" || h.win.Canvas().Focused() == h.tbl().panel.word.entry {
+		t.Errorf("after Undo from the Word tab the panel shows %s, the Word box focused %v", got, h.win.Canvas().Focused() == h.tbl().panel.word.entry)
 	}
 }
 

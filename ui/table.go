@@ -131,9 +131,14 @@ func (t *table) start() {
 }
 
 // keepView shows the board as the table before it showed it: at its zoom,
-// with the same place in the middle of the view, and the panel as wide.
+// with the same place in the middle of the view, and the panel as wide,
+// on the same tab; but for the Word tab, which would take the keyboard
+// from the board.
 func (t *table) keepView(before *table) {
 	t.split.SetOffset(before.split.Offset)
+	if tabs := before.panel.tabs; tabs.Selected() != before.panel.wordTab {
+		t.panel.tabs.SelectIndex(tabs.SelectedIndex())
+	}
 	if before.board.zoom == 0 {
 		return
 	}
