@@ -58,6 +58,7 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 		BoardError:   boardErr,
 		Post:         fyne.Do,
 		Seed:         seedFirst(opts.seed),
+		Reshuffle:    rand.Uint64,
 		Strategy: func(ref *core.Referee, level core.Level, seed uint64) core.Strategy {
 			return core.NewComputer(ref.Rules, ref.Lexicon.Graph(), level, seed)
 		},

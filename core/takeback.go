@@ -4,8 +4,9 @@ import "fmt"
 
 // TakeBack returns the game as it was before its last n turns: a new game
 // dealt from the same bag order and replayed with every turn but those, so
-// that the board, the racks, the bag, the scores and the history are
-// exactly what they were then. g itself is not changed.
+// that the board, the racks, the scores and the history are exactly what
+// they were then, and the bag holds the same tiles, in the order it has
+// now (which ShuffleBag may have changed since). g itself is not changed.
 func (g *Game) TakeBack(n int) (*Game, error) {
 	if n < 0 || n > len(g.history) {
 		return nil, fmt.Errorf("cannot take back %d turns of %d", n, len(g.history))

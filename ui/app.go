@@ -40,8 +40,12 @@ type Config struct {
 	Post func(func())
 	// Seed gives the seed of each new game: its bag is shuffled from it,
 	// and its computers choose from it (Setup.Seed). A game resumed or
-	// opened does not ask for one.
+	// opened does not ask for one, nor does an Undo.
 	Seed func() uint64
+	// Reshuffle gives the seed with which each Undo shuffles the tiles
+	// left in the bag again: random in the program, so that no two undos
+	// to the same turn put the bag in the same order.
+	Reshuffle func() uint64
 	// Strategy makes a computer player of a new game at the chosen level,
 	// its random choices drawn from seed.
 	Strategy func(ref *core.Referee, level core.Level, seed uint64) core.Strategy

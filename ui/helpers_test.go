@@ -206,6 +206,7 @@ func newHarness(t testing.TB, edit ...func(*Config)) *harness {
 		DefaultBoard: board,
 		Post:         h.post,
 		Seed:         func() uint64 { return 1 },
+		Reshuffle:    func() uint64 { return 2 },
 		Strategy:     func(r *core.Referee, _ core.Level, _ uint64) core.Strategy { return core.HighScore{Referee: r} },
 		Version:      "test",
 		OnGameOver:   func(o core.Outcome) { h.outcomes = append(h.outcomes, o) },

@@ -16,7 +16,7 @@ type typingCursor struct {
 	dir    core.Direction
 	turned bool          // the player turned it: the arrow keys keep its way
 	typ    []core.Square // the squares filled by typing, in order, for Backspace
-	over   []byte        // the letters typed since it ran off the board, refused
+	over   []byte        // the letters typed since it ran off the board, refused; a rack's worth and one
 }
 
 // moveTo moves the cursor to square sq, keeping its way.
@@ -103,8 +103,7 @@ func (t *table) typeRune(r rune) {
 		t.showStatusAfter("Click a free square to type there, or use the arrow keys.")
 		return
 	case !t.board.board.Contains(t.cursor.sq):
-		t.cursor.over = append(t.cursor.over, c)
-		t.showStatusAfter(fmt.Sprintf("No room for %s: the board ends there.", t.cursor.over))
+		t.refuseOverEdge(c)
 		return
 	}
 	i, ok := t.hand.find(c)
@@ -117,6 +116,21 @@ func (t *table) typeRune(r rune) {
 	t.hand.place(i, t.cursor.sq, c)
 	t.cursor.typ = append(t.cursor.typ, t.cursor.sq)
 	t.placed() // moves the cursor on past the tile
+}
+
+// refuseOverEdge says that letter c, typed with the cursor past the
+// board's edge, has no room, naming with it the letters refused before it
+// since the cursor ran off, up to a rack's worth.
+func (t *table) refuseOverEdge(c byte) {
+	most := t.game.Rules().RackSize
+	if len(t.cursor.over) <= most {
+		t.cursor.over = append(t.cursor.over, c)
+	}
+	refused := string(t.cursor.over)
+	if len(refused) > most {
+		refused = refused[:most] + "…"
+	}
+	t.showStatusAfter(fmt.Sprintf("No room for %s: the board ends there.", refused))
 }
 
 // upperLetter is letter r, typed in either case, in upper case, or false

@@ -140,10 +140,14 @@ func TestReplacingAThinkingComputerStopsItsBar(t *testing.T) {
 
 // A new game's bag and computers are seeded from Config.Seed, computer
 // player p from the seed plus p; a game resumed does not ask for a seed,
-// so -seed is kept for the first new game.
+// nor does an Undo, so -seed is kept for the first new game.
 func TestSeedOfANewGame(t *testing.T) {
 	dir := t.TempDir()
-	newHarness(t, saveIn(dir)).start(againstComputer(t))
+	first := newHarness(t, saveIn(dir))
+	first.start(againstComputer(t))
+	first.playBest()
+	g := first.tbl().game
+	first.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
 
 	var seeds []uint64
 	calls := 0
@@ -158,6 +162,11 @@ func TestSeedOfANewGame(t *testing.T) {
 	h.tap(h.button(h.overlay(), "Resume"))
 	if calls != 0 || len(seeds) != 1 {
 		t.Fatalf("resuming a game with a computer asked for %d seeds", calls)
+	}
+	h.command("Undo", shortcutUndo)
+	h.settle()
+	if calls != 0 || len(h.tbl().game.History()) != 0 {
+		t.Fatalf("Undo in the game resumed asked for %d seeds, left %d turns", calls, len(h.tbl().game.History()))
 	}
 	seeds = nil
 	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})

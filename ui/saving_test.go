@@ -389,6 +389,9 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 	if h.autosaved(dir) != h.saved() {
 		t.Error("the autosave is not the game taken back")
 	}
+	if loaded, x, err := core.LoadGame(g.Referee(), []byte(h.saved())); err != nil || string(core.SaveGame(loaded, x)) != h.saved() {
+		t.Fatalf("the game taken back does not load as it is: %v", err)
+	}
 
 	// The same move played again does not draw the tiles seen before.
 	h.playBest()

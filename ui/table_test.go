@@ -1487,6 +1487,11 @@ func TestTypingGoesOnAfterAPlacedTile(t *testing.T) {
 	if n := len(tb.hand.placed()); n != 4 || !strings.HasPrefix(tb.status.Text, "No room for GY: the board ends there. ") || !strings.Contains(tb.status.Text, "STIN,7m") {
 		t.Errorf("typing past the edge: %d tiles placed, status %q", n, tb.status.Text)
 	}
+	// A key held down names a rack's worth of letters, and no more.
+	h.typeText("yyyyyyyy")
+	if !strings.HasPrefix(tb.status.Text, "No room for GYYYYYY…: the board ends there. ") {
+		t.Errorf("typing on past the edge: status %q", tb.status.Text)
+	}
 	// Back on the board, the letters refused are forgotten.
 	h.key(fyne.KeyBackspace)
 	h.typeText("nu")

@@ -119,7 +119,7 @@ func (a *App) takeBack(n int) {
 		a.showError(err)
 		return
 	}
-	g.ShuffleBag(a.cfg.Seed())
+	g.ShuffleBag(a.cfg.Reshuffle())
 	var names []string
 	for _, turn := range t.game.History()[len(g.History()):] {
 		names = append(names, moveName(turn.Play))
