@@ -179,7 +179,7 @@ The line under the board shows the move in the game's notation and its score, or
 - The first word covers the start square ★. Every later word uses at least one tile already on the board.
 
 ## Scoring
-Add up the values of the word's tiles; a new tile on a **letter** square is multiplied by its factor. Then multiply by the factors of the **word** squares under your new tiles. Factors run from %s to %s, so a move can score nothing or lose points. A blank is worth %d. Playing all %d tiles adds %d.
+Add up the values of the word's tiles; a new tile on a **letter** square is multiplied by its factor. Then multiply by the factors of the **word** squares under your new tiles. A square's label is its factor: **2L** doubles the letter laid on it, **3W** triples the word, **−1W** turns the word's score negative; the key under the panel gives the colours. Factors run from %s to %s, so a move can score nothing or lose points. A blank is worth %d. Playing all %d tiles adds %d.
 
 ## The end
 The game ends when the bag is empty and a player has used every tile, or after %d passes in a row. Each player loses the value of the tiles left on their rack. The higher total wins.

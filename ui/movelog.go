@@ -155,11 +155,20 @@ func (t *table) showLogged(i int) {
 	if len(t.last) > 0 {
 		t.board.reveal(t.last[0])
 	}
-	what := fmt.Sprintf("Turn %d, highlighted: Player %d played %s for %s.", i+1, turn.Player+1, moveName(turn.Play), counted(turn.Play.Score, "point"))
+	what := fmt.Sprintf("Turn %d, highlighted: ", i+1)
 	if turn.Play.Move.Pass {
-		what = fmt.Sprintf("Turn %d: Player %d passed.", i+1, turn.Player+1)
+		what = fmt.Sprintf("Turn %d: ", i+1)
 	}
-	t.note(what)
+	t.note(what + turnSentence(turn))
+}
+
+// turnSentence says what a player did on a turn: "Player 2 played MASCoT,d4
+// for 52 points." or "Player 2 passed."
+func turnSentence(turn core.Turn) string {
+	if turn.Play.Move.Pass {
+		return fmt.Sprintf("Player %d passed.", turn.Player+1)
+	}
+	return fmt.Sprintf("Player %d played %s for %s.", turn.Player+1, moveName(turn.Play), counted(turn.Play.Score, "point"))
 }
 
 // logLine is line n of the log, for a turn after which the players have

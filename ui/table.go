@@ -312,9 +312,14 @@ func (t *table) note(sentence string) {
 	t.showStatus()
 }
 
-// movePlayed draws a move and its effect on scores and log.
+// movePlayed draws a move and its effect on scores and log. A computer's
+// move is told in the status line too, until the next is made or tiles
+// are placed.
 func (t *table) movePlayed(turn core.Turn) {
 	t.notice = ""
+	if t.setup.Players[turn.Player] == core.Computer {
+		t.notice = turnSentence(turn) + " "
+	}
 	t.thinking.show(0, false)
 	if t.hand != nil && t.owner == turn.Player {
 		t.hand.recallAll()

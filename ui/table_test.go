@@ -466,14 +466,26 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	if len(tb.panel.log.lines) != 2 || !loggedAs(tb.panel.log.lines[1], "2. P2  ", turn.Play) {
 		t.Errorf("log %q", tb.panel.log.lines)
 	}
-	if tb.thinking.think.Visible() || !strings.HasPrefix(tb.status.Text, "Player 1 to move") || !tb.canPlace() {
-		t.Errorf("after the computer's move: status %q, bar shown %v", tb.status.Text, tb.thinking.think.Visible())
+	told := fmt.Sprintf("Player 2 played %s for %d points. Player 1 to move", moveName(turn.Play), turn.Play.Score)
+	if tb.thinking.think.Visible() || !strings.HasPrefix(tb.status.Text, told) || !tb.canPlace() {
+		t.Errorf("after the computer's move: status %q, want it to begin %q; bar shown %v", tb.status.Text, told, tb.thinking.think.Visible())
 	}
 	if got, want := sortedLetters(tb.hand.rackTiles().Letters()), sortedLetters(g.Player(0).Rack.Letters()); got != want || len(tb.rack.tiles) != 7 {
 		t.Errorf("the rack shows %q, Player 1 holds %q", h.rackString(), want)
 	}
 	if len(h.queue) != 0 || h.dialogs() != 0 {
 		t.Error("something else was posted or a dialog opened")
+	}
+	// Laying a tile puts the move in hand in its place.
+	h.tap(h.rackTile(tb.hand.rackTiles()[0].Letter))
+	for sq := (core.Square{}); ; sq.Col++ {
+		if _, taken := g.Grid().At(sq); !taken {
+			h.tap(tb.board.square(sq))
+			break
+		}
+	}
+	if strings.Contains(tb.status.Text, "Player 2 played") {
+		t.Errorf("with a tile laid the status still says %q", tb.status.Text)
 	}
 }
 
