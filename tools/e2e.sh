@@ -103,11 +103,12 @@ say "Xvfb is on $DISPLAY"
 
 # A fresh HOME, so the test never touches the user's settings. Both players
 # start as Human: only clicking the radio buttons makes it a computer game.
+# The window opens at the size the click positions above were measured at.
 home=$work/home
 prefs=$home/.config/fyne/io.scraebbkle.game/preferences.json
 mkdir -p "$(dirname "$prefs")" "$home/.cache" "$work/xdg"
 chmod 700 "$work/xdg"
-printf '{"player1":"Human","player2":"Human","openGame":false,"boardFile":"","computerSpeed":%s}\n' "$speed" >"$prefs"
+printf '{"player1":"Human","player2":"Human","openGame":false,"boardFile":"","computerSpeed":%s,"windowWidth":%s,"windowHeight":%s}\n' "$speed" "$win_w" "$win_h" >"$prefs"
 
 step="starting the app"
 (

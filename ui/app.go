@@ -122,7 +122,7 @@ func New(a fyne.App, cfg Config) *App {
 	if cfg.BoardPath != "" {
 		app.dialogs.folders.remember(boardFile, filepath.Dir(cfg.BoardPath))
 	}
-	app.win.Resize(fyne.NewSize(1180, 820))
+	app.restoreSize()
 	app.pickBoardFile = func(picked func(name, path string, data []byte)) { app.openFile(boardFile, picked) }
 	app.pickGameFile = func(picked func(name, path string, data []byte)) { app.openFile(savedGame, picked) }
 	app.saveFile = app.writeFile
@@ -294,6 +294,7 @@ func (a *App) quit() {
 	end := func() {
 		a.stopGame()
 		a.saves.flush()
+		a.rememberSize()
 		a.quitApp()
 	}
 	if e := a.editor; e != nil {

@@ -1157,3 +1157,20 @@ func asShown(n int) string {
 	}
 	return strconv.Itoa(n)
 }
+
+// The window opens the first time at firstSize, and after that at the size
+// it had when the program quit.
+func TestWindowKeepsItsSize(t *testing.T) {
+	h := newHarness(t)
+	if got := h.win.Canvas().Size(); got != firstSize {
+		t.Fatalf("the first window is %v, want %v", got, firstSize)
+	}
+	h.win.Resize(fyne.NewSize(1300, 900))
+	h.app.quitApp = func() {}
+	h.app.quit()
+	next := New(h.app.fyne, h.app.cfg)
+	defer next.win.Close()
+	if got := next.win.Canvas().Size(); got != fyne.NewSize(1300, 900) {
+		t.Errorf("after a quit at 1300 x 900 the window opens at %v", got)
+	}
+}

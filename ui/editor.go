@@ -79,7 +79,7 @@ func (a *App) openEditor(b *core.Board) {
 	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, container.NewPadded(e.palette.content), nil, stickyScroll(e.scroll)))
 	e.addShortcuts()
 	e.win.SetCloseIntercept(func() { e.discardThen("Close the editor", e.close) })
-	e.win.Resize(fyne.NewSize(980, 760))
+	e.win.Resize(fyne.NewSize(980, firstSize.Height))
 	a.editor = e
 	e.win.Show()
 }
