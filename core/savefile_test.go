@@ -377,7 +377,7 @@ func TestShuffleBag(t *testing.T) {
 	switch {
 	case reflect.DeepEqual(after, before):
 		t.Fatal("the bag's order did not change")
-	case !sameTiles(after, before):
+	case CountTiles(after) != CountTiles(before):
 		t.Fatalf("the bag holds other tiles: %s, was %s", Rack(after).Letters(), Rack(before).Letters())
 	case !reflect.DeepEqual(back.players, players):
 		t.Fatal("the racks changed")
@@ -394,21 +394,6 @@ func TestShuffleBag(t *testing.T) {
 	if diff := sameState(g, seededGame(t, 7, levels, 6)); diff != "" {
 		t.Fatalf("the game taken back from changed: %s", diff)
 	}
-}
-
-// sameTiles reports whether a and b hold the same tiles, in any order.
-func sameTiles(a, b []Tile) bool {
-	key := func(t Tile) string { return fmt.Sprint(t) }
-	ka, kb := make([]string, len(a)), make([]string, len(b))
-	for i := range a {
-		ka[i] = key(a[i])
-	}
-	for i := range b {
-		kb[i] = key(b[i])
-	}
-	slices.Sort(ka)
-	slices.Sort(kb)
-	return slices.Equal(ka, kb)
 }
 
 // TestTurnsToTakeBack counts the turns back to a player's last move.
