@@ -107,6 +107,7 @@ func checkCases() []checkCase {
 		{name: "lower case for one of two tiles", rack: "BE", move: "Bee,7c", reason: MissingTiles, text: "You are missing tiles for this move: 2 blanks. Lower case plays a blank, and capitals play your own tiles."},
 		{name: "lower case for one of two tiles, a blank for the other", rack: "BE_", move: "Bee,7c", reason: MissingTiles, text: "You are missing tiles for this move: a blank. Lower case plays a blank: to play your own tiles, write BEe."},
 		{name: "all lower case, some tiles on the rack", rack: "AOGXTNT", move: "mascot,7d", reason: MissingTiles, text: "You are missing tiles for this move: 6 blanks. Lower case plays a blank, and capitals play your own tiles."},
+		{name: "the same missing letters named side by side", rack: "A", move: "DEAD,7c", reason: MissingTiles, text: "You are missing tiles for this move: D, D and E."},
 		{name: "letters and a blank missing", rack: "", move: "QZa,7c", reason: MissingTiles, text: "You are missing tiles for this move: Q, Z and a blank."},
 		{name: "a letter and a blank missing", rack: "X", move: "Qa,7c", reason: MissingTiles, text: "You are missing tiles for this move: Q and a blank."},
 		{name: "two of a letter, rack has one", rack: "BE", move: "BEE,d7", reason: MissingTiles, text: "You are missing tiles for this move: E."},

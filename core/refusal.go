@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -116,8 +117,10 @@ func (r *Refusal) capitalsHint() string {
 	return ""
 }
 
-// missingList lists missing tiles in words: "Q, Z and a blank". Each letter
-// is named once for every tile missing, so "E, E" means two more Es.
+// missingList lists missing tiles in words, in the order the move first
+// names them: "Q, Z and a blank". Each letter is named once for every tile
+// missing, the same letters side by side, so "D, D and E" (for DEAD) means
+// two more Ds and an E.
 func missingList(missing string) string {
 	var parts []string
 	blanks := strings.Count(missing, "_")
@@ -126,6 +129,9 @@ func missingList(missing string) string {
 			parts = append(parts, string(missing[i]))
 		}
 	}
+	slices.SortStableFunc(parts, func(a, b string) int {
+		return strings.Index(missing, a) - strings.Index(missing, b)
+	})
 	switch blanks {
 	case 0:
 	case 1:
