@@ -266,7 +266,10 @@ func (r *squareRenderer) update() {
 		r.bg.StrokeWidth = 2
 	}
 	r.text.show(s.tile)
-	if s.look == lookPreview {
-		r.text.letter.Color, r.text.value.Color = previewInk, previewInk
+	if s.look == lookPreview { // a ghost's ink, but a blank's letter keeps its own colour
+		r.text.value.Color = previewInk
+		if !s.tile.Blank {
+			r.text.letter.Color = previewInk
+		}
 	}
 }

@@ -141,3 +141,27 @@ func TestTileValueClearOfTheEdge(t *testing.T) {
 		}
 	}
 }
+
+// A blank's letter is drawn in the blank's colour, on the board and in a
+// hint's preview, where the other tiles' letters take the ghost's ink.
+func TestBlankLetterStandsOut(t *testing.T) {
+	test.NewTempApp(t)
+	for _, look := range []tileLook{lookPlayed, lookPending, lookPreview} {
+		for _, blank := range []bool{false, true} {
+			s := newSquareView(core.Square{}, core.Premium{}, false, nil)
+			s.Resize(fyne.NewSquareSize(44))
+			tile := core.Tile{Letter: 'E', Value: 1}
+			if blank {
+				tile.Value, tile.Blank = 8, true
+			}
+			s.show(tile, look, "")
+			letter := shownTexts(s)["E"]
+			if letter == nil {
+				t.Fatalf("look %d, blank %v: the square shows %q", look, blank, face(s))
+			}
+			if got := letter.Color == blankText; got != blank {
+				t.Errorf("look %d, blank %v: the letter is drawn in %v", look, blank, letter.Color)
+			}
+		}
+	}
+}
