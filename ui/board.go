@@ -45,6 +45,9 @@ type boardView struct {
 	in      bool          // zoomed in: larger than fitted when zoomed, and never smaller since
 	cell    float32       // the size of a square at the last layout
 	origin  fyne.Position // the top-left corner of square a1 at the last layout
+	// fitted, when set, is told after each layout the size a square has
+	// with the board fitted to its view, zoomed or not.
+	fitted func(cell float32)
 }
 
 // boardLayout is what the view shows of a board: its size, premiums and
@@ -313,6 +316,9 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		s.Resize(fyne.NewSquareSize(cell))
 	}
 	v.placeLabels()
+	if v.fitted != nil {
+		v.fitted(v.fittedCell())
+	}
 }
 
 // pixel is the size of one of the screen's pixels, as the board measures

@@ -16,6 +16,7 @@ type dragLayer struct {
 	src    fyne.CanvasObject // the object dragged; a lifter shows the place it left
 	origin fyne.Position     // where the dragged object was, absolute
 	at     fyne.Position     // the pointer, absolute
+	side   float32           // the size of the tile drawn, the rack's
 	// The object whose drag a key cancelled: its further drag events are
 	// ignored until the pointer lets go.
 	cancelled fyne.CanvasObject
@@ -30,7 +31,7 @@ type lifter interface {
 
 // newDragLayer returns an empty drag layer.
 func newDragLayer() *dragLayer {
-	return &dragLayer{layer: container.NewWithoutLayout()}
+	return &dragLayer{layer: container.NewWithoutLayout(), side: tileSize}
 }
 
 // dragging reports whether a drag is under way.
@@ -45,8 +46,8 @@ func (d *dragLayer) move(src fyne.CanvasObject, t core.Tile, ev *fyne.DragEvent)
 	driver := fyne.CurrentApp().Driver()
 	if d.ghost == nil {
 		d.origin, d.src = driver.AbsolutePositionForObject(src), src
-		d.ghost = newTileView(-1, t, nil)
-		d.ghost.Resize(fyne.NewSquareSize(tileSize))
+		d.ghost = newTileView(-1, t, d.side, nil)
+		d.ghost.Resize(fyne.NewSquareSize(d.side))
 		d.layer.Add(d.ghost)
 		// Add only lays the layer out: refreshing it tells the window of
 		// the new tile, which it otherwise would not draw, nor redraw as
@@ -58,7 +59,7 @@ func (d *dragLayer) move(src fyne.CanvasObject, t core.Tile, ev *fyne.DragEvent)
 	}
 	d.at = d.origin.Add(ev.Position)
 	layerAt := driver.AbsolutePositionForObject(d.layer)
-	half := fyne.NewPos(tileSize/2, tileSize/2)
+	half := fyne.NewPos(d.side/2, d.side/2)
 	d.ghost.Move(d.at.Subtract(layerAt).Subtract(half))
 }
 

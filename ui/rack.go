@@ -18,6 +18,8 @@ type rackView struct {
 	widget.BaseWidget
 	row   *fyne.Container
 	room  *canvas.Rectangle // as wide as the tiles the rack leaves room for
+	slots int               // how many tiles that is
+	side  float32           // the size of a tile
 	tiles []*tileView
 }
 
@@ -26,7 +28,7 @@ const rackGap = 4
 
 // newRackView returns an empty rack view.
 func newRackView() *rackView {
-	v := &rackView{row: container.New(layout.NewCustomPaddedHBoxLayout(rackGap)), room: canvas.NewRectangle(color.Transparent)}
+	v := &rackView{row: container.New(layout.NewCustomPaddedHBoxLayout(rackGap)), room: canvas.NewRectangle(color.Transparent), side: tileSize}
 	v.ExtendBaseWidget(v)
 	return v
 }
@@ -34,7 +36,18 @@ func newRackView() *rackView {
 // leaveRoom keeps the view as wide as n tiles however many it shows, so
 // that what stands beside it stays in place as tiles leave and return.
 func (v *rackView) leaveRoom(n int) {
-	v.room.SetMinSize(fyne.NewSize(float32(n)*(tileSize+rackGap)-rackGap, tileSize))
+	v.slots = n
+	v.room.SetMinSize(fyne.NewSize(float32(n)*(v.side+rackGap)-rackGap, v.side))
+}
+
+// resize makes the rack's tiles side pixels square.
+func (v *rackView) resize(side float32) {
+	v.side = side
+	v.leaveRoom(v.slots)
+	for _, t := range v.tiles {
+		t.side = side
+	}
+	v.row.Refresh()
 }
 
 // showHand shows the tiles of h that are on the rack, in order, with the
@@ -42,7 +55,7 @@ func (v *rackView) leaveRoom(n int) {
 func (v *rackView) showHand(h *hand, selected int, handler tileHandler) {
 	v.tiles = v.tiles[:0]
 	for _, i := range h.onRack() {
-		t := newTileView(i, h.tiles[i].tile, handler)
+		t := newTileView(i, h.tiles[i].tile, v.side, handler)
 		t.selected = i == selected
 		v.tiles = append(v.tiles, t)
 	}
@@ -53,7 +66,7 @@ func (v *rackView) showHand(h *hand, selected int, handler tileHandler) {
 func (v *rackView) showRack(r core.Rack, faceUp bool) {
 	v.tiles = v.tiles[:0]
 	for i, t := range r {
-		tv := newTileView(i, t, nil)
+		tv := newTileView(i, t, v.side, nil)
 		tv.hidden = !faceUp
 		v.tiles = append(v.tiles, tv)
 	}

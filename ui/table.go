@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -96,6 +97,7 @@ func newTable(a *App, s Setup, g *core.Game, x core.SaveExtras, before *table) *
 func (t *table) layOut() {
 	t.board = newBoardView(t.game.Board(), t)
 	t.board.keys = t
+	t.board.fitted = t.fitRack
 	t.scroll = container.NewScroll(t.board)
 	t.board.stickTo(t.scroll)
 	t.drag = newDragLayer()
@@ -116,6 +118,23 @@ func (t *table) layOut() {
 	t.split = container.NewHSplit(main, atLeastWide(t.panel.content, panelWidth))
 	t.split.SetOffset(0.68)
 	t.content = container.NewStack(t.split, t.drag.layer)
+}
+
+// fitRack makes the rack's tiles as large as the board's squares fitted
+// to the window, cell pixels, from tileSize up to largestTile: in a large
+// window they would look small beside the board. The rack grows or shrinks
+// once the layout under way is over, and only by whole steps of 2 pixels or
+// more, so that the board, which gives up the height the rack takes, does
+// not set it going back and forth.
+func (t *table) fitRack(cell float32) {
+	side := min(largestTile, max(tileSize, float32(math.Floor(float64(cell)))))
+	if math.Abs(float64(side-t.rack.side)) < 2 {
+		return
+	}
+	fyne.Do(func() {
+		t.rack.resize(side)
+		t.drag.side = side
+	})
 }
 
 // start shows the start square and the turns played so far, and begins

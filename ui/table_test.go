@@ -50,7 +50,7 @@ func (h *harness) dragTo(src fyne.Draggable, to fyne.Position) {
 	})
 	if g := h.tbl().drag.ghost; g == nil || len(h.tbl().drag.layer.Objects) != 1 {
 		h.t.Fatal("no tile follows the pointer")
-	} else if got, want := abs(g).Add(fyne.NewPos(tileSize/2, tileSize/2)), first; got != want {
+	} else if got, want := abs(g).Add(fyne.NewPos(g.side/2, g.side/2)), first; got != want {
 		h.t.Errorf("the dragged tile's middle is at %v, the pointer at %v", got, want)
 	}
 	// Its place shows no tile: the value, drawn on every tile, is gone.

@@ -11,8 +11,12 @@ import (
 	"scraebbkle/core"
 )
 
-// tileSize is the size of a tile on the rack.
-const tileSize = 44
+// tileSize is the least size of a tile on the rack; largestTile, the most
+// it grows to, following the board's squares in a large window.
+const (
+	tileSize    = 44
+	largestTile = 64
+)
 
 // tileHandler receives taps and drags of rack tiles.
 type tileHandler interface {
@@ -30,12 +34,14 @@ type tileView struct {
 	selected bool
 	hidden   bool // face down, for a closed game's other rack
 	lifted   bool // being dragged: only its place on the rack shows
+	side     float32
 	handler  tileHandler
 }
 
-// newTileView returns a view of tile t, the hand's tile i.
-func newTileView(i int, t core.Tile, h tileHandler) *tileView {
-	v := &tileView{index: i, tile: t, handler: h}
+// newTileView returns a view of tile t, the hand's tile i, side pixels
+// square.
+func newTileView(i int, t core.Tile, side float32, h tileHandler) *tileView {
+	v := &tileView{index: i, tile: t, side: side, handler: h}
 	v.ExtendBaseWidget(v)
 	return v
 }
@@ -172,8 +178,8 @@ func (f *tileFace) Destroy() {}
 // Objects are the face, the letter and its value.
 func (f *tileFace) Objects() []fyne.CanvasObject { return f.objects }
 
-// MinSize is a rack tile's size.
-func (f *tileFace) MinSize() fyne.Size { return fyne.NewSquareSize(tileSize) }
+// MinSize is the tile's size.
+func (f *tileFace) MinSize() fyne.Size { return fyne.NewSquareSize(f.v.side) }
 
 // Layout scales the face to the tile's size.
 func (f *tileFace) Layout(size fyne.Size) {

@@ -1,0 +1,35 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// In a large window the rack's tiles grow with the board's squares, up to
+// largestTile, and so does the tile that follows the pointer; back in a
+// small window they are tileSize again. No size sets the rack going back
+// and forth: laid out again, it stays as it is.
+func TestRackTilesFollowTheSquares(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	side := func() float32 { return tb.rack.tiles[0].Size().Width }
+	for _, size := range []fyne.Size{{Width: 1180, Height: 690}, {Width: 1500, Height: 900}, {Width: 1920, Height: 1050}, {Width: 2560, Height: 1400}, {Width: 1180, Height: 690}} {
+		h.win.Resize(size)
+		h.settle()
+		h.settle()
+		got, cell := side(), tb.board.cell
+		want := min(largestTile, max(tileSize, cell))
+		if got < want-2 || got > want+2 || got < tileSize || got > largestTile {
+			t.Errorf("%v: the rack's tiles are %v px, the squares %v", size, got, cell)
+		}
+		if h.settle(); side() != got {
+			t.Errorf("%v: laid out again, the rack's tiles went from %v to %v px", size, got, side())
+		}
+		dragOver(tb.rack.tiles[0], centre(tb.rack.tiles[0]).AddXY(3, 0))
+		if g := tb.drag.ghost; g == nil || g.Size().Width != got {
+			t.Errorf("%v: the tile dragged is not the rack's size, %v px", size, got)
+		}
+		tb.rack.tiles[0].DragEnd()
+	}
+}
