@@ -22,3 +22,17 @@ func TestThemeInputEdgesStandOut(t *testing.T) {
 		}
 	}
 }
+
+// A disabled button's label can be read, at least 2.5 to 1 against the
+// button's face in both variants, and still looks disabled beside an
+// enabled one's, which stands out at least 2.5 times as much.
+func TestThemeDisabledTextReadable(t *testing.T) {
+	th := Theme()
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		face := th.Color(theme.ColorNameDisabledButton, v)
+		off, on := contrast(th.Color(theme.ColorNameDisabled, v), face), contrast(th.Color(theme.ColorNameForeground, v), face)
+		if off < 2.5 || on < 2.5*off {
+			t.Errorf("variant %d: a disabled label stands out by %.2f to 1, an enabled one by %.2f", v, off, on)
+		}
+	}
+}
