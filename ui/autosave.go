@@ -99,7 +99,7 @@ func (a *App) offerResume(path string) {
 		return
 	}
 	s := setupOf(g, x.Levels)
-	text, instead := resumeSummary(g, s), "New Game"
+	text, instead := resumeSummary(g, s, a.cfg.DefaultBoard), "New Game"
 	if r := a.pending; r != nil {
 		text += fmt.Sprintf("\nOr %s, as you asked while the word list loaded.", r.what)
 		instead = r.button
@@ -124,8 +124,10 @@ func (a *App) declined() {
 	}
 }
 
-// resumeSummary describes an unfinished game in a sentence or two.
-func resumeSummary(g *core.Game, s Setup) string {
+// resumeSummary describes an unfinished game in a sentence or two; a game
+// on builtIn, the board built into the program, is on "the default board",
+// as New Game calls it.
+func resumeSummary(g *core.Game, s Setup, builtIn *core.Board) string {
 	var players []string
 	for i := range g.Players() {
 		players = append(players, fmt.Sprintf("Player %d (%s) %s", i+1, core.DescribePlayer(g, s.Levels, i), number(g.Player(i).Score)))
@@ -134,8 +136,12 @@ func resumeSummary(g *core.Game, s Setup) string {
 	if n := len(g.History()); n > 0 {
 		when = "after " + counted(n, "turn")
 	}
+	board := boardCalled(g.Board().Name())
+	if b := g.Board(); b.Name() == builtIn.Name() && b.Equal(builtIn) {
+		board = "the default board"
+	}
 	return fmt.Sprintf("A game on %s was left unfinished %s.\nScores: %s.\nIt is Player %d's turn.",
-		boardCalled(g.Board().Name()), when, strings.Join(players, ", "), g.ToMove()+1)
+		board, when, strings.Join(players, ", "), g.ToMove()+1)
 }
 
 // boardCalled names a board in a sentence: by its file, or, for a board no

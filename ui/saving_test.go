@@ -135,7 +135,7 @@ func TestAutosaveAfterEveryTurnAndResume(t *testing.T) {
 	next := newHarness(t, saveIn(dir))
 	next.app.Start()
 	text := next.overlayText()
-	if !strings.Contains(text, "Resume your game?") || !strings.Contains(text, "after 2 turns.\nScores: Player 1 (Human) ") || !strings.Contains(text, "It is Player 1's turn.") ||
+	if !strings.Contains(text, "Resume your game?") || !strings.Contains(text, "A game on the default board was left unfinished after 2 turns.\nScores: Player 1 (Human) ") || !strings.Contains(text, "It is Player 1's turn.") ||
 		!strings.Contains(text, "Player 2 (Computer, strong)") {
 		t.Fatalf("the start offers:\n%s", text)
 	}

@@ -309,6 +309,9 @@ func (t *table) turnStarted(p int) {
 		t.owner = p
 		t.curtain = t.curtained()
 		t.curtainAt = time.Now()
+		if t.curtain { // the word the last player looked up would tell their letters
+			t.panel.word.clear()
+		}
 	} else {
 		t.hand = nil
 	}
@@ -331,12 +334,13 @@ func (t *table) note(sentence string) {
 	t.showStatus()
 }
 
-// movePlayed draws a move and its effect on scores and log. A computer's
-// move is told in the status line too, until the next is made or tiles
-// are placed.
+// movePlayed draws a move and its effect on scores and log. The move is
+// told in the status line too, until the next is made or tiles are
+// placed, to whoever did not make it: a computer's move, and a human's
+// when another human moves next.
 func (t *table) movePlayed(turn core.Turn) {
 	t.notice = ""
-	if t.setup.Players[turn.Player] == core.Computer {
+	if t.setup.Players[turn.Player] == core.Computer || t.setup.Players[t.game.ToMove()] == core.Human {
 		t.notice = turnSentence(turn) + " "
 	}
 	t.thinking.show(0, false)

@@ -293,7 +293,9 @@ func checkFirstMove(t *testing.T, h *harness, p core.Play) {
 	if got, want := tb.panel.bag.Text, fmt.Sprintf("Tiles in the bag: %d", g.BagLen()); got != want {
 		t.Errorf("bag %q, want %q", got, want)
 	}
-	if !strings.HasPrefix(tb.status.Text, "Player 2 to move") || len(tb.hand.placed()) != 0 {
+	// The move is told to Player 2, who did not see it made.
+	told := fmt.Sprintf("Player 1 played %s for %d points. Player 2 to move", moveName(p), p.Score)
+	if !strings.HasPrefix(tb.status.Text, told) || len(tb.hand.placed()) != 0 {
 		t.Errorf("status %q, placed %v", tb.status.Text, tb.hand.placed())
 	}
 	if len(tb.rack.tiles) != len(g.Player(1).Rack) {

@@ -31,6 +31,9 @@ func newWordCheck(lex *core.Lexicon, done func()) *wordCheck {
 	return w
 }
 
+// clear empties the box and its verdict.
+func (w *wordCheck) clear() { w.entry.SetText("") }
+
 // check shows whether the entry's word is in the list.
 func (w *wordCheck) check() {
 	w.verdict.SetText(verdict(w.lex, w.entry.Text))

@@ -79,3 +79,28 @@ func TestUndoInTheWordBoxUndoesTheTyping(t *testing.T) {
 		t.Errorf("Undo from the menu left %d turns of %d", got, moves)
 	}
 }
+
+// In a closed game between humans the curtain that hides the next
+// player's rack empties the Word tab too: the word the last player looked
+// up would tell the next some of their letters. In an open game, with
+// both racks in view, it stays.
+func TestCurtainEmptiesTheWordTab(t *testing.T) {
+	for _, open := range []bool{false, true} {
+		h := newHarness(t)
+		tb := h.start(humansOnDefault(t, open))
+		if !open {
+			h.tap(tb.bar.reveal)
+		}
+		tb.panel.tabs.Select(tb.panel.wordTab)
+		test.Type(tb.panel.word.entry, "vrooms")
+		h.key(fyne.KeyEscape)
+		h.passAndConfirm()
+		w := tb.panel.word
+		if got, want := w.entry.Text, map[bool]string{false: "", true: "vrooms"}[open]; got != want {
+			t.Errorf("open %v: after the turn the Word tab's box holds %q, want %q", open, got, want)
+		}
+		if !open && (!tb.curtain || w.verdict.Text != "Type a word to check it.") {
+			t.Errorf("behind the curtain the Word tab says %q (curtain down %v)", w.verdict.Text, tb.curtain)
+		}
+	}
+}
