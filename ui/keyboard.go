@@ -148,6 +148,32 @@ func (t *table) advanceCursor() {
 	t.cursor.moveTo(t.freeAlong(t.cursor.sq, t.cursor.dir, false))
 }
 
+// cursorToHoles takes the cursor back to a square typed on whose tile has
+// been taken off since, by a tap or a drag, when that square lies behind
+// it on its line, so that the next letter fills the hole rather than
+// leaving a gap; Backspace forgets such squares.
+func (t *table) cursorToHoles() {
+	c := &t.cursor
+	kept := c.typ[:0]
+	for _, sq := range c.typ {
+		switch {
+		case !t.free(sq):
+			kept = append(kept, sq)
+		case c.on && c.behind(sq):
+			c.moveTo(sq)
+		}
+	}
+	c.typ = kept
+}
+
+// behind reports whether square sq lies on the cursor's line, before it.
+func (c *typingCursor) behind(sq core.Square) bool {
+	if c.dir == core.Right {
+		return sq.Row == c.sq.Row && sq.Col < c.sq.Col
+	}
+	return sq.Col == c.sq.Col && sq.Row < c.sq.Row
+}
+
 // keepCursorFree moves the cursor on when a tile has been laid on its
 // square, dragged or tapped there, so that typing goes on after it.
 func (t *table) keepCursorFree() {

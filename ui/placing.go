@@ -72,6 +72,7 @@ func (t *table) placed() {
 	}
 	t.selected = -1
 	t.clearPreview()
+	t.cursorToHoles()
 	t.keepCursorFree()
 	t.showHand()
 	t.showStatus()
