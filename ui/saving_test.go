@@ -458,6 +458,9 @@ func TestUndoBetweenHumansNeedsTheOtherPlayer(t *testing.T) {
 	if len(h.tbl().game.History()) != 1 {
 		t.Fatal("the move was taken back without consent")
 	}
+	if want := "Player 2 did not agree: Player 1's move " + p.Move.String() + " stands."; !strings.HasPrefix(h.tbl().status.Text, want) {
+		t.Errorf("after No the status line says %q, want %q", h.tbl().status.Text, want)
+	}
 	h.undo(1)
 	h.tap(h.button(h.overlay(), "Yes"))
 	if diff := takenBackTo(h.saved(), before); diff != "" {
@@ -477,6 +480,11 @@ func TestUndoBetweenHumansNeedsTheOtherPlayer(t *testing.T) {
 		h.passAndConfirm()
 	}
 	h.key(fyne.KeyReturn) // closes Game Over
+	h.undo(1)
+	h.tap(h.button(h.overlay(), "No"))
+	if want := "Player 2's pass stands, and the game stays over."; !strings.HasPrefix(h.tbl().status.Text, want) {
+		t.Errorf("after No the status line says %q, want %q", h.tbl().status.Text, want)
+	}
 	h.undo(1)
 	if want := "The game is over. Take back Player 2's pass, and play on from there?"; !strings.Contains(h.overlayText(), want) {
 		t.Fatalf("Undo after the end asks\n%s\nwant %q", h.overlayText(), want)

@@ -37,20 +37,27 @@ func (a *App) undo() {
 
 // askToTakeBack takes back the last move of a game between humans once the
 // players agree: the player whose turn it is, or after the end both, since
-// it reopens the game.
+// it reopens the game. When they do not, the status line says the move
+// stands.
 func (a *App) askToTakeBack(t *table) {
 	g := t.game
 	turns := len(g.History())
 	last := g.History()[turns-1]
-	what := turnName(last.Play)
-	question := fmt.Sprintf("Take back Player %d's %s?\nPlayer %d, whose turn it is, do you agree?", last.Player+1, what, (last.Player+1)%g.Players()+1)
+	what := fmt.Sprintf("Player %d's %s", last.Player+1, turnName(last.Play))
+	question := fmt.Sprintf("Take back %s?\nPlayer %d, whose turn it is, do you agree?", what, (last.Player+1)%g.Players()+1)
+	refused := fmt.Sprintf("Player %d did not agree: %s stands.", (last.Player+1)%g.Players()+1, what)
 	if g.Over() {
-		question = fmt.Sprintf("The game is over. Take back Player %d's %s, and play on from there?", last.Player+1, what)
+		question = fmt.Sprintf("The game is over. Take back %s, and play on from there?", what)
+		refused = fmt.Sprintf("%s stands, and the game stays over.", what)
 	}
 	t.lowerCurtain() // the player who answers may not be the one at the rack
-	a.confirm("Take back a move?", question, func() {
-		if a.table == t && len(g.History()) == turns { // the same move is still the last
+	a.dialogs.ask("Take back a move?", question, func(yes bool) {
+		switch {
+		case a.table != t || len(g.History()) != turns: // the same move is no longer the last
+		case yes:
 			a.takeBack(1)
+		default:
+			t.note(refused)
 		}
 	})
 }
