@@ -20,6 +20,7 @@ type dragLayer struct {
 	// The object whose drag a key cancelled: its further drag events are
 	// ignored until the pointer lets go.
 	cancelled fyne.CanvasObject
+	aimed     aimer // where the tile would go if let go now, or nil
 }
 
 // lifter is an object a tile can be dragged from: while the tile follows
@@ -27,6 +28,31 @@ type dragLayer struct {
 // seen twice.
 type lifter interface {
 	lift(on bool)
+}
+
+// aimer is an object a dragged tile can be let go on: it shows that the
+// tile would go there.
+type aimer interface {
+	aim(on bool)
+}
+
+// aimAt marks o as where the tile would go if let go now, and no longer
+// the object marked before; nil marks none. Over a mark the tile dragged
+// lets it show through, as it is larger than a square.
+func (d *dragLayer) aimAt(o aimer) {
+	if o == d.aimed {
+		return
+	}
+	if d.aimed != nil {
+		d.aimed.aim(false)
+	}
+	if d.aimed = o; o != nil {
+		o.aim(true)
+	}
+	if d.ghost != nil {
+		d.ghost.seeThrough = o != nil
+		d.ghost.Refresh()
+	}
 }
 
 // newDragLayer returns an empty drag layer.
@@ -88,6 +114,7 @@ func (d *dragLayer) cancel() {
 
 // put removes the dragged tile and shows it again where it was taken from.
 func (d *dragLayer) put() {
+	d.aimAt(nil)
 	d.layer.Remove(d.ghost)
 	d.layer.Refresh()
 	if l, ok := d.src.(lifter); ok {

@@ -510,8 +510,8 @@ func face(v *squareView) string {
 	return strings.Join(parts, " ")
 }
 
-// fill is the background colour of a square.
-func fill(v *squareView) color.Color {
+// fill is the background colour of a square or a tile.
+func fill(v fyne.Widget) color.Color {
 	return find[*canvas.Rectangle](v)[0].FillColor
 }
 

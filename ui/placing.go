@@ -280,6 +280,7 @@ func (t *table) tileDragged(i int, src fyne.CanvasObject, ev *fyne.DragEvent) {
 	// A drag a key ended may go on from the view of a hand since replaced.
 	if t.canPlace() && i < len(t.hand.tiles) {
 		t.drag.move(src, t.hand.tiles[i].tile, ev)
+		t.aimDrag(i)
 	}
 }
 
@@ -316,6 +317,7 @@ func (t *table) squareDragged(sq core.Square, ev *fyne.DragEvent) {
 	}
 	if i, ok := t.hand.on(sq); ok {
 		t.drag.move(t.board.square(sq), t.hand.tiles[i].tile, ev)
+		t.aimDrag(i)
 	}
 }
 
@@ -326,6 +328,29 @@ func (t *table) squareDragEnd(sq core.Square) {
 			t.drop(i, at)
 		}
 	}
+}
+
+// dropSquare is the square of the board in view at absolute position at,
+// if there is one.
+func (t *table) dropSquare(at fyne.Position) (core.Square, bool) {
+	if _, ok := within(t.scroll, at); !ok {
+		return core.Square{}, false
+	}
+	rel, _ := within(t.board, at)
+	return t.board.squareAt(rel)
+}
+
+// aimDrag outlines the square the hand's tile i, being dragged, would go
+// to if let go now: a free square, or one holding another tile placed this
+// turn, which it would change places with.
+func (t *table) aimDrag(i int) {
+	var target aimer // nil, not a nil *squareView, for none
+	if sq, ok := t.dropSquare(t.drag.at); ok && t.drag.dragging() {
+		if j, mine := t.hand.on(sq); t.free(sq) || mine && j != i {
+			target = t.board.square(sq)
+		}
+	}
+	t.drag.aimAt(target)
 }
 
 // drop puts the hand's tile i where the pointer let go of it: on a free
@@ -340,11 +365,7 @@ func (t *table) drop(i int, at fyne.Position) {
 		t.recallTile(i, t.rack.slotAt(rel.X, i))
 		return
 	}
-	if _, ok := within(t.scroll, at); !ok {
-		return
-	}
-	rel, _ := within(t.board, at)
-	sq, ok := t.board.squareAt(rel)
+	sq, ok := t.dropSquare(at)
 	switch {
 	case !ok:
 	case !t.free(sq):

@@ -42,6 +42,7 @@ type squareView struct {
 	handler squareHandler
 	paints  bool // the board editor's: every drag goes to the handler
 	lifted  bool // its tile is being dragged: the square shows as empty
+	aimed   bool // a tile dragged would go here if let go now
 	gesture bool // a drag from it is under way
 	dragged bool // that drag goes to the handler: so does its end
 }
@@ -100,6 +101,12 @@ func (s *squareView) dragsTo() bool {
 // again once it is let go.
 func (s *squareView) lift(on bool) {
 	s.lifted = on
+	s.Refresh()
+}
+
+// aim outlines the square while a tile dragged would go there if let go.
+func (s *squareView) aim(on bool) {
+	s.aimed = on
 	s.Refresh()
 }
 
@@ -258,6 +265,7 @@ func (r *squareRenderer) update() {
 			r.text.value.Text = "★"
 			r.text.value.Color = r.text.letter.Color
 		}
+		r.outlineAim()
 		return
 	}
 	r.bg.FillColor, r.bg.StrokeColor = tileColours(s.look)
@@ -271,5 +279,14 @@ func (r *squareRenderer) update() {
 		if !s.tile.Blank {
 			r.text.letter.Color = previewInk
 		}
+	}
+	r.outlineAim()
+}
+
+// outlineAim draws the outline of a square a dragged tile would go to,
+// over any other.
+func (r *squareRenderer) outlineAim() {
+	if r.s.aimed {
+		r.bg.StrokeColor, r.bg.StrokeWidth = cursorColour, 3
 	}
 }

@@ -34,8 +34,11 @@ type tileView struct {
 	selected bool
 	hidden   bool // face down, for a closed game's other rack
 	lifted   bool // being dragged: only its place on the rack shows
-	side     float32
-	handler  tileHandler
+	// The tile that follows the pointer, over the square it would go
+	// to: what is under it shows through.
+	seeThrough bool
+	side       float32
+	handler    tileHandler
 }
 
 // newTileView returns a view of tile t, the hand's tile i, side pixels
@@ -212,6 +215,10 @@ func (f *tileFace) update() {
 		f.bg.StrokeColor, f.bg.StrokeWidth = selectedOutline, 3
 	}
 	switch {
+	case v.seeThrough:
+		f.bg.FillColor = tileSeeThrough
+		f.text.show(v.tile)
+		return
 	case v.lifted:
 		f.bg.FillColor = tileHole
 	case v.hidden:

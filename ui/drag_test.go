@@ -1,0 +1,73 @@
+package ui
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+)
+
+// While a tile is dragged, the square it would go to if let go is
+// outlined: a free square, or one holding another tile placed this turn,
+// but not a tile played before or the place the tile left. Once it is let
+// go, no square is. The tile dragged, larger than a square, lets the
+// outline show through it.
+func TestDraggedTileShowsWhereItWouldGo(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	played := h.playBest().Placed[0].Square.String()
+	free := func(skip int) string {
+		for _, s := range tb.board.squares {
+			if tb.free(s.sq) {
+				if skip--; skip < 0 {
+					return s.sq.String()
+				}
+			}
+		}
+		t.Fatal("no free square")
+		return ""
+	}
+	placed, other := free(0), free(1)
+	h.dragTo(tb.rack.tiles[0], centre(h.square(placed)))
+	aimed := func() []string {
+		var on []string
+		for _, s := range tb.board.squares {
+			if s.aimed {
+				on = append(on, s.sq.String())
+			}
+		}
+		return on
+	}
+	for _, c := range []struct {
+		name string
+		src  fyne.Draggable
+		want map[string]string // over each square, the square outlined
+	}{
+		{"a rack tile", tb.rack.tiles[0], map[string]string{other: other, placed: placed, played: ""}},
+		{"the tile placed", h.square(placed), map[string]string{other: other, placed: "", played: ""}},
+	} {
+		dragOver(c.src, centre(c.src.(fyne.CanvasObject)).AddXY(3, 0))
+		for _, over := range []string{other, placed, played, other} {
+			dragOver(c.src, centre(h.square(over)))
+			var want []string
+			if c.want[over] != "" {
+				want = []string{c.want[over]}
+			}
+			if got := aimed(); !slices.Equal(got, want) {
+				t.Errorf("%s over %s: the squares outlined are %v, want %v", c.name, over, got, want)
+			}
+			if g := tb.drag.ghost; g.seeThrough != (want != nil) || g.seeThrough && fill(g) != tileSeeThrough {
+				t.Errorf("%s over %s: the tile dragged lets the square show through: %v", c.name, over, g.seeThrough)
+			}
+		}
+		if r := find[*canvas.Rectangle](h.square(other))[0]; r.StrokeColor != cursorColour || r.StrokeWidth < 3 {
+			t.Errorf("%s over %s: the square's edge is %v, %v px", c.name, other, r.StrokeColor, r.StrokeWidth)
+		}
+		c.src.DragEnd()
+		if got := aimed(); len(got) != 0 {
+			t.Errorf("%s let go: the squares outlined are %v", c.name, got)
+		}
+		h.settle()
+	}
+}
