@@ -113,10 +113,12 @@ func (p *totalsPlot) CreateRenderer() fyne.WidgetRenderer {
 	if r.hi == r.lo {
 		r.hi++ // a flat line still has a height to be drawn in
 	}
-	r.top, r.bottom = canvas.NewText(number(r.hi), fg), canvas.NewText(number(r.lo), fg)
+	r.top, r.bottom, r.zero = canvas.NewText(number(r.hi), fg), canvas.NewText(number(r.lo), fg), canvas.NewText("0", fg)
 	r.turns = canvas.NewText("", fg)
-	r.top.Alignment, r.bottom.Alignment, r.turns.Alignment = fyne.TextAlignTrailing, fyne.TextAlignTrailing, fyne.TextAlignTrailing
-	r.objects = []fyne.CanvasObject{r.xAxis, r.yAxis, r.top, r.bottom, r.turns}
+	for _, t := range []*canvas.Text{r.top, r.bottom, r.zero, r.turns} {
+		t.Alignment = fyne.TextAlignTrailing
+	}
+	r.objects = []fyne.CanvasObject{r.xAxis, r.yAxis, r.top, r.bottom, r.zero, r.turns}
 	for i, line := range p.totals {
 		var segs []*canvas.Line
 		for range max(len(line)-1, 0) {
@@ -146,6 +148,7 @@ type plotRenderer struct {
 	p                  *totalsPlot
 	xAxis, yAxis       *canvas.Line
 	top, bottom, turns *canvas.Text
+	zero               *canvas.Text     // beside the line of 0, when it lies between the top and bottom
 	lines              [][]*canvas.Line // a segment from each turn to the next, by player
 	keys               []*canvas.Text
 	lo, hi             int
@@ -178,7 +181,7 @@ func (r *plotRenderer) Refresh() {
 
 // style sizes the labels' text for the theme.
 func (r *plotRenderer) style() {
-	for _, t := range append([]*canvas.Text{r.top, r.bottom, r.turns}, r.keys...) {
+	for _, t := range append([]*canvas.Text{r.top, r.bottom, r.zero, r.turns}, r.keys...) {
 		t.TextSize = theme.CaptionTextSize()
 	}
 }
@@ -207,6 +210,11 @@ func (r *plotRenderer) Layout(size fyne.Size) {
 	}
 	label(r.top, fyne.NewPos(0, plotTop-6), left-4)
 	label(r.bottom, fyne.NewPos(0, plotTop+h-10), left-4)
+	// 0 is marked where the line of 0 is clear of the top and the bottom
+	// labels, a line of text away from each.
+	zeroY := r.xAxis.Position1.Y - 8
+	r.zero.Hidden = r.lo == 0 || r.hi == 0 || zeroY < plotTop-6+r.zero.MinSize().Height || zeroY > plotTop+h-10-r.zero.MinSize().Height
+	label(r.zero, fyne.NewPos(0, zeroY), left-4)
 	label(r.turns, fyne.NewPos(left, plotTop+h+4), w)
 	x := left
 	for _, k := range r.keys {

@@ -170,6 +170,39 @@ func TestPlotAxisLabels(t *testing.T) {
 	}
 }
 
+// Where the totals run both ways, 0 is marked beside its line too, clear
+// of the top and bottom labels; it is not marked twice, nor where it would
+// run into another label.
+func TestPlotMarksZero(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		totals [][]int
+		shown  bool
+	}{
+		{"both ways", [][]int{{0, 30}, {0, -25}}, true},
+		{"all below zero", [][]int{{0, -5, -21}, {0, 0, -12}}, false},
+		{"all above zero", [][]int{{0, 5, 21}, {0, 0, 12}}, false},
+		{"just below zero", [][]int{{0, 300}, {0, -1}}, false},
+		{"just above zero", [][]int{{0, 1}, {0, -300}}, false},
+	} {
+		r := test.WidgetRenderer(newTotalsPlot(core.Summary{Totals: c.totals})).(*plotRenderer)
+		r.Layout(fyne.NewSize(420, 200))
+		if shown := r.zero.Visible(); shown != c.shown {
+			t.Errorf("%s: 0 marked %v, want %v", c.name, shown, c.shown)
+		}
+		if !c.shown {
+			continue
+		}
+		axis := r.xAxis.Position1.Y
+		if z := r.zero.Position().Y; z > axis || z+r.zero.MinSize().Height < axis {
+			t.Errorf("%s: 0 is marked at %v to %v, the line of 0 at %v", c.name, z, z+r.zero.MinSize().Height, axis)
+		}
+		if z := r.zero.Position().Y; z < r.top.Position().Y+r.top.MinSize().Height || z+r.zero.MinSize().Height > r.bottom.Position().Y {
+			t.Errorf("%s: 0, marked at %v, runs into the top or bottom label", c.name, z)
+		}
+	}
+}
+
 // A total too long for the plot's margin, as on a board of huge premiums,
 // widens the margin, so that its label is not cut.
 func TestPlotMakesRoomForLongTotals(t *testing.T) {
