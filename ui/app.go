@@ -86,6 +86,7 @@ type App struct {
 
 	editor     *editor       // the board editor, while its window is open
 	setupShown dialog.Dialog // the New Game dialog, while it is open
+	setupForm  *setupForm    // its choices
 	// dialogs are the window's dialogs that the keyboard answers
 	// (dialogkeys.go).
 	dialogs keyedDialogs

@@ -39,14 +39,15 @@ type editor struct {
 	writeAs  func(suggested string, data func() []byte, saved func(path string))
 }
 
-// editCopy opens the board editor on a copy of board b. An editor already
+// editCopy opens the board editor on a copy of board b, read from the
+// file at path ("" for none), where Save writes it. An editor already
 // open takes it in, unless it holds board b already, once its own changes
 // are saved or given up.
-func (a *App) editCopy(b *core.Board) {
+func (a *App) editCopy(b *core.Board, path string) {
 	e := a.editor
-	a.openEditor(b)
+	a.openEditor(b, path)
 	if e != nil && !e.holds(b) {
-		e.discardThen("Edit another board", func() { e.load(core.DraftOf(a.cfg.Rules, b), b.Name(), "", false) })
+		e.discardThen("Edit another board", func() { e.load(core.DraftOf(a.cfg.Rules, b), b.Name(), path, false) })
 	}
 }
 
@@ -56,9 +57,9 @@ func (e *editor) holds(b *core.Board) bool {
 	return err == nil && shown.Equal(b)
 }
 
-// openEditor opens the board editor on a copy of board b, or brings the
-// open editor to the front.
-func (a *App) openEditor(b *core.Board) {
+// openEditor opens the board editor on a copy of board b, from the file
+// at path ("" for none), or brings the open editor to the front.
+func (a *App) openEditor(b *core.Board, path string) {
 	if a.editor != nil {
 		a.editor.win.RequestFocus()
 		return
@@ -75,7 +76,7 @@ func (a *App) openEditor(b *core.Board) {
 	e.undo = widget.NewButton("Undo", e.undoEdit)
 	e.redo = widget.NewButton("Redo", e.redoEdit)
 	e.scroll = container.NewScroll(nil)
-	e.load(core.DraftOf(a.cfg.Rules, b), b.Name(), "", false)
+	e.load(core.DraftOf(a.cfg.Rules, b), b.Name(), path, false)
 	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, container.NewPadded(e.palette.content), nil, stickyScroll(e.scroll)))
 	e.addShortcuts()
 	e.win.SetCloseIntercept(func() { e.discardThen("Close the editor", e.close) })

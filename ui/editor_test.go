@@ -633,7 +633,7 @@ func TestEditorEditedBoardIsNotTheFile(t *testing.T) {
 	}
 	// The editor opened again on the game's board, edited and played.
 	e.close()
-	h.app.openEditor(h.tbl().game.Board())
+	h.app.openEditor(h.tbl().game.Board(), "")
 	e = h.app.editor
 	test.Tap(editorSquare(t, e, "b1"))
 	editorButton(t, e, "Play on This Board")
@@ -791,6 +791,41 @@ func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
 	test.Tap(edit)
 	if e.path != "/boards/mine.txt" || e.win.Canvas().Overlays().Top() != nil {
 		t.Errorf("Edit… on the board the editor holds: file %q, a question %v", e.path, e.win.Canvas().Overlays().Top() != nil)
+	}
+}
+
+// Edit… in New Game opens the editor on the board file chosen there, and
+// Save writes it back to that file without asking where. The dialog, still
+// open, then shows the board as saved, and Start plays it.
+func TestEditInNewGameSavesToTheFileAndPlaysIt(t *testing.T) {
+	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
+	h := newHarness(t)
+	h.app.pickBoardFile = (&filePicker{t: t, files: []string{path}}).pick
+	h.newGame()
+	test.Tap(h.button(h.overlay(), "Load file…"))
+	test.Tap(h.button(h.overlay(), "Edit…"))
+	e := h.app.editor
+	if e == nil || e.path != path {
+		t.Fatalf("Edit… opened the editor on file %q, want %q", e.path, path)
+	}
+	e.writeAs = func(string, func() []byte, func(string)) { t.Fatal("Save asked where to write the board") }
+	e.palette.tools.SetSelected(toolWord)
+	e.palette.factor.SetText("3")
+	test.Tap(editorSquare(t, e, "a1"))
+	e.save()
+	want := core.Premium{Kind: core.WordPremium, Factor: 3}
+	data, err := core.ReadBoardFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, err := core.ParseBoard(h.app.cfg.Rules, "wide.txt", data)
+	if err != nil || saved.Premium(sq(t, "a1")) != want {
+		t.Fatalf("after Save the file's a1 is %+v (%v), want %+v", saved.Premium(sq(t, "a1")), err, want)
+	}
+	test.Tap(h.button(h.overlay(), "Start"))
+	h.settle()
+	if got := h.tbl().game.Board().Premium(sq(t, "a1")); got != want {
+		t.Errorf("the game's a1 is %+v, want the board as saved, %+v", got, want)
 	}
 }
 

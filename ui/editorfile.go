@@ -148,6 +148,9 @@ func (e *editor) saveAsThen(f func()) {
 func (e *editor) saved(path string) {
 	e.path, e.name, e.fresh, e.mended = path, filepath.Base(path), false, false
 	e.draft.Keep()
+	if b, err := e.draft.Board(e.name); err == nil { // it is: it was saved
+		e.a.boardSaved(path, b)
+	}
 	e.show()
 	e.status.SetText(fmt.Sprintf("Saved as %s in %s. %s", e.name, filepath.Dir(path), e.status.Text))
 }

@@ -143,5 +143,5 @@ func (a *App) editBoard() {
 	if a.table != nil {
 		b = a.table.game.Board()
 	}
-	a.openEditor(b)
+	a.openEditor(b, "")
 }

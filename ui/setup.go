@@ -92,7 +92,7 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 		f.board.Selected = choiceFile
 	}
 	choose := widget.NewButton("Load file…", func() { a.pickBoardFile(f.loadFile) })
-	edit := widget.NewButton("Edit…", func() { a.editCopy(f.chosenBoard()) })
+	edit := widget.NewButton("Edit…", func() { a.editCopy(f.chosenBoard(), f.chosenPath()) })
 	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, container.NewHBox(choose, edit, f.fileName), f.fileWhy, f.mendRow))}
 	for i, p := range f.players {
 		items = append(items, widget.NewFormItem("Player "+strconv.Itoa(i+1), container.NewHBox(p, f.levels[i])))
@@ -120,10 +120,10 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 		a.setupShown = nil // replaced, not cancelled
 		old.Hide()         // one New Game dialog at a time
 	}
-	a.setupShown = d
+	a.setupShown, a.setupForm = d, f
 	d.SetOnClosed(func() {
 		if a.setupShown == d {
-			a.setupShown = nil
+			a.setupShown, a.setupForm = nil, nil
 		}
 	})
 	a.showKeyed(d, keys)
@@ -335,6 +335,39 @@ func (f *setupForm) chosenBoard() *core.Board {
 		return f.file
 	}
 	return f.a.cfg.DefaultBoard
+}
+
+// chosenPath is the file of the board the form has chosen, "" for the
+// default board or a board no file holds.
+func (f *setupForm) chosenPath() string {
+	if f.fileChosen() {
+		return f.path
+	}
+	return ""
+}
+
+// boardSaved takes in board b, just saved by the board editor at path: a
+// New Game dialog open on that file shows it, and Start plays it, as it
+// now is, and so does the next dialog.
+func (a *App) boardSaved(path string, b *core.Board) {
+	if samePath(a.lastFile.path, path) {
+		a.lastFile.board = b
+	}
+	if f := a.setupForm; f != nil && f.file != nil && samePath(f.path, path) {
+		f.file = b
+		f.showFile()
+	}
+}
+
+// samePath reports whether two paths name the same file, the one perhaps
+// relative to the working folder; "" is no file.
+func samePath(p, q string) bool {
+	if p == "" || q == "" {
+		return false
+	}
+	ap, err1 := filepath.Abs(p)
+	aq, err2 := filepath.Abs(q)
+	return err1 == nil && err2 == nil && ap == aq
 }
 
 // setup is the game the form describes.
