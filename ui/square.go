@@ -176,7 +176,10 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	case r.s.cursor != "" && r.s.showing().IsZero() && r.s.premium.Kind != core.Plain:
 		r.text.letter.Move(fyne.NewPos(size.Width*0.08, size.Height*0.2))
 	case r.s.star() == starInCorner:
-		r.text.letter.Move(fyne.NewPos(0, -size.Height*0.14))
+		// Up to the top, the leading above its line past the square's
+		// edge, clear of the star on the smallest squares too.
+		line := fyne.MeasureText(r.text.letter.Text, r.text.letter.TextSize, r.text.letter.TextStyle).Height
+		r.text.letter.Move(fyne.NewPos(0, -((size.Height-line)/2 + line*0.1)))
 	}
 	// Over a tile (a hint's ghost tile), the arrow shrinks into the corner
 	// that the letter leaves free.

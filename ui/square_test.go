@@ -70,6 +70,26 @@ func TestPremiumLabelAndArrow(t *testing.T) {
 	}
 }
 
+// On a start square with a premium, the label stands above the star in
+// the corner at every size: its line ends above the middle of the star's.
+func TestPremiumLabelClearOfTheStar(t *testing.T) {
+	test.NewTempApp(t)
+	for _, size := range []float32{fittedSquare, 22, minSquare, 44, 64} {
+		s := newSquareView(core.Square{}, core.Premium{Kind: core.WordPremium, Factor: -9}, true, nil)
+		s.Resize(fyne.NewSquareSize(size))
+		s.show(core.Tile{}, lookPlayed, "")
+		label, star := shownTexts(s)["-9W"], shownTexts(s)["★"]
+		if label == nil || star == nil {
+			t.Fatalf("%v px: the square shows %q", size, face(s))
+		}
+		lp, ls := inked(label)
+		sp, ss := inked(star)
+		if bottom, middle := lp.Y+ls.Height, sp.Y+ss.Height/2; bottom > middle || lp.Y < -ls.Height*0.2 {
+			t.Errorf("%v px: the label's line runs from %v to %v, the star's middle at %v", size, lp.Y, bottom, middle)
+		}
+	}
+}
+
 // A tile's value is large enough to read on the smallest squares, and
 // stays inside its square, one digit or two.
 func TestTileValueLegibleOnSmallSquares(t *testing.T) {
