@@ -325,6 +325,10 @@ func (p *boardParser) count(n int, what string, lo, hi int) (int, error) {
 	if !ok {
 		return 0, p.ended("the file ends before the number of %s", what)
 	}
+	text, err := p.unspaced(n, text, "the number of "+what, isDigits)
+	if err != nil {
+		return 0, err
+	}
 	if !isDigits(text) {
 		return 0, p.fail(n, 1, "expected the number of %s, a whole number from %d to %d, but found %s", what, lo, hi, quoted(text))
 	}
@@ -333,6 +337,24 @@ func (p *boardParser) count(n int, what string, lo, hi int) (int, error) {
 		return v, nil
 	}
 	return 0, p.fail(n, 1, "%v", outside(shortened(text), what, lo, hi))
+}
+
+// unspaced is text, line n of the file, without the white space around it,
+// when it is what the line should hold, such as a number (ok says):
+// white space there is a fault, mended by leaving it out. The text is
+// returned as it is when it holds no such white space, or is no such
+// thing without it either.
+func (p *boardParser) unspaced(n int, text, what string, ok func(string) bool) (string, error) {
+	t := strings.TrimSpace(text)
+	if t == text || !ok(t) {
+		return text, nil
+	}
+	err := p.fail(n, column(text, strings.IndexFunc(text, unicode.IsSpace)), "%s %s has white space around it", what, quoted(t))
+	err.Advice = "write " + t
+	if p.mend(err, "read as "+t) {
+		return t, nil
+	}
+	return text, err
 }
 
 // isDigits reports whether s is one or more ASCII digits.
@@ -374,10 +396,11 @@ func (p *boardParser) start(cols, rows int) (Square, error) {
 }
 
 // miswrittenStart reads a start square on the board written otherwise
-// than squares are, with a capital letter (D7) or a leading zero (d07),
-// and says how; "" when text is no such square.
+// than squares are, with a capital letter (D7), a leading zero (d07) or
+// white space around it, and says how; "" when text is no such square.
 func miswrittenStart(text string, cols, rows int) (Square, string) {
-	lower := strings.ToLower(text)
+	trimmed := strings.TrimSpace(text)
+	lower := strings.ToLower(trimmed)
 	fixed := lower
 	if len(lower) > 1 {
 		fixed = lower[:1] + strings.TrimLeft(lower[1:], "0")
@@ -387,11 +410,14 @@ func miswrittenStart(text string, cols, rows int) (Square, string) {
 		return Square{}, ""
 	}
 	var how []string
-	if lower != text {
+	if lower != trimmed {
 		how = append(how, "a capital letter")
 	}
 	if fixed != lower {
 		how = append(how, "a leading zero")
+	}
+	if trimmed != text {
+		how = append(how, "white space around it")
 	}
 	return sq, joinAnd(how)
 }

@@ -204,6 +204,9 @@ func badBoardCases() []badBoardCase {
 		{"start square in capitals", defaultBoardWith(3, "D7"), 3, 1, `the start square "D7" is written with a capital letter: write d7`},
 		{"start square with a leading zero", defaultBoardWith(3, "d07"), 3, 1, `the start square "d07" is written with a leading zero: write d7`},
 		{"start square in capitals with leading zeros", defaultBoardWith(3, "D007"), 3, 1, `the start square "D007" is written with a capital letter and a leading zero: write d7`},
+		{"start square with a space after it", defaultBoardWith(3, "d7 "), 3, 1, `the start square "d7 " is written with white space around it: write d7`},
+		{"start square with a tab before it", defaultBoardWith(3, "\td7"), 3, 1, `the start square "\td7" is written with white space around it: write d7`},
+		{"start square in capitals with a space", defaultBoardWith(3, " D7"), 3, 1, `the start square " D7" is written with a capital letter and white space around it: write d7`},
 		{"start square row zero", defaultBoardWith(3, "d00"), 3, 1, `expected the start square as a column letter and a row number, such as d7, but found "d00"`},
 		{"start square in capitals off the board", defaultBoardWith(3, "Q7"), 3, 1, `expected the start square as a column letter and a row number, such as d7, but found "Q7"`},
 		{"start outside the columns", defaultBoardWith(3, "q7"), 3, 1, "start square q7 is outside the 16×14 board"},
@@ -265,13 +268,25 @@ func badBoardCases() []badBoardCase {
 		{"a long factor in range", defaultBoardWith(9, "["+strings.Repeat("0", 50)+"7]"+plainRow(15)), 9, 2, "premium factor " + strings.Repeat("0", 40) + "… has more than two digits"},
 		{"a long line after the last row", def + strings.Repeat("é", 100), 18, 1, `unexpected text after the last row: "` + strings.Repeat("é", 40) + `"…`},
 	}
-	for _, s := range []string{"x", "+16", " 16", "16 ", "-16", "1 6", "16.0", "0x10", "sixteen", "\t16"} {
+	for _, s := range []string{"x", "+16", "-16", "1 6", "16.0", "0x10", "sixteen", " 1 6", "16x "} {
 		cases = append(cases, badBoardCase{"columns " + strconv.Quote(s), defaultBoardWith(1, s), 1, 1,
 			"expected the number of columns, a whole number from 7 to 26, but found " + strconv.Quote(s)})
 	}
-	for _, s := range []string{"7d", "d0", "d100", "", "d", "dd", "7", " d7", "d7 ", "d-1", "é7"} {
+	for _, s := range []string{"7d", "d0", "d100", "", "d", "dd", "7", "d-1", "é7", " d 7"} {
 		cases = append(cases, badBoardCase{"start " + strconv.Quote(s), defaultBoardWith(3, s), 3, 1,
 			"expected the start square as a column letter and a row number, such as d7, but found " + strconv.Quote(s)})
+	}
+	// White space around what the line should hold is named where it is.
+	for _, c := range []struct {
+		line       int
+		text, what string
+		col        int
+	}{
+		{1, " 16", `the number of columns "16"`, 1}, {1, "16 ", `the number of columns "16"`, 3}, {1, "\t16", `the number of columns "16"`, 1},
+		{2, "14\t", `the number of rows "14"`, 3},
+	} {
+		cases = append(cases, badBoardCase{"white space " + strconv.Quote(c.text), defaultBoardWith(c.line, c.text), c.line, c.col,
+			c.what + " has white space around it: write " + strings.Trim(c.what[strings.Index(c.what, `"`):], `"`)})
 	}
 	return cases
 }

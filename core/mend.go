@@ -60,7 +60,8 @@ const maxMends = 100
 
 // MendBoard reads a board file as far as it can, for the board editor to
 // open a file that ParseBoard refuses and the player to mend it. Only the
-// size must be right: a start square that is wrong becomes the middle
+// size must be right, but for white space around it, which is left out,
+// as it is around the start square: a start square that is wrong becomes the middle
 // square, a premium square written wrong a plain one, rows too short or
 // missing are made up with plain squares, and anything else that does not
 // belong is left out. It returns the draft, marked as changed from the
