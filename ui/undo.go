@@ -43,9 +43,9 @@ func (a *App) askToTakeBack(t *table) {
 	g := t.game
 	turns := len(g.History())
 	last := g.History()[turns-1]
-	what := fmt.Sprintf("Player %d's %s", last.Player+1, turnName(last.Play))
-	question := fmt.Sprintf("Take back %s?\nPlayer %d, whose turn it is, do you agree?", what, (last.Player+1)%g.Players()+1)
-	refused := fmt.Sprintf("Player %d did not agree: %s stands.", (last.Player+1)%g.Players()+1, what)
+	what, answers := fmt.Sprintf("Player %d's %s", last.Player+1, turnName(last.Play)), (last.Player+1)%g.Players()+1
+	question := fmt.Sprintf("Take back %s?\nPlayer %d, whose turn it is, do you agree?", what, answers)
+	refused := fmt.Sprintf("Player %d did not agree: %s stands.", answers, what)
 	if g.Over() {
 		question = fmt.Sprintf("The game is over. Take back %s, and play on from there?", what)
 		refused = fmt.Sprintf("%s stands, and the game stays over.", what)
