@@ -325,7 +325,7 @@ func (p *boardParser) count(n int, what string, lo, hi int) (int, error) {
 	if !ok {
 		return 0, p.ended("the file ends before the number of %s", what)
 	}
-	text, err := p.unspaced(n, text, "the number of "+what, isDigits)
+	text, err := p.unspaced(n, text, what)
 	if err != nil {
 		return 0, err
 	}
@@ -339,17 +339,16 @@ func (p *boardParser) count(n int, what string, lo, hi int) (int, error) {
 	return 0, p.fail(n, 1, "%v", outside(shortened(text), what, lo, hi))
 }
 
-// unspaced is text, line n of the file, without the white space around it,
-// when it is what the line should hold, such as a number (ok says):
-// white space there is a fault, mended by leaving it out. The text is
-// returned as it is when it holds no such white space, or is no such
-// thing without it either.
-func (p *boardParser) unspaced(n int, text, what string, ok func(string) bool) (string, error) {
+// unspaced is text, line n of the file and the number of what, without
+// the white space around the number: a fault, mended by leaving it out.
+// The text is returned as it is when it holds no such white space, or is
+// no number without it either.
+func (p *boardParser) unspaced(n int, text, what string) (string, error) {
 	t := strings.TrimSpace(text)
-	if t == text || !ok(t) {
+	if t == text || !isDigits(t) {
 		return text, nil
 	}
-	err := p.fail(n, column(text, strings.IndexFunc(text, unicode.IsSpace)), "%s %s has white space around it", what, quoted(t))
+	err := p.fail(n, column(text, strings.IndexFunc(text, unicode.IsSpace)), "the number of %s %s has white space around it", what, quoted(t))
 	err.Advice = "write " + t
 	if p.mend(err, "read as "+t) {
 		return t, nil

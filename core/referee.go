@@ -203,12 +203,7 @@ func unusedBlanks(rack Rack, word string) int {
 // rack holds as a tile, and that no upper-case letter of the word takes,
 // in capitals; "" when there is none.
 func capitals(rack Rack, word string) string {
-	var spare [26]int
-	for _, t := range rack {
-		if !t.Blank && isUpper(t.Letter) {
-			spare[t.Letter-'A']++
-		}
-	}
+	spare := CountTiles(rack)
 	for i := 0; i < len(word); i++ {
 		if isUpper(word[i]) {
 			spare[word[i]-'A']--

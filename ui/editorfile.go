@@ -152,7 +152,7 @@ func (e *editor) saved(path string) {
 		e.a.boardSaved(path, b)
 	}
 	e.show()
-	e.status.SetText(fmt.Sprintf("Saved as %s in %s. %s", e.name, filepath.Dir(path), e.status.Text))
+	e.status.SetText(savedAs(path) + " " + e.status.Text)
 }
 
 // play opens the new-game dialog, in the game's window, on the board.

@@ -170,13 +170,18 @@ func (a *App) writeFile(kind fileKind, suggested string, data func() []byte, sav
 	a.dialogs.files().write(kind, suggested, data, saved)
 }
 
-// savedFrom says in the status line where the game of table t was saved,
-// the file's name first, so that a long folder is what the line cuts
-// short; only while t is on screen: a save dialog may be answered after
-// its game has made way for another.
+// savedAs says where a file was saved at path, its name first, so that a
+// long folder is what a status line cuts short.
+func savedAs(path string) string {
+	return fmt.Sprintf("Saved as %s in %s.", filepath.Base(path), filepath.Dir(path))
+}
+
+// savedFrom says in the status line where the game of table t was saved
+// (savedAs), only while t is on screen: a save dialog may be answered
+// after its game has made way for another.
 func (a *App) savedFrom(t *table, path string) {
 	if a.table == t {
-		t.note(fmt.Sprintf("Saved as %s in %s.", filepath.Base(path), filepath.Dir(path)))
+		t.note(savedAs(path))
 	}
 }
 

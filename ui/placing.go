@@ -344,8 +344,11 @@ func (t *table) dropSquare(at fyne.Position) (core.Square, bool) {
 // to if let go now: a free square, or one holding another tile placed this
 // turn, which it would change places with.
 func (t *table) aimDrag(i int) {
+	if !t.drag.dragging() {
+		return
+	}
 	var target aimer // nil, not a nil *squareView, for none
-	if sq, ok := t.dropSquare(t.drag.at); ok && t.drag.dragging() {
+	if sq, ok := t.dropSquare(t.drag.at); ok {
 		if j, mine := t.hand.on(sq); t.free(sq) || mine && j != i {
 			target = t.board.square(sq)
 		}
