@@ -181,7 +181,17 @@ func (gen *Generator) walkLeft(k int, n Node, sum, mul int) {
 	left := gen.graph.left
 	nd := &left[n]
 	open := gen.open && k < gen.rackLen
-	for letters := nd.mask & r.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
+	// Only the letters whose node is of use here are tried: one that
+	// begins a word, where a word may begin, or one that leads on, where
+	// the walk may go on leftwards. The others are not even read.
+	var useful uint32
+	if st.canBegin {
+		useful = nd.begins
+	}
+	if st.goLeft {
+		useful |= nd.goes
+	}
+	for letters := nd.mask & r.allowed() & useful; letters != 0 && !gen.stopped; letters &= letters - 1 {
 		c := uint8(bits.TrailingZeros32(letters))
 		next := childAt(nd.mask, nd.first, c)
 		child := &left[next]

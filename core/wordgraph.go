@@ -49,6 +49,8 @@ type leftNode struct {
 	// 'A'+c; endBit, the word's end. It is gathered over the node's
 	// subtree, so a walk that finds nothing the board allows here stops.
 	follow uint32
+	begins uint32 // the letters whose child links to a forward node
+	goes   uint32 // the letters whose child has children
 }
 
 // endBit marks a node where a string ends.
@@ -109,8 +111,16 @@ func buildLeft(words []string, t []graphNode) []leftNode {
 			ln.link = nodeLinks[v]
 			ln.follow = t[ln.link].mask
 		}
-		for c := range uint32(bits.OnesCount32(ln.mask)) {
-			ln.follow |= nodes[ln.first+c].follow
+		for c, m := uint32(0), ln.mask; m != 0; c, m = c+1, m&(m-1) {
+			kid := &nodes[ln.first+c]
+			ln.follow |= kid.follow
+			bit := m & -m
+			if Node(kid.link) != noNode {
+				ln.begins |= bit
+			}
+			if kid.mask != 0 {
+				ln.goes |= bit
+			}
 		}
 	}
 	return nodes

@@ -42,6 +42,35 @@ func TestWordGraphHoldsExactlyTheLexicon(t *testing.T) {
 	}
 }
 
+// TestLeftTrieMarksUsefulChildren checks what the left walk reads instead
+// of a node's children: which of them begin a word, and which lead on.
+func TestLeftTrieMarksUsefulChildren(t *testing.T) {
+	g := testGraph()
+	begins, goes := 0, 0
+	for v, nd := range g.left {
+		i := nd.first
+		for m := nd.mask; m != 0; m &= m - 1 {
+			bit := m & -m
+			kid := g.left[i]
+			if got, want := nd.begins&bit != 0, Node(kid.link) != noNode; got != want {
+				t.Fatalf("node %d, letter %c: begins says %v, the child's link %v", v, 'A'+bits.TrailingZeros32(bit), got, want)
+			}
+			if got, want := nd.goes&bit != 0, kid.mask != 0; got != want {
+				t.Fatalf("node %d, letter %c: goes says %v, the child's letters %v", v, 'A'+bits.TrailingZeros32(bit), got, want)
+			}
+			begins += bits.OnesCount32(nd.begins & bit)
+			goes += bits.OnesCount32(nd.goes & bit)
+			i++
+		}
+		if nd.begins|nd.goes != nd.mask {
+			t.Fatalf("node %d has a child that neither begins a word nor leads on", v)
+		}
+	}
+	if begins == 0 || goes == 0 || begins == len(g.left)-1 {
+		t.Fatalf("%d children begin a word and %d lead on, of %d", begins, goes, len(g.left)-1)
+	}
+}
+
 func BenchmarkNewWordGraph(b *testing.B) {
 	l := testLexicon()
 	for b.Loop() {
