@@ -82,8 +82,8 @@ func ParseBoard(rules *Rules, file string, data []byte) (*Board, error) {
 // newBoardParser is a parser of the board file data, named file.
 func newBoardParser(rules *Rules, file string, data []byte) *boardParser {
 	p := &boardParser{rules: rules, file: file}
-	text, wide := utf16Text(data)
-	if !wide {
+	text, wide := wideText(data)
+	if wide == "" {
 		text = strings.TrimPrefix(string(data), "\uFEFF")
 	}
 	p.wide = wide
@@ -99,7 +99,7 @@ type boardParser struct {
 	rules *Rules
 	file  string // as given, for errors
 	lines []string
-	wide  bool // the file is UTF-16 text, read into lines as such
+	wide  string // "UTF-16" or "UTF-32" when the file is such text, read into lines as such
 
 	mending bool  // notes the faults after the size and reads on (MendBoard)
 	mends   Mends // the faults noted
@@ -181,58 +181,86 @@ func (p *boardParser) parse() (*Board, error) {
 }
 
 // encoding refuses a file of UTF-16 text, as some Windows editors save
-// it ("Unicode"), which would otherwise be refused for the zero bytes
-// between its characters.
+// it ("Unicode"), or of UTF-32 text, which would otherwise be refused for
+// the zero bytes between its characters.
 func (p *boardParser) encoding() error {
-	if !p.wide {
+	if p.wide == "" {
 		return nil
 	}
-	err := p.fail(1, 1, "the file is UTF-16 text, not UTF-8")
+	err := p.fail(1, 1, "the file is %s text, not UTF-8", p.wide)
 	err.Advice = "save it as UTF-8"
-	if p.mend(err, "read as UTF-16") {
+	if p.mend(err, "read as "+p.wide) {
 		return nil
 	}
 	return err
 }
 
-// utf16Text returns data read as UTF-16 text, and reports whether it is:
-// it begins with a UTF-16 byte order mark, or its first two characters,
-// which in a board file are a digit and a digit or the end of the line,
-// are ASCII characters of two bytes each.
-func utf16Text(data []byte) (string, bool) {
-	var order binary.ByteOrder
-	switch {
-	case len(data) >= 2 && data[0] == 0xff && data[1] == 0xfe:
-		order, data = binary.LittleEndian, data[2:]
-	case len(data) >= 2 && data[0] == 0xfe && data[1] == 0xff:
-		order, data = binary.BigEndian, data[2:]
-	case wideASCII(data, 0):
-		order = binary.LittleEndian
-	case wideASCII(data, 1):
-		order = binary.BigEndian
-	default:
-		return "", false
-	}
-	units := make([]uint16, len(data)/2)
-	for i := range units {
-		units[i] = order.Uint16(data[2*i:])
-	}
-	return string(utf16.Decode(units)), true
-}
+// wideEncodings are the encodings of more than a byte a character that
+// board files are recognised in, widest first: a UTF-32 file's byte order
+// mark begins with a UTF-16 one.
+var wideEncodings = []struct {
+	name string
+	size int // bytes a unit
+}{{"UTF-32", 4}, {"UTF-16", 2}}
 
-// wideASCII reports whether data begins with two ASCII characters of two
-// bytes each, the character's byte at index low of each pair.
-func wideASCII(data []byte, low int) bool {
-	if len(data) < 4 {
-		return false
-	}
-	for i := 0; i < 4; i += 2 {
-		c, zero := data[i+low], data[i+1-low]
-		if c == 0 || c >= utf8.RuneSelf || zero != 0 {
-			return false
+// wideText returns data read as UTF-32 or UTF-16 text, and the name of the
+// encoding, when it is one of them: it begins with the byte order mark of
+// one, or its first two characters, which in a board file are a digit and
+// a digit or the end of the line, are ASCII characters of its width. For
+// any other data the name is "".
+func wideText(data []byte) (string, string) {
+	for _, enc := range wideEncodings {
+		for _, order := range []binary.ByteOrder{binary.LittleEndian, binary.BigEndian} {
+			if rest, ok := wideStart(data, enc.size, order); ok {
+				return decodeWide(rest, enc.size, order), enc.name
+			}
 		}
 	}
-	return true
+	return "", ""
+}
+
+// wideStart reports whether data begins as text of units of size bytes in
+// the given order, and returns it after its byte order mark, if any.
+func wideStart(data []byte, size int, order binary.ByteOrder) ([]byte, bool) {
+	unit := func(i int) uint32 {
+		if size == 2 {
+			return uint32(order.Uint16(data[i*2:]))
+		}
+		return order.Uint32(data[i*4:])
+	}
+	if len(data) >= size && unit(0) == 0xfeff {
+		return data[size:], true
+	}
+	if len(data) < 2*size {
+		return nil, false
+	}
+	for i := range 2 {
+		if u := unit(i); u == 0 || u >= utf8.RuneSelf {
+			return nil, false
+		}
+	}
+	return data, true
+}
+
+// decodeWide returns the text of data, units of size bytes in the given
+// order; a unit that is no character reads as U+FFFD.
+func decodeWide(data []byte, size int, order binary.ByteOrder) string {
+	if size == 2 {
+		units := make([]uint16, len(data)/2)
+		for i := range units {
+			units[i] = order.Uint16(data[2*i:])
+		}
+		return string(utf16.Decode(units))
+	}
+	runes := make([]rune, len(data)/4)
+	for i := range runes {
+		if r := rune(order.Uint32(data[4*i:])); utf8.ValidRune(r) {
+			runes[i] = r
+		} else {
+			runes[i] = utf8.RuneError
+		}
+	}
+	return string(runes)
 }
 
 // lineEndings refuses a file whose lines end in a carriage return alone,
@@ -325,35 +353,31 @@ func (p *boardParser) count(n int, what string, lo, hi int) (int, error) {
 	if !ok {
 		return 0, p.ended("the file ends before the number of %s", what)
 	}
-	text, err := p.unspaced(n, text, what)
-	if err != nil {
-		return 0, err
-	}
-	if !isDigits(text) {
+	t := strings.TrimSpace(text)
+	if !isDigits(t) {
 		return 0, p.fail(n, 1, "expected the number of %s, a whole number from %d to %d, but found %s", what, lo, hi, quoted(text))
 	}
 	// Digits alone can only fail to convert by being too large.
-	if v, err := strconv.Atoi(text); err == nil && v >= lo && v <= hi {
-		return v, nil
+	v, err := strconv.Atoi(t)
+	if err != nil || v < lo || v > hi {
+		return 0, p.fail(n, column(text, strings.Index(text, t)), "%v", outside(shortened(t), what, lo, hi))
 	}
-	return 0, p.fail(n, 1, "%v", outside(shortened(text), what, lo, hi))
+	if t != text {
+		return v, p.spaced(n, text, what)
+	}
+	return v, nil
 }
 
-// unspaced is text, line n of the file and the number of what, without
-// the white space around the number: a fault, mended by leaving it out.
-// The text is returned as it is when it holds no such white space, or is
-// no number without it either.
-func (p *boardParser) unspaced(n int, text, what string) (string, error) {
+// spaced notes that line n of the file, the number of what, has white
+// space around it, and returns the fault unless the parser is mending.
+func (p *boardParser) spaced(n int, text, what string) error {
 	t := strings.TrimSpace(text)
-	if t == text || !isDigits(t) {
-		return text, nil
-	}
 	err := p.fail(n, column(text, strings.IndexFunc(text, unicode.IsSpace)), "the number of %s %s has white space around it", what, quoted(t))
 	err.Advice = "write " + t
 	if p.mend(err, "read as "+t) {
-		return t, nil
+		return nil
 	}
-	return text, err
+	return err
 }
 
 // isDigits reports whether s is one or more ASCII digits.

@@ -28,22 +28,34 @@ func defaultBoardLines() []string {
 }
 
 // boardFile joins lines into a board file with a final newline.
-// utf16Fault is the reason a UTF-16 board file is refused.
-const utf16Fault = "the file is UTF-16 text, not UTF-8"
+// wideFault is the reason a board file in encoding enc, "UTF-16" or
+// "UTF-32", is refused.
+func wideFault(enc string) string { return "the file is " + enc + " text, not UTF-8" }
 
-// utf16File is text in UTF-16, little-endian or not, after a byte order
-// mark or not.
-func utf16File(text string, little, mark bool) string {
+// wideFile is text in UTF-16 (size 2) or UTF-32 (size 4), little-endian
+// or not, after a byte order mark or not.
+func wideFile(text string, size int, little, mark bool) string {
 	var order binary.AppendByteOrder = binary.BigEndian
 	if little {
 		order = binary.LittleEndian
 	}
-	var b []byte
-	if mark {
-		b = order.AppendUint16(b, 0xfeff)
+	units := []rune(text)
+	if size == 2 {
+		units = nil
+		for _, u := range utf16.Encode([]rune(text)) {
+			units = append(units, rune(u))
+		}
 	}
-	for _, u := range utf16.Encode([]rune(text)) {
-		b = order.AppendUint16(b, u)
+	if mark {
+		units = append([]rune{0xfeff}, units...)
+	}
+	var b []byte
+	for _, u := range units {
+		if size == 2 {
+			b = order.AppendUint16(b, uint16(u))
+		} else {
+			b = order.AppendUint32(b, uint32(u))
+		}
 	}
 	return string(b)
 }
@@ -229,10 +241,14 @@ func badBoardCases() []badBoardCase {
 		{"NUL byte", defaultBoardWith(7, "..\x00"+plainRow(13)), 7, 3, notASquare("character U+0000")},
 		{"old Mac line endings", strings.ReplaceAll(def, "\n", "\r"), 1, 3, "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings"},
 		{"old Mac line endings and a last newline", strings.ReplaceAll(def, "\n", "\r") + "\n", 1, 3, "the lines end in a carriage return alone (old Mac line endings): save the file with LF or CRLF line endings"},
-		{"UTF-16, little-endian, with a byte order mark", utf16File(def, true, true), 1, 1, utf16Fault + ": save it as UTF-8"},
-		{"UTF-16, big-endian, with a byte order mark", utf16File(def, false, true), 1, 1, utf16Fault + ": save it as UTF-8"},
-		{"UTF-16, little-endian", utf16File(def, true, false), 1, 1, utf16Fault + ": save it as UTF-8"},
-		{"UTF-16, big-endian", utf16File(def, false, false), 1, 1, utf16Fault + ": save it as UTF-8"},
+		{"UTF-16, little-endian, with a byte order mark", wideFile(def, 2, true, true), 1, 1, wideFault("UTF-16") + ": save it as UTF-8"},
+		{"UTF-16, little-endian", wideFile(def, 2, true, false), 1, 1, wideFault("UTF-16") + ": save it as UTF-8"},
+		{"UTF-16, big-endian, with a byte order mark", wideFile(def, 2, false, true), 1, 1, wideFault("UTF-16") + ": save it as UTF-8"},
+		{"UTF-16, big-endian", wideFile(def, 2, false, false), 1, 1, wideFault("UTF-16") + ": save it as UTF-8"},
+		{"UTF-32, little-endian, with a byte order mark", wideFile(def, 4, true, true), 1, 1, wideFault("UTF-32") + ": save it as UTF-8"},
+		{"UTF-32, little-endian", wideFile(def, 4, true, false), 1, 1, wideFault("UTF-32") + ": save it as UTF-8"},
+		{"UTF-32, big-endian, with a byte order mark", wideFile(def, 4, false, true), 1, 1, wideFault("UTF-32") + ": save it as UTF-8"},
+		{"UTF-32, big-endian", wideFile(def, 4, false, false), 1, 1, wideFault("UTF-32") + ": save it as UTF-8"},
 		{"a zero byte after the first digit", "1\x0016\n" + def[3:], 1, 1, `expected the number of columns, a whole number from 7 to 26, but found "1\x0016"`},
 		{"a carriage return inside the first line", "1\r6\n" + def[strings.IndexByte(def, '\n')+1:], 1, 1, `expected the number of columns, a whole number from 7 to 26, but found "1\r6"`},
 		{"carriage return inside a row", defaultBoardWith(7, "..\r"+plainRow(13)), 7, 3, notASquare("character U+000D")},
@@ -288,6 +304,12 @@ func badBoardCases() []badBoardCase {
 		cases = append(cases, badBoardCase{"white space " + strconv.Quote(c.text), defaultBoardWith(c.line, c.text), c.line, c.col,
 			c.what + " has white space around it: write " + strings.Trim(c.what[strings.Index(c.what, `"`):], `"`)})
 	}
+	// A number out of range is named as such, white space or not, where
+	// its digits begin: taking the white space away would not mend it.
+	cases = append(cases,
+		badBoardCase{"columns \" 0\"", defaultBoardWith(1, " 0"), 1, 2, "a board has 7 to 26 columns, not 0"},
+		badBoardCase{"columns \"30 \"", defaultBoardWith(1, "30 "), 1, 1, "a board has 7 to 26 columns, not 30"},
+		badBoardCase{"rows \"\\t200\"", defaultBoardWith(2, "\t200"), 2, 2, "a board has 10 to 99 rows, not 200"})
 	return cases
 }
 
