@@ -81,7 +81,7 @@ func ParseBoard(rules *Rules, file string, data []byte) (*Board, error) {
 
 // newBoardParser is a parser of the board file data, named file.
 func newBoardParser(rules *Rules, file string, data []byte) *boardParser {
-	p := &boardParser{rules: rules, file: file}
+	p := &boardParser{rules: rules, file: file, last: -1}
 	text, wide := wideText(data)
 	if wide == "" {
 		text = strings.TrimPrefix(string(data), "\uFEFF")
@@ -103,6 +103,10 @@ type boardParser struct {
 
 	mending bool  // notes the faults after the size and reads on (MendBoard)
 	mends   Mends // the faults noted
+	// How many lines later than line 4 the rows begin: -1 when a mended
+	// file has no start line, one more for each blank line left out.
+	shift int
+	last  int // lastFilled, once worked out; -1 before
 }
 
 // mend notes fault err and what was made of it, done, and reports whether
@@ -166,7 +170,7 @@ func (p *boardParser) parse() (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := p.nothingFrom(4 + rows); err != nil {
+	if err := p.nothingFrom(4 + p.shift + rows); err != nil {
 		return nil, err
 	}
 	name := p.file
@@ -309,7 +313,11 @@ func (p *boardParser) header() (cols, rows int, start Square, err error) {
 func (p *boardParser) squares(cols, rows int) ([]Premium, error) {
 	premiums := make([]Premium, 0, cols*rows)
 	for row := range rows {
-		text, ok := p.line(4 + row)
+		text, ok := p.line(4 + p.shift + row)
+		for ok && p.blankAmongRows(4+p.shift+row, row, text, cols) {
+			p.shift++
+			text, ok = p.line(4 + p.shift + row)
+		}
 		if !ok {
 			err := p.ended("the file ends after %d of the %d rows", row, rows)
 			if !p.mend(err, "the rows missing are plain") {
@@ -317,13 +325,22 @@ func (p *boardParser) squares(cols, rows int) ([]Premium, error) {
 			}
 			return append(premiums, make([]Premium, (rows-row)*cols)...), nil
 		}
-		squares, err := p.row(4+row, row, text, cols)
+		squares, err := p.row(4+p.shift+row, row, text, cols)
 		if err != nil {
 			return nil, err
 		}
 		premiums = append(premiums, squares...)
 	}
 	return premiums, nil
+}
+
+// blankAmongRows reports whether line n, text, which should hold row row,
+// is a blank line that mending leaves out: rows follow it.
+func (p *boardParser) blankAmongRows(n, row int, text string, cols int) bool {
+	if !p.mending || strings.TrimSpace(text) != "" || n > p.lastFilled() {
+		return false
+	}
+	return p.mend(p.shortRow(n, row, text, 0, cols), "the blank line is left out")
 }
 
 // nothingFrom checks that the lines from line n on are blank or white
@@ -412,10 +429,53 @@ func (p *boardParser) start(cols, rows int) (Square, error) {
 		return sq, nil
 	}
 	middle := Square{Col: cols / 2, Row: rows / 2}
-	if p.mend(err, "the start square is the middle one, "+middle.String()) {
+	if ok && p.startMissing(text, rows) {
+		if p.mend(err, "the start square is missing: it is the middle one, "+middle.String()+", and the rows begin on this line") {
+			p.shift = -1
+			return middle, nil
+		}
+	} else if p.mend(err, "the start square is the middle one, "+middle.String()) {
 		return middle, nil
 	}
 	return Square{}, err
+}
+
+// startMissing reports whether line 3, text, is the first row of a file
+// that has no start line: it begins with a square, and the lines that are
+// not blank from there on are too few for a start line and the rows.
+func (p *boardParser) startMissing(text string, rows int) bool {
+	if text == "" || text[0] != '.' && !premiumOpener(text[0]) {
+		return false
+	}
+	return p.filledFrom(3) <= rows
+}
+
+// lastFilled is the number of the last line that is not blank, 0 when
+// there is none. It is worked out once.
+func (p *boardParser) lastFilled() int {
+	if p.last < 0 {
+		p.last = 0
+		for n := len(p.lines); n > 0 && p.last == 0; n-- {
+			if strings.TrimSpace(p.lines[n-1]) != "" {
+				p.last = n
+			}
+		}
+	}
+	return p.last
+}
+
+// filledFrom counts the lines from line n on that are not blank.
+func (p *boardParser) filledFrom(n int) int {
+	filled := 0
+	for ; ; n++ {
+		text, ok := p.line(n)
+		if !ok {
+			return filled
+		}
+		if strings.TrimSpace(text) != "" {
+			filled++
+		}
+	}
 }
 
 // miswrittenStart reads a start square on the board written otherwise
@@ -482,13 +542,19 @@ func (p *boardParser) row(n, row int, text string, cols int) ([]Premium, error) 
 		i += width
 	}
 	if len(squares) < cols {
-		err := p.fail(n, column(text, len(text)), "row %d has %d squares, but the board has %d columns", row+1, len(squares), cols)
+		err := p.shortRow(n, row, text, len(squares), cols)
 		if !p.mend(err, "plain squares end the row") {
 			return nil, err
 		}
 		squares = append(squares, make([]Premium, cols-len(squares))...)
 	}
 	return squares, nil
+}
+
+// shortRow is the fault of line n, text, which holds only got squares of
+// row row.
+func (p *boardParser) shortRow(n, row int, text string, got, cols int) *BoardError {
+	return p.fail(n, column(text, len(text)), "row %d has %d squares, but the board has %d columns", row+1, got, cols)
 }
 
 // mendSquare notes a square in error, which starts with character c, as

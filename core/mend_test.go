@@ -3,6 +3,7 @@ package core
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -95,6 +96,20 @@ func TestMendBoard(t *testing.T) {
 		{"rows missing", boardFile(d[:10]), boardFile(append(d[:10:10], plainRow(16), plainRow(16), plainRow(16),
 			plainRow(16), plainRow(16), plainRow(16), plainRow(16))),
 			[]string{"line 11, column 1: the file ends after 7 of the 14 rows: the rows missing are plain"}},
+		{"a blank line between rows", boardFile(slices.Insert(slices.Clone(d), 8, "")), def,
+			[]string{"line 9, column 1: row 6 has 0 squares, but the board has 16 columns: the blank line is left out"}},
+		{"blank lines between rows and after the last", boardFile(slices.Insert(slices.Clone(d), 5, "  ", "")) + "\n\n", def,
+			[]string{"line 6, column 3: row 3 has 0 squares, but the board has 16 columns: the blank line is left out",
+				"line 7, column 1: row 3 has 0 squares, but the board has 16 columns: the blank line is left out"}},
+		{"no start line", boardFile(slices.Delete(slices.Clone(d), 2, 3)), defaultBoardWith(3, "i8"),
+			[]string{"line 3, column 1: expected the start square as a column letter and a row number, such as d7, but found " + strconv.Quote(d[3]) +
+				": the start square is missing: it is the middle one, i8, and the rows begin on this line"}},
+		{"no start line and a row missing", boardFile(slices.Delete(slices.Clone(d), 2, 3)[:15]), boardFile(replaceLine(replaceLine(d, 3, "i8"), 17, plainRow(16))),
+			[]string{"line 3, column 1: expected the start square as a column letter and a row number, such as d7, but found " + strconv.Quote(d[3]) +
+				": the start square is missing: it is the middle one, i8, and the rows begin on this line",
+				"line 16, column 1: the file ends after 13 of the 14 rows: the rows missing are plain"}},
+		{"a start line that looks like a row, and every row", defaultBoardWith(3, ".d7"), defaultBoardWith(3, "i8"),
+			[]string{`line 3, column 1: expected the start square as a column letter and a row number, such as d7, but found ".d7": the start square is the middle one, i8`}},
 		{"a start square in capitals", defaultBoardWith(3, "D9"), defaultBoardWith(3, "d9"),
 			[]string{`line 3, column 1: the start square "D9" is written with a capital letter: read as d9`}},
 		{"a start square with a leading zero", defaultBoardWith(3, "d09"), defaultBoardWith(3, "d9"),
