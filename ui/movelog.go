@@ -172,7 +172,7 @@ func turnSentence(turn core.Turn) string {
 }
 
 // logLine is line n of the log, for a turn after which the players have
-// totals: "3. P1  MOVE  OVE,4e  +9  (29 – 19)", the word formed first when
+// totals: "3. P1  MOVE  OVE,4e  +9  (29 : 19)", the word formed first when
 // it takes in tiles of the board, and "  · hint 2" after it when it was
 // the player's second hint.
 func logLine(n int, turn core.Turn, totals []int, hint int) string {
@@ -187,8 +187,9 @@ func logLine(n int, turn core.Turn, totals []int, hint int) string {
 	for i, total := range totals {
 		shown[i] = number(total)
 	}
-	// Spaced, so that "−12 – −3" reads as two numbers.
-	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, move, withSign(turn.Play.Score), strings.Join(shown, " – "))
+	// A colon, spaced, as between the scores of a match: a dash between
+	// them read as taking one from the other when the first was negative.
+	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, move, withSign(turn.Play.Score), strings.Join(shown, " : "))
 	if hint > 0 {
 		line += fmt.Sprintf("%s%d", hintTag, hint)
 	}

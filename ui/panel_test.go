@@ -32,7 +32,7 @@ func TestLongLogLinesWrap(t *testing.T) {
 	w := test.NewWindow(l.content)
 	defer w.Close()
 	w.Resize(fyne.NewSize(panelWidth, 400))
-	l.lines = []string{"1. P1  MASCoT,d4  +52  (52 – 0)", "7. P1  OENOPHIL  ENOPHIL,2j  +196  (398 – 295)  · hint 1"}
+	l.lines = []string{"1. P1  MASCoT,d4  +52  (52 : 0)", "7. P1  OENOPHIL  ENOPHIL,2j  +196  (398 : 295)  · hint 1"}
 	l.fit(0)
 	l.list.Refresh()
 	rows := find[*widget.Label](l.list)
@@ -44,7 +44,7 @@ func TestLongLogLinesWrap(t *testing.T) {
 		}
 	}
 	// The long line breaks before its hint, which stays whole.
-	broken := "7. P1  OENOPHIL  ENOPHIL,2j  +196  (398 – 295)\n· hint 1"
+	broken := "7. P1  OENOPHIL  ENOPHIL,2j  +196  (398 : 295)\n· hint 1"
 	short, long := heights[l.lines[0]], heights[broken]
 	if short == 0 || long < 1.5*short {
 		t.Errorf("in a log as narrow as the panel can be, the short line is %v high, the long one %v; the rows %q", short, long, texts(l.list))
@@ -281,5 +281,23 @@ func TestComputerGameOverShowsTheTilesLeft(t *testing.T) {
 	h.key(fyne.KeyReturn) // closes Game Over
 	if got, need := top.Size().Height, top.Content.MinSize().Height; got < need {
 		t.Errorf("over, the panel's top is %v high, needing %v, until the window is resized", got, need)
+	}
+}
+
+// TestLogLineTotals checks that the log's running totals read as two
+// numbers when one is negative, not as one taken from the other.
+func TestLogLineTotals(t *testing.T) {
+	pass := core.Turn{Player: 1, Play: core.Play{Move: core.Move{Pass: true}}}
+	for _, c := range []struct {
+		totals []int
+		want   string
+	}{
+		{[]int{29, 19}, "4. P2  pass  +0  (29 : 19)"},
+		{[]int{-206340, 3854}, "4. P2  pass  +0  (−206340 : 3854)"},
+		{[]int{-12, -3}, "4. P2  pass  +0  (−12 : −3)"},
+	} {
+		if got := logLine(4, pass, c.totals, 0); got != c.want {
+			t.Errorf("totals %v: %q, want %q", c.totals, got, c.want)
+		}
 	}
 }

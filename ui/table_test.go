@@ -284,7 +284,7 @@ func checkFirstMove(t *testing.T, h *harness, p core.Play) {
 	if got := tb.panel.players[1].Text; got != "▶ Player 2 (Human): 0" {
 		t.Errorf("score line %q", got)
 	}
-	if want := []string{fmt.Sprintf("1. P1  %s  %+d  (%d – 0)", p.Move, p.Score, p.Score)}; !slices.Equal(tb.panel.log.lines, want) {
+	if want := []string{fmt.Sprintf("1. P1  %s  %+d  (%d : 0)", p.Move, p.Score, p.Score)}; !slices.Equal(tb.panel.log.lines, want) {
 		t.Errorf("log %q, want %q", tb.panel.log.lines, want)
 	}
 	if tb.panel.log.list.Length() != 1 {
@@ -897,7 +897,7 @@ func TestPassAsksToConfirm(t *testing.T) {
 	if len(hist) != 1 || !hist[0].Play.Move.Pass || tb.game.ToMove() != 1 {
 		t.Fatalf("history %+v", hist)
 	}
-	if want := []string{"1. P1  pass  +0  (0 – 0)"}; !slices.Equal(tb.panel.log.lines, want) {
+	if want := []string{"1. P1  pass  +0  (0 : 0)"}; !slices.Equal(tb.panel.log.lines, want) {
 		t.Errorf("log %q, want %q", tb.panel.log.lines, want)
 	}
 	if v := h.square("a1"); !v.tile.IsZero() || face(v) != "3L" {
