@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"path/filepath"
 	"strconv"
 	"time"
@@ -150,7 +151,7 @@ func (a *App) Window() fyne.Window { return a.win }
 func (a *App) Start() {
 	if err := a.cfg.BoardError; err != nil {
 		a.cfg.BoardError = nil
-		a.tell("Cannot use this board file", sentence(err)+"\n\nThe board file was not loaded.", a.Start)
+		a.refuse(sentence(err)+"\n\nThe board file was not loaded.", a.flagBoardMend(err), a.Start)
 		return
 	}
 	if a.cfg.SaveFolder != "" && a.claimedSlot().path == "" && !a.toldUnsaved {
@@ -161,6 +162,17 @@ func (a *App) Start() {
 	if !a.offerSavedGame() {
 		a.newGameDialog()
 	}
+}
+
+// flagBoardMend returns what mends the board file given with -board, which
+// cannot be used for err, in the board editor: nil when the file is not a
+// board file that could be read.
+func (a *App) flagBoardMend(err error) func() {
+	path := a.cfg.BoardPath
+	if path == "" || !errors.As(err, new(*core.BoardError)) {
+		return nil
+	}
+	return func() { a.mendFileInEditor(path) }
 }
 
 // offerSavedGame offers to resume the game left unfinished, once the word

@@ -1150,6 +1150,39 @@ func TestBoardErrorIsShownAtStart(t *testing.T) {
 	}
 }
 
+// A board file named with -board that is not a valid board is offered
+// for mending in the board editor, and the window then asks for a new game
+// all the same; a file that could not be read is not offered.
+func TestBoardErrorAtStartOffersToMend(t *testing.T) {
+	path := writeBoard(t, "broken.txt", badBoardText)
+	_, why := core.ParseBoard(testReferee(t).Rules, "broken.txt", []byte(badBoardText))
+	unread := newHarness(t, func(c *Config) { c.BoardError, c.BoardPath = errors.New("broken.txt: no such file"), path })
+	unread.app.Start()
+	if mendOffered(unread) {
+		t.Error("a file that could not be read is offered for mending")
+	}
+
+	h := newHarness(t, func(c *Config) { c.BoardError, c.BoardPath = why, path })
+	h.app.Start()
+	if !mendOffered(h) {
+		t.Fatalf("the invalid -board file is not offered for mending:\n%s", h.overlayText())
+	}
+	h.tap(h.button(h.overlay(), "Mend in Board Editor"))
+	if d := h.setupDialog(); d.board.Selected != choiceDefault {
+		t.Errorf("the New Game dialog offers %q", d.board.Selected)
+	}
+	h.runUntil("the editor opens", func() bool { return h.app.editor != nil })
+	e := h.app.editor
+	offer := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	if !strings.Contains(offer, "Open broken.txt Mended?") {
+		t.Fatalf("the editor offers:\n%s", offer)
+	}
+	editorKey(e, fyne.KeyReturn)
+	if e.path != path || !e.mended {
+		t.Errorf("the editor holds %q, mended %v", e.path, e.mended)
+	}
+}
+
 // asShown is n as the window writes it, with a minus sign for a negative.
 func asShown(n int) string {
 	if n < 0 {

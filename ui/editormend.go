@@ -78,15 +78,28 @@ func (e *editor) loadMended(d *core.Draft, name, path string, count int) {
 // which is at path, cannot be played, err, and offers to mend it in the
 // board editor when the editor can.
 func (a *App) refuseBoardFile(name, path string, data []byte, err error) {
-	d := dialog.NewCustomWithoutButtons("Cannot use this board file", wrapped(sentence(err)), a.win)
-	ok := answerButton(d, "OK", nil, widget.HighImportance, func() {})
-	buttons := []fyne.CanvasObject{ok}
+	var mend func()
 	if _, _, mendErr := core.MendBoard(a.cfg.Rules, name, data); mendErr == nil {
-		mend := answerButton(d, "Mend in Board Editor", nil, widget.MediumImportance, func() { a.mendInEditor(name, path, data) })
-		buttons = []fyne.CanvasObject{mend, ok}
+		mend = func() { a.mendInEditor(name, path, data) }
+	}
+	a.refuse(sentence(err), mend, func() {})
+}
+
+// refuse says why a board file cannot be used, why, and then calls after.
+// When mend is not nil, a Mend in Board Editor button calls it first.
+func (a *App) refuse(why string, mend, after func()) {
+	d := dialog.NewCustomWithoutButtons("Cannot use this board file", wrapped(why), a.win)
+	ok := answerButton(d, "OK", nil, widget.HighImportance, after)
+	buttons := []fyne.CanvasObject{ok}
+	if mend != nil {
+		mendThen := func() {
+			mend()
+			after()
+		}
+		buttons = []fyne.CanvasObject{answerButton(d, "Mend in Board Editor", nil, widget.MediumImportance, mendThen), ok}
 	}
 	d.SetButtons(buttons)
-	a.showKeyed(d, dialogKeys{enter: ok.OnTapped, escape: d.Hide})
+	a.showKeyed(d, dialogKeys{enter: ok.OnTapped, escape: ok.OnTapped})
 }
 
 // mendInEditor opens the board file name in the board editor, which offers
