@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core"
@@ -59,11 +60,11 @@ func (h *harness) setupDialog() *setupDialog {
 		h.t.Fatalf("the top dialog is not the new-game dialog: %q", h.overlayText())
 	}
 	// The file's name is the label after the "Load file…" and "Edit…"
-	// buttons.
+	// buttons, which is kept from growing too wide.
 	for _, box := range find[*fyne.Container](top) {
 		if n := len(box.Objects); n == 3 {
 			if b, ok := box.Objects[0].(*widget.Button); ok && strings.HasPrefix(b.Text, "Load file") {
-				d.file = box.Objects[n-1].(*widget.Label)
+				d.file = &box.Objects[n-1].(*cappedLabel).Label
 			}
 		}
 	}
@@ -551,6 +552,34 @@ func TestSetupInvalidBoardFileKeepsTheFileChosenBefore(t *testing.T) {
 	h.tap(h.button(h.overlay(), "OK"))
 	if d.board.Selected != choiceFile || d.file.Text != "good.txt, 12×16" {
 		t.Fatalf("a broken file replaced the good one: board %q, file %q", d.board.Selected, d.file.Text)
+	}
+}
+
+// A board file with a very long name is shown shortened in the New Game
+// dialog, which stays narrower than the window; a short name is shown whole.
+func TestSetupShortensALongFileName(t *testing.T) {
+	long := strings.Repeat("a very long board file name ", 8) + ".txt"
+	for _, c := range []struct {
+		name   string
+		capped bool
+	}{{"short.txt", false}, {long, true}} {
+		path := writeBoard(t, c.name, validBoardText(12, 16, "f8"))
+		h := newHarness(t)
+		h.app.pickBoardFile = (&filePicker{t: t, files: []string{path}}).pick
+		d := h.newGame()
+		d.loadFile()
+		label := find[*cappedLabel](h.overlay())[0]
+		if !strings.HasPrefix(label.Text, c.name) {
+			t.Fatalf("the dialog names the file %q", label.Text)
+		}
+		text := fyne.MeasureText(label.Text, theme.TextSize(), fyne.TextStyle{}).Width
+		wide, dialog, window := label.MinSize().Width, h.overlay().MinSize().Width, h.win.Canvas().Size().Width
+		if c.capped && (wide > fileNameWidth || dialog >= window) {
+			t.Errorf("a name of %d characters is %v wide, the dialog at least %v in a window of %v", len(c.name), wide, dialog, window)
+		}
+		if !c.capped && wide < text {
+			t.Errorf("%q is %v wide, its text %v", label.Text, wide, text)
+		}
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core"
@@ -146,6 +147,30 @@ func atLeastWide(o fyne.CanvasObject, w float32) fyne.CanvasObject {
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(w, 0))
 	return container.NewStack(width, o)
+}
+
+// cappedLabel is a label as wide as its text, but no wider than most:
+// past that it ends its text with an ellipsis, so that a long file name
+// shortens instead of widening its dialog past the window.
+type cappedLabel struct {
+	widget.Label
+	most float32
+}
+
+// newCappedLabel makes an empty cappedLabel no wider than most.
+func newCappedLabel(most float32) *cappedLabel {
+	l := &cappedLabel{most: most}
+	l.Truncation = fyne.TextTruncateEllipsis
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// MinSize is the width of the text, with its padding, up to the widest
+// allowed. A pixel more keeps a text that fits from being cut short: the
+// label measures it again, in its own way, to decide.
+func (l *cappedLabel) MinSize() fyne.Size {
+	text := fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle)
+	return fyne.NewSize(min(text.Width+2*theme.InnerPadding()+1, l.most), l.Label.MinSize().Height)
 }
 
 // about is the About box's text: the version, then a list of facts.

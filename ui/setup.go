@@ -48,13 +48,27 @@ const (
 	choiceClosed   = "Closed"
 )
 
+// showFileName names the board file in the dialog, and lays its row out
+// again for the name's width.
+func (f *setupForm) showFileName(text string) {
+	f.fileName.SetText(text)
+	if f.fileRow != nil {
+		f.fileRow.Refresh()
+	}
+}
+
+// fileNameWidth is the widest the board file's name is shown in the
+// new-game dialog; a longer one ends in an ellipsis.
+const fileNameWidth = 360
+
 // setupForm is the state of the new-game dialog.
 type setupForm struct {
 	a        *App
 	file     *core.Board // the board loaded from a file, if any
 	path     string
 	board    *widget.RadioGroup
-	fileName *widget.Label
+	fileName *cappedLabel
+	fileRow  *fyne.Container // the buttons to load and edit a board file, and its name
 	fileWhy  *widget.Label   // why the remembered board file is not played, hidden when it is
 	mend     *widget.Button  // opens the remembered board file, no longer valid, in the editor to mend
 	mendRow  *fyne.Container // the button, at its own width, hidden but when the file is no longer valid
@@ -86,14 +100,15 @@ func (a *App) asking() bool {
 // chosen; with b nil, the board chosen last time.
 func (a *App) newGameDialogOn(b *core.Board, path string) {
 	f := a.newSetupForm()
+	choose := widget.NewButton("Load file…", func() { a.pickBoardFile(f.loadFile) })
+	edit := widget.NewButton("Edit…", func() { a.editCopy(f.chosenBoard(), f.chosenPath()) })
+	f.fileRow = container.NewHBox(choose, edit, f.fileName)
 	if b != nil {
 		f.file, f.path = b, path
 		f.showFile()
 		f.board.Selected = choiceFile
 	}
-	choose := widget.NewButton("Load file…", func() { a.pickBoardFile(f.loadFile) })
-	edit := widget.NewButton("Edit…", func() { a.editCopy(f.chosenBoard(), f.chosenPath()) })
-	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, container.NewHBox(choose, edit, f.fileName), f.fileWhy, f.mendRow))}
+	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, f.fileRow, f.fileWhy, f.mendRow))}
 	for i, p := range f.players {
 		items = append(items, widget.NewFormItem("Player "+strconv.Itoa(i+1), container.NewHBox(p, f.levels[i])))
 	}
@@ -132,7 +147,7 @@ func (a *App) newGameDialogOn(b *core.Board, path string) {
 // newSetupForm builds the dialog's choices with the remembered answers.
 func (a *App) newSetupForm() *setupForm {
 	prefs := a.fyne.Preferences()
-	f := &setupForm{a: a, fileName: widget.NewLabel(""), fileWhy: widget.NewLabel("")}
+	f := &setupForm{a: a, fileName: newCappedLabel(fileNameWidth), fileWhy: widget.NewLabel("")}
 	f.fileWhy.Wrapping = fyne.TextWrapWord
 	f.fileWhy.Hide()
 	f.mend = widget.NewButton("Mend in Board Editor", nil)
@@ -296,10 +311,10 @@ func (f *setupForm) showFile() {
 	f.fileWhy.Hide()
 	f.mendRow.Hide()
 	if f.file == nil {
-		f.fileName.SetText("")
+		f.showFileName("")
 		return
 	}
-	f.fileName.SetText(f.file.Name() + ", " + sizeOf(f.file)) // "board (not saved), 20×30"
+	f.showFileName(f.file.Name() + ", " + sizeOf(f.file)) // "board (not saved), 20×30"
 }
 
 // unread says that the board file at path, remembered from the last game,
@@ -317,10 +332,10 @@ func (f *setupForm) unread(path string, err error) {
 	f.fileWhy.SetText(sentence(err))
 	f.fileWhy.Show()
 	if f.file == nil {
-		f.fileName.SetText(core.ShownName(filepath.Base(path)) + " " + why)
+		f.showFileName(core.ShownName(filepath.Base(path)) + " " + why)
 		return
 	}
-	f.fileName.SetText(f.file.Name() + ", " + sizeOf(f.file) + " as read before: the file " + why)
+	f.showFileName(f.file.Name() + ", " + sizeOf(f.file) + " as read before: the file " + why)
 }
 
 // sizeOf is a board's size, such as "16×14".
