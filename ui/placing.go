@@ -252,6 +252,13 @@ func (t *table) squareTapped(sq core.Square) {
 		t.placed()
 		return
 	}
+	if tile, ok := t.game.Grid().At(sq); ok {
+		t.occupied = occupiedNote(sq, tile)
+		t.note(t.occupied)
+		return
+	}
+	t.unnote(t.occupied) // said of a square tapped before, not this one
+	t.occupied = ""
 	if t.selected >= 0 && t.free(sq) {
 		t.placeTile(t.selected, sq)
 		return
@@ -260,6 +267,15 @@ func (t *table) squareTapped(sq core.Square) {
 		t.cursor.tap(sq, t.typingDir(sq))
 		t.showPending()
 	}
+}
+
+// occupiedNote says that square sq holds tile already.
+func occupiedNote(sq core.Square, tile core.Tile) string {
+	what := string(tile.Letter)
+	if tile.Blank {
+		what = "a blank played as " + string(tile.Notation())
+	}
+	return fmt.Sprintf("%s holds %s already: tap an empty square to place a tile or type there.", sq, what)
 }
 
 // tileTapped selects a rack tile, or drops the selection.

@@ -43,6 +43,7 @@ type table struct {
 	curtainAt time.Time     // when it last fell: it stays down a moment
 	liftedAt  time.Time     // when it was last lifted: Shuffle, which takes the place of the button that lifts it, waits a moment
 	notice    string        // what the status line says first until the tiles placed change (note)
+	occupied  string        // the note on a square tapped that holds a tile, until another is tapped
 	last      []core.Square // the squares of the last move
 	preview   []core.Placed // the tiles of a move shown as a hint (preview.go)
 	rng       *rand.Rand
@@ -332,6 +333,15 @@ func (t *table) letGo() {
 func (t *table) note(sentence string) {
 	t.notice = sentence + " "
 	t.showStatus()
+}
+
+// unnote takes sentence back from the status line, if note put it there
+// last.
+func (t *table) unnote(sentence string) {
+	if sentence != "" && t.notice == sentence+" " {
+		t.notice = ""
+		t.showStatus()
+	}
 }
 
 // movePlayed draws a move and its effect on scores and log. The move is

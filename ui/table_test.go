@@ -303,6 +303,34 @@ func checkFirstMove(t *testing.T, h *harness, p core.Play) {
 	}
 }
 
+// Tapping a square that holds a tile says so, until another square is
+// tapped; the move told before it is not lost from view for good.
+func TestTappingAnOccupiedSquareSaysSo(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	g := tb.game
+	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
+	h.placeByTaps(p)
+	h.key(fyne.KeyReturn)
+	pl := p.Placed[0]
+	h.tap(h.square(pl.Square.String()))
+	want := fmt.Sprintf("%s holds %c already: tap an empty square", pl.Square, pl.Tile.Letter)
+	if pl.Tile.Blank {
+		want = fmt.Sprintf("%s holds a blank played as %c already: tap an empty square", pl.Square, pl.Tile.Notation())
+	}
+	if !strings.HasPrefix(tb.status.Text, want) {
+		t.Fatalf("status %q, want %q…", tb.status.Text, want)
+	}
+	free := p.Placed[0].Square
+	for g.Grid().Occupied(free) {
+		free = free.Next(core.Down)
+	}
+	h.tap(h.square(free.String()))
+	if strings.Contains(tb.status.Text, "already") {
+		t.Errorf("after tapping the empty %s, status %q", free, tb.status.Text)
+	}
+}
+
 func TestLegalPlayWithEnter(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
