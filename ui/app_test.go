@@ -636,6 +636,13 @@ func TestSetupOffersToMendTheRememberedBoardFile(t *testing.T) {
 		t.Fatal("the invalid file is not offered for mending")
 	}
 	h.tap(h.button(h.overlay(), "Mend in Board Editor"))
+	checkMendedInEditor(t, h, path)
+}
+
+// checkMendedInEditor checks that the board editor opens, offers to open
+// broken.txt mended, and on Enter holds the file at path, mended.
+func checkMendedInEditor(t *testing.T, h *harness, path string) {
+	t.Helper()
 	h.runUntil("the editor opens", func() bool { return h.app.editor != nil })
 	e := h.app.editor
 	offer := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
@@ -1200,16 +1207,7 @@ func TestBoardErrorAtStartOffersToMend(t *testing.T) {
 	if d := h.setupDialog(); d.board.Selected != choiceDefault {
 		t.Errorf("the New Game dialog offers %q", d.board.Selected)
 	}
-	h.runUntil("the editor opens", func() bool { return h.app.editor != nil })
-	e := h.app.editor
-	offer := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
-	if !strings.Contains(offer, "Open broken.txt Mended?") {
-		t.Fatalf("the editor offers:\n%s", offer)
-	}
-	editorKey(e, fyne.KeyReturn)
-	if e.path != path || !e.mended {
-		t.Errorf("the editor holds %q, mended %v", e.path, e.mended)
-	}
+	checkMendedInEditor(t, h, path)
 }
 
 // asShown is n as the window writes it, with a minus sign for a negative.

@@ -306,12 +306,8 @@ func checkFirstMove(t *testing.T, h *harness, p core.Play) {
 // Tapping a square that holds a tile says so, until another square is
 // tapped; the move told before it is not lost from view for good.
 func TestTappingAnOccupiedSquareSaysSo(t *testing.T) {
-	h := newHarness(t)
-	tb := h.start(humansOnDefault(t, true))
+	h, tb, p := afterFirstMove(t)
 	g := tb.game
-	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
-	h.placeByTaps(p)
-	h.key(fyne.KeyReturn)
 	pl := p.Placed[0]
 	h.tap(h.square(pl.Square.String()))
 	want := fmt.Sprintf("%s holds %c already: tap an empty square", pl.Square, pl.Tile.Letter)
@@ -568,13 +564,20 @@ func TestTypingPlacesAlongTheArrow(t *testing.T) {
 	}
 }
 
-func TestTypingSkipsTilesOnTheBoard(t *testing.T) {
-	h := newHarness(t)
-	tb := h.start(humansOnDefault(t, true))
+// afterFirstMove starts an open game between two humans on the default
+// board, in which Player 1 has played the best move, p, by taps and Enter.
+func afterFirstMove(t *testing.T) (h *harness, tb *table, p core.Play) {
+	h = newHarness(t)
+	tb = h.start(humansOnDefault(t, true))
 	g := tb.game
-	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
+	p = bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
 	h.placeByTaps(p)
 	h.key(fyne.KeyReturn)
+	return h, tb, p
+}
+
+func TestTypingSkipsTilesOnTheBoard(t *testing.T) {
+	h, tb, p := afterFirstMove(t)
 	// Player 2 types across Player 1's word, from the square before its
 	// second tile: the arrow jumps that tile.
 	across := p.Move.Dir.Across()
