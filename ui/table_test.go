@@ -304,7 +304,7 @@ func checkFirstMove(t *testing.T, h *harness, p core.Play) {
 }
 
 // Tapping a square that holds a tile says so, until another square is
-// tapped; the move told before it is not lost from view for good.
+// tapped.
 func TestTappingAnOccupiedSquareSaysSo(t *testing.T) {
 	h, tb, p := afterFirstMove(t)
 	g := tb.game
