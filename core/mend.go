@@ -60,13 +60,16 @@ const maxMends = 100
 
 // MendBoard reads a board file as far as it can, for the board editor to
 // open a file that ParseBoard refuses and the player to mend it. Only the
-// size must be right (white space around it is left out): a start square
-// written D7, d07 or with white space around it is read as d7, one
-// otherwise wrong becomes the middle square, a premium square written
-// wrong a plain one, rows too short or missing are made up with plain
-// squares, and anything else that does not belong is left out. It returns the draft, marked as changed from the
-// file when the file had faults, and the faults with what was made of
-// each; or, when the size cannot be read, ParseBoard's error.
+// size must be right (white space around it is left out). UTF-16 or
+// UTF-32 text and old Mac line endings are read as what they are. A start
+// square written D7, d07 or with white space around it is read as d7; one
+// otherwise wrong, or missing (line 3 is the first row), becomes the
+// middle square. A premium square written wrong becomes a plain one, a
+// blank line between rows is left out, rows too short or missing are made
+// up with plain squares, and anything else that does not belong is left
+// out. It returns the draft, marked as changed from the file when the file
+// had faults, and the faults with what was made of each; or, when the
+// size cannot be read, ParseBoard's error.
 func MendBoard(rules *Rules, file string, data []byte) (*Draft, Mends, error) {
 	p := newBoardParser(rules, file, data)
 	p.mending = true

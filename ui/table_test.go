@@ -306,7 +306,9 @@ func checkFirstMove(t *testing.T, h *harness, p core.Play) {
 // Tapping a square that holds a tile says so, until another square is
 // tapped.
 func TestTappingAnOccupiedSquareSaysSo(t *testing.T) {
-	h, tb, p := afterFirstMove(t)
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	p := h.playBest()
 	g := tb.game
 	pl := p.Placed[0]
 	h.tap(h.square(pl.Square.String()))
@@ -564,20 +566,10 @@ func TestTypingPlacesAlongTheArrow(t *testing.T) {
 	}
 }
 
-// afterFirstMove starts an open game between two humans on the default
-// board, in which Player 1 has played the best move, p, by taps and Enter.
-func afterFirstMove(t *testing.T) (h *harness, tb *table, p core.Play) {
-	h = newHarness(t)
-	tb = h.start(humansOnDefault(t, true))
-	g := tb.game
-	p = bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
-	h.placeByTaps(p)
-	h.key(fyne.KeyReturn)
-	return h, tb, p
-}
-
 func TestTypingSkipsTilesOnTheBoard(t *testing.T) {
-	h, tb, p := afterFirstMove(t)
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	p := h.playBest()
 	// Player 2 types across Player 1's word, from the square before its
 	// second tile: the arrow jumps that tile.
 	across := p.Move.Dir.Across()
