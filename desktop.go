@@ -38,7 +38,7 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 	}
 	rules := core.ScraeBBKle()
 	referee, ready := loadReferee(rules)
-	defaultBoard, err := core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+	defaultBoard, err := core.ParseBoard(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	if err != nil {
 		fmt.Fprintln(stderr, "scraebbkle:", err)
 		return exitFailure

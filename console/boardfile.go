@@ -27,12 +27,12 @@ func LoadBoard(rules *core.Rules, name string) (*core.Board, error) {
 	if name == "" {
 		return nil, errors.New("no file name was given")
 	}
-	b, err := core.LoadBoard(rules, BoardPath(name))
+	b, err := core.LoadBoard(rules.Board, BoardPath(name))
 	switch {
 	case !errors.Is(err, fs.ErrNotExist):
 		return b, err
 	case name == resources.DefaultBoardName || filepath.ToSlash(name) == BoardFolder+"/"+resources.DefaultBoardName:
-		return core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+		return core.ParseBoard(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	case filepath.IsAbs(name):
 		return nil, fmt.Errorf("%s: no such file", core.ShownName(name))
 	}

@@ -63,7 +63,7 @@ func TestLoadBoardDefaultOutsideAClone(t *testing.T) {
 		if err != nil {
 			t.Fatalf("LoadBoard(%q): %v", name, err)
 		}
-		if got := core.DraftOf(core.ScraeBBKle(), b).Format(); got != resources.DefaultBoard || b.Name() != resources.DefaultBoardName {
+		if got := core.DraftOf(core.ScraeBBKle().Board, b).Format(); got != resources.DefaultBoard || b.Name() != resources.DefaultBoardName {
 			t.Errorf("LoadBoard(%q) is %q:\n%s", name, b.Name(), got)
 		}
 	}

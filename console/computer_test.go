@@ -24,7 +24,7 @@ func TestComputerGames(t *testing.T) {
 				t.Fatal(err)
 			}
 			rules := cfg.Referee.Rules
-			cfg.NewBag = func() *core.Bag { return core.NewBag(rules, tt.seed) }
+			cfg.NewBag = func() *core.Bag { return core.NewBag(rules.TileSet, tt.seed) }
 			var out strings.Builder
 			input := strings.NewReader("d\nc\nc\n" + tt.open + "\n")
 			if err := Run(context.Background(), cfg, input, &out); err != nil {
@@ -37,7 +37,7 @@ func TestComputerGames(t *testing.T) {
 			if got := strings.Contains(transcript, "OPEN GAME:"); got != (tt.open == "o") {
 				t.Errorf("OPEN GAME lines shown: %v, in answer to %q", got, tt.open)
 			}
-			replay(t, cfg, core.NewBag(rules, tt.seed), transcript)
+			replay(t, cfg, core.NewBag(rules.TileSet, tt.seed), transcript)
 		})
 	}
 }

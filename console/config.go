@@ -36,14 +36,14 @@ func DefaultConfig(seed uint64) (Config, error) {
 	lex := core.NewLexicon(resources.WordList)
 	ref := &core.Referee{Rules: rules, Lexicon: lex}
 	graph := lex.Graph()
-	board, err := core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+	board, err := core.ParseBoard(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	if err != nil {
 		return Config{}, err
 	}
 	return Config{
 		Referee:      ref,
 		DefaultBoard: board,
-		NewBag:       func() *core.Bag { return core.NewBag(rules, seed) },
+		NewBag:       func() *core.Bag { return core.NewBag(rules.TileSet, seed) },
 		Computer:     func(int) core.Strategy { return core.NewBest(rules, graph) },
 	}, nil
 }

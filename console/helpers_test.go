@@ -22,7 +22,7 @@ func testConfig(t testing.TB) Config {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bag, err := core.StackBag(cfg.Referee.Rules, example.Order())
+	bag, err := core.StackBag(cfg.Referee.Rules.TileSet, example.Order())
 	if err != nil {
 		t.Fatal(err)
 	}

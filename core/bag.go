@@ -12,10 +12,10 @@ type Bag struct {
 	tiles []Tile
 }
 
-// NewBag returns a bag with every tile of the rules' tile set, shuffled by
+// NewBag returns a bag with every tile of the set, shuffled by
 // a random source made from seed.
-func NewBag(rules *Rules, seed uint64) *Bag {
-	tiles := rules.Tiles()
+func NewBag(set TileSet, seed uint64) *Bag {
+	tiles := set.Tiles()
 	shuffle(tiles, seed)
 	return &Bag{tiles: tiles}
 }
@@ -49,16 +49,16 @@ func (b *Bag) Tiles() []Tile { return append([]Tile(nil), b.tiles...) }
 func (b *Bag) Clone() *Bag { return NewBagInOrder(b.tiles) }
 
 // StackBag returns a bag that draws the tiles written in first, in that
-// order, before the rest of the rules' tile set. Tiles are written as rack
+// order, before the rest of the set. Tiles are written as rack
 // letters: upper-case letters and '_' for a blank. It replays a recorded
 // game or sets up a position, and refuses any other character and letters
 // the tile set does not have enough of.
-func StackBag(rules *Rules, first string) (*Bag, error) {
+func StackBag(set TileSet, first string) (*Bag, error) {
 	order, bad := rackTiles(first)
 	if bad >= 0 {
 		return nil, fmt.Errorf("character %d, %q, is not a tile (A to Z, or _ for a blank)", bad+1, first[bad])
 	}
-	tiles, lacks := Rack(rules.Tiles()).Arrange(order)
+	tiles, lacks := Rack(set.Tiles()).Arrange(order)
 	if lacks >= 0 {
 		return nil, fmt.Errorf("character %d: the tile set has no more %q tiles", lacks+1, first[lacks])
 	}

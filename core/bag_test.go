@@ -7,7 +7,7 @@ import (
 
 func TestTileSet(t *testing.T) {
 	r := ScraeBBKle()
-	tiles := r.Tiles()
+	tiles := r.TileSet.Tiles()
 	blanks, sum := 0, 0
 	for _, tile := range tiles {
 		if tile.Blank {
@@ -21,10 +21,10 @@ func TestTileSet(t *testing.T) {
 	if len(tiles) != 100 || blanks != 2 {
 		t.Errorf("%d tiles with %d blanks, want 100 with 2", len(tiles), blanks)
 	}
-	if v, _ := r.Value('Q'); v != 12 {
+	if v, _ := r.TileSet.Value('Q'); v != 12 {
 		t.Errorf("Q worth %d", v)
 	}
-	if _, ok := r.Value(0); ok {
+	if _, ok := r.TileSet.Value(0); ok {
 		t.Error("no letter 0")
 	}
 	if sum != 8+6+8+8+18+12+12+12+9+11+12+4+6+7+7+6+12+6+4+5+5+8+8+9+10+9+16 {
@@ -34,7 +34,7 @@ func TestTileSet(t *testing.T) {
 
 func TestBagIsSeededAndComplete(t *testing.T) {
 	r := ScraeBBKle()
-	a, b, c := NewBag(r, 1), NewBag(r, 1), NewBag(r, 2)
+	a, b, c := NewBag(r.TileSet, 1), NewBag(r.TileSet, 1), NewBag(r.TileSet, 2)
 	if !slices.Equal(a.Tiles(), b.Tiles()) {
 		t.Error("the same seed gave different bags")
 	}
@@ -49,7 +49,7 @@ func TestBagIsSeededAndComplete(t *testing.T) {
 		slices.Sort(out)
 		return out
 	}
-	if !slices.Equal(sorted(a.Tiles()), sorted(r.Tiles())) {
+	if !slices.Equal(sorted(a.Tiles()), sorted(r.TileSet.Tiles())) {
 		t.Error("a shuffled bag lost or gained tiles")
 	}
 }
@@ -75,7 +75,7 @@ func TestBagDrawsUniformly(t *testing.T) {
 	firsts := map[byte]int{}
 	const n = 20000
 	for seed := range uint64(n) {
-		firsts[NewBag(r, seed).Draw(1)[0].Notation()]++
+		firsts[NewBag(r.TileSet, seed).Draw(1)[0].Notation()]++
 	}
 	for _, tc := range r.TileSet {
 		c := tc.Letter
@@ -91,7 +91,7 @@ func TestBagDrawsUniformly(t *testing.T) {
 
 func TestStackBag(t *testing.T) {
 	r := ScraeBBKle()
-	bag, err := StackBag(r, "QI_Z")
+	bag, err := StackBag(r.TileSet, "QI_Z")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +99,7 @@ func TestStackBag(t *testing.T) {
 		t.Fatalf("drew %s first, %d left", got, bag.Len())
 	}
 	for _, bad := range []string{"QQ", "___", "ZZ", "a", "1", "Q I"} {
-		if _, err := StackBag(r, bad); err == nil {
+		if _, err := StackBag(r.TileSet, bad); err == nil {
 			t.Errorf("StackBag(%q) accepted", bad)
 		}
 	}

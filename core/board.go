@@ -21,10 +21,30 @@ type layout struct {
 	premiums   []Premium
 }
 
+// BoardFormat is what a game allows of its boards: their size and their
+// premium factors.
+type BoardFormat struct {
+	MinColumns int // board width limits
+	MaxColumns int
+	MinRows    int // board height limits
+	MaxRows    int
+	MinSquares int // the smallest number of squares a board may have
+	MinFactor  int // premium factor limits
+	MaxFactor  int
+}
+
+// CheckFactor says why f cannot be a premium's factor, or returns nil.
+func (f *BoardFormat) CheckFactor(n int) error {
+	if n < f.MinFactor || n > f.MaxFactor {
+		return fmt.Errorf("premium factor %d is outside %d..%d", n, f.MinFactor, f.MaxFactor)
+	}
+	return nil
+}
+
 // NewBoard makes a board of cols x rows squares whose premiums are given row
 // by row. It refuses sizes, start squares and factors that the rules forbid.
-func NewBoard(rules *Rules, name string, cols, rows int, start Square, premiums []Premium) (*Board, error) {
-	if err := checkSize(rules, cols, rows); err != nil {
+func NewBoard(format BoardFormat, name string, cols, rows int, start Square, premiums []Premium) (*Board, error) {
+	if err := checkSize(format, cols, rows); err != nil {
 		return nil, err
 	}
 	b := &Board{name: name, layout: layout{cols: cols, rows: rows, start: start}}
@@ -38,7 +58,7 @@ func NewBoard(rules *Rules, name string, cols, rows int, start Square, premiums 
 		if p.Kind == Plain {
 			continue
 		}
-		if err := rules.CheckFactor(p.Factor); err != nil {
+		if err := format.CheckFactor(p.Factor); err != nil {
 			return nil, fmt.Errorf("square %s: %w", Square{i % cols, i / cols}, err)
 		}
 	}
@@ -47,14 +67,14 @@ func NewBoard(rules *Rules, name string, cols, rows int, start Square, premiums 
 }
 
 // checkSize checks a board's dimensions against the rules.
-func checkSize(rules *Rules, cols, rows int) error {
+func checkSize(format BoardFormat, cols, rows int) error {
 	switch {
-	case cols < rules.MinColumns || cols > rules.MaxColumns:
-		return outside(strconv.Itoa(cols), "columns", rules.MinColumns, rules.MaxColumns)
-	case rows < rules.MinRows || rows > rules.MaxRows:
-		return outside(strconv.Itoa(rows), "rows", rules.MinRows, rules.MaxRows)
-	case cols*rows < rules.MinSquares:
-		return fmt.Errorf("%s has %d squares; at least %d are needed", aBoard(cols, rows), cols*rows, rules.MinSquares)
+	case cols < format.MinColumns || cols > format.MaxColumns:
+		return outside(strconv.Itoa(cols), "columns", format.MinColumns, format.MaxColumns)
+	case rows < format.MinRows || rows > format.MaxRows:
+		return outside(strconv.Itoa(rows), "rows", format.MinRows, format.MaxRows)
+	case cols*rows < format.MinSquares:
+		return fmt.Errorf("%s has %d squares; at least %d are needed", aBoard(cols, rows), cols*rows, format.MinSquares)
 	}
 	return nil
 }

@@ -50,13 +50,19 @@ func (e *BoardError) place() string {
 	return fmt.Sprintf("line %d", e.Line)
 }
 
+// MaxBoardFileBytes is the most bytes a board file may have: far more
+// than any board file needs (26 x 99 squares of at most four characters,
+// some 11 KB), so that a wrong file, such as a device or a huge log, is
+// refused at once rather than read until memory runs out.
+const MaxBoardFileBytes = 1 << 20
+
 // LoadBoard reads and parses the board file at path.
-func LoadBoard(rules *Rules, path string) (*Board, error) {
+func LoadBoard(format BoardFormat, path string) (*Board, error) {
 	data, err := ReadBoardFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return ParseBoard(rules, path, data)
+	return ParseBoard(format, path, data)
 }
 
 // ReadBoardFile reads the board file at path, unparsed, refusing one larger
@@ -75,13 +81,13 @@ func ReadBoardFile(path string) ([]byte, error) {
 // endings and blank lines after the last row are accepted. Anything else is
 // refused with a *BoardError naming the line and column. The error names
 // the file as given, a name or a path; the board takes the name alone.
-func ParseBoard(rules *Rules, file string, data []byte) (*Board, error) {
-	return newBoardParser(rules, file, data).parse()
+func ParseBoard(format BoardFormat, file string, data []byte) (*Board, error) {
+	return newBoardParser(format, file, data).parse()
 }
 
 // newBoardParser is a parser of the board file data, named file.
-func newBoardParser(rules *Rules, file string, data []byte) *boardParser {
-	p := &boardParser{rules: rules, file: file, last: -1}
+func newBoardParser(format BoardFormat, file string, data []byte) *boardParser {
+	p := &boardParser{format: format, file: file, last: -1}
 	text, wide := wideText(data)
 	if wide == "" {
 		text = strings.TrimPrefix(string(data), "\uFEFF")
@@ -96,10 +102,10 @@ func newBoardParser(rules *Rules, file string, data []byte) *boardParser {
 
 // boardParser holds the state of one ParseBoard or MendBoard call.
 type boardParser struct {
-	rules *Rules
-	file  string // as given, for errors
-	lines []string
-	wide  string // "UTF-16" or "UTF-32" when the file is such text, read into lines as such
+	format BoardFormat
+	file   string // as given, for errors
+	lines  []string
+	wide   string // "UTF-16" or "UTF-32" when the file is such text, read into lines as such
 
 	mending bool  // notes the faults after the size and reads on (MendBoard)
 	mends   Mends // the faults noted
@@ -177,7 +183,7 @@ func (p *boardParser) parse() (*Board, error) {
 	if name != "" {
 		name = filepath.Base(name)
 	}
-	b, err := NewBoard(p.rules, name, cols, rows, start, premiums)
+	b, err := NewBoard(p.format, name, cols, rows, start, premiums)
 	if err != nil { // the checks above make this unreachable
 		return nil, p.fail(1, 0, "%v", err)
 	}
@@ -294,7 +300,7 @@ func (p *boardParser) lineEndings() error {
 // header reads the first three lines: the numbers of columns and rows,
 // and the start square.
 func (p *boardParser) header() (cols, rows int, start Square, err error) {
-	r := p.rules
+	r := p.format
 	if cols, err = p.count(1, "columns", r.MinColumns, r.MaxColumns); err != nil {
 		return
 	}
@@ -628,9 +634,9 @@ func (p *boardParser) factor(n, col int, s string) (int, error) {
 	// Digits alone can only fail to convert by being too large.
 	v, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, p.fail(n, col, "premium factor %s is outside %d..%d", shortened(s), p.rules.MinFactor, p.rules.MaxFactor)
+		return 0, p.fail(n, col, "premium factor %s is outside %d..%d", shortened(s), p.format.MinFactor, p.format.MaxFactor)
 	}
-	if err := p.rules.CheckFactor(v); err != nil {
+	if err := p.format.CheckFactor(v); err != nil {
 		return 0, p.fail(n, col, "%v", err)
 	}
 	if len(digits) > 2 {
@@ -668,38 +674,4 @@ func (l *layout) Format() string {
 		s.WriteByte('\n')
 	}
 	return s.String()
-}
-
-// quoted is text in quotes, as %q writes it, cut short after a few dozen
-// characters: an error names what it found, not a whole line of a wrong file.
-func quoted(text string) string {
-	start, cut := cutShort(text)
-	if cut {
-		return strconv.Quote(start) + "…"
-	}
-	return strconv.Quote(text)
-}
-
-// shortened is text cut short as quoted cuts it, without the quotes.
-func shortened(text string) string {
-	start, cut := cutShort(text)
-	if cut {
-		return start + "…"
-	}
-	return text
-}
-
-// cutShort returns the first 40 characters of text, and whether there
-// were more.
-func cutShort(text string) (string, bool) {
-	const most = 40
-	if utf8.RuneCountInString(text) <= most {
-		return text, false
-	}
-	cut := 0
-	for range most {
-		_, size := utf8.DecodeRuneInString(text[cut:])
-		cut += size
-	}
-	return text[:cut], true
 }

@@ -134,7 +134,7 @@ func TestParseBoardValid(t *testing.T) {
 	def := defaultBoard(t)
 	for _, tc := range validBoardCases() {
 		t.Run(tc.name, func(t *testing.T) {
-			b, err := ParseBoard(ScraeBBKle(), "test.txt", []byte(tc.text))
+			b, err := ParseBoard(ScraeBBKle().Board, "test.txt", []byte(tc.text))
 			if err != nil {
 				t.Fatalf("ParseBoard: %v", err)
 			}
@@ -152,7 +152,7 @@ func TestParseBoardValid(t *testing.T) {
 			if tc.sameAsDefault != b.Equal(def) {
 				t.Errorf("Equal(default board) = %v, want %v", b.Equal(def), tc.sameAsDefault)
 			}
-			again, err := ParseBoard(ScraeBBKle(), "again.txt", []byte(b.Format()))
+			again, err := ParseBoard(ScraeBBKle().Board, "again.txt", []byte(b.Format()))
 			if err != nil {
 				t.Fatalf("parsing Format(): %v\n%s", err, b.Format())
 			}
@@ -171,7 +171,7 @@ func TestDefaultBoardFormatIsTheFile(t *testing.T) {
 
 func TestFormatWritesCanonicalTokens(t *testing.T) {
 	text := boardFile(replaceLine(plainBoardLines(16, 14, "d7"), 4, "[-05]<05>[-0]"+plainRow(13)))
-	b, err := ParseBoard(ScraeBBKle(), "", []byte(text))
+	b, err := ParseBoard(ScraeBBKle().Board, "", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -316,7 +316,7 @@ func badBoardCases() []badBoardCase {
 func TestParseBoardErrors(t *testing.T) {
 	for _, tc := range badBoardCases() {
 		t.Run(tc.name, func(t *testing.T) {
-			b, err := ParseBoard(ScraeBBKle(), "bad.txt", []byte(tc.text))
+			b, err := ParseBoard(ScraeBBKle().Board, "bad.txt", []byte(tc.text))
 			if err == nil {
 				t.Fatalf("parsed, want an error:\n%s", b.Format())
 			}
@@ -353,7 +353,7 @@ func TestBoardErrorText(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseBoard(ScraeBBKle(), tc.file, []byte(tc.text))
+			_, err := ParseBoard(ScraeBBKle().Board, tc.file, []byte(tc.text))
 			if err == nil || err.Error() != tc.want {
 				t.Errorf("got %v, want %q", err, tc.want)
 			}
@@ -375,11 +375,11 @@ func TestLoadBoard(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("16\n14\nq7\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	b, err := LoadBoard(ScraeBBKle(), good)
+	b, err := LoadBoard(ScraeBBKle().Board, good)
 	if err != nil || !b.Equal(defaultBoard(t)) || b.Name() != "good.txt" {
 		t.Errorf("LoadBoard(good) = %v, %v", b, err)
 	}
-	_, err = LoadBoard(ScraeBBKle(), bad)
+	_, err = LoadBoard(ScraeBBKle().Board, bad)
 	if want := bad + ": line 3, column 1: start square q7 is outside the 16×14 board"; err == nil || err.Error() != want {
 		t.Errorf("LoadBoard(bad) error %v, want %q", err, want)
 	}
@@ -397,12 +397,12 @@ func TestLoadBoard(t *testing.T) {
 		if _, err := os.Stat(path); err != nil {
 			continue // no /dev/zero here
 		}
-		if _, err := LoadBoard(ScraeBBKle(), path); err == nil || err.Error() != want {
+		if _, err := LoadBoard(ScraeBBKle().Board, path); err == nil || err.Error() != want {
 			t.Errorf("LoadBoard(%s) error %v, want %q", path, err, want)
 		}
 	}
 	missing := filepath.Join(dir, "missing.txt")
-	_, err = LoadBoard(ScraeBBKle(), missing)
+	_, err = LoadBoard(ScraeBBKle().Board, missing)
 	var be *BoardError
 	if err == nil || errors.As(err, &be) || !errors.Is(err, os.ErrNotExist) || !strings.HasPrefix(err.Error(), missing+": ") {
 		t.Errorf("LoadBoard(missing) error %v", err)
@@ -433,7 +433,7 @@ func TestNewBoard(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			b, err := NewBoard(ScraeBBKle(), "n", tc.cols, tc.rows, tc.start, tc.premiums)
+			b, err := NewBoard(ScraeBBKle().Board, "n", tc.cols, tc.rows, tc.start, tc.premiums)
 			switch {
 			case tc.err == "" && err != nil:
 				t.Fatalf("NewBoard: %v", err)
@@ -448,7 +448,7 @@ func TestNewBoard(t *testing.T) {
 
 func TestNewBoardCopiesPremiums(t *testing.T) {
 	premiums := make([]Premium, 192)
-	b, err := NewBoard(ScraeBBKle(), "n", 8, 24, Square{}, premiums)
+	b, err := NewBoard(ScraeBBKle().Board, "n", 8, 24, Square{}, premiums)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -474,7 +474,7 @@ func TestBoardEqual(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			b, err := ParseBoard(ScraeBBKle(), "other", []byte(tc.text))
+			b, err := ParseBoard(ScraeBBKle().Board, "other", []byte(tc.text))
 			if err != nil {
 				t.Fatal(err)
 			}

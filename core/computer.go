@@ -5,17 +5,6 @@ import (
 	"time"
 )
 
-// View is what a computer player may know when it is to move.
-type View struct {
-	Grid     *Grid  // the tiles on the board; the player may keep and change it
-	Rack     Rack   // the player's own tiles
-	Unseen   []Tile // the tiles neither on the board nor on the player's rack: the bag and the other racks
-	Opponent Rack   // in an open game, the next player's rack; nil in a closed game
-	BagLen   int    // the tiles left in the bag
-	Scores   []int  // every player's score so far
-	Me       int    // the index of the player to move
-}
-
 // Strategy chooses the moves of a computer player. Choose returns a legal
 // move for the view, or a pass only when no tile move is legal, and returns
 // early with the context's error when ctx is cancelled.
@@ -46,7 +35,7 @@ type HighScore struct {
 // Choose returns the best-scoring legal move, or a pass when there is none.
 func (h HighScore) Choose(ctx context.Context, v View) (Move, error) {
 	best, found := Play{}, false
-	err := h.Referee.Search(ctx, v.Grid, v.Rack, func(p Play) bool {
+	err := Search(ctx, h.Referee, v.Grid, v.Rack, func(p Play) bool {
 		if !found || better(p, best) {
 			best, found = p, true
 		}

@@ -62,7 +62,7 @@ func (l *uiLoop) count(k EventKind) int {
 func newTestGame(t *testing.T, seed uint64, kinds ...PlayerKind) *Game {
 	t.Helper()
 	ref := testReferee()
-	g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules, seed), kinds, false)
+	g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules.TileSet, seed), kinds, false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import "slices"
 // (a factor out of range); Check says so in the loader's own words, and
 // Board and Format give what a saved file would hold.
 type Draft struct {
-	rules *Rules
+	format BoardFormat
 	layout
 	undo     []draftState
 	redo     []draftState
@@ -28,11 +28,11 @@ const maxUndo = 500
 
 // NewDraft returns a plain board of cols x rows squares with the start
 // square in the middle, or the reason the rules forbid that size.
-func NewDraft(rules *Rules, cols, rows int) (*Draft, error) {
-	if err := checkSize(rules, cols, rows); err != nil {
+func NewDraft(format BoardFormat, cols, rows int) (*Draft, error) {
+	if err := checkSize(format, cols, rows); err != nil {
 		return nil, err
 	}
-	d := &Draft{rules: rules, layout: layout{
+	d := &Draft{format: format, layout: layout{
 		cols: cols, rows: rows,
 		start:    Square{Col: cols / 2, Row: rows / 2},
 		premiums: make([]Premium, cols*rows),
@@ -42,10 +42,10 @@ func NewDraft(rules *Rules, cols, rows int) (*Draft, error) {
 }
 
 // DraftOf returns a draft of board b, to edit.
-func DraftOf(rules *Rules, b *Board) *Draft {
+func DraftOf(format BoardFormat, b *Board) *Draft {
 	l := b.layout
 	l.premiums = slices.Clone(l.premiums)
-	d := &Draft{rules: rules, layout: l}
+	d := &Draft{format: format, layout: l}
 	d.Keep()
 	return d
 }
@@ -141,7 +141,7 @@ func (d *Draft) Redo() bool { return d.swap(&d.redo, &d.undo) }
 // Board returns the board a file saved from the draft loads as, named
 // name, or the loader's reason why such a file is invalid.
 func (d *Draft) Board(name string) (*Board, error) {
-	return ParseBoard(d.rules, name, []byte(d.Format()))
+	return ParseBoard(d.format, name, []byte(d.Format()))
 }
 
 // Check reports, in the loader's words, why a file saved from the draft

@@ -26,7 +26,7 @@ func TestNewDraftSizes(t *testing.T) {
 		{12, 15, "a 12×15 board has 180 squares; at least 192 are needed"},
 	}
 	for _, tt := range tests {
-		d, err := NewDraft(ScraeBBKle(), tt.cols, tt.rows)
+		d, err := NewDraft(ScraeBBKle().Board, tt.cols, tt.rows)
 		if tt.err != "" {
 			if err == nil || err.Error() != tt.err {
 				t.Errorf("%d x %d: error %v, want %q", tt.cols, tt.rows, err, tt.err)
@@ -47,7 +47,7 @@ func TestNewDraftSizes(t *testing.T) {
 }
 
 func TestDraftOfTheDefaultBoardSavesTheSameFile(t *testing.T) {
-	d := DraftOf(ScraeBBKle(), defaultBoard(t))
+	d := DraftOf(ScraeBBKle().Board, defaultBoard(t))
 	if got := d.Format(); got != resources.DefaultBoard {
 		t.Fatalf("saved as\n%s\nwant\n%s", got, resources.DefaultBoard)
 	}
@@ -57,7 +57,7 @@ func TestDraftOfTheDefaultBoardSavesTheSameFile(t *testing.T) {
 // each.
 func paintedDraft(t *testing.T, paint map[string]Premium) *Draft {
 	t.Helper()
-	d, err := NewDraft(ScraeBBKle(), 7, 28)
+	d, err := NewDraft(ScraeBBKle().Board, 7, 28)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +82,7 @@ func TestDraftEditsRoundTripThroughTheFileFormat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, err := ParseBoard(ScraeBBKle(), "mine.txt", []byte(b.Format()))
+	again, err := ParseBoard(ScraeBBKle().Board, "mine.txt", []byte(b.Format()))
 	if err != nil || !again.Equal(b) {
 		t.Fatalf("saved and loaded again: %v", err)
 	}
@@ -172,7 +172,7 @@ func TestDraftMirror(t *testing.T) {
 		{MirrorBoth, map[Square]Premium{{0, 0}: l3, {6, 0}: l3, {0, 27}: l3, {6, 27}: l3}},
 	}
 	for _, tt := range tests {
-		d, _ := NewDraft(ScraeBBKle(), 7, 28)
+		d, _ := NewDraft(ScraeBBKle().Board, 7, 28)
 		d.Paint(Square{0, 0}, l3)
 		switch tt.m {
 		case MirrorLeftToRight:
@@ -208,7 +208,7 @@ func TestDraftMirror(t *testing.T) {
 // A draft is changed when it differs from the board kept, and no longer
 // once its edits are taken back or it is kept again.
 func TestDraftChangedComparesWithTheBoardKept(t *testing.T) {
-	d, err := NewDraft(ScraeBBKle(), 12, 16)
+	d, err := NewDraft(ScraeBBKle().Board, 12, 16)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -96,9 +96,9 @@ func (e *endgame) root(w *worker, c, depth int) (float64, bool) {
 		return score + float64(e.opp.Value()), true
 	}
 	var sq [MaxWordLetters]Square
-	laid := w.grid.layGen(&cand.move, w.rules, &sq)
+	laid := layGen(w.grid, &cand.move, w.rules, &sq)
 	v, exact := e.negamax(w, e.opp, cand.kept, 0, depth, 1, math.Inf(-1), math.Inf(1))
-	w.grid.unlay(sq[:laid])
+	unlay(w.grid, sq[:laid])
 	return score - v, exact
 }
 
@@ -147,9 +147,9 @@ func (e *endgame) value(w *worker, m *GenMove, me, opp Rack, oppValue, depth, pl
 		return score + float64(oppValue), true
 	}
 	rest := w.without(ply, me, m)
-	laid := w.grid.layGen(m, w.rules, &w.played[ply])
+	laid := layGen(w.grid, m, w.rules, &w.played[ply])
 	v, exact := e.negamax(w, opp, rest, 0, depth-1, ply+1, score-beta, score-alpha)
-	w.grid.unlay(w.played[ply][:laid])
+	unlay(w.grid, w.played[ply][:laid])
 	return score - v, exact
 }
 
@@ -272,14 +272,14 @@ type laidMoves struct {
 // lay lays move m on grid g and remembers its squares.
 func (l *laidMoves) lay(g *Grid, m *GenMove, rules *Rules) {
 	var sq [MaxWordLetters]Square
-	l.lens = append(l.lens, g.layGen(m, rules, &sq))
+	l.lens = append(l.lens, layGen(g, m, rules, &sq))
 	l.squares = append(l.squares, sq)
 }
 
 // takeBack lifts every move laid from grid g, the last first.
 func (l *laidMoves) takeBack(g *Grid) {
 	for i := len(l.squares) - 1; i >= 0; i-- {
-		g.unlay(l.squares[i][:l.lens[i]])
+		unlay(g, l.squares[i][:l.lens[i]])
 	}
 }
 

@@ -21,7 +21,7 @@ func FuzzParseBoard(f *testing.F) {
 	}
 	rules := ScraeBBKle()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		b, err := ParseBoard(rules, "fuzz.txt", data)
+		b, err := ParseBoard(rules.Board, "fuzz.txt", data)
 		if err != nil {
 			be, ok := err.(*BoardError)
 			if !ok {
@@ -44,12 +44,12 @@ func FuzzParseBoard(f *testing.F) {
 			}
 			return
 		}
-		if b.Cols() < rules.MinColumns || b.Cols() > rules.MaxColumns || b.Rows() < rules.MinRows ||
-			b.Rows() > rules.MaxRows || b.Cols()*b.Rows() < rules.MinSquares || !b.Contains(b.Start()) {
+		if b.Cols() < rules.Board.MinColumns || b.Cols() > rules.Board.MaxColumns || b.Rows() < rules.Board.MinRows ||
+			b.Rows() > rules.Board.MaxRows || b.Cols()*b.Rows() < rules.Board.MinSquares || !b.Contains(b.Start()) {
 			t.Fatalf("accepted a %d x %d board starting at %s", b.Cols(), b.Rows(), b.Start())
 		}
 		text := b.Format()
-		again, err := ParseBoard(rules, "again.txt", []byte(text))
+		again, err := ParseBoard(rules.Board, "again.txt", []byte(text))
 		if err != nil {
 			t.Fatalf("Format() does not parse: %v\n%s", err, text)
 		}

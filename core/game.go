@@ -223,18 +223,3 @@ func (g *Game) Clone() *Game {
 	c.history = slices.Clone(g.history)
 	return &c
 }
-
-// View is what the player to move may know when choosing a move: a copy of
-// the grid, their own rack, the tiles they cannot see, the next player's
-// rack in an open game, the bag's size and the scores.
-func (g *Game) View() View {
-	v := View{Grid: g.grid.Clone(), Rack: g.Player(g.turn).Rack, BagLen: g.bag.Len(), Me: g.turn}
-	v.Unseen = g.notHeldBy(g.turn)
-	for _, p := range g.players {
-		v.Scores = append(v.Scores, p.Score)
-	}
-	if g.open {
-		v.Opponent = g.Player((g.turn + 1) % len(g.players)).Rack
-	}
-	return v
-}

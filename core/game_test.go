@@ -39,7 +39,7 @@ func playCheckedGame(t *testing.T, seed uint64) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if m.Pass && ref.CanPlay(view.Grid, view.Rack) {
+		if m.Pass && CanPlay(ref, view.Grid, view.Rack) {
 			t.Fatalf("turn %d: passed although a move exists", turns)
 		}
 		if _, err := g.Play(m); err != nil {
@@ -64,7 +64,7 @@ func checkTilesConserved(t *testing.T, g *Game) {
 		}
 	}
 	want, got := map[Tile]int{}, map[Tile]int{}
-	count(g.Rules().Tiles(), want)
+	count(g.Rules().TileSet.Tiles(), want)
 	count(g.bag.Tiles(), got)
 	for i := range g.Players() {
 		count(g.Player(i).Rack, got)
@@ -260,10 +260,10 @@ func TestRulesCheck(t *testing.T) {
 		{"rack of 8", func(r *Rules) { r.RackSize = 8 }, "a rack of 8 tiles is outside 1..7"},
 		{"empty rack", func(r *Rules) { r.RackSize = 0 }, "a rack of 0 tiles"},
 		{"no passes", func(r *Rules) { r.PassRounds = 0 }, "0 pass rounds"},
-		{"27 columns", func(r *Rules) { r.MaxColumns = 27 }, "columns 7..27 are not within 1..26"},
-		{"100 rows", func(r *Rules) { r.MaxRows = 100 }, "rows 10..100 are not within 1..99"},
-		{"factors crossed", func(r *Rules) { r.MinFactor = 5; r.MaxFactor = 4 }, "premium factors 5..4"},
-		{"factor too big", func(r *Rules) { r.MaxFactor = 200 }, "premium factors -9..200 are not within -128..127"},
+		{"27 columns", func(r *Rules) { r.Board.MaxColumns = 27 }, "columns 7..27 are not within 1..26"},
+		{"100 rows", func(r *Rules) { r.Board.MaxRows = 100 }, "rows 10..100 are not within 1..99"},
+		{"factors crossed", func(r *Rules) { r.Board.MinFactor = 5; r.Board.MaxFactor = 4 }, "premium factors 5..4"},
+		{"factor too big", func(r *Rules) { r.Board.MaxFactor = 200 }, "premium factors -9..200 are not within -128..127"},
 		{"blank too dear", func(r *Rules) { r.BlankValue = 128 }, "a blank worth 128 is outside 0..127"},
 		{"tile too dear", func(r *Rules) { r.TileSet[0].Value = 200 }, "A is worth 200"},
 		{"tile twice", func(r *Rules) { r.TileSet[1].Letter = 'A' }, "lists A twice"},
@@ -283,10 +283,10 @@ func TestNewGameRefusesRulesItCannotPlay(t *testing.T) {
 	r := ScraeBBKle()
 	r.RackSize = 9
 	ref := &Referee{Rules: r, Lexicon: testReferee().Lexicon}
-	if _, err := NewGame(ref, defaultBoard(t), NewBag(r, 1), []PlayerKind{Human, Human}, false); err == nil || !strings.Contains(err.Error(), "a rack of 9 tiles") {
+	if _, err := NewGame(ref, defaultBoard(t), NewBag(r.TileSet, 1), []PlayerKind{Human, Human}, false); err == nil || !strings.Contains(err.Error(), "a rack of 9 tiles") {
 		t.Errorf("a rack of 9 tiles: %v", err)
 	}
-	if _, err := NewGame(testReferee(), defaultBoard(t), NewBag(ScraeBBKle(), 1), []PlayerKind{Human}, false); err == nil || err.Error() != "the rules want 2 players, not 1" {
+	if _, err := NewGame(testReferee(), defaultBoard(t), NewBag(ScraeBBKle().TileSet, 1), []PlayerKind{Human}, false); err == nil || err.Error() != "the rules want 2 players, not 1" {
 		t.Errorf("one player: %v", err)
 	}
 }

@@ -95,30 +95,14 @@ func (g *Grid) freeFrom(sq Square, d Direction) Square {
 	return sq
 }
 
-// layGen lays the tiles of generated move m on the grid, writing the
-// squares covered into sq, and returns how many it laid.
-func (g *Grid) layGen(m *GenMove, rules *Rules, sq *[MaxWordLetters]Square) int {
-	at := m.Origin()
-	for i, c := range m.Word[:m.N] {
-		at = g.freeFrom(at, m.Dir)
-		t := Tile{Letter: c}
-		if isLower(c) {
-			t = Tile{Letter: upper(c), Value: rules.BlankValue, Blank: true}
-		} else {
-			t.Value, _ = rules.Value(c)
-		}
-		g.tiles[g.board.index(at)] = t
-		g.count++
-		sq[i] = at
-		at = at.Next(m.Dir)
-	}
-	return m.Tiles()
+// put lays tile t on square s.
+func (g *Grid) put(s Square, t Tile) {
+	g.tiles[g.board.index(s)] = t
+	g.count++
 }
 
-// unlay takes the tiles off the squares again.
-func (g *Grid) unlay(sq []Square) {
-	for _, at := range sq {
-		g.tiles[g.board.index(at)] = Tile{}
-		g.count--
-	}
+// remove takes the tile off square s.
+func (g *Grid) remove(s Square) {
+	g.tiles[g.board.index(s)] = Tile{}
+	g.count--
 }

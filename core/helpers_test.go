@@ -27,7 +27,7 @@ func testReferee() *Referee {
 // defaultBoard parses the built-in default board.
 func defaultBoard(t testing.TB) *Board {
 	t.Helper()
-	b, err := ParseBoard(ScraeBBKle(), resources.DefaultBoardName, []byte(resources.DefaultBoard))
+	b, err := ParseBoard(ScraeBBKle().Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func defaultBoard(t testing.TB) *Board {
 // between them only make them easier to read.
 func scriptedBag(t testing.TB, rules *Rules, first string) *Bag {
 	t.Helper()
-	bag, err := StackBag(rules, strings.ReplaceAll(first, " ", ""))
+	bag, err := StackBag(rules.TileSet, strings.ReplaceAll(first, " ", ""))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +56,7 @@ func rackOf(t testing.TB, letters string) Rack {
 			r = append(r, Tile{Blank: true, Value: rules.BlankValue})
 			continue
 		}
-		v, ok := rules.Value(c)
+		v, ok := rules.TileSet.Value(c)
 		if !ok {
 			t.Fatalf("no tile %c", c)
 		}

@@ -75,7 +75,7 @@ func slotName(c int) string {
 
 // balance counts the vowels and the consonants among the tiles; blanks are
 // neither.
-func (c *TileCounts) balance() (vowels, consonants int) {
+func balance(c *TileCounts) (vowels, consonants int) {
 	for s, n := range c {
 		switch {
 		case s == BlankIndex:
@@ -96,7 +96,7 @@ func (l *Leaves) Value(c *TileCounts) float64 {
 			v += l.First[s] + float64(n-1)*l.More[s]
 		}
 	}
-	vowels, consonants := c.balance()
+	vowels, consonants := balance(c)
 	if c['Q'-'A'] > 0 && c['U'-'A'] > 0 {
 		v += l.QU
 	}
@@ -152,7 +152,7 @@ func LeaveFeatures(c *TileCounts, x []float64) {
 			x[paramMore+s] = float64(n - 1)
 		}
 	}
-	vowels, consonants := c.balance()
+	vowels, consonants := balance(c)
 	if c['Q'-'A'] > 0 && c['U'-'A'] > 0 {
 		x[paramQU] = 1
 	}

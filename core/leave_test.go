@@ -40,7 +40,7 @@ func TestLeaveFeaturesMatchValue(t *testing.T) {
 		params[i] = float64(rng.IntN(201)-100) / 10
 	}
 	l := LeavesFromParams(params)
-	tiles := ScraeBBKle().Tiles()
+	tiles := ScraeBBKle().TileSet.Tiles()
 	x := make([]float64, LeaveParams)
 	for range 2000 {
 		rng.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })

@@ -69,7 +69,7 @@ func LoadGame(ref *Referee, data []byte) (*Game, SaveExtras, error) {
 		return nil, none, err
 	}
 	rules := ref.Rules
-	board, err := ParseBoard(rules, s.Board.Name, []byte(s.Board.Text))
+	board, err := ParseBoard(rules.Board, s.Board.Name, []byte(s.Board.Text))
 	if err != nil {
 		return nil, none, savedBoardError(s.Board.Name, err)
 	}
@@ -211,11 +211,11 @@ func (s *savedGame) players(rules *Rules) ([]PlayerKind, []Level, error) {
 // loadBag reads the bag's order: every tile of the rules' tile set once, as
 // rack letters.
 func loadBag(rules *Rules, letters string) (*Bag, error) {
-	bag, err := StackBag(rules, letters)
+	bag, err := StackBag(rules.TileSet, letters)
 	if err != nil {
 		return nil, saveErrorf("the bag: %v", err)
 	}
-	if full := len(rules.Tiles()); len(letters) != full {
+	if full := len(rules.TileSet.Tiles()); len(letters) != full {
 		return nil, saveErrorf("the bag holds %d tiles; a full bag holds %d", len(letters), full)
 	}
 	return bag, nil

@@ -70,14 +70,14 @@ const maxMends = 100
 // out. It returns the draft, marked as changed from the file when the file
 // had faults, and the faults with what was made of each; or, when the
 // size cannot be read, ParseBoard's error.
-func MendBoard(rules *Rules, file string, data []byte) (*Draft, Mends, error) {
-	p := newBoardParser(rules, file, data)
+func MendBoard(format BoardFormat, file string, data []byte) (*Draft, Mends, error) {
+	p := newBoardParser(format, file, data)
 	p.mending = true
 	b, err := p.parse()
 	if err != nil {
 		return nil, Mends{}, err
 	}
-	d := DraftOf(rules, b)
+	d := DraftOf(format, b)
 	if p.mends.Count > 0 {
 		d.kept = draftState{} // no file holds the board as mended
 	}

@@ -25,8 +25,8 @@ func TestMendBoardEveryBadFile(t *testing.T) {
 	rules := ScraeBBKle()
 	for _, tc := range badBoardCases() {
 		t.Run(tc.name, func(t *testing.T) {
-			_, parseErr := ParseBoard(rules, "bad.txt", []byte(tc.text))
-			d, mends, err := MendBoard(rules, "bad.txt", []byte(tc.text))
+			_, parseErr := ParseBoard(rules.Board, "bad.txt", []byte(tc.text))
+			d, mends, err := MendBoard(rules.Board, "bad.txt", []byte(tc.text))
 			if tc.line <= 2 && !strings.Contains(tc.reason, "start square") && !strings.Contains(tc.reason, "white space around") && !readAnew(parseErr) {
 				if err == nil || err.Error() != parseErr.Error() {
 					t.Fatalf("MendBoard error %v, want the loader's %v", err, parseErr)
@@ -131,7 +131,7 @@ func TestMendBoard(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			d, mends, err := MendBoard(ScraeBBKle(), "broken.txt", []byte(tc.text))
+			d, mends, err := MendBoard(ScraeBBKle().Board, "broken.txt", []byte(tc.text))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -173,7 +173,7 @@ func TestMendsLines(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, mends, err := MendBoard(ScraeBBKle(), "broken.txt", []byte(tc.text))
+			_, mends, err := MendBoard(ScraeBBKle().Board, "broken.txt", []byte(tc.text))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -192,7 +192,7 @@ func replaceFile(i int, a string, j int, b string) string {
 // TestMendBoardValidFile checks that a valid file is read as the loader
 // reads it, with nothing to mend and nothing changed.
 func TestMendBoardValidFile(t *testing.T) {
-	d, mends, err := MendBoard(ScraeBBKle(), "defaultBoard.txt", []byte(resources.DefaultBoard))
+	d, mends, err := MendBoard(ScraeBBKle().Board, "defaultBoard.txt", []byte(resources.DefaultBoard))
 	if err != nil || mends.Count != 0 || len(mends.First) != 0 {
 		t.Fatalf("MendBoard = %v, %+v", err, mends)
 	}
@@ -208,7 +208,7 @@ func TestMendBoardKeepsTheFirstFaults(t *testing.T) {
 	for i := 3; i < len(lines); i++ {
 		lines[i] = strings.Join(strings.Split(plainRow(16), ""), " ")
 	}
-	d, mends, err := MendBoard(ScraeBBKle(), "spaced.txt", []byte(boardFile(lines)))
+	d, mends, err := MendBoard(ScraeBBKle().Board, "spaced.txt", []byte(boardFile(lines)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,8 +231,8 @@ func FuzzMendBoard(f *testing.F) {
 	f.Add([]byte(resources.DefaultBoard))
 	rules := ScraeBBKle()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		b, parseErr := ParseBoard(rules, "fuzz.txt", data)
-		d, mends, err := MendBoard(rules, "fuzz.txt", data)
+		b, parseErr := ParseBoard(rules.Board, "fuzz.txt", data)
+		d, mends, err := MendBoard(rules.Board, "fuzz.txt", data)
 		switch {
 		case parseErr == nil:
 			if err != nil || mends.Count != 0 || d.Changed() || d.Format() != b.Format() {

@@ -5,13 +5,6 @@ import (
 	"strings"
 )
 
-// MaxWordLetters is the largest rack the engine handles under any rules,
-// and so the longest word a move may write in notation: a move plays at
-// most a full rack. It bounds parsing before any rack is known, and the move
-// generator keeps a word's letters in a uint64 with a byte to spare.
-// Rules.Check refuses a larger Rules.RackSize.
-const MaxWordLetters = 7
-
 // Move is a move in the notation of the game: a pass, or the letters of the
 // tiles to play with the square of the first one and the direction.
 // Upper-case letters are standard tiles, lower-case letters are blanks.

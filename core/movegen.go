@@ -2,36 +2,6 @@ package core
 
 import "slices"
 
-// GenMove is a legal tile move found by a [Generator], in a compact form
-// that costs no allocation: the notation's parts and the score, in 24
-// bytes.
-type GenMove struct {
-	// The tiles in notation, Word[:N]; the rest is zero. It is one byte
-	// longer than a word can be, so that it is written in one store.
-	Word     [wordBytes]byte
-	N        uint8 // tiles played
-	Col, Row uint8 // the square of the first tile played
-	Dir      Direction
-	Score    int
-}
-
-// wordBytes is the length of GenMove.Word: the 8 bytes of a uint64.
-const wordBytes = 8
-
-// A GenMove's word fits in its Word with a byte to spare.
-var _ [0]struct{} = [wordBytes - MaxWordLetters - 1]struct{}{}
-
-// Origin is the square of the first tile played.
-func (m *GenMove) Origin() Square { return Square{Col: int(m.Col), Row: int(m.Row)} }
-
-// Tiles is the number of tiles played.
-func (m *GenMove) Tiles() int { return int(m.N) }
-
-// Move returns the move in notation.
-func (m *GenMove) Move() Move {
-	return Move{Word: string(m.Word[:m.N]), Origin: m.Origin(), Dir: m.Dir}
-}
-
 // Generator finds every legal tile move of a position, fast: it walks each
 // row and column once from every run of tiles on the board (or the start
 // square of an empty board), following the word graph with the rack's
@@ -144,7 +114,7 @@ func NewGenerator(rules *Rules, graph *WordGraph) *Generator {
 	}
 	gen := &Generator{rules: rules, graph: graph, minLen: rules.MinWordLength}
 	for c := range 26 {
-		gen.value[c], _ = rules.Value(byte('A' + c))
+		gen.value[c], _ = rules.TileSet.Value(byte('A' + c))
 		gen.blankLoss['A'+c] = int32(gen.value[c] - rules.BlankValue)
 	}
 	return gen

@@ -14,7 +14,7 @@ var positions = flag.Int("positions", 0, "random positions for TestGeneratorMatc
 // zero and negative factors included, and a random start square.
 func randomBoard(t testing.TB, rng *rand.Rand) *Board {
 	cols := 7 + rng.IntN(20)
-	minRows := max(10, (ScraeBBKle().MinSquares+cols-1)/cols)
+	minRows := max(10, (ScraeBBKle().Board.MinSquares+cols-1)/cols)
 	return randomBoardSized(t, rng, cols, minRows+rng.IntN(100-minRows))
 }
 
@@ -38,7 +38,7 @@ func randomBoardSized(t testing.TB, rng *rand.Rand, cols, rows int) *Board {
 		}
 		s.WriteByte('\n')
 	}
-	b, err := ParseBoard(rules, "random.txt", []byte(s.String()))
+	b, err := ParseBoard(rules.Board, "random.txt", []byte(s.String()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +126,7 @@ func matchReference(t *testing.T, ref *Referee, n int, rng *rand.Rand) {
 
 // newComputerGame starts a game between computers on board b with a seeded bag.
 func newComputerGame(t testing.TB, ref *Referee, b *Board, seed uint64) *Game {
-	g, err := NewGame(ref, b, NewBag(ref.Rules, seed), []PlayerKind{Computer, Computer}, false)
+	g, err := NewGame(ref, b, NewBag(ref.Rules.TileSet, seed), []PlayerKind{Computer, Computer}, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +169,7 @@ func FuzzGenerator(f *testing.F) {
 				blanks++
 				rack = append(rack, Tile{Blank: true, Value: ref.Rules.BlankValue})
 			case isUpper(c):
-				v, _ := ref.Rules.Value(c)
+				v, _ := ref.Rules.TileSet.Value(c)
 				rack = append(rack, Tile{Letter: c, Value: v})
 			}
 		}

@@ -11,16 +11,6 @@ import (
 	"unicode/utf8"
 )
 
-// The most bytes a file the program reads may have, in whole megabytes:
-// far more than any board file (26 x 99 squares of at most four
-// characters, some 11 KB) or save file needs, so that a wrong file, such
-// as a device or a huge log, is refused at once rather than read until
-// memory runs out.
-const (
-	MaxBoardFileBytes = 1 << 20
-	MaxSaveFileBytes  = 16 << 20
-)
-
 // ReadLimited reads r to its end, refusing more than limit bytes, a whole
 // number of megabytes.
 func ReadLimited(r io.Reader, limit int64) ([]byte, error) {

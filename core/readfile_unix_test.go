@@ -14,7 +14,7 @@ func TestLoadBoardRefusesANamedPipe(t *testing.T) {
 	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
 		t.Skip("no named pipes here:", err)
 	}
-	if _, err := LoadBoard(ScraeBBKle(), fifo); err == nil || err.Error() != fifo+": not a file but a named pipe" {
+	if _, err := LoadBoard(ScraeBBKle().Board, fifo); err == nil || err.Error() != fifo+": not a file but a named pipe" {
 		t.Errorf("LoadBoard(fifo) error %v", err)
 	}
 	if _, _, err := LoadGameFile(testReferee(), fifo); err == nil || err.Error() != fifo+": not a file but a named pipe" {

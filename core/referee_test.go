@@ -19,7 +19,7 @@ func row7Board(t testing.TB, tokens string) *Board {
 	t.Helper()
 	squares := strings.Count(tokens, ".") + strings.Count(tokens, "[") + strings.Count(tokens, "<")
 	text := boardFile(replaceLine(plainBoardLines(16, 14, "d7"), 10, tokens+plainRow(16-squares)))
-	b, err := ParseBoard(ScraeBBKle(), "row7", []byte(text))
+	b, err := ParseBoard(ScraeBBKle().Board, "row7", []byte(text))
 	if err != nil {
 		t.Fatalf("row 7 %q: %v", tokens, err)
 	}

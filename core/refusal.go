@@ -141,11 +141,3 @@ func missingList(missing string) string {
 	}
 	return joinAnd(parts)
 }
-
-// joinAnd lists parts as a sentence does: "Q, Z and a blank".
-func joinAnd(parts []string) string {
-	if len(parts) < 2 {
-		return strings.Join(parts, "")
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
-}

@@ -44,7 +44,7 @@ func TestRenderGolden(t *testing.T) {
 func TestRenderLargestBoard(t *testing.T) {
 	lines := plainBoardLines(26, 99, "a1")
 	lines[3] = "[3]<-3>[42]<16>[0]<99>[-9]" + plainRow(19)
-	b, err := ParseBoard(ScraeBBKle(), "big", []byte(boardFile(lines)))
+	b, err := ParseBoard(ScraeBBKle().Board, "big", []byte(boardFile(lines)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,31 +2,18 @@ package core
 
 import "fmt"
 
-// TileCount says how many tiles of one kind a tile set holds.
-type TileCount struct {
-	Letter byte // 'A'..'Z', or 0 for a blank
-	Value  int  // points the tile is worth
-	Count  int  // how many such tiles the bag starts with
-}
-
 // Rules holds every constant of one variant of the game. The engine reads
 // these numbers from here and nowhere else.
 type Rules struct {
 	Name          string      // the variant's name
-	TileSet       []TileCount // the tiles the bag starts with, blanks included
+	TileSet       TileSet     // the tiles the bag starts with, blanks included
 	BlankValue    int         // what a blank is worth, wherever it lies
 	BingoBonus    int         // added after everything else when a move plays RackSize tiles
 	RackSize      int         // tiles a rack is refilled to
 	Players       int         // how many players take turns
 	PassRounds    int         // the game ends when every player passed this many times in a row
 	MinWordLength int         // the shortest word a move may form
-	MinColumns    int         // board width limits
-	MaxColumns    int
-	MinRows       int // board height limits
-	MaxRows       int
-	MinSquares    int // the smallest number of squares a board may have
-	MinFactor     int // premium factor limits
-	MaxFactor     int
+	Board         BoardFormat // the boards the game may be played on
 }
 
 // ScraeBBKle returns the rules of ScraeBBKle as the game defines them:
@@ -36,7 +23,7 @@ type Rules struct {
 func ScraeBBKle() *Rules {
 	return &Rules{
 		Name: "ScraeBBKle",
-		TileSet: []TileCount{
+		TileSet: TileSet{
 			{'A', 1, 8}, {'B', 3, 2}, {'C', 4, 2}, {'D', 2, 4}, {'E', 2, 9},
 			{'F', 4, 3}, {'G', 3, 4}, {'H', 4, 3}, {'I', 1, 9}, {'J', 11, 1},
 			{'K', 6, 2}, {'L', 1, 4}, {'M', 3, 2}, {'N', 1, 7}, {'O', 1, 7},
@@ -50,44 +37,16 @@ func ScraeBBKle() *Rules {
 		Players:       2,
 		PassRounds:    2,
 		MinWordLength: 2,
-		MinColumns:    7,
-		MaxColumns:    26,
-		MinRows:       10,
-		MaxRows:       99,
-		MinSquares:    192,
-		MinFactor:     -9,
-		MaxFactor:     99,
+		Board: BoardFormat{
+			MinColumns: 7,
+			MaxColumns: 26,
+			MinRows:    10,
+			MaxRows:    99,
+			MinSquares: 192,
+			MinFactor:  -9,
+			MaxFactor:  99,
+		},
 	}
-}
-
-// Tiles returns every tile of the tile set, in the order of the set.
-func (r *Rules) Tiles() []Tile {
-	var tiles []Tile
-	for _, tc := range r.TileSet {
-		for range tc.Count {
-			tiles = append(tiles, Tile{Letter: tc.Letter, Value: tc.Value, Blank: tc.Letter == 0})
-		}
-	}
-	return tiles
-}
-
-// Value returns the value of a tile with the given upper-case letter, or
-// false when the tile set has no such letter.
-func (r *Rules) Value(letter byte) (int, bool) {
-	for _, tc := range r.TileSet {
-		if tc.Letter == letter && letter != 0 {
-			return tc.Value, true
-		}
-	}
-	return 0, false
-}
-
-// CheckFactor says why f cannot be a premium's factor, or returns nil.
-func (r *Rules) CheckFactor(f int) error {
-	if f < r.MinFactor || f > r.MaxFactor {
-		return fmt.Errorf("premium factor %d is outside %d..%d", f, r.MinFactor, r.MaxFactor)
-	}
-	return nil
 }
 
 // The limits the engine can play within: a tile value or a premium factor
@@ -105,6 +64,7 @@ const (
 // a variant's numbers must fit what the engine keeps and names. NewGame
 // refuses rules that fail it.
 func (r *Rules) Check() error {
+	b := &r.Board
 	switch {
 	case r.Players != 2:
 		return fmt.Errorf("rules %s: %d players; the engine plays games of 2", r.Name, r.Players)
@@ -112,12 +72,12 @@ func (r *Rules) Check() error {
 		return fmt.Errorf("rules %s: a rack of %d tiles is outside 1..%d", r.Name, r.RackSize, MaxWordLetters)
 	case r.PassRounds < 1 || r.MinWordLength < 1:
 		return fmt.Errorf("rules %s: %d pass rounds and words of at least %d letters; both must be 1 or more", r.Name, r.PassRounds, r.MinWordLength)
-	case r.MinColumns < 1 || r.MinColumns > r.MaxColumns || r.MaxColumns > maxColumns:
-		return fmt.Errorf("rules %s: columns %d..%d are not within 1..%d", r.Name, r.MinColumns, r.MaxColumns, maxColumns)
-	case r.MinRows < 1 || r.MinRows > r.MaxRows || r.MaxRows > maxRows:
-		return fmt.Errorf("rules %s: rows %d..%d are not within 1..%d", r.Name, r.MinRows, r.MaxRows, maxRows)
-	case r.MinFactor > r.MaxFactor || r.MinFactor < minFactorKept || r.MaxFactor > maxFactorKept:
-		return fmt.Errorf("rules %s: premium factors %d..%d are not within %d..%d", r.Name, r.MinFactor, r.MaxFactor, minFactorKept, maxFactorKept)
+	case b.MinColumns < 1 || b.MinColumns > b.MaxColumns || b.MaxColumns > maxColumns:
+		return fmt.Errorf("rules %s: columns %d..%d are not within 1..%d", r.Name, b.MinColumns, b.MaxColumns, maxColumns)
+	case b.MinRows < 1 || b.MinRows > b.MaxRows || b.MaxRows > maxRows:
+		return fmt.Errorf("rules %s: rows %d..%d are not within 1..%d", r.Name, b.MinRows, b.MaxRows, maxRows)
+	case b.MinFactor > b.MaxFactor || b.MinFactor < minFactorKept || b.MaxFactor > maxFactorKept:
+		return fmt.Errorf("rules %s: premium factors %d..%d are not within %d..%d", r.Name, b.MinFactor, b.MaxFactor, minFactorKept, maxFactorKept)
 	case r.BlankValue < 0 || r.BlankValue > maxTileValue:
 		return fmt.Errorf("rules %s: a blank worth %d is outside 0..%d", r.Name, r.BlankValue, maxTileValue)
 	}

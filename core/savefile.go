@@ -62,6 +62,11 @@ const (
 	savedComputer = "computer"
 )
 
+// MaxSaveFileBytes is the most bytes a save file may have: far more than
+// any game needs, so that a wrong file is refused at once rather than
+// read until memory runs out.
+const MaxSaveFileBytes = 16 << 20
+
 // SaveGame writes game g in the save-file format, as indented JSON ending
 // in a newline, the board's text unescaped, with the extras: x.Levels[i] is
 // player i's level when a computer plays it, x.Hints the hints asked for,

@@ -44,7 +44,7 @@ func seededGame(t testing.TB, seed uint64, levels []Level, turns int) *Game {
 func seededGameOf(t testing.TB, seed uint64, kinds []PlayerKind, levels []Level, turns int) *Game {
 	t.Helper()
 	ref := testReferee()
-	g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules, seed), kinds, seed%2 == 0)
+	g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules.TileSet, seed), kinds, seed%2 == 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,13 +2,13 @@ package core
 
 import "context"
 
-// Search finds every legal tile move for a player holding rack on grid g and
+// Search finds, with the referee ref, every legal tile move for a player holding rack on grid g and
 // calls visit with each, until visit returns false. It is the reference: it
 // tries every square, both directions and every arrangement of the rack's
 // tiles (every letter for a blank), prunes only branches that no legal move
 // can follow, and has the referee check each word it finds. It stops early
 // with the context's error when ctx is cancelled.
-func (ref *Referee) Search(ctx context.Context, g *Grid, rack Rack, visit func(Play) bool) error {
+func Search(ctx context.Context, ref *Referee, g *Grid, rack Rack, visit func(Play) bool) error {
 	s := searcher{ref: ref, g: g, rack: rack, visit: visit, counts: CountTiles(rack)}
 	b := g.Board()
 	for _, d := range []Direction{Down, Right} {
@@ -28,9 +28,9 @@ func (ref *Referee) Search(ctx context.Context, g *Grid, rack Rack, visit func(P
 }
 
 // Plays returns every legal tile move for rack on grid g.
-func (ref *Referee) Plays(g *Grid, rack Rack) []Play {
+func Plays(ref *Referee, g *Grid, rack Rack) []Play {
 	var plays []Play
-	_ = ref.Search(context.Background(), g, rack, func(p Play) bool {
+	_ = Search(context.Background(), ref, g, rack, func(p Play) bool {
 		plays = append(plays, p)
 		return true
 	})
@@ -38,9 +38,9 @@ func (ref *Referee) Plays(g *Grid, rack Rack) []Play {
 }
 
 // CanPlay reports whether any legal tile move exists for rack on grid g.
-func (ref *Referee) CanPlay(g *Grid, rack Rack) bool {
+func CanPlay(ref *Referee, g *Grid, rack Rack) bool {
 	found := false
-	_ = ref.Search(context.Background(), g, rack, func(Play) bool {
+	_ = Search(context.Background(), ref, g, rack, func(Play) bool {
 		found = true
 		return false
 	})

@@ -48,7 +48,7 @@ func bruteForce(ref *Referee, g *Grid, rack Rack) map[string]int {
 // searchAll collects the reference search's moves the same way.
 func searchAll(ref *Referee, g *Grid, rack Rack) map[string]int {
 	found := map[string]int{}
-	for _, p := range ref.Plays(g, rack) {
+	for _, p := range Plays(ref, g, rack) {
 		if _, dup := found[p.Move.String()]; dup {
 			panic("move found twice: " + p.Move.String())
 		}
@@ -88,7 +88,7 @@ func TestSearchFindsEveryLegalMove(t *testing.T) {
 					}
 				}
 			}
-			if can := ref.CanPlay(g, rack); can != (len(want) > 0) {
+			if can := CanPlay(ref, g, rack); can != (len(want) > 0) {
 				t.Errorf("CanPlay = %v with %d legal moves", can, len(want))
 			}
 		})
@@ -105,7 +105,7 @@ func TestHighScorePlaysBestAndPassesOnlyWhenStuck(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		plays := ref.Plays(g, r)
+		plays := Plays(ref, g, r)
 		if len(plays) == 0 {
 			if !m.Pass {
 				t.Errorf("%s: played %s with no legal move", rack, m)
@@ -128,7 +128,7 @@ func TestSearchStopsWhenCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	g := gridWith(t, "DINED,d4")
-	if err := testReferee().Search(ctx, g, rackOf(t, "SORE"), func(Play) bool { return true }); err == nil {
+	if err := Search(ctx, testReferee(), g, rackOf(t, "SORE"), func(Play) bool { return true }); err == nil {
 		t.Fatal("a cancelled search returned no error")
 	}
 	if _, err := (HighScore{Referee: testReferee()}).Choose(ctx, View{Grid: g, Rack: rackOf(t, "SORE")}); err == nil {
@@ -141,7 +141,7 @@ func BenchmarkSearchMidGame(b *testing.B) {
 	g := gridWith(b, "DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i")
 	rack := rackOf(b, "LRCOASI")
 	for b.Loop() {
-		ref.Plays(g, rack)
+		Plays(ref, g, rack)
 	}
 }
 
@@ -150,7 +150,7 @@ func BenchmarkSearchMidGameTwoBlanks(b *testing.B) {
 	g := gridWith(b, "DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i")
 	rack := rackOf(b, "LRC_AS_")
 	for b.Loop() {
-		ref.Plays(g, rack)
+		Plays(ref, g, rack)
 	}
 }
 

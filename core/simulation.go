@@ -63,9 +63,9 @@ func (sim *simulation) step(w *worker) bool {
 	sample, c := int(n/k), int(n%k)
 	opp := sim.opponent(w, sample)
 	var sq [MaxWordLetters]Square
-	laid := w.grid.layGen(&sim.cands[c].move, w.rules, &sq)
+	laid := layGen(w.grid, &sim.cands[c].move, w.rules, &sq)
 	reply, ok := w.bestReply(opp)
-	w.grid.unlay(sq[:laid])
+	unlay(w.grid, sq[:laid])
 	if !ok {
 		return false
 	}

@@ -224,7 +224,7 @@ func (s *StrongPlayer) leaveValue(kept *TileCounts, bag int) float64 {
 		if c == BlankIndex {
 			face += n * s.rules.BlankValue
 		} else {
-			v, _ := s.rules.Value(byte('A' + c))
+			v, _ := s.rules.TileSet.Value(byte('A' + c))
 			face += n * v
 		}
 	}

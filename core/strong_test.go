@@ -24,7 +24,7 @@ func testStrong(samples int) *StrongPlayer {
 func strongGame(t *testing.T, seed uint64, open bool) *Game {
 	t.Helper()
 	ref := testReferee()
-	g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules, seed), []PlayerKind{Computer, Computer}, open)
+	g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules.TileSet, seed), []PlayerKind{Computer, Computer}, open)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func playStrongGame(t *testing.T, g *Game, strong Strategy, s int) Outcome {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g.ToMove() == s && m.Pass && ref.CanPlay(v.Grid, v.Rack) {
+		if g.ToMove() == s && m.Pass && CanPlay(ref, v.Grid, v.Rack) {
 			t.Fatalf("turn %d: Strong passed although a move exists", turns)
 		}
 		if _, err := g.Play(m); err != nil {
@@ -98,7 +98,7 @@ func TestStrongOpenGame(t *testing.T) {
 func negativeBoard(t *testing.T, f string) *Board {
 	t.Helper()
 	text := "7\n28\nd1\n" + strings.Repeat(strings.Repeat("["+f+"]", 7)+"\n", 28)
-	b, err := ParseBoard(ScraeBBKle(), "factor.txt", []byte(text))
+	b, err := ParseBoard(ScraeBBKle().Board, "factor.txt", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +167,7 @@ func TestStrongPlaysWhenNoMoveGains(t *testing.T) {
 		{"<-1>", "_", false},
 	} {
 		text := "7\n28\nd1\n" + strings.Repeat(strings.Repeat(c.square, 7)+"\n", 28)
-		b, err := ParseBoard(ScraeBBKle(), "factor.txt", []byte(text))
+		b, err := ParseBoard(ScraeBBKle().Board, "factor.txt", []byte(text))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -178,11 +178,11 @@ func TestStrongPlaysWhenNoMoveGains(t *testing.T) {
 		}
 		g.Apply(p)
 		rack := rackOf(t, c.rack)
-		if !ref.CanPlay(g, rack) {
+		if !CanPlay(ref, g, rack) {
 			t.Fatalf("%s %s: no move", c.square, c.rack)
 		}
 		for _, bag := range []int{0, 3, 60} {
-			unseen := ScraeBBKle().Tiles()[10:]
+			unseen := ScraeBBKle().TileSet.Tiles()[10:]
 			unseen = unseen[:min(bag+7, len(unseen))]
 			if bag == 0 {
 				unseen = unseen[:3]
@@ -314,7 +314,7 @@ func TestStrongIsDeterministic(t *testing.T) {
 func TestStrongLooksAhead(t *testing.T) {
 	rules := ScraeBBKle()
 	text := "7\n28\nd1\n....[3][3]<99>\n" + strings.Repeat(".......\n", 27)
-	b, err := ParseBoard(rules, "lure.txt", []byte(text))
+	b, err := ParseBoard(rules.Board, "lure.txt", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -438,7 +438,7 @@ func TestEndgameSearchIsExact(t *testing.T) {
 				if len(e.cands[c].kept) > 0 {
 					gc := g.Clone()
 					var sq [MaxWordLetters]Square
-					gc.layGen(m, ref.Rules, &sq)
+					layGen(gc, m, ref.Rules, &sq)
 					want = float64(m.Score) - minimax(ref, gc, opp, e.cands[c].kept, 0)
 				}
 				if math.Abs(got-want) > 1e-9 {
@@ -457,7 +457,7 @@ func TestEndgameSearchIsExact(t *testing.T) {
 // rest of the game with both racks known, by the referee's own search:
 // their points less the other's, final deductions included.
 func minimax(ref *Referee, g *Grid, me, opp Rack, passes int) float64 {
-	plays := ref.Plays(g, me)
+	plays := Plays(ref, g, me)
 	if len(plays) == 0 {
 		if passes+1 >= ref.Rules.PassRounds*ref.Rules.Players {
 			return float64(opp.Value() - me.Value())

@@ -70,6 +70,3 @@ func (ps *PlayerSummary) add(t Turn) {
 		ps.Bingos++
 	}
 }
-
-// Summary is the summary of the game run by the controller.
-func (c *Controller) Summary() Summary { return Summarize(c.game, c.hints.log) }

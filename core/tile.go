@@ -37,18 +37,6 @@ func (t Tile) Face() string {
 // String is the tile as a rack shows it, such as "[E2]" or "[_8]".
 func (t Tile) String() string { return "[" + t.Face() + "]" }
 
-// isUpper and isLower report ASCII letter case.
-func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
-func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
-
-// upper returns the upper-case form of an ASCII letter.
-func upper(c byte) byte {
-	if isLower(c) {
-		return c - ('a' - 'A')
-	}
-	return c
-}
-
 // BlankIndex is the place of the blanks in [TileCounts], after A to Z.
 const BlankIndex = 26
 
@@ -73,3 +61,42 @@ func CountTiles(tiles []Tile) TileCounts {
 	}
 	return c
 }
+
+// TileCount says how many tiles of one kind a tile set holds.
+type TileCount struct {
+	Letter byte // 'A'..'Z', or 0 for a blank
+	Value  int  // points the tile is worth
+	Count  int  // how many such tiles the bag starts with
+}
+
+// TileSet is the tiles a game's bag starts with, kind by kind.
+type TileSet []TileCount
+
+// Tiles returns every tile of the tile set, in the order of the set.
+func (ts TileSet) Tiles() []Tile {
+	var tiles []Tile
+	for _, tc := range ts {
+		for range tc.Count {
+			tiles = append(tiles, Tile{Letter: tc.Letter, Value: tc.Value, Blank: tc.Letter == 0})
+		}
+	}
+	return tiles
+}
+
+// Value returns the value of a tile with the given upper-case letter, or
+// false when the tile set has no such letter.
+func (ts TileSet) Value(letter byte) (int, bool) {
+	for _, tc := range ts {
+		if tc.Letter == letter && letter != 0 {
+			return tc.Value, true
+		}
+	}
+	return 0, false
+}
+
+// MaxWordLetters is the largest rack the engine handles under any rules,
+// and so the longest word a move may write in notation: a move plays at
+// most a full rack. It bounds parsing before any rack is known, and the move
+// generator keeps a word's letters in a uint64 with a byte to spare.
+// Rules.Check refuses a larger Rules.RackSize.
+const MaxWordLetters = 7

@@ -18,7 +18,7 @@ func sortedFaces(tiles []Tile) []string {
 func TestUnseen(t *testing.T) {
 	for _, open := range []bool{false, true} {
 		ref := testReferee()
-		g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules, 21), []PlayerKind{Human, Human}, open)
+		g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules.TileSet, 21), []PlayerKind{Human, Human}, open)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -87,7 +87,7 @@ func TestCountTiles(t *testing.T) {
 	if got := CountTiles(played); got[BlankIndex] != 1 || got['E'-'A'] != 0 {
 		t.Errorf("a blank playing E counts as %v", got)
 	}
-	full := CountTiles(NewBag(ScraeBBKle(), 1).Tiles())
+	full := CountTiles(NewBag(ScraeBBKle().TileSet, 1).Tiles())
 	if full['E'-'A'] == 0 || full[BlankIndex] != 2 {
 		t.Errorf("the full bag counts %v", full)
 	}

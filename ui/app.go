@@ -99,7 +99,7 @@ type App struct {
 	pickBoardFile func(func(name, path string, data []byte))
 	pickGameFile  func(func(name, path string, data []byte))
 	saveFile      func(kind fileKind, suggested string, data func() []byte, saved func(path string))
-	loadBoard     func(rules *core.Rules, path string) (*core.Board, error)
+	loadBoard     func(format core.BoardFormat, path string) (*core.Board, error)
 	quitApp       func()
 	// saves writes the autosave in the background, in slot.
 	saves *saver
@@ -199,7 +199,7 @@ func (a *App) startGame(s Setup) {
 	a.pending = nil
 	ref := a.cfg.Referee()
 	s.Seed = a.cfg.Seed()
-	bag := core.NewBag(ref.Rules, s.Seed)
+	bag := core.NewBag(ref.Rules.TileSet, s.Seed)
 	g, err := core.NewGame(ref, s.Board, bag, s.Players, s.Open)
 	if err != nil {
 		a.showError(err)

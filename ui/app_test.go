@@ -376,10 +376,10 @@ func TestSetupRemembersOneReadOfASlowBoardFile(t *testing.T) {
 	h.app.fyne.Preferences().SetString(prefBoardFile, path)
 	answer := make(chan struct{})
 	var reads atomic.Int32
-	h.app.loadBoard = func(rules *core.Rules, path string) (*core.Board, error) {
+	h.app.loadBoard = func(format core.BoardFormat, path string) (*core.Board, error) {
 		reads.Add(1)
 		<-answer
-		return core.LoadBoard(rules, path)
+		return core.LoadBoard(format, path)
 	}
 	var d *setupDialog
 	for range 3 {
@@ -435,7 +435,7 @@ func TestSetupCancelledFileDialogKeepsTheDefaultBoard(t *testing.T) {
 
 func TestSetupPreselectedBoard(t *testing.T) {
 	rules := testReferee(t).Rules
-	preset, err := core.ParseBoard(rules, "preset.txt", []byte(validBoardText(12, 16, "f8")))
+	preset, err := core.ParseBoard(rules.Board, "preset.txt", []byte(validBoardText(12, 16, "f8")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -463,7 +463,7 @@ func TestSetupPreselectedBoard(t *testing.T) {
 func TestSetupPreselectedBoardIsRememberedByPath(t *testing.T) {
 	rules := testReferee(t).Rules
 	path := writeBoard(t, "preset.txt", validBoardText(12, 16, "f8"))
-	preset, err := core.LoadBoard(rules, path)
+	preset, err := core.LoadBoard(rules.Board, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -475,7 +475,7 @@ func TestSetupPreselectedBoardIsRememberedByPath(t *testing.T) {
 	if remembered == "" {
 		return
 	}
-	if b, err := core.LoadBoard(rules, remembered); err != nil || sizeOf(b) != sizeOf(preset) {
+	if b, err := core.LoadBoard(rules.Board, remembered); err != nil || sizeOf(b) != sizeOf(preset) {
 		t.Errorf("BUG: a game on the -board file %s remembers %q, which the next run cannot load: %v", path, remembered, err)
 	}
 }
@@ -486,7 +486,7 @@ var badBoardText = strings.Replace(validBoardText(12, 16, "f8"), "[3]", "[100]",
 func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
 	bad := writeBoard(t, "broken.txt", badBoardText)
 	good := writeBoard(t, "good.txt", validBoardText(12, 16, "f8"))
-	_, want := core.ParseBoard(testReferee(t).Rules, "broken.txt", []byte(badBoardText))
+	_, want := core.ParseBoard(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
 	var be *core.BoardError
 	if !errors.As(want, &be) {
 		t.Fatalf("the broken board is not refused with a BoardError: %v", want)
@@ -530,7 +530,7 @@ func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
 // a file such as "broken.txt".
 func TestSetupInvalidBoardFileMessageIsExact(t *testing.T) {
 	bad := writeBoard(t, "broken.txt", badBoardText)
-	_, want := core.ParseBoard(testReferee(t).Rules, "broken.txt", []byte(badBoardText))
+	_, want := core.ParseBoard(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
 	picker := &filePicker{t: t, files: []string{bad}}
 	h := newHarness(t)
 	h.app.pickBoardFile = picker.pick
@@ -1127,7 +1127,7 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 // The help states the numbers of the rules in play, not those of one game.
 func TestHelpFollowsTheRules(t *testing.T) {
 	r := core.ScraeBBKle()
-	r.RackSize, r.BlankValue, r.BingoBonus, r.MinFactor, r.MaxFactor, r.PassRounds = 6, 10, 50, -3, 40, 3
+	r.RackSize, r.BlankValue, r.BingoBonus, r.Board.MinFactor, r.Board.MaxFactor, r.PassRounds = 6, 10, 50, -3, 40, 3
 	text := howToPlay(r)
 	for _, want := range []string{"Lay 1 to 6 tiles", "from −3 to 40", "A blank is worth 10.", "Playing all 6 tiles adds 50.", "after 6 passes in a row"} {
 		if !strings.Contains(text, want) {
@@ -1191,7 +1191,7 @@ func TestBoardErrorIsShownAtStart(t *testing.T) {
 // all the same; a file that could not be read is not offered.
 func TestBoardErrorAtStartOffersToMend(t *testing.T) {
 	path := writeBoard(t, "broken.txt", badBoardText)
-	_, why := core.ParseBoard(testReferee(t).Rules, "broken.txt", []byte(badBoardText))
+	_, why := core.ParseBoard(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
 	unread := newHarness(t, func(c *Config) { c.BoardError, c.BoardPath = errors.New("broken.txt: no such file"), path })
 	unread.app.Start()
 	if mendOffered(unread) {

@@ -56,7 +56,7 @@ type replay struct {
 func newReplay(tb testing.TB, board *core.Board, n int) *replay {
 	tb.Helper()
 	ref := testReferee(tb)
-	g, err := core.NewGame(ref, board, core.NewBag(ref.Rules, 1), []core.PlayerKind{core.Human, core.Human}, true)
+	g, err := core.NewGame(ref, board, core.NewBag(ref.Rules.TileSet, 1), []core.PlayerKind{core.Human, core.Human}, true)
 	if err != nil {
 		tb.Fatal(err)
 	}

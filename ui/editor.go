@@ -47,7 +47,7 @@ func (a *App) editCopy(b *core.Board, path string) {
 	e := a.editor
 	a.openEditor(b, path)
 	if e != nil && !e.holds(b) {
-		e.discardThen("Edit another board", func() { e.load(core.DraftOf(a.cfg.Rules, b), b.Name(), path, false) })
+		e.discardThen("Edit another board", func() { e.load(core.DraftOf(a.cfg.Rules.Board, b), b.Name(), path, false) })
 	}
 }
 
@@ -76,7 +76,7 @@ func (a *App) openEditor(b *core.Board, path string) {
 	e.undo = widget.NewButton("Undo", e.undoEdit)
 	e.redo = widget.NewButton("Redo", e.redoEdit)
 	e.scroll = container.NewScroll(nil)
-	e.load(core.DraftOf(a.cfg.Rules, b), b.Name(), path, false)
+	e.load(core.DraftOf(a.cfg.Rules.Board, b), b.Name(), path, false)
 	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, container.NewPadded(e.palette.content), nil, stickyScroll(e.scroll)))
 	e.addShortcuts()
 	e.win.SetCloseIntercept(func() { e.discardThen("Close the editor", e.close) })

@@ -84,7 +84,7 @@ func TestEditorPaintsSavesAndLoadsTheSameBoard(t *testing.T) {
 		!strings.HasSuffix(e.status.Text, "a valid board.") {
 		t.Errorf("after saving the status says %q", e.status.Text)
 	}
-	b, err := core.LoadBoard(core.ScraeBBKle(), e.path)
+	b, err := core.LoadBoard(core.ScraeBBKle().Board, e.path)
 	if err != nil {
 		t.Fatalf("the saved file does not load: %v", err)
 	}
@@ -309,7 +309,7 @@ func TestEditorOpensABrokenFileMended(t *testing.T) {
 // file together, and says how many more there are.
 func TestMendListCountsTheFaultsNotListed(t *testing.T) {
 	text := strings.Repeat(strings.Repeat(". ", 15)+".\n", 14)
-	_, mends, err := core.MendBoard(core.ScraeBBKle(), "spaced.txt", []byte("16\n14\nd7\n"+text))
+	_, mends, err := core.MendBoard(core.ScraeBBKle().Board, "spaced.txt", []byte("16\n14\nd7\n"+text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -501,8 +501,8 @@ func TestEditorPlayWaitsForTheGamesQuestion(t *testing.T) {
 // The editor gives the limits of the rules in play.
 func TestEditorStatesTheRulesLimits(t *testing.T) {
 	rules := core.ScraeBBKle()
-	rules.MinColumns, rules.MaxColumns, rules.MinRows, rules.MaxRows = 8, 20, 12, 50
-	rules.MinFactor, rules.MaxFactor = -3, 40
+	rules.Board.MinColumns, rules.Board.MaxColumns, rules.Board.MinRows, rules.Board.MaxRows = 8, 20, 12, 50
+	rules.Board.MinFactor, rules.Board.MaxFactor = -3, 40
 	h := newHarness(t, func(c *Config) { c.Rules = rules })
 	e, _ := openTestEditor(t, h)
 	if all := strings.Join(texts(e.win.Content()), "\n"); !strings.Contains(all, "Factor (-3 to 40)") {
@@ -787,7 +787,7 @@ func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
 		t.Fatalf("after Cancel the editor holds %s, changed %v", got, e.draft.Changed())
 	}
 
-	e.load(core.DraftOf(h.app.cfg.Rules, h.app.cfg.DefaultBoard), "mine.txt", "/boards/mine.txt", false)
+	e.load(core.DraftOf(h.app.cfg.Rules.Board, h.app.cfg.DefaultBoard), "mine.txt", "/boards/mine.txt", false)
 	test.Tap(edit)
 	if e.path != "/boards/mine.txt" || e.win.Canvas().Overlays().Top() != nil {
 		t.Errorf("Edit… on the board the editor holds: file %q, a question %v", e.path, e.win.Canvas().Overlays().Top() != nil)
@@ -818,7 +818,7 @@ func TestEditInNewGameSavesToTheFileAndPlaysIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	saved, err := core.ParseBoard(h.app.cfg.Rules, "wide.txt", data)
+	saved, err := core.ParseBoard(h.app.cfg.Rules.Board, "wide.txt", data)
 	if err != nil || saved.Premium(sq(t, "a1")) != want {
 		t.Fatalf("after Save the file's a1 is %+v (%v), want %+v", saved.Premium(sq(t, "a1")), err, want)
 	}
@@ -838,7 +838,7 @@ func TestEditorSaveSaysWhyItCannot(t *testing.T) {
 	if err := os.Mkdir(folder, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	e.load(core.DraftOf(h.app.cfg.Rules, h.app.cfg.DefaultBoard), "mine.txt", folder, false)
+	e.load(core.DraftOf(h.app.cfg.Rules.Board, h.app.cfg.DefaultBoard), "mine.txt", folder, false)
 	e.palette.tools.SetSelected(toolWord)
 	e.palette.factor.SetText("3")
 	test.Tap(editorSquare(t, e, "a1"))

@@ -30,8 +30,8 @@ func (e *editor) askSize(typedCols, typedRows string) {
 	cols.SetText(typedCols)
 	rows.SetText(typedRows)
 	items := []*widget.FormItem{
-		widget.NewFormItem(fmt.Sprintf("Columns (%d to %d)", r.MinColumns, r.MaxColumns), cols),
-		widget.NewFormItem(fmt.Sprintf("Rows (%d to %d)", r.MinRows, r.MaxRows), rows),
+		widget.NewFormItem(fmt.Sprintf("Columns (%d to %d)", r.Board.MinColumns, r.Board.MaxColumns), cols),
+		widget.NewFormItem(fmt.Sprintf("Rows (%d to %d)", r.Board.MinRows, r.Board.MaxRows), rows),
 	}
 	d := dialog.NewForm("New Board", "Create", "Cancel", items, func(ok bool) {
 		if ok {
@@ -68,7 +68,7 @@ func (e *editor) draftOfSize(cols, rows string) (*core.Draft, string) {
 	if err != nil {
 		return nil, fmt.Sprintf("Rows: %q is not a whole number.", rows)
 	}
-	d, err := core.NewDraft(e.a.cfg.Rules, c, r)
+	d, err := core.NewDraft(e.a.cfg.Rules.Board, c, r)
 	if err != nil {
 		return nil, capitalised(err.Error()) + "."
 	}
@@ -84,12 +84,12 @@ func (e *editor) open() {
 // openFile edits the board file name, read from path, whose bytes are
 // data.
 func (e *editor) openFile(name, path string, data []byte) {
-	b, err := core.ParseBoard(e.a.cfg.Rules, name, data)
+	b, err := core.ParseBoard(e.a.cfg.Rules.Board, name, data)
 	if err != nil {
 		e.offerMend(name, path, data, err)
 		return
 	}
-	e.load(core.DraftOf(e.a.cfg.Rules, b), name, path, false)
+	e.load(core.DraftOf(e.a.cfg.Rules.Board, b), name, path, false)
 }
 
 // valid returns the board, named by its file, or says why a file of it

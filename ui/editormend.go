@@ -18,7 +18,7 @@ import (
 // of it. A file whose size cannot be read is refused with the loader's
 // error, err.
 func (e *editor) offerMend(name, path string, data []byte, err error) {
-	d, mends, mendErr := core.MendBoard(e.a.cfg.Rules, name, data)
+	d, mends, mendErr := core.MendBoard(e.a.cfg.Rules.Board, name, data)
 	if mendErr != nil {
 		e.dialogs.tell("Cannot open this board file", sentence(err), nil)
 		return
@@ -79,7 +79,7 @@ func (e *editor) loadMended(d *core.Draft, name, path string, count int) {
 // board editor when the editor can.
 func (a *App) refuseBoardFile(name, path string, data []byte, err error) {
 	var mend func()
-	if _, _, mendErr := core.MendBoard(a.cfg.Rules, name, data); mendErr == nil {
+	if _, _, mendErr := core.MendBoard(a.cfg.Rules.Board, name, data); mendErr == nil {
 		mend = func() { a.mendInEditor(name, path, data) }
 	}
 	a.refuse(sentence(err), mend, func() {})

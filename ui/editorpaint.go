@@ -55,7 +55,7 @@ func newPalette(r *core.Rules) *palette {
 	p.content = container.NewVBox(
 		widget.NewLabelWithStyle("Paint", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		p.tools,
-		widget.NewLabel(fmt.Sprintf("Factor (%d to %d)", r.MinFactor, r.MaxFactor)), p.factor, p.why,
+		widget.NewLabel(fmt.Sprintf("Factor (%d to %d)", r.Board.MinFactor, r.Board.MaxFactor)), p.factor, p.why,
 		widget.NewLabel("Tap a square, or drag\nacross squares, to paint;\nor move with the arrow\nkeys and press Space."),
 	)
 	return p
@@ -81,7 +81,7 @@ func (p *palette) premiumFactor(s string) (int, error) {
 	if err != nil {
 		return 0, errFactor
 	}
-	return n, p.rules.CheckFactor(n)
+	return n, p.rules.Board.CheckFactor(n)
 }
 
 // paint applies the palette's tool to square sq of draft d, and reports

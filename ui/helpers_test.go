@@ -35,11 +35,11 @@ func fixtures(t testing.TB) (*core.Referee, *core.Board, *core.Board) {
 		rules := core.ScraeBBKle()
 		fixtureRef = &core.Referee{Rules: rules, Lexicon: core.NewLexicon(resources.WordList)}
 		var err error
-		fixtureBoard, err = core.ParseBoard(rules, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+		fixtureBoard, err = core.ParseBoard(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 		if err != nil {
 			panic(err)
 		}
-		fixtureLarge, err = core.ParseBoard(rules, "large.txt", []byte(largeBoardText()))
+		fixtureLarge, err = core.ParseBoard(rules.Board, "large.txt", []byte(largeBoardText()))
 		if err != nil {
 			panic(err)
 		}
@@ -105,7 +105,7 @@ func validBoardText(cols, rows int, start string) string {
 // from seed, as App.startGame deals them.
 func racks(t testing.TB, seed uint64) (core.Rack, core.Rack) {
 	rules := testReferee(t).Rules
-	bag := core.NewBag(rules, seed)
+	bag := core.NewBag(rules.TileSet, seed)
 	return core.Rack(bag.Draw(rules.RackSize)), core.Rack(bag.Draw(rules.RackSize))
 }
 
@@ -140,7 +140,7 @@ func bestPlay(t testing.TB, ref *core.Referee, g *core.Grid, rack core.Rack, lea
 	t.Helper()
 	var best core.Play
 	found := false
-	for _, p := range ref.Plays(g, rack) {
+	for _, p := range core.Plays(ref, g, rack) {
 		if len(p.Placed) < least || strings.ContainsFunc(p.Move.Word, func(r rune) bool { return r >= 'a' && r <= 'z' }) {
 			continue
 		}

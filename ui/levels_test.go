@@ -170,7 +170,7 @@ func TestSeedOfANewGame(t *testing.T) {
 	}
 	seeds = nil
 	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
-	bag := core.NewBag(testReferee(t).Rules, 100)
+	bag := core.NewBag(testReferee(t).Rules.TileSet, 100)
 	if calls != 1 || len(seeds) != 1 || seeds[0] != 101 || !slices.Equal([]core.Tile(h.tbl().game.Player(0).Rack), bag.Draw(7)) {
 		t.Errorf("a new game asked for %d seeds, seeded its computer with %v, racked %v", calls, seeds, h.tbl().game.Player(0).Rack)
 	}

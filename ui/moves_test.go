@@ -196,7 +196,7 @@ func TestHintByKeyboard(t *testing.T) {
 // Where every move loses points, the hint says that a pass scores more.
 func TestHintSaysWhenPassingScoresMore(t *testing.T) {
 	text := "16\n14\nd7\n" + strings.Repeat(strings.Repeat("[-9]", 16)+"\n", 14) // even a bingo loses: 7 tiles lose at least 63
-	b, err := core.ParseBoard(testReferee(t).Rules, "losing.txt", []byte(text))
+	b, err := core.ParseBoard(testReferee(t).Rules.Board, "losing.txt", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -237,7 +237,7 @@ func (a *App) rereadBoard(path string, done func(*core.Board, error)) {
 	}
 	r := &boardRead{path: path, waiting: []func(*core.Board, error){done}}
 	a.boardRead = r
-	rules, post, load := a.cfg.Rules, a.cfg.Post, a.loadBoard
+	rules, post, load := a.cfg.Rules.Board, a.cfg.Post, a.loadBoard
 	go func() {
 		b, err := load(rules, path)
 		post(func() {
@@ -293,7 +293,7 @@ func (f *setupForm) boardChanged(choice string) {
 // an offer to mend the file in the board editor, and lets the player
 // choose again.
 func (f *setupForm) loadFile(name, path string, data []byte) {
-	b, err := core.ParseBoard(f.a.cfg.Rules, name, data)
+	b, err := core.ParseBoard(f.a.cfg.Rules.Board, name, data)
 	if err != nil {
 		f.a.refuseBoardFile(name, path, data, err)
 		if f.file == nil {

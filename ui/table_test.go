@@ -1382,7 +1382,7 @@ func TestZoomKeepsThePlace(t *testing.T) {
 func tallBoard(t *testing.T) *core.Board {
 	t.Helper()
 	text := "12\n60\nf30\n" + strings.Repeat(strings.Repeat(".", 12)+"\n", 60)
-	b, err := core.ParseBoard(core.ScraeBBKle(), "tall.txt", []byte(text))
+	b, err := core.ParseBoard(core.ScraeBBKle().Board, "tall.txt", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1540,7 +1540,7 @@ func TestTypingGoesOnAfterAPlacedTile(t *testing.T) {
 // A start square with a premium shows the premium's label and, in its
 // corner, the star; a plain one shows the star alone.
 func TestStartSquareShowsItsPremium(t *testing.T) {
-	b, err := core.ParseBoard(testReferee(t).Rules, "start.txt", []byte(validBoardText(12, 16, "h8")))
+	b, err := core.ParseBoard(testReferee(t).Rules.Board, "start.txt", []byte(validBoardText(12, 16, "h8")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1605,7 +1605,7 @@ func TestGameBetweenComputersShowsTheMoversRack(t *testing.T) {
 // Fitted to the window, a tall board such as 7 x 28 shows whole in the
 // window's usual size, and the default board in the smallest window.
 func TestFittedBoardsNeedNoScrolling(t *testing.T) {
-	tall, err := core.ParseBoard(testReferee(t).Rules, "tall.txt", []byte(validBoardText(7, 28, "d14")))
+	tall, err := core.ParseBoard(testReferee(t).Rules.Board, "tall.txt", []byte(validBoardText(7, 28, "d14")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1752,7 +1752,7 @@ func TestPanelShowsARackAsArranged(t *testing.T) {
 // width instead, with squares larger than the least, up to widestSquare,
 // and scrolls down.
 func TestTallBoardFitsTheWidth(t *testing.T) {
-	big, err := core.ParseBoard(testReferee(t).Rules, "big.txt", []byte(validBoardText(26, 99, "m50")))
+	big, err := core.ParseBoard(testReferee(t).Rules.Board, "big.txt", []byte(validBoardText(26, 99, "m50")))
 	if err != nil {
 		t.Fatal(err)
 	}

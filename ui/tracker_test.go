@@ -66,7 +66,7 @@ func TestTrackerCountsUnseenTiles(t *testing.T) {
 			tb.panel.tabs.SelectIndex(2)
 			h.settle()
 			g, p := tb.game, tb.panel.tracker
-			full := core.CountTiles(core.NewBag(g.Rules(), 1).Tiles())
+			full := core.CountTiles(core.NewBag(g.Rules().TileSet, 1).Tiles())
 			p1, p2 := racks(t, 1)
 			want := minus(full, p1)
 			if open {

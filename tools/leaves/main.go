@@ -59,7 +59,7 @@ func main() {
 		results := playRound(*games, func(i int) []sample {
 			bagSeed := *seed*1_000_003 + uint64(r)*100_003 + uint64(i)
 			rng := rand.New(rand.NewPCG(bagSeed, 17))
-			return play(ref, board, core.NewBag(rules, bagSeed), player, *minBag, rng)
+			return play(ref, board, core.NewBag(rules.TileSet, bagSeed), player, *minBag, rng)
 		})
 		var params []float64
 		params, n = fit(results, *lambda)

@@ -49,7 +49,7 @@ func main() {
 		s := int(1 - seed%2) // Strong's index: Player 1 for odd seeds
 		players := []core.Strategy{normal, normal}
 		players[s] = strong
-		g, err := core.NewGame(ref, board, core.NewBag(rules, seed), []core.PlayerKind{core.Computer, core.Computer}, *open)
+		g, err := core.NewGame(ref, board, core.NewBag(rules.TileSet, seed), []core.PlayerKind{core.Computer, core.Computer}, *open)
 		check(err)
 		if err := t.play(g, players, s); err != nil {
 			check(fmt.Errorf("game %d, seed %d: %w", i, seed, err))
