@@ -37,7 +37,7 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 		return exitFailure
 	}
 	rules := core.ScraeBBKle()
-	referee, ready := loadReferee(rules)
+	getReferee, ready := loadReferee(rules)
 	defaultBoard, err := core.ParseBoard(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	if err != nil {
 		fmt.Fprintln(stderr, "scraebbkle:", err)
@@ -50,7 +50,7 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 	a.Settings().SetTheme(ui.Theme())
 	w := ui.New(a, ui.Config{
 		Rules:        rules,
-		Referee:      referee,
+		Referee:      getReferee,
 		Ready:        ready,
 		DefaultBoard: defaultBoard,
 		Board:        board,

@@ -108,7 +108,7 @@ func TestBoardFileReasks(t *testing.T) {
 	if !errors.Is(err, ErrEndOfInput) {
 		t.Errorf("Run returned %v, want ErrEndOfInput", err)
 	}
-	board, err := LoadBoard(cfg.Referee.Rules, "plain.txt")
+	plain, err := LoadBoard(cfg.Referee.Rules, "plain.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +124,7 @@ func TestBoardFileReasks(t *testing.T) {
 		"Please enter your choice (h/c): h\n" +
 		"Would you like to play an _o_pen or a _c_losed game?\n" +
 		"Please enter your choice (o/c): c\n" +
-		"\n" + core.NewGrid(board).Render() + "\n" +
+		"\n" + core.NewGrid(plain).Render() + "\n" +
 		"Start position: f8\n" +
 		"It's your turn, Player 1! Your tiles:\n"
 	if !strings.Contains(got, want) {

@@ -33,7 +33,7 @@ func (gen *Generator) anagramsWith(x uint8) []anagram {
 // the letters so far. The board's tile is taken for the first x met, so
 // each set of letters is met once.
 func (gen *Generator) spell(v uint32, x uint8, free bool, value int) {
-	idx := gen.graph.anagrams
+	idx := gen.graph.Anagrams()
 	nd := &idx.nodes[v]
 	if list := nd.list; list != 0 && !free {
 		for _, w := range idx.words[list>>8 : list>>8+list&0xff] {

@@ -12,7 +12,8 @@ package core
 func saveArranged(g *Game, arranged []Rack) []string {
 	var out []string
 	moved := false
-	for i, p := range g.players {
+	for i := range g.Players() {
+		p := g.Player(i)
 		letters := p.Rack.Letters()
 		if i < len(arranged) && arranged[i] != nil {
 			if r, ok := p.Rack.InOrder(arranged[i].Letters()); ok {

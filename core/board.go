@@ -117,10 +117,15 @@ func (l *layout) Contains(s Square) bool {
 }
 
 // Premium returns the premium of square s, which must lie on the board.
-func (l *layout) Premium(s Square) Premium { return l.premiums[l.index(s)] }
+func (l *layout) Premium(s Square) Premium { return l.premiums[l.Index(s)] }
 
-// index is the position of s in row-major order.
-func (l *layout) index(s Square) int { return s.Row*l.cols + s.Col }
+// Index is the position of s in row-major order: row by row, from the
+// top left.
+func (l *layout) Index(s Square) int { return s.Row*l.cols + s.Col }
+
+// Premiums is the premium of every square, in the order of Index. The
+// caller must not change them.
+func (l *layout) Premiums() []Premium { return l.premiums }
 
 // Equal reports whether two boards have the same size, start square and
 // premiums. Their names may differ.

@@ -13,15 +13,6 @@ import (
 	"scraebbkle/resources"
 )
 
-// plainBoardLines returns the lines of a board file of cols x rows plain squares.
-func plainBoardLines(cols, rows int, start string) []string {
-	lines := []string{strconv.Itoa(cols), strconv.Itoa(rows), start}
-	for range rows {
-		lines = append(lines, strings.Repeat(".", cols))
-	}
-	return lines
-}
-
 // defaultBoardLines returns the lines of the default board file.
 func defaultBoardLines() []string {
 	return strings.Split(strings.TrimSuffix(resources.DefaultBoard, "\n"), "\n")
@@ -60,22 +51,10 @@ func wideFile(text string, size int, little, mark bool) string {
 	return string(b)
 }
 
-func boardFile(lines []string) string { return strings.Join(lines, "\n") + "\n" }
-
-// with returns a copy of lines with line n (1-based) replaced by s.
-func replaceLine(lines []string, n int, s string) []string {
-	c := append([]string(nil), lines...)
-	c[n-1] = s
-	return c
-}
-
 // defaultBoardWith is the default board file with line n replaced by s.
 func defaultBoardWith(n int, s string) string {
 	return boardFile(replaceLine(defaultBoardLines(), n, s))
 }
-
-// dots is n plain squares.
-func plainRow(n int) string { return strings.Repeat(".", n) }
 
 func letterSq(f int) Premium { return Premium{Kind: LetterPremium, Factor: f} }
 func wordSq(f int) Premium   { return Premium{Kind: WordPremium, Factor: f} }
@@ -506,4 +485,54 @@ func TestPremium(t *testing.T) {
 				tc.p.Face(), tc.p.Token(), tc.p.LetterFactor(), tc.p.WordFactor(), tc.face, tc.token, tc.letterFactor, tc.wordFn)
 		}
 	}
+}
+
+// FuzzParseBoard checks that ParseBoard never panics, that every error is a
+// *BoardError placed inside the file, and that a parsed board is written by
+// Format in a form that parses back to an equal board.
+func FuzzParseBoard(f *testing.F) {
+	for _, tc := range validBoardCases() {
+		f.Add([]byte(tc.text))
+	}
+	for _, tc := range badBoardCases() {
+		f.Add([]byte(tc.text))
+	}
+	rules := ScraeBBKle()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		b, err := ParseBoard(rules.Board, "fuzz.txt", data)
+		if err != nil {
+			be, ok := err.(*BoardError)
+			if !ok {
+				t.Fatalf("error %T %v is no *BoardError", err, err)
+			}
+			if b != nil {
+				t.Fatal("a board came back with the error")
+			}
+			if be.File != "fuzz.txt" || be.Line < 1 || be.Column < 0 || be.Reason == "" {
+				t.Fatalf("bad error %+v", be)
+			}
+			// The place is in the file: an existing line, or the one after
+			// the last; a column at most one past the line's end.
+			lines := strings.Split(strings.TrimPrefix(string(data), "\uFEFF"), "\n")
+			if be.Line > len(lines)+1 {
+				t.Fatalf("line %d of a file of %d lines: %v", be.Line, len(lines), be)
+			}
+			if be.Line <= len(lines) && be.Column > len(strings.TrimSuffix(lines[be.Line-1], "\r"))+1 {
+				t.Fatalf("column %d of line %q: %v", be.Column, lines[be.Line-1], be)
+			}
+			return
+		}
+		if b.Cols() < rules.Board.MinColumns || b.Cols() > rules.Board.MaxColumns || b.Rows() < rules.Board.MinRows ||
+			b.Rows() > rules.Board.MaxRows || b.Cols()*b.Rows() < rules.Board.MinSquares || !b.Contains(b.Start()) {
+			t.Fatalf("accepted a %d x %d board starting at %s", b.Cols(), b.Rows(), b.Start())
+		}
+		text := b.Format()
+		again, err := ParseBoard(rules.Board, "again.txt", []byte(text))
+		if err != nil {
+			t.Fatalf("Format() does not parse: %v\n%s", err, text)
+		}
+		if !again.Equal(b) || again.Format() != text {
+			t.Fatalf("Format() parses to another board:\n%s", text)
+		}
+	})
 }

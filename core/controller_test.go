@@ -5,69 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
-
-// uiLoop stands in for a UI's event loop: post queues a function and run
-// executes queued functions on the test's goroutine.
-type uiLoop struct {
-	queue  chan func()
-	events []Event
-}
-
-func newUILoop() *uiLoop { return &uiLoop{queue: make(chan func(), 16)} }
-
-func (l *uiLoop) post(f func())   { l.queue <- f }
-func (l *uiLoop) notify(ev Event) { l.events = append(l.events, ev) }
-
-// runUntil runs posted functions until done reports true.
-func (l *uiLoop) runUntil(t *testing.T, done func() bool) {
-	t.Helper()
-	deadline := time.After(20 * time.Second)
-	for !done() {
-		select {
-		case f := <-l.queue:
-			f()
-		case <-deadline:
-			t.Fatal("timed out waiting for the controller")
-		}
-	}
-}
-
-// runFor runs posted functions for d.
-func (l *uiLoop) runFor(d time.Duration) {
-	end := time.After(d)
-	for {
-		select {
-		case f := <-l.queue:
-			f()
-		case <-end:
-			return
-		}
-	}
-}
-
-// count returns how many events of kind k were reported.
-func (l *uiLoop) count(k EventKind) int {
-	n := 0
-	for _, ev := range l.events {
-		if ev.Kind == k {
-			n++
-		}
-	}
-	return n
-}
-
-func newTestGame(t *testing.T, seed uint64, kinds ...PlayerKind) *Game {
-	t.Helper()
-	ref := testReferee()
-	g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules.TileSet, seed), kinds, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
 
 func TestControllerComputerGame(t *testing.T) {
 	g := newTestGame(t, 7, Computer, Computer)
@@ -344,5 +285,53 @@ func TestMisbuiltPartsPanicWithTheReason(t *testing.T) {
 			}()
 			tc.build()
 		})
+	}
+}
+
+// TestStrongPlayNowThroughController runs a game between Strong, with a
+// budget of an hour, and Normal under a controller, telling Strong to play
+// now on each of its turns: the game must end soon.
+func TestStrongPlayNowThroughController(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole game")
+	}
+	g := strongGame(t, 11, false)
+	strong := NewStrong(g.Rules(), testGraph(), time.Hour, 1)
+	posted := make(chan func(), 16)
+	var c *Controller
+	over := false
+	var hurried atomic.Int32
+	c = NewController(g, []Strategy{strong, NewBest(g.Rules(), testGraph())},
+		func(f func()) { posted <- f },
+		func(ev Event) {
+			switch ev.Kind {
+			case Thinking:
+				if c.Budget() != time.Hour && ev.Player == 0 {
+					t.Errorf("budget %v", c.Budget())
+				}
+				if ev.Player == 0 {
+					hurried.Add(1)
+					time.AfterFunc(20*time.Millisecond, func() { posted <- c.PlayNow })
+				}
+			case GameOver:
+				over = true
+			case Failed:
+				t.Errorf("failed: %v", ev.Err)
+			}
+		})
+	c.Start()
+	deadline := time.After(slack(60 * time.Second))
+	for !over {
+		select {
+		case f := <-posted:
+			f()
+		case <-deadline:
+			c.Stop()
+			t.Fatal("the game did not end")
+		}
+	}
+	c.Wait()
+	if hurried.Load() == 0 {
+		t.Error("Strong never thought")
 	}
 }

@@ -68,7 +68,7 @@ func (d *Draft) Paint(s Square, p Premium) bool {
 		return false
 	}
 	d.save()
-	d.premiums[d.index(s)] = p
+	d.premiums[d.Index(s)] = p
 	return true
 }
 

@@ -229,8 +229,9 @@ func TestDraftChangedComparesWithTheBoardKept(t *testing.T) {
 	if d.Changed() {
 		t.Error("a draft just kept is changed")
 	}
+	start := d.Start()
 	d.SetStart(Square{Col: 1, Row: 1})
-	d.SetStart(d.kept.start)
+	d.SetStart(start)
 	if d.Changed() {
 		t.Error("a start square moved and moved back is changed")
 	}

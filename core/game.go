@@ -106,8 +106,18 @@ func (g *Game) Player(i int) Player {
 // ToMove is the index of the player whose turn it is.
 func (g *Game) ToMove() int { return g.turn }
 
+// BagTiles is the tiles left in the bag, in the order they will be drawn.
+func (g *Game) BagTiles() []Tile { return g.bag.Tiles() }
+
 // BagLen is the number of tiles left in the bag.
 func (g *Game) BagLen() int { return g.bag.Len() }
+
+// InitialBag is the bag's order before the first draw, the racks dealt
+// from its front: with the moves, it replays the game.
+func (g *Game) InitialBag() []Tile { return slices.Clone(g.initial) }
+
+// Turns is the number of turns played so far.
+func (g *Game) Turns() int { return len(g.history) }
 
 // History returns every turn so far, first to last.
 func (g *Game) History() []Turn { return slices.Clone(g.history) }
@@ -139,7 +149,7 @@ func (g *Game) Play(m Move) (Turn, error) {
 		g.over = g.passes >= g.passesToEnd()
 	} else {
 		g.passes = 0
-		g.grid.Apply(play)
+		g.grid.Apply(play.Placed)
 		_, p.Rack, _ = p.Rack.Take(m.Word)
 		p.Score += play.Score
 		t.Drawn = g.bag.Draw(g.ref.Rules.RackSize - len(p.Rack))

@@ -1,5 +1,11 @@
 package core
 
+// Placed is a tile laid on a square by a move.
+type Placed struct {
+	Square Square
+	Tile   Tile
+}
+
 // Grid is the tiles lying on a board. The zero Tile marks an empty square.
 type Grid struct {
 	board *Board
@@ -20,9 +26,13 @@ func (g *Grid) At(s Square) (Tile, bool) {
 	if !g.board.Contains(s) {
 		return Tile{}, false
 	}
-	t := g.tiles[g.board.index(s)]
+	t := g.tiles[g.board.Index(s)]
 	return t, !t.IsZero()
 }
+
+// Tiles is the tile of every square, in the order of Board.Index, the
+// zero Tile on an empty one. The caller must not change them.
+func (g *Grid) Tiles() []Tile { return g.tiles }
 
 // Occupied reports whether a tile lies on square s.
 func (g *Grid) Occupied(s Square) bool {
@@ -53,9 +63,9 @@ func (g *Grid) Clone() *Grid {
 }
 
 // Apply lays the tiles of a legal play on the grid.
-func (g *Grid) Apply(p Play) {
-	for _, pt := range p.Placed {
-		g.tiles[g.board.index(pt.Square)] = pt.Tile
+func (g *Grid) Apply(placed []Placed) {
+	for _, pt := range placed {
+		g.tiles[g.board.Index(pt.Square)] = pt.Tile
 		g.count++
 	}
 }
@@ -97,12 +107,12 @@ func (g *Grid) freeFrom(sq Square, d Direction) Square {
 
 // put lays tile t on square s.
 func (g *Grid) put(s Square, t Tile) {
-	g.tiles[g.board.index(s)] = t
+	g.tiles[g.board.Index(s)] = t
 	g.count++
 }
 
 // remove takes the tile off square s.
 func (g *Grid) remove(s Square) {
-	g.tiles[g.board.index(s)] = Tile{}
+	g.tiles[g.board.Index(s)] = Tile{}
 	g.count--
 }

@@ -25,12 +25,12 @@ func (c *Controller) Hints(n int) []GenMove {
 		c.hints.gen = NewGenerator(c.game.Rules(), c.game.Referee().Lexicon.Graph())
 	}
 	p := c.game.ToMove()
-	c.hints.log.add(len(c.game.history), p)
-	return Ranked(c.hints.gen, c.game.Grid(), c.game.players[p].Rack, n)
+	c.hints.log.add(c.game.Turns(), p)
+	return Ranked(c.hints.gen, c.game.Grid(), c.game.Player(p).Rack, n)
 }
 
 // Hinted reports whether the player to move has asked for a hint this turn.
-func (c *Controller) Hinted() bool { return c.hints.log.On(len(c.game.history)) }
+func (c *Controller) Hinted() bool { return c.hints.log.On(c.game.Turns()) }
 
 // KeepHints takes over the record of the hints of an earlier run of the
 // game, such as the log, taken back, of a game an undo replaced.

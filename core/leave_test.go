@@ -89,3 +89,40 @@ func qu(text, v string) string {
 	j := i + 1 + strings.Index(text[i+1:], "\n")
 	return text[:i] + "\nQU " + v + text[j:]
 }
+
+// FuzzParseLeaves reads leave tables from bytes: a table read is finite and
+// is written by Format in a form that reads back to itself; anything else is refused with the line.
+func FuzzParseLeaves(f *testing.F) {
+	good := DefaultLeaves().Format("a comment")
+	f.Add(good)
+	f.Add(qu(good, "NaN"))
+	f.Add(good + "QU 1\n")
+	f.Add(strings.Replace(good, "\nV6 ", "\nV6 1 ", 1))
+	f.Add("")
+	f.Fuzz(func(t *testing.T, text string) {
+		l, err := ParseLeaves(text)
+		if err != nil {
+			if l != nil || !strings.HasPrefix(err.Error(), "line ") && !strings.HasPrefix(err.Error(), "the table lacks ") {
+				t.Fatalf("ParseLeaves = %v, %v", l, err)
+			}
+			return
+		}
+		values := append(append(l.First[:], l.More[:]...), l.QU)
+		for _, row := range l.Balance {
+			values = append(values, row[:]...)
+		}
+		for _, v := range values {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				t.Fatalf("a table with %v was read", v)
+			}
+		}
+		// Format keeps one decimal: what it writes reads back as itself.
+		once, err := ParseLeaves(l.Format())
+		if err != nil {
+			t.Fatalf("Format writes a table ParseLeaves refuses: %v", err)
+		}
+		if twice, err := ParseLeaves(once.Format()); err != nil || *twice != *once {
+			t.Fatalf("the table does not survive Format and ParseLeaves: %v", err)
+		}
+	})
+}

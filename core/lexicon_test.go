@@ -1,13 +1,14 @@
 package core
 
 import (
+	"strings"
 	"testing"
 
 	"scraebbkle/resources"
 )
 
 func TestBuiltInLexicon(t *testing.T) {
-	l := testLexicon()
+	l := builtinLexicon()
 	if l.Len() != 267751 {
 		t.Errorf("%d words, want 267751", l.Len())
 	}
@@ -65,8 +66,42 @@ func BenchmarkNewLexicon(b *testing.B) {
 }
 
 func BenchmarkContains(b *testing.B) {
-	l := testLexicon()
+	l := builtinLexicon()
 	for b.Loop() {
 		l.Contains("scholium")
 	}
+}
+
+// FuzzNewLexicon makes word lists from text: every line that is a word in
+// either case is in the list and in its word graph, and nothing else is.
+func FuzzNewLexicon(f *testing.F) {
+	f.Add("aa\nab\nzoo\n")
+	f.Add("Zoo\r\naa\nAA\n\nb-c\nzz")
+	f.Add("\xff\nqi\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		if len(text) > 1<<12 {
+			return
+		}
+		l := NewLexicon(text)
+		want := map[string]bool{}
+		for line := range strings.SplitSeq(text, "\n") {
+			if w := strings.ToLower(strings.TrimSuffix(line, "\r")); w != "" && isLowerWord(w) {
+				want[w] = true
+			}
+		}
+		if l.Len() != len(want) {
+			t.Fatalf("%d words, want %d", l.Len(), len(want))
+		}
+		g := l.Graph()
+		for w := range want {
+			if !l.Contains(w) || !g.Contains(strings.ToUpper(w)) {
+				t.Fatalf("%q is missing: list %v, graph %v", w, l.Contains(w), g.Contains(strings.ToUpper(w)))
+			}
+		}
+		for line := range strings.SplitSeq(text, "\n") {
+			if w := strings.ToLower(line); !want[w] && (l.Contains(w) || g.Contains(strings.ToUpper(w))) {
+				t.Fatalf("%q is in the list but not a word of the text", line)
+			}
+		}
+	})
 }

@@ -26,11 +26,11 @@ func (e *SaveError) Error() string {
 	if e.Turn == 0 {
 		return e.Reason
 	}
-	move := shortened(e.Move)
-	if move == PassMove.String() {
-		move = "pass"
+	played := shortened(e.Move)
+	if played == PassMove.String() {
+		played = "pass"
 	}
-	return fmt.Sprintf("turn %d (%s): %s", e.Turn, move, e.Reason)
+	return fmt.Sprintf("turn %d (%s): %s", e.Turn, played, e.Reason)
 }
 
 // saveErrorf makes a SaveError about the whole file.
@@ -42,15 +42,15 @@ func saveErrorf(format string, args ...any) error {
 // and where in the board's own lines, so that neither the save file's
 // lines nor the board file it was read from is blamed.
 func savedBoardError(name string, err error) error {
-	board := "the board kept in this file"
+	which := "the board kept in this file"
 	if name != "" {
-		board = fmt.Sprintf("the board %s kept in this file", quoted(ShownName(name)))
+		which = fmt.Sprintf("the board %s kept in this file", quoted(ShownName(name)))
 	}
 	var be *BoardError
 	if !errors.As(err, &be) {
-		return saveErrorf("%s is not valid: %v", board, err)
+		return saveErrorf("%s is not valid: %v", which, err)
 	}
-	return saveErrorf("%s is not valid: %s of the board: %s", board, be.place(), be.what())
+	return saveErrorf("%s is not valid: %s of the board: %s", which, be.place(), be.what())
 }
 
 // LoadGame reads a save file written by [SaveGame] and rebuilds its game:

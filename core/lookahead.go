@@ -69,7 +69,7 @@ func (s *StrongPlayer) run(ctx context.Context, job lookahead, v View, deadline 
 	done := make(chan struct{})
 	for range s.opts.Workers {
 		gen := NewGenerator(s.rules, s.graph)
-		gen.alone = true // the workers keep every core busy already
+		gen.SetAlone() // the workers keep every core busy already
 		w := &worker{gen: gen, grid: v.Grid.Clone(), rules: s.rules, stop: &stop, deadline: deadline}
 		wg.Add(1)
 		go func() {
@@ -113,7 +113,7 @@ func positionSeed(seed uint64, v View) uint64 {
 	for _, sc := range v.Scores {
 		mix(uint64(sc))
 	}
-	for i, t := range v.Grid.tiles {
+	for i, t := range v.Grid.Tiles() {
 		if !t.IsZero() {
 			mix(uint64(i)<<8 | uint64(t.Notation()))
 		}

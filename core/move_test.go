@@ -177,3 +177,44 @@ func TestSquareNextPrevAcross(t *testing.T) {
 		t.Errorf("Word.Position() = %q, want 6d", w.Position())
 	}
 }
+
+// FuzzParseMove checks that ParseMove never panics, that an error is a
+// *MoveError, and that a parsed move is written by String in the canonical
+// form of its input and parses back to the same move.
+func FuzzParseMove(f *testing.F) {
+	for _, tc := range validMoves {
+		f.Add(tc.in)
+	}
+	for _, tc := range badMoves {
+		f.Add(tc.in)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := ParseMove(s)
+		if err != nil {
+			var me *MoveError
+			if !errors.As(err, &me) || me.Kind > MoveBadSquare || me.Input != strings.TrimSpace(s) ||
+				!strings.HasPrefix(err.Error(), "illegal move format ") || m != (Move{}) {
+				t.Fatalf("ParseMove(%q) = %+v, %v", s, m, err)
+			}
+			return
+		}
+		if m.String() != strings.TrimSpace(s) {
+			t.Fatalf("ParseMove(%q).String() = %q, want the trimmed input", s, m.String())
+		}
+		again, err := ParseMove(m.String())
+		if err != nil || again != m {
+			t.Fatalf("%q parses to %+v, which writes %q and parses to %+v, %v", s, m, m.String(), again, err)
+		}
+		if m.Pass {
+			if m != PassMove {
+				t.Fatalf("pass with extras: %+v", m)
+			}
+			return
+		}
+		if len(m.Word) < 1 || len(m.Word) > MaxWordLetters || !IsLetters(m.Word) ||
+			m.Origin.Col < 0 || m.Origin.Col > 25 || m.Origin.Row < 0 || m.Origin.Row > 98 ||
+			(m.Dir != Down && m.Dir != Right) {
+			t.Fatalf("ParseMove(%q) = %+v", s, m)
+		}
+	})
+}

@@ -102,9 +102,6 @@ type lineSquare struct {
 	lf, wf   int8  // letter and word factor for a tile laid on it
 }
 
-// allLetters is the mask of every letter.
-const allLetters = 1<<26 - 1
-
 // NewGenerator returns a generator for the rules and word graph. It
 // panics on rules that fail Rules.Check, which the generator's scratch
 // space and packed moves rely on.
@@ -119,6 +116,10 @@ func NewGenerator(rules *Rules, graph *WordGraph) *Generator {
 	}
 	return gen
 }
+
+// SetAlone keeps All on the calling goroutine: for a generator that runs
+// beside others that keep every core busy already.
+func (gen *Generator) SetAlone() { gen.alone = true }
 
 // Generate calls visit with every legal tile move for rack on grid g, until
 // visit returns false. The *GenMove is reused: copy it to keep it.
@@ -219,12 +220,13 @@ func (gen *Generator) walkLine(first Square, d Direction, length int) {
 // unless it has no tile on it and the board is not empty: then it reports
 // false.
 func (gen *Generator) readLine(first Square, d Direction, length int) bool {
-	g, b := gen.grid, gen.grid.board
-	at, step, across := b.index(first), 1, b.cols // squares along and across the line
-	before, after := first.Row > 0, first.Row < b.rows-1
+	g, b := gen.grid, gen.grid.Board()
+	tiles := g.Tiles()
+	at, step, across := b.Index(first), 1, b.Cols() // squares along and across the line
+	before, after := first.Row > 0, first.Row < b.Rows()-1
 	if d == Down {
-		step, across = b.cols, 1
-		before, after = first.Col > 0, first.Col < b.cols-1
+		step, across = b.Cols(), 1
+		before, after = first.Col > 0, first.Col < b.Cols()-1
 	}
 	if !gen.empty && !g.anyOn(at, step, length) {
 		return false
@@ -234,14 +236,14 @@ func (gen *Generator) readLine(first Square, d Direction, length int) bool {
 	for i := range length {
 		ls := &gen.line[i]
 		*ls = lineSquare{lf: gen.lfs[at], wf: gen.wfs[at]}
-		if t := g.tiles[at]; !t.IsZero() {
+		if t := tiles[at]; !t.IsZero() {
 			ls.letter, ls.value = t.Letter, int8(t.Value)
 		} else {
-			ls.playable = (!before || g.tiles[at-across].IsZero()) && (!after || g.tiles[at+across].IsZero())
+			ls.playable = (!before || tiles[at-across].IsZero()) && (!after || tiles[at+across].IsZero())
 		}
 		at += step
 	}
-	if s := b.start; s.Row == first.Row && d == Right {
+	if s := b.Start(); s.Row == first.Row && d == Right {
 		gen.startAt = s.Col
 	} else if s.Col == first.Col && d == Down {
 		gen.startAt = s.Row
@@ -256,9 +258,9 @@ func (gen *Generator) factorsFor(b *Board) {
 		return
 	}
 	gen.factorsOf = b
-	n := len(b.premiums)
+	n := len(b.Premiums())
 	gen.lfs, gen.wfs = slices.Grow(gen.lfs[:0], n)[:n], slices.Grow(gen.wfs[:0], n)[:n]
-	for i, p := range b.premiums {
+	for i, p := range b.Premiums() {
 		gen.lfs[i], gen.wfs[i] = int8(p.LetterFactor()), int8(p.WordFactor())
 	}
 }

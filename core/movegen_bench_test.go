@@ -3,13 +3,8 @@ package core
 import (
 	"context"
 	"math/rand/v2"
-	"slices"
 	"testing"
-	"time"
 )
-
-// midGame is the example play's board after six moves.
-var midGame = []string{"DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i"}
 
 // benchmarkGenerate times All on a position.
 func benchmarkGenerate(b *testing.B, g *Grid, rack Rack) {
@@ -18,25 +13,6 @@ func benchmarkGenerate(b *testing.B, g *Grid, rack Rack) {
 	n := len(gen.All(g, rack, buf[:0]))
 	benchmarkMedian(b, func() { gen.All(g, rack, buf[:0]) })
 	b.ReportMetric(float64(n), "moves")
-}
-
-// benchmarkMedian times call. Besides the mean (ns/op) it reports the
-// median of the calls (ns/median): on a shared machine a few calls slowed
-// down by others say little about the generator.
-func benchmarkMedian(b *testing.B, call func()) {
-	calls := make([]time.Duration, 0, 1<<16)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		start := time.Now()
-		call()
-		if len(calls) < cap(calls) {
-			calls = append(calls, time.Since(start))
-		}
-	}
-	b.StopTimer()
-	slices.Sort(calls)
-	b.ReportMetric(float64(calls[len(calls)/2].Nanoseconds()), "ns/median")
 }
 
 func BenchmarkGenerateMidGame(b *testing.B) {

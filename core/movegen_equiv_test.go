@@ -108,7 +108,7 @@ func matchReference(t *testing.T, ref *Referee, n int, rng *rand.Rand) {
 			if blanks == 2 {
 				size = 1 + rng.IntN(4) // two blanks multiply the reference's work by 700
 			}
-			rack := randomRack(rng, g.bag.Tiles(), size, blanks)
+			rack := randomRack(rng, g.BagTiles(), size, blanks)
 			compareWithReference(t, gen, ref, g.Grid(), rack)
 			checked++
 			buf = gen.All(g.Grid(), g.Player(g.ToMove()).Rack, buf[:0])

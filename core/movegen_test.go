@@ -7,9 +7,6 @@ import (
 	"testing"
 )
 
-// testGraph is the built-in word list's graph, built once.
-func testGraph() *WordGraph { return testLexicon().Graph() }
-
 // generated collects the generator's moves as notation → score.
 func generated(gen *Generator, g *Grid, rack Rack) map[string]int {
 	found := map[string]int{}

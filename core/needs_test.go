@@ -28,7 +28,7 @@ func completions(g *WordGraph, n Node, depth int, so uint32, out map[uint32]bool
 // and every set is the letters of some way on, so canFinish never turns
 // away a rack that can finish a word.
 func TestNeedsAreTheLeastSetsOfTheWaysOn(t *testing.T) {
-	g := testGraph()
+	g := builtinGraph()
 	rng := rand.New(rand.NewPCG(6, 6))
 	checked := 0
 	for checked < 300 {

@@ -1,6 +1,9 @@
 package core
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Moves of equal score are ranked as their notations read, rows counted as
 // numbers: the tiles first, then across before down, then the squares in
@@ -37,4 +40,26 @@ func genMoveOf(m Move) GenMove {
 	g := GenMove{N: uint8(len(m.Word)), Col: uint8(m.Origin.Col), Row: uint8(m.Origin.Row), Dir: m.Dir}
 	copy(g.Word[:], m.Word)
 	return g
+}
+
+// TestByScoreIsAnOrder checks that byScore is an order slices.SortFunc may
+// use: only a move equals itself, swapping two moves turns the answer
+// round, and the moves of a position come out the same whatever order
+// they went in.
+func TestByScoreIsAnOrder(t *testing.T) {
+	gen := NewGenerator(ScraeBBKle(), testGraph())
+	moves := gen.All(gridWith(t, midGame...), rackOf(t, "LRCOASI"), nil)
+	for i := range moves {
+		if c := byScore(moves[i], moves[i]); c != 0 {
+			t.Fatalf("%s against itself: %d", moves[i].Move(), c)
+		}
+		if j := (i + 1) % len(moves); byScore(moves[i], moves[j]) != -byScore(moves[j], moves[i]) {
+			t.Fatalf("%s and %s compare the same both ways round", moves[i].Move(), moves[j].Move())
+		}
+	}
+	sorted := slices.SortedFunc(slices.Values(moves), byScore)
+	slices.Reverse(moves)
+	if !slices.Equal(sorted, slices.SortedFunc(slices.Values(moves), byScore)) {
+		t.Error("the moves sort differently when they come in another order")
+	}
 }

@@ -1,11 +1,5 @@
 package core
 
-// Placed is a tile laid on a square by a move.
-type Placed struct {
-	Square Square
-	Tile   Tile
-}
-
 // Word is a run of tiles on the board: where it starts, which way it reads and
 // its letters in notation (lower case for blanks).
 type Word struct {

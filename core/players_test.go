@@ -2,6 +2,8 @@ package core
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -78,22 +80,6 @@ func TestModestPlaysLegalModestMoves(t *testing.T) {
 	}
 }
 
-// Easy keeps the whole of its buffer of moves from one turn to the next,
-// so that it is not allocated again each time it sets aside the moves
-// that score nothing (which the example's mid-game position has).
-func TestModestKeepsItsBuffer(t *testing.T) {
-	easy := NewModest(ScraeBBKle(), testGraph(), 1)
-	v := midGameView(t)
-	for turn := range 3 {
-		if _, err := easy.Choose(context.Background(), v); err != nil {
-			t.Fatal(err)
-		}
-		if n := len(easy.gen.All(v.Grid, v.Rack, nil)); cap(easy.moves) < n {
-			t.Fatalf("after move %d Easy keeps room for %d moves of the %d it will need again", turn+1, cap(easy.moves), n)
-		}
-	}
-}
-
 // TestPlayersPassOnlyWhenStuck checks that the reference, Normal and Easy
 // players pass only when no move exists: on a board where every move loses
 // points, and with a rack that cannot play.
@@ -135,4 +121,19 @@ func TestNewComputerMakesEachLevel(t *testing.T) {
 	if !ok || s.Budget() != DefaultStrongBudget {
 		t.Error("strong does not think within its budget")
 	}
+}
+
+// FuzzParseLevel reads computer levels as typed: a level's name in any
+// case, nothing else.
+func FuzzParseLevel(f *testing.F) {
+	for _, s := range []string{"easy", "Normal", "STRONG", "", "hard", "strong "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		l, err := ParseLevel(s)
+		named := slices.ContainsFunc(Levels, func(x Level) bool { return strings.EqualFold(s, x.String()) })
+		if (err == nil) != named || err == nil && !strings.EqualFold(l.String(), s) {
+			t.Fatalf("ParseLevel(%q) = %v, %v", s, l, err)
+		}
+	})
 }

@@ -7,25 +7,6 @@ import (
 	"testing"
 )
 
-// exampleMoves are the moves of the game's example play, in order.
-var exampleMoves = []string{
-	"DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f",
-	"INNULaS,5i", "TAWIG,j1", "CAL,m2", "cHOLIUM,o6", "IT,8i", "FRG,2h",
-}
-
-// row7Board is a plain 16 x 14 board with start square d7 whose row 7 is
-// the given tokens followed by plain squares.
-func row7Board(t testing.TB, tokens string) *Board {
-	t.Helper()
-	squares := strings.Count(tokens, ".") + strings.Count(tokens, "[") + strings.Count(tokens, "<")
-	text := boardFile(replaceLine(plainBoardLines(16, 14, "d7"), 10, tokens+plainRow(16-squares)))
-	b, err := ParseBoard(ScraeBBKle().Board, "row7", []byte(text))
-	if err != nil {
-		t.Fatalf("row 7 %q: %v", tokens, err)
-	}
-	return b
-}
-
 // placedString writes placed tiles as "d4=D2 d5=I1".
 func placedString(placed []Placed) string {
 	parts := make([]string, len(placed))
@@ -201,7 +182,7 @@ func TestCheck(t *testing.T) {
 				t.Errorf("play %+v does not match move %v", play, m)
 			}
 			after := g.Clone()
-			after.Apply(play)
+			after.Apply(play.Placed)
 			if after.Count() != g.Count()+len(play.Placed) {
 				t.Errorf("Apply: count %d, want %d", after.Count(), g.Count()+len(play.Placed))
 			}
@@ -260,8 +241,8 @@ func TestGridAtAndApply(t *testing.T) {
 	if g.Count() != 5 {
 		t.Errorf("Count() = %d", g.Count())
 	}
-	if tile, ok := g.At(Square{3, 6}); !ok || tile != (Tile{Letter: 'E', Value: 2}) {
-		t.Errorf("At(d7) = %+v, %v", tile, ok)
+	if got, ok := g.At(Square{3, 6}); !ok || got != (Tile{Letter: 'E', Value: 2}) {
+		t.Errorf("At(d7) = %+v, %v", got, ok)
 	}
 	for _, s := range []Square{{4, 6}, {-1, 0}, {0, -1}, {16, 0}, {0, 14}} {
 		if _, ok := g.At(s); ok || g.Occupied(s) {
@@ -269,8 +250,20 @@ func TestGridAtAndApply(t *testing.T) {
 		}
 	}
 	c := g.Clone()
-	c.Apply(Play{Placed: []Placed{{Square{0, 0}, Tile{Letter: 'A', Value: 1}}}})
+	c.Apply([]Placed{{Square{0, 0}, Tile{Letter: 'A', Value: 1}}})
 	if g.Occupied(Square{0, 0}) || !c.Occupied(Square{0, 0}) || g.Equal(c) {
 		t.Error("a clone is not independent")
+	}
+}
+
+func BenchmarkCheck(b *testing.B) {
+	ref := testReferee()
+	g := gridWith(b, "DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f")
+	rack := rackOf(b, "LUSI_NN")
+	m := mustMove(b, "INNULaS,5i")
+	for b.Loop() {
+		if _, err := ref.Check(g, rack, m); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -49,13 +49,13 @@ func TestRenderLargestBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := NewGrid(b)
-	g.Apply(Play{Placed: []Placed{
+	g.Apply([]Placed{
 		{Square{1, 0}, Tile{Letter: 'J', Value: 11}},
 		{Square{3, 0}, Tile{Letter: 'Q', Value: 8, Blank: true}},
 		{Square{25, 0}, Tile{Letter: 'Z', Value: 9}},
 		{Square{25, 98}, Tile{Letter: 'E', Value: 2}},
 		{Square{0, 98}, Tile{Letter: 'X', Value: 8, Blank: true}},
-	}})
+	})
 	out := g.Render()
 	if !strings.HasSuffix(out, "\n") {
 		t.Fatal("Render() does not end in a newline")
@@ -93,11 +93,11 @@ func TestRenderLargestBoard(t *testing.T) {
 func TestGridFace(t *testing.T) {
 	b := row7Board(t, "[3]<-3>[42]<16>")
 	g := NewGrid(b)
-	g.Apply(Play{Placed: []Placed{
+	g.Apply([]Placed{
 		{Square{0, 0}, Tile{Letter: 'D', Value: 2}},
 		{Square{1, 0}, Tile{Letter: 'J', Value: 11}},
 		{Square{2, 0}, Tile{Letter: 'A', Value: 8, Blank: true}},
-	}})
+	})
 	tests := []struct {
 		sq   Square
 		want string

@@ -76,14 +76,15 @@ func SaveGame(g *Game, x SaveExtras) []byte {
 		Format:  SaveFormat,
 		Version: SaveVersion,
 		Board:   savedBoard{Name: g.Board().Name(), Text: g.Board().Format()},
-		Open:    g.open,
-		Bag:     Rack(g.initial).Letters(),
+		Open:    g.Open(),
+		Bag:     Rack(g.InitialBag()).Letters(),
 		Turns:   []savedTurn{},
-		Over:    g.over,
+		Over:    g.Over(),
 		Hints:   saveHints(x.Hints),
 	}
 	s.Arranged = saveArranged(g, x.Arranged)
-	for i, p := range g.players {
+	for i := range g.Players() {
+		p := g.Player(i)
 		sp := savedPlayer{Type: savedHuman}
 		if p.Kind == Computer {
 			sp = savedPlayer{Type: savedComputer, Level: LevelAt(x.Levels, i).String()}
@@ -92,7 +93,7 @@ func SaveGame(g *Game, x SaveExtras) []byte {
 		s.Racks = append(s.Racks, p.Rack.Letters())
 		s.Scores = append(s.Scores, p.Score)
 	}
-	for _, t := range g.history {
+	for _, t := range g.History() {
 		s.Turns = append(s.Turns, savedTurn{
 			Player: t.Player + 1,
 			Rack:   t.Rack.Letters(),

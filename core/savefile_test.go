@@ -1,7 +1,6 @@
 package core
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,78 +11,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"scraebbkle/internal/example"
 )
-
-// exampleGame is the game's example play, every turn made, with
-// Player 2 a computer at the Strong level.
-func exampleGame(t testing.TB) (*Game, []Level) {
-	t.Helper()
-	g, err := NewGame(testReferee(), defaultBoard(t), scriptedBag(t, ScraeBBKle(), example.Order()), []PlayerKind{Human, Computer}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, et := range exampleTurns {
-		if _, err := g.Play(mustMove(t, et.move)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return g, []Level{Normal, Strong}
-}
-
-// seededGame plays a game between computers of the given levels, from a
-// bag shuffled from seed, for at most turns turns.
-func seededGame(t testing.TB, seed uint64, levels []Level, turns int) *Game {
-	t.Helper()
-	return seededGameOf(t, seed, []PlayerKind{Computer, Computer}, levels, turns)
-}
-
-// seededGameOf is seededGame with players of the given kinds, every move
-// still chosen by a computer of the given levels.
-func seededGameOf(t testing.TB, seed uint64, kinds []PlayerKind, levels []Level, turns int) *Game {
-	t.Helper()
-	ref := testReferee()
-	g, err := NewGame(ref, defaultBoard(t), NewBag(ref.Rules.TileSet, seed), kinds, seed%2 == 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	players := []Strategy{
-		NewComputer(ref.Rules, ref.Lexicon.Graph(), levels[0], seed),
-		NewComputer(ref.Rules, ref.Lexicon.Graph(), levels[1], seed+1),
-	}
-	for range turns {
-		if g.Over() {
-			break
-		}
-		m, err := players[g.ToMove()].Choose(context.Background(), g.View())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := g.Play(m); err != nil {
-			t.Fatalf("%s: %v", m, err)
-		}
-	}
-	return g
-}
-
-// sameState reports how two games differ, or "" when they are in exactly the
-// same state: board, grid, bag, racks, scores, turn, passes and history.
-func sameState(a, b *Game) string {
-	switch {
-	case !a.Grid().Equal(b.Grid()):
-		return "the grids differ"
-	case !reflect.DeepEqual(a.bag.Tiles(), b.bag.Tiles()):
-		return "the bags differ"
-	case !reflect.DeepEqual(a.players, b.players):
-		return fmt.Sprintf("the players differ: %v and %v", a.players, b.players)
-	case !reflect.DeepEqual(a.history, b.history):
-		return "the histories differ"
-	case !reflect.DeepEqual(a, b):
-		return fmt.Sprintf("the games differ: %+v and %+v", *a, *b)
-	}
-	return ""
-}
 
 // TestSaveRoundTrip saves seeded computer games at random points and checks
 // that loading gives exactly the same game, levels and file.
@@ -370,16 +298,16 @@ func TestShuffleBag(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	before := back.bag.Tiles()
-	players := slices.Clone(back.players)
+	before := back.BagTiles()
+	held := players(back)
 	back.ShuffleBag(99)
-	after := back.bag.Tiles()
+	after := back.BagTiles()
 	switch {
 	case reflect.DeepEqual(after, before):
 		t.Fatal("the bag's order did not change")
 	case CountTiles(after) != CountTiles(before):
 		t.Fatalf("the bag holds other tiles: %s, was %s", Rack(after).Letters(), Rack(before).Letters())
-	case !reflect.DeepEqual(back.players, players):
+	case !reflect.DeepEqual(players(back), held):
 		t.Fatal("the racks changed")
 	case len(back.History()) != len(g.History())-2:
 		t.Fatal("the history changed")
@@ -489,4 +417,36 @@ func TestLoadGameFileNamesTheFile(t *testing.T) {
 	if got := ShownName("two\nlines.json"); got != `"two\nlines.json"` {
 		t.Errorf("ShownName gives %s", got)
 	}
+}
+
+// FuzzLoadGame checks that LoadGame never panics, that every refusal is a
+// *SaveError with a reason, and that a game it accepts saves to a file that
+// loads back to the same game.
+func FuzzLoadGame(f *testing.F) {
+	g, levels := exampleGame(f)
+	good := SaveGame(g, SaveExtras{Levels: levels, Hints: HintLog{{Turn: 2, Player: 0}, {Turn: spentTurn, Player: 0}}})
+	f.Add(good)
+	f.Add(good[:len(good)/2])
+	f.Add([]byte(`{"format": "ScraeBBKle saved game", "version": 1}`))
+	f.Add([]byte(`{"format": "ScraeBBKle saved game", "version": 9}`))
+	f.Add([]byte("garbage"))
+	ref := testReferee()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		loaded, x, err := LoadGame(ref, data)
+		if err != nil {
+			var se *SaveError
+			if !errors.As(err, &se) || se.Reason == "" || loaded != nil {
+				t.Fatalf("LoadGame returned %v, %T %v", loaded, err, err)
+			}
+			return
+		}
+		saved := SaveGame(loaded, x)
+		again, xAgain, err := LoadGame(ref, saved)
+		if err != nil {
+			t.Fatalf("the saved game does not load: %v\n%s", err, saved)
+		}
+		if !reflect.DeepEqual(loaded, again) || !reflect.DeepEqual(x, xAgain) {
+			t.Fatal("the game loads differently after saving")
+		}
+	})
 }

@@ -44,7 +44,7 @@ func loadHints(g *Game, saved []savedHint) (HintLog, error) {
 		switch {
 		case p < 0 || p >= g.Players():
 			return nil, bad("Player %d is not a player of the game", sh.Player)
-		case g.players[p].Kind != Human:
+		case g.Player(p).Kind != Human:
 			return nil, bad("Player %d is a computer, which asks for no hints", sh.Player)
 		case turn < spentTurn || turn > len(history):
 			return nil, bad("turn %d is not a turn of the game", sh.Turn)

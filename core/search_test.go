@@ -45,18 +45,6 @@ func bruteForce(ref *Referee, g *Grid, rack Rack) map[string]int {
 	return found
 }
 
-// searchAll collects the reference search's moves the same way.
-func searchAll(ref *Referee, g *Grid, rack Rack) map[string]int {
-	found := map[string]int{}
-	for _, p := range Plays(ref, g, rack) {
-		if _, dup := found[p.Move.String()]; dup {
-			panic("move found twice: " + p.Move.String())
-		}
-		found[p.Move.String()] = p.Score
-	}
-	return found
-}
-
 func TestSearchFindsEveryLegalMove(t *testing.T) {
 	ref := testReferee()
 	mid := []string{"DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i"}
@@ -95,35 +83,6 @@ func TestSearchFindsEveryLegalMove(t *testing.T) {
 	}
 }
 
-func TestHighScorePlaysBestAndPassesOnlyWhenStuck(t *testing.T) {
-	ref := testReferee()
-	hs := HighScore{Referee: ref}
-	g := gridWith(t, "DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i")
-	for _, rack := range []string{"LRCOASI", "ES_", "QQ", "EEEEEEE"} {
-		r := rackOf(t, rack)
-		m, err := hs.Choose(context.Background(), View{Grid: g, Rack: r})
-		if err != nil {
-			t.Fatal(err)
-		}
-		plays := Plays(ref, g, r)
-		if len(plays) == 0 {
-			if !m.Pass {
-				t.Errorf("%s: played %s with no legal move", rack, m)
-			}
-			continue
-		}
-		best := plays[0]
-		for _, p := range plays {
-			if better(p, best) {
-				best = p
-			}
-		}
-		if m != best.Move {
-			t.Errorf("%s: chose %s, the best is %s (%d)", rack, m, best.Move, best.Score)
-		}
-	}
-}
-
 func TestSearchStopsWhenCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -151,17 +110,5 @@ func BenchmarkSearchMidGameTwoBlanks(b *testing.B) {
 	rack := rackOf(b, "LRC_AS_")
 	for b.Loop() {
 		Plays(ref, g, rack)
-	}
-}
-
-func BenchmarkCheck(b *testing.B) {
-	ref := testReferee()
-	g := gridWith(b, "DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f")
-	rack := rackOf(b, "LUSI_NN")
-	m := mustMove(b, "INNULaS,5i")
-	for b.Loop() {
-		if _, err := ref.Check(g, rack, m); err != nil {
-			b.Fatal(err)
-		}
 	}
 }

@@ -176,7 +176,7 @@ func TestStrongPlaysWhenNoMoveGains(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g.Apply(p)
+		g.Apply(p.Placed)
 		rack := rackOf(t, c.rack)
 		if !CanPlay(ref, g, rack) {
 			t.Fatalf("%s %s: no move", c.square, c.rack)
@@ -335,7 +335,7 @@ func TestStrongLooksAhead(t *testing.T) {
 			t.Fatal(err)
 		}
 		g := v.Grid.Clone()
-		g.Apply(p)
+		g.Apply(p.Placed)
 		reply, _ := NewBest(rules, testGraph()).Choose(context.Background(), View{Grid: g, Rack: esses[:7]})
 		r, _ := ref.Check(g, esses[:7], reply)
 		return reply, r.Score
@@ -349,54 +349,6 @@ func TestStrongLooksAhead(t *testing.T) {
 	}
 	if reply, score := bestReply(m); score >= 99 {
 		t.Errorf("Strong played %s, and the reply %s scores %d", m, reply, score)
-	}
-}
-
-// TestStrongPlayNowThroughController runs a game between Strong, with a
-// budget of an hour, and Normal under a controller, telling Strong to play
-// now on each of its turns: the game must end soon.
-func TestStrongPlayNowThroughController(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a whole game")
-	}
-	g := strongGame(t, 11, false)
-	strong := NewStrong(g.Rules(), testGraph(), time.Hour, 1)
-	posted := make(chan func(), 16)
-	var c *Controller
-	over := false
-	var hurried atomic.Int32
-	c = NewController(g, []Strategy{strong, NewBest(g.Rules(), testGraph())},
-		func(f func()) { posted <- f },
-		func(ev Event) {
-			switch ev.Kind {
-			case Thinking:
-				if c.Budget() != time.Hour && ev.Player == 0 {
-					t.Errorf("budget %v", c.Budget())
-				}
-				if ev.Player == 0 {
-					hurried.Add(1)
-					time.AfterFunc(20*time.Millisecond, func() { posted <- c.PlayNow })
-				}
-			case GameOver:
-				over = true
-			case Failed:
-				t.Errorf("failed: %v", ev.Err)
-			}
-		})
-	c.Start()
-	deadline := time.After(slack(60 * time.Second))
-	for !over {
-		select {
-		case f := <-posted:
-			f()
-		case <-deadline:
-			c.Stop()
-			t.Fatal("the game did not end")
-		}
-	}
-	c.Wait()
-	if hurried.Load() == 0 {
-		t.Error("Strong never thought")
 	}
 }
 
@@ -470,7 +422,7 @@ func minimax(ref *Referee, g *Grid, me, opp Rack, passes int) float64 {
 		v := float64(p.Score + opp.Value())
 		if len(rest) > 0 {
 			gc := g.Clone()
-			gc.Apply(p)
+			gc.Apply(p.Placed)
 			v = float64(p.Score) - minimax(ref, gc, opp, rest, 0)
 		}
 		best = max(best, v)
@@ -499,7 +451,7 @@ func TestStrongEndgameFindsTheBest(t *testing.T) {
 				return float64(p.Score + opp.Value())
 			}
 			gc := g.Clone()
-			gc.Apply(p)
+			gc.Apply(p.Placed)
 			return float64(p.Score) - minimax(ref, gc, opp, rest, 0)
 		}
 		m, err := testStrong(1).Choose(context.Background(), v)

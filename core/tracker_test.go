@@ -26,9 +26,9 @@ func TestUnseen(t *testing.T) {
 		for turn := 0; turn < 6 && !g.Over(); turn++ {
 			v := g.View()
 			for p := range 2 {
-				want := g.bag.Tiles()
+				want := g.BagTiles()
 				if !open {
-					want = append(want, g.players[1-p].Rack...)
+					want = append(want, g.Player(1-p).Rack...)
 				}
 				got := g.Unseen(p)
 				if !slices.Equal(sortedFaces(got), sortedFaces(want)) {
@@ -52,43 +52,5 @@ func TestUnseen(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-	}
-}
-
-// inOrder fails unless tiles are in letter order, blanks last: in the
-// bag's order they would tell a player the tiles they draw next.
-func inOrder(t *testing.T, tiles []Tile) {
-	t.Helper()
-	if !slices.IsSortedFunc(tiles, func(a, b Tile) int { return int(a.Notation()) - int(b.Notation()) }) {
-		t.Fatalf("the unseen tiles %v are not in letter order", tiles)
-	}
-}
-
-func TestCountTiles(t *testing.T) {
-	cases := []struct {
-		rack string
-		want map[int]int
-	}{
-		{"", nil},
-		{"AAB", map[int]int{0: 2, 1: 1}},
-		{"Z__Q", map[int]int{25: 1, 16: 1, BlankIndex: 2}},
-	}
-	for _, c := range cases {
-		var want TileCounts
-		for i, n := range c.want {
-			want[i] = n
-		}
-		if got := CountTiles(rackOf(t, c.rack)); got != want {
-			t.Errorf("CountTiles(%q) = %v, want %v", c.rack, got, want)
-		}
-	}
-	played := rackOf(t, "_")
-	played[0].Letter = 'E'
-	if got := CountTiles(played); got[BlankIndex] != 1 || got['E'-'A'] != 0 {
-		t.Errorf("a blank playing E counts as %v", got)
-	}
-	full := CountTiles(NewBag(ScraeBBKle().TileSet, 1).Tiles())
-	if full['E'-'A'] == 0 || full[BlankIndex] != 2 {
-		t.Errorf("the full bag counts %v", full)
 	}
 }

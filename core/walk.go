@@ -75,7 +75,7 @@ func (gen *Generator) walkOpening() {
 	if gen.startAt < 0 {
 		return
 	}
-	root := &gen.graph.nodes[Root]
+	root := &gen.graph.Forward()[Root]
 	for a := max(0, gen.startAt-gen.rackLen+1); a <= gen.startAt && !gen.stopped; a++ {
 		gen.planRight(a, a, func(end int) bool { return end > gen.startAt })
 		gen.wordAt, gen.nLaid, gen.firstTile, gen.minSpan = wordMid, 0, a, gen.minLen
@@ -128,7 +128,7 @@ func (gen *Generator) fromRunRight(f, e int) {
 	gen.planRight(f, e, func(int) bool { return true })
 	if ok && len(gen.plan) > 0 {
 		gen.wordAt, gen.nLaid, gen.firstTile, gen.minSpan = wordMid, 0, e, gen.minLen
-		gen.extend(0, &gen.graph.nodes[n], gen.runValue, 1)
+		gen.extend(0, &gen.graph.Forward()[n], gen.runValue, 1)
 	}
 }
 
@@ -178,7 +178,7 @@ func (gen *Generator) walkLeft(k int, n Node, sum, mul int) {
 	lf := int(st.lf)
 	mul *= int(st.wf)
 	r := &gen.rack
-	left := gen.graph.left
+	left := gen.graph.Left()
 	nd := &left[n]
 	open := gen.open && k < gen.rackLen
 	// Only the letters whose node is of use here are tried: one that
@@ -227,7 +227,7 @@ func (gen *Generator) turnRight(k int, fwd Node, sum, mul int) {
 	}
 	gen.wordAt, gen.nLaid, gen.firstTile, gen.minSpan = wordMid-k, k, gen.run-k, gen.minLen-k
 	sum += gen.runValue
-	nd := &gen.graph.nodes[n]
+	nd := &gen.graph.Forward()[n]
 	if nd.mask&endBit != 0 && gen.runEnd-gen.run >= gen.minSpan {
 		gen.offer(sum, mul)
 	}
@@ -251,7 +251,7 @@ func (gen *Generator) extend(d int, nd *graphNode, sum, mul int) {
 	mul *= int(st.wf)
 	more := d+1 < len(gen.plan) && k+1 < gen.rackLen
 	r := &gen.rack
-	nodes := gen.graph.nodes
+	nodes := gen.graph.Forward()
 	if st.next > st.sq+1 {
 		gen.extendThrough(d, nd, sum, mul, more)
 		gen.nLaid = k
@@ -305,7 +305,7 @@ func (gen *Generator) extendThrough(d int, nd *graphNode, sum, mul int, more boo
 		blank := r.take(c, at)
 		gen.letters[at] = 'A' + c
 		s := sum + gen.value[c]*lf + st.joinValue
-		child := &gen.graph.nodes[n]
+		child := &gen.graph.Forward()[n]
 		if gen.mayEndAfter(st) && child.mask&endBit != 0 {
 			gen.offer(s, mul)
 		}

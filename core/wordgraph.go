@@ -53,6 +53,9 @@ type leftNode struct {
 	goes   uint32 // the letters whose child has children
 }
 
+// allLetters is the mask of every letter.
+const allLetters = 1<<26 - 1
+
 // endBit marks a node where a string ends.
 const endBit = 1 << 31
 
@@ -271,6 +274,17 @@ func childOf(mask, first uint32, c uint8) (Node, bool) {
 func childAt(mask, first uint32, c uint8) uint32 {
 	return first + uint32(bits.OnesCount32(mask&(1<<c-1)))
 }
+
+// Forward is the forward trie's nodes, Root first. The caller must not
+// change them.
+func (g *WordGraph) Forward() []graphNode { return g.nodes }
+
+// Left is the left trie's nodes, Root first. The caller must not change
+// them.
+func (g *WordGraph) Left() []leftNode { return g.left }
+
+// Anagrams is the index of the words by their alphagrams.
+func (g *WordGraph) Anagrams() *anagramIndex { return g.anagrams }
 
 // Len is the number of nodes.
 func (g *WordGraph) Len() int { return len(g.nodes) }

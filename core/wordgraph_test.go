@@ -6,7 +6,7 @@ import (
 )
 
 func TestWordGraphHoldsExactlyTheLexicon(t *testing.T) {
-	l := testLexicon()
+	l := builtinLexicon()
 	g := NewWordGraph(l)
 	words := 0
 	var walk func(n Node, prefix []byte)
@@ -45,7 +45,7 @@ func TestWordGraphHoldsExactlyTheLexicon(t *testing.T) {
 // TestLeftTrieMarksUsefulChildren checks what the left walk reads instead
 // of a node's children: which of them begin a word, and which lead on.
 func TestLeftTrieMarksUsefulChildren(t *testing.T) {
-	g := testGraph()
+	g := builtinGraph()
 	begins, goes := 0, 0
 	for v, nd := range g.left {
 		i := nd.first
@@ -72,7 +72,7 @@ func TestLeftTrieMarksUsefulChildren(t *testing.T) {
 }
 
 func BenchmarkNewWordGraph(b *testing.B) {
-	l := testLexicon()
+	l := builtinLexicon()
 	for b.Loop() {
 		NewWordGraph(l)
 	}

@@ -49,14 +49,14 @@ func (t *table) typingDir(sq core.Square) core.Direction {
 		}
 		return core.Down
 	}
-	board := t.board.board
-	taken := func(s core.Square) bool { return board.Contains(s) && !t.free(s) }
+	b := t.board.board
+	taken := func(s core.Square) bool { return b.Contains(s) && !t.free(s) }
 	above, below := taken(sq.Prev(core.Down)), taken(sq.Next(core.Down))
 	left, right := taken(sq.Prev(core.Right)), taken(sq.Next(core.Right))
 	if above && !left || below && !left && !right {
 		return core.Down
 	}
-	if !board.Contains(t.freeAlong(sq, core.Right, false)) && board.Contains(t.freeAlong(sq, core.Down, false)) {
+	if !b.Contains(t.freeAlong(sq, core.Right, false)) && b.Contains(t.freeAlong(sq, core.Down, false)) {
 		return core.Down
 	}
 	return core.Right

@@ -63,8 +63,8 @@ func bind(c fyne.Canvas, s fyne.Shortcut, action func()) {
 // shortcuts of its items to the window.
 func (a *App) menu() *fyne.MainMenu {
 	c := a.win.Canvas()
-	export := fyne.NewMenuItem("Export", nil)
-	export.ChildMenu = fyne.NewMenu("",
+	exports := fyne.NewMenuItem("Export", nil)
+	exports.ChildMenu = fyne.NewMenu("",
 		a.command("As Text…", nil, func() { a.exportGame(textRecord, textExport, core.ExportText) }),
 		a.command("As GCG…", nil, func() { a.exportGame(gcgRecord, gcgExport, core.ExportGCG) }))
 	quit := fyne.NewMenuItem("Quit", a.quit)
@@ -81,7 +81,7 @@ func (a *App) menu() *fyne.MainMenu {
 			a.command("New Game", shortcutNewGame, a.newGameDialog),
 			a.command("Open…", shortcutOpen, a.openGame),
 			a.command("Save As…", shortcutSave, a.saveGameAs),
-			export, fyne.NewMenuItemSeparator(),
+			exports, fyne.NewMenuItemSeparator(),
 			a.command("Undo", shortcutUndo, a.undo),
 			a.command("Hint", shortcutHint, a.onTable((*table).hint)),
 			a.command("Shuffle Rack", shortcutShuffle, a.onTable((*table).shuffle)),

@@ -346,8 +346,8 @@ func TestExportMenu(t *testing.T) {
 	h := newHarness(t)
 	files := h.capture()
 	g := h.playRoundAgainstComputer()
-	export := h.menuItem("Game", "Export").ChildMenu
-	for _, item := range export.Items {
+	exports := h.menuItem("Game", "Export").ChildMenu
+	for _, item := range exports.Items {
 		item.Action()
 	}
 	levels := h.tbl().setup.Levels

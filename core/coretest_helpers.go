@@ -1,9 +1,12 @@
 package core
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"scraebbkle/resources"
 )
@@ -96,7 +99,62 @@ func gridWith(t testing.TB, moves ...string) *Grid {
 		if err != nil {
 			t.Fatalf("setting up %s: %v", s, err)
 		}
-		g.Apply(p)
+		g.Apply(p.Placed)
 	}
 	return g
+}
+
+// testGraph is the built-in word list's graph, built once.
+func testGraph() *WordGraph { return testLexicon().Graph() }
+
+// midGame is the example play's board after six moves.
+var midGame = []string{"DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i"}
+
+// benchmarkMedian times call. Besides the mean (ns/op) it reports the
+// median of the calls (ns/median): on a shared machine a few calls slowed
+// down by others say little about the generator.
+func benchmarkMedian(b *testing.B, call func()) {
+	calls := make([]time.Duration, 0, 1<<16)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		start := time.Now()
+		call()
+		if len(calls) < cap(calls) {
+			calls = append(calls, time.Since(start))
+		}
+	}
+	b.StopTimer()
+	slices.Sort(calls)
+	b.ReportMetric(float64(calls[len(calls)/2].Nanoseconds()), "ns/median")
+}
+
+// searchAll collects the reference search's moves the same way.
+func searchAll(ref *Referee, g *Grid, rack Rack) map[string]int {
+	found := map[string]int{}
+	for _, p := range Plays(ref, g, rack) {
+		if _, dup := found[p.Move.String()]; dup {
+			panic("move found twice: " + p.Move.String())
+		}
+		found[p.Move.String()] = p.Score
+	}
+	return found
+}
+
+// inOrder fails unless tiles are in letter order, blanks last: in the
+// bag's order they would tell a player the tiles they draw next.
+func inOrder(t *testing.T, tiles []Tile) {
+	t.Helper()
+	if !slices.IsSortedFunc(tiles, func(a, b Tile) int { return int(a.Notation()) - int(b.Notation()) }) {
+		t.Fatalf("the unseen tiles %v are not in letter order", tiles)
+	}
+}
+
+// moveStrings is the notation and score of each move.
+func moveStrings(moves []GenMove) []string {
+	var s []string
+	for i := range moves {
+		s = append(s, moves[i].Move().String()+" "+strconv.Itoa(moves[i].Score))
+	}
+	return s
 }
