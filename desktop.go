@@ -12,7 +12,12 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"scraebbkle/console"
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/lexicon"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/rules"
 	"scraebbkle/resources"
 	"scraebbkle/ui"
 )
@@ -36,9 +41,9 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 		fmt.Fprintln(stderr, "scraebbkle:", err)
 		return exitFailure
 	}
-	rules := core.ScraeBBKle()
+	rules := rules.ScraeBBKle()
 	getReferee, ready := loadReferee(rules)
-	defaultBoard, err := core.ParseBoard(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+	defaultBoard, err := board.Parse(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	if err != nil {
 		fmt.Fprintln(stderr, "scraebbkle:", err)
 		return exitFailure
@@ -59,11 +64,11 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 		Post:         fyne.Do,
 		Seed:         seedFirst(opts.seed),
 		Reshuffle:    rand.Uint64,
-		Strategy: func(ref *core.Referee, level core.Level, seed uint64) core.Strategy {
-			return core.NewComputer(ref.Rules, ref.Lexicon.Graph(), level, seed)
+		Strategy: func(ref *referee.Referee, level computer.Level, seed uint64) computer.Strategy {
+			return computer.New(ref.Rules, ref.Lexicon.Graph(), level, seed)
 		},
 		Version: info.version(),
-		OnGameOver: func(o core.Outcome) {
+		OnGameOver: func(o game.Outcome) {
 			fmt.Fprintln(stderr, "scraebbkle: game over:", o)
 		},
 		SaveFolder: a.Storage().RootURI().Path(),
@@ -109,7 +114,7 @@ func noDisplay(goos string, getenv func(string) string) bool {
 // flagBoard loads the board file given with -board, if any. A board that
 // cannot be used is reported on stderr and returned as the error, which the
 // window explains while it opens all the same.
-func flagBoard(rules *core.Rules, path string, stderr io.Writer) (*core.Board, error) {
+func flagBoard(rules *rules.Set, path string, stderr io.Writer) (*board.Board, error) {
 	if path == "" {
 		return nil, nil
 	}
@@ -136,15 +141,15 @@ func seedFirst(seed uint64) func() uint64 {
 // loadReferee builds the referee, loading the word list, in a goroutine.
 // It returns at once with a function that gives the referee, waiting for it
 // if need be, and a channel closed when the referee is ready.
-func loadReferee(rules *core.Rules) (func() *core.Referee, <-chan struct{}) {
+func loadReferee(rules *rules.Set) (func() *referee.Referee, <-chan struct{}) {
 	ready := make(chan struct{})
-	var ref *core.Referee
+	var ref *referee.Referee
 	go func() {
-		ref = &core.Referee{Rules: rules, Lexicon: core.NewLexicon(resources.WordList)}
+		ref = &referee.Referee{Rules: rules, Lexicon: lexicon.New(resources.WordList)}
 		ref.Lexicon.Graph() // built here, not when the first computer moves
 		close(ready)
 	}()
-	return func() *core.Referee {
+	return func() *referee.Referee {
 		<-ready
 		return ref
 	}, ready

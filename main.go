@@ -37,7 +37,11 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"scraebbkle/console"
-	"scraebbkle/core"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/save"
+	"scraebbkle/internal/fileio"
 )
 
 // The exit statuses.
@@ -59,7 +63,7 @@ type options struct {
 	save    string // the console's save file, written after every turn
 	resume  string // the console's save file to go on with
 	version bool
-	levels  []core.Level // the console's computer players' levels, by player
+	levels  []computer.Level // the console's computer players' levels, by player
 }
 
 // fyneAppTOML is FyneApp.toml, the app's metadata for fyne package and the
@@ -130,12 +134,12 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&opts.save, "save", "", "with -console, write the game to `file` after every turn")
 	fs.StringVar(&opts.resume, "resume", "", "with -console, go on with the game saved in `file`, saving it there after every turn")
 	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
-	opts.levels = make([]core.Level, core.ScraeBBKle().Players)
+	opts.levels = make([]computer.Level, rules.ScraeBBKle().Players)
 	for i := range opts.levels {
-		opts.levels[i] = core.Normal
+		opts.levels[i] = computer.Normal
 		fs.Func(levelFlag(i), fmt.Sprintf("with -console, the `level` of Player %d when a computer plays it: easy, normal or strong (default normal; the window asks in New Game)", i+1),
 			func(s string) (err error) {
-				opts.levels[i], err = core.ParseLevel(s)
+				opts.levels[i], err = computer.ParseLevel(s)
 				return err
 			})
 	}
@@ -212,22 +216,22 @@ func runConsole(opts options, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ref := cfg.Referee
 	// The console gives no hints; those of a game resumed are kept.
-	extras := core.SaveExtras{Levels: opts.levels}
+	extras := save.Extras{Levels: opts.levels}
 	if opts.resume != "" {
-		if cfg.Resume, extras, err = core.LoadGameFile(ref, opts.resume); err != nil {
+		if cfg.Resume, extras, err = save.LoadFile(ref, opts.resume); err != nil {
 			fmt.Fprintln(stderr, "scraebbkle: cannot resume the game:", err)
 			return exitUsage
 		}
 	}
-	cfg.Computer = func(p int) core.Strategy {
-		return core.NewComputer(ref.Rules, ref.Lexicon.Graph(), extras.Levels[p], opts.seed+uint64(p))
+	cfg.Computer = func(p int) computer.Strategy {
+		return computer.New(ref.Rules, ref.Lexicon.Graph(), extras.Levels[p], opts.seed+uint64(p))
 	}
 	if path := cmp.Or(opts.save, opts.resume); path != "" {
-		if err := core.CanWrite(path); err != nil {
+		if err := fileio.CanWrite(path); err != nil {
 			fmt.Fprintln(stderr, "scraebbkle: cannot save the game:", err)
 			return exitUsage
 		}
-		cfg.Save = func(g *core.Game) error { return core.WriteFileAtomic(path, core.SaveGame(g, extras)) }
+		cfg.Save = func(g *game.Game) error { return fileio.WriteAtomic(path, save.Marshal(g, extras)) }
 	}
 	if opts.board != "" {
 		if cfg.Board, err = console.LoadBoard(cfg.Referee.Rules, opts.board); err != nil {

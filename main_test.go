@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"scraebbkle/core"
+	"scraebbkle/core/rules"
 )
 
 func TestExitStatuses(t *testing.T) {
@@ -92,7 +92,7 @@ func TestAppInfo(t *testing.T) {
 // The referee is built in the background: loadReferee returns before the
 // word list is loaded, and the referee it gives knows the words.
 func TestLoadRefereeInTheBackground(t *testing.T) {
-	rules := core.ScraeBBKle()
+	rules := rules.ScraeBBKle()
 	referee, ready := loadReferee(rules)
 	select {
 	case <-ready:

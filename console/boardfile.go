@@ -7,7 +7,9 @@ import (
 	"os"
 	"path/filepath"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/rules"
+	"scraebbkle/internal/fileio"
 	"scraebbkle/resources"
 )
 
@@ -22,21 +24,21 @@ const BoardFolder = "resources"
 // the folder) names the board built into the program, as it does in a
 // clone of the repository. The error says in a line why there is no board:
 // no such file, or what is wrong with the file and where (a
-// *core.BoardError).
-func LoadBoard(rules *core.Rules, name string) (*core.Board, error) {
+// *board.FileError).
+func LoadBoard(rules *rules.Set, name string) (*board.Board, error) {
 	if name == "" {
 		return nil, errors.New("no file name was given")
 	}
-	b, err := core.LoadBoard(rules.Board, BoardPath(name))
+	b, err := board.Load(rules.Board, BoardPath(name))
 	switch {
 	case !errors.Is(err, fs.ErrNotExist):
 		return b, err
 	case name == resources.DefaultBoardName || filepath.ToSlash(name) == BoardFolder+"/"+resources.DefaultBoardName:
-		return core.ParseBoard(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+		return board.Parse(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	case filepath.IsAbs(name):
-		return nil, fmt.Errorf("%s: no such file", core.ShownName(name))
+		return nil, fmt.Errorf("%s: no such file", fileio.ShownName(name))
 	}
-	return nil, fmt.Errorf("%s: no such file in %s/ or in the working directory", core.ShownName(name), BoardFolder)
+	return nil, fmt.Errorf("%s: no such file in %s/ or in the working directory", fileio.ShownName(name), BoardFolder)
 }
 
 // BoardPath is the file that LoadBoard reads for name: the file in
@@ -48,7 +50,7 @@ func BoardPath(name string) string {
 		return name
 	}
 	p := filepath.Join(BoardFolder, name)
-	if info, err := os.Stat(p); err == nil && (core.IsFile(info.Mode()) || !core.FileExists(name)) {
+	if info, err := os.Stat(p); err == nil && (fileio.IsFile(info.Mode()) || !fileio.Exists(name)) {
 		return p
 	}
 	return name

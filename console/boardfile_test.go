@@ -7,7 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/rules"
 	"scraebbkle/resources"
 )
 
@@ -37,7 +38,7 @@ func TestLoadBoard(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b, err := LoadBoard(core.ScraeBBKle(), tt.name)
+			b, err := LoadBoard(rules.ScraeBBKle(), tt.name)
 			switch {
 			case tt.wantErr == "" && err != nil:
 				t.Fatalf("LoadBoard: %v", err)
@@ -48,8 +49,8 @@ func TestLoadBoard(t *testing.T) {
 			}
 		})
 	}
-	var be *core.BoardError
-	if _, err := LoadBoard(core.ScraeBBKle(), "tooBig.txt"); !errors.As(err, &be) || be.Line != 9 || be.Column != 14 {
+	var be *board.FileError
+	if _, err := LoadBoard(rules.ScraeBBKle(), "tooBig.txt"); !errors.As(err, &be) || be.Line != 9 || be.Column != 14 {
 		t.Errorf("LoadBoard(tooBig.txt) returned %#v, want a *core.BoardError at line 9, column 14", err)
 	}
 }
@@ -59,15 +60,15 @@ func TestLoadBoard(t *testing.T) {
 func TestLoadBoardDefaultOutsideAClone(t *testing.T) {
 	t.Chdir(t.TempDir())
 	for _, name := range []string{"defaultBoard.txt", "resources/defaultBoard.txt"} {
-		b, err := LoadBoard(core.ScraeBBKle(), name)
+		b, err := LoadBoard(rules.ScraeBBKle(), name)
 		if err != nil {
 			t.Fatalf("LoadBoard(%q): %v", name, err)
 		}
-		if got := core.DraftOf(core.ScraeBBKle().Board, b).Format(); got != resources.DefaultBoard || b.Name() != resources.DefaultBoardName {
+		if got := board.DraftOf(rules.ScraeBBKle().Board, b).Format(); got != resources.DefaultBoard || b.Name() != resources.DefaultBoardName {
 			t.Errorf("LoadBoard(%q) is %q:\n%s", name, b.Name(), got)
 		}
 	}
-	if _, err := LoadBoard(core.ScraeBBKle(), "defaultboard.txt"); err == nil {
+	if _, err := LoadBoard(rules.ScraeBBKle(), "defaultboard.txt"); err == nil {
 		t.Error("another name loads the default board too")
 	}
 }
@@ -89,10 +90,10 @@ func TestLoadBoardPastAFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Chdir(dir)
-	if b, err := LoadBoard(core.ScraeBBKle(), "plain.txt"); err != nil || b.Cols() != 12 {
+	if b, err := LoadBoard(rules.ScraeBBKle(), "plain.txt"); err != nil || b.Cols() != 12 {
 		t.Errorf("with a folder resources/plain.txt, LoadBoard(plain.txt) returned %v", err)
 	}
-	_, err = LoadBoard(core.ScraeBBKle(), "folder.txt")
+	_, err = LoadBoard(rules.ScraeBBKle(), "folder.txt")
 	if want := "resources/folder.txt: not a file but a folder"; err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("LoadBoard(folder.txt) returned %v, want it to say %q", err, want)
 	}
@@ -124,7 +125,7 @@ func TestBoardFileReasks(t *testing.T) {
 		"Please enter your choice (h/c): h\n" +
 		"Would you like to play an _o_pen or a _c_losed game?\n" +
 		"Please enter your choice (o/c): c\n" +
-		"\n" + core.NewGrid(plain).Render() + "\n" +
+		"\n" + board.NewGrid(plain).Render() + "\n" +
 		"Start position: f8\n" +
 		"It's your turn, Player 1! Your tiles:\n"
 	if !strings.Contains(got, want) {

@@ -7,7 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"scraebbkle/core"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
+	"scraebbkle/core/tile"
 )
 
 // TestComputerGames lets two computer players play whole games with no
@@ -24,7 +27,7 @@ func TestComputerGames(t *testing.T) {
 				t.Fatal(err)
 			}
 			rules := cfg.Referee.Rules
-			cfg.NewBag = func() *core.Bag { return core.NewBag(rules.TileSet, tt.seed) }
+			cfg.NewBag = func() *tile.Bag { return tile.NewBag(rules.TileSet, tt.seed) }
 			var out strings.Builder
 			input := strings.NewReader("d\nc\nc\n" + tt.open + "\n")
 			if err := Run(context.Background(), cfg, input, &out); err != nil {
@@ -37,17 +40,17 @@ func TestComputerGames(t *testing.T) {
 			if got := strings.Contains(transcript, "OPEN GAME:"); got != (tt.open == "o") {
 				t.Errorf("OPEN GAME lines shown: %v, in answer to %q", got, tt.open)
 			}
-			replay(t, cfg, core.NewBag(rules.TileSet, tt.seed), transcript)
+			replay(t, cfg, tile.NewBag(rules.TileSet, tt.seed), transcript)
 		})
 	}
 }
 
 // replay plays the moves of a transcript again with core, from the same bag,
 // and checks every turn, score, board and the result that it shows.
-func replay(t *testing.T, cfg Config, bag *core.Bag, transcript string) {
+func replay(t *testing.T, cfg Config, bag *tile.Bag, transcript string) {
 	t.Helper()
-	kinds := []core.PlayerKind{core.Computer, core.Computer}
-	g, err := core.NewGame(cfg.Referee, cfg.DefaultBoard, bag, kinds, true)
+	kinds := []game.PlayerKind{game.Computer, game.Computer}
+	g, err := game.New(cfg.Referee, cfg.DefaultBoard, bag, kinds, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,11 +87,11 @@ func replay(t *testing.T, cfg Config, bag *core.Bag, transcript string) {
 }
 
 // shownMove reads the move of a "The move is:" line.
-func shownMove(t *testing.T, line string) core.Move {
+func shownMove(t *testing.T, line string) move.Move {
 	t.Helper()
 	line = strings.TrimSuffix(line, "\n")
 	if line == passMove {
-		return core.PassMove
+		return move.Pass
 	}
 	var word, pos string
 	if _, err := fmt.Sscanf(line, "The move is:    Letters: %s at position %s", &word, &pos); err != nil {
@@ -98,7 +101,7 @@ func shownMove(t *testing.T, line string) core.Move {
 }
 
 // afterMove is what follows a tile move: the scores and the board of g.
-func afterMove(g *core.Game) string {
+func afterMove(g *game.Game) string {
 	var b strings.Builder
 	for i := range g.Players() {
 		fmt.Fprintf(&b, scoreLine+"\n", i+1, g.Player(i).Score)
@@ -108,7 +111,7 @@ func afterMove(g *core.Game) string {
 }
 
 // outcomeText is the announcement of an outcome.
-func outcomeText(o core.Outcome) string {
+func outcomeText(o game.Outcome) string {
 	var b strings.Builder
 	b.WriteString(gameOver + "\n")
 	for i, f := range o.Finals {
@@ -142,23 +145,23 @@ func TestComputerFailures(t *testing.T) {
 	tests := []struct {
 		name     string
 		ctx      context.Context
-		strategy func(cfg Config) core.Strategy
+		strategy func(cfg Config) computer.Strategy
 		want     string
 	}{
 		{"illegal move", context.Background(),
-			func(Config) core.Strategy { return &script{moves: []string{"QI,d7"}} },
+			func(Config) computer.Strategy { return &script{moves: []string{"QI,d7"}} },
 			"console: computer player 1 chose QI,d7: You are missing tiles for this move: Q."},
 		{"no move", context.Background(),
-			func(Config) core.Strategy { return &script{} },
+			func(Config) computer.Strategy { return &script{} },
 			"console: computer player 1: unexpected EOF"},
 		{"cancelled", cancelled,
-			func(cfg Config) core.Strategy { return core.HighScore{Referee: cfg.Referee} },
+			func(cfg Config) computer.Strategy { return computer.HighScore{Referee: cfg.Referee} },
 			"console: computer player 1: context canceled"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			cfg := testConfig(t)
-			cfg.Computer = func(int) core.Strategy { return tt.strategy(cfg) }
+			cfg.Computer = func(int) computer.Strategy { return tt.strategy(cfg) }
 			var out strings.Builder
 			err := Run(tt.ctx, cfg, strings.NewReader("d\nc\nc\nc\n"), &out)
 			if err == nil || err.Error() != tt.want || errors.Is(err, ErrEndOfInput) {

@@ -1,7 +1,13 @@
 package console
 
 import (
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/lexicon"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
 	"scraebbkle/resources"
 )
 
@@ -9,41 +15,41 @@ import (
 // and Computer must be set; Board, Resume and Save are optional.
 type Config struct {
 	// Referee holds the rules and the word list.
-	Referee *core.Referee
+	Referee *referee.Referee
 	// DefaultBoard is the board the answer "d" picks.
-	DefaultBoard *core.Board
+	DefaultBoard *board.Board
 	// Board, when set, is played on without asking which board to use,
 	// as with the -board flag.
-	Board *core.Board
+	Board *board.Board
 	// NewBag makes the tile bag of the game, once the board is chosen.
-	NewBag func() *core.Bag
+	NewBag func() *tile.Bag
 	// Computer gives the strategy of a computer player; player counts from
 	// 0. It is asked once a game for each computer player.
-	Computer func(player int) core.Strategy
+	Computer func(player int) computer.Strategy
 	// Resume, when set, is a game to go on with, as with the -resume flag:
 	// no setup question is asked, and play goes on from its board and turn.
-	Resume *core.Game
+	Resume *game.Game
 	// Save, when set, is given the game once it is set up and after every
 	// turn, to keep it, as the -save flag does in a file.
-	Save func(*core.Game) error
+	Save func(*game.Game) error
 }
 
 // DefaultConfig is the game as the program ships it: the ScraeBBKle rules,
 // the built-in word list and default board, a bag shuffled from seed and the
 // Normal computer player, which plays the highest-scoring move.
 func DefaultConfig(seed uint64) (Config, error) {
-	rules := core.ScraeBBKle()
-	lex := core.NewLexicon(resources.WordList)
-	ref := &core.Referee{Rules: rules, Lexicon: lex}
+	rules := rules.ScraeBBKle()
+	lex := lexicon.New(resources.WordList)
+	ref := &referee.Referee{Rules: rules, Lexicon: lex}
 	graph := lex.Graph()
-	board, err := core.ParseBoard(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+	board, err := board.Parse(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	if err != nil {
 		return Config{}, err
 	}
 	return Config{
 		Referee:      ref,
 		DefaultBoard: board,
-		NewBag:       func() *core.Bag { return core.NewBag(rules.TileSet, seed) },
-		Computer:     func(int) core.Strategy { return core.NewBest(rules, graph) },
+		NewBag:       func() *tile.Bag { return tile.NewBag(rules.TileSet, seed) },
+		Computer:     func(int) computer.Strategy { return computer.NewBest(rules, graph) },
 	}, nil
 }

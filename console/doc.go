@@ -4,5 +4,5 @@
 //
 // [Run] holds the whole conversation. It reads answers one line at a time
 // from any reader and writes to any writer, so that a test can script a game
-// from start to end; the rules themselves all live in package core.
+// from start to end; the rules themselves all live in the packages of core/.
 package console

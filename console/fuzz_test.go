@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"scraebbkle/core"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
 )
 
 // FuzzRun feeds Run any input: it must end, without panicking, either with
@@ -18,7 +20,7 @@ func FuzzRun(f *testing.F) {
 	f.Add("d\r\nc\r\nc\r\no")
 	f.Fuzz(func(t *testing.T, input string) {
 		cfg := testConfig(t)
-		cfg.Computer = func(int) core.Strategy { return passer{} }
+		cfg.Computer = func(int) computer.Strategy { return passer{} }
 		var out strings.Builder
 		err := Run(context.Background(), cfg, strings.NewReader(input), &out)
 		if err != nil && !errors.Is(err, ErrEndOfInput) {
@@ -34,4 +36,4 @@ func FuzzRun(f *testing.F) {
 type passer struct{}
 
 // Choose passes.
-func (passer) Choose(context.Context, core.View) (core.Move, error) { return core.PassMove, nil }
+func (passer) Choose(context.Context, game.View) (move.Move, error) { return move.Pass, nil }

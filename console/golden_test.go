@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"scraebbkle/core"
+	"scraebbkle/core/computer"
 )
 
 // exampleComputerMoves are Player 2's moves in the example play.
@@ -32,7 +32,7 @@ func TestExamplePlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg := testConfig(t)
-	cfg.Computer = func(player int) core.Strategy {
+	cfg.Computer = func(player int) computer.Strategy {
 		if player != 1 {
 			t.Errorf("player %d asked to be a computer", player+1)
 		}

@@ -7,7 +7,10 @@ import (
 	"sync"
 	"testing"
 
-	"scraebbkle/core"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
+	"scraebbkle/core/tile"
 	"scraebbkle/internal/example"
 )
 
@@ -22,12 +25,12 @@ func testConfig(t testing.TB) Config {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bag, err := core.StackBag(cfg.Referee.Rules.TileSet, example.Order())
+	bag, err := tile.StackBag(cfg.Referee.Rules.TileSet, example.Order())
 	if err != nil {
 		t.Fatal(err)
 	}
 	cfg.NewBag = bag.Clone
-	cfg.Computer = func(int) core.Strategy {
+	cfg.Computer = func(int) computer.Strategy {
 		t.Error("a computer player was asked for a move")
 		return &script{}
 	}
@@ -40,13 +43,13 @@ type script struct {
 }
 
 // Choose returns the next move of the script.
-func (s *script) Choose(context.Context, core.View) (core.Move, error) {
+func (s *script) Choose(context.Context, game.View) (move.Move, error) {
 	if len(s.moves) == 0 {
-		return core.Move{}, io.ErrUnexpectedEOF
+		return move.Move{}, io.ErrUnexpectedEOF
 	}
 	m := s.moves[0]
 	s.moves = s.moves[1:]
-	return core.ParseMove(m)
+	return move.Parse(m)
 }
 
 // echoReader gives its lines one per Read and writes each line to out as

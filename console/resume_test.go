@@ -7,14 +7,16 @@ import (
 	"strings"
 	"testing"
 
-	"scraebbkle/core"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/save"
 )
 
 // examplePrefix plays the first turns of the example play with core, saves
 // the game and loads it again, as -resume would.
-func examplePrefix(t *testing.T, cfg Config, moves ...string) *core.Game {
+func examplePrefix(t *testing.T, cfg Config, moves ...string) *game.Game {
 	t.Helper()
-	g, err := core.NewGame(cfg.Referee, cfg.DefaultBoard, cfg.NewBag(), []core.PlayerKind{core.Human, core.Computer}, true)
+	g, err := game.New(cfg.Referee, cfg.DefaultBoard, cfg.NewBag(), []game.PlayerKind{game.Human, game.Computer}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,7 +25,7 @@ func examplePrefix(t *testing.T, cfg Config, moves ...string) *core.Game {
 			t.Fatal(err)
 		}
 	}
-	loaded, _, err := core.LoadGame(cfg.Referee, core.SaveGame(g, core.SaveExtras{}))
+	loaded, _, err := save.Load(cfg.Referee, save.Marshal(g, save.Extras{}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +42,7 @@ func TestResume(t *testing.T) {
 	}
 	cfg := testConfig(t)
 	cfg.Resume = examplePrefix(t, cfg, "DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f")
-	cfg.Computer = func(int) core.Strategy { return &script{moves: exampleComputerMoves[2:]} }
+	cfg.Computer = func(int) computer.Strategy { return &script{moves: exampleComputerMoves[2:]} }
 	got, err := runEchoed(t, cfg, exampleHumanLines[len(setupLines)+5:]...)
 	if !errors.Is(err, ErrEndOfInput) {
 		t.Errorf("Run returned %v, want ErrEndOfInput", err)
@@ -60,7 +62,7 @@ func TestResume(t *testing.T) {
 func TestSaveEveryTurn(t *testing.T) {
 	cfg := testConfig(t)
 	var saved []int // the turns played at each save
-	cfg.Save = func(g *core.Game) error {
+	cfg.Save = func(g *game.Game) error {
 		saved = append(saved, len(g.History()))
 		if len(saved) == 2 {
 			return errors.New("disk full")

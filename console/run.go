@@ -5,7 +5,8 @@ import (
 	"io"
 	"strings"
 
-	"scraebbkle/core"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
 )
 
 // session is one run of the console: the conversation, what the game is
@@ -13,7 +14,7 @@ import (
 type session struct {
 	*conversation
 	cfg       Config
-	computers []core.Strategy // by player; nil for a human player
+	computers []computer.Strategy // by player; nil for a human player
 }
 
 // Run plays one game in the console: it asks the setup questions, plays
@@ -45,7 +46,7 @@ func Run(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 
 // play shows the board and plays turns until the game is over. A game
 // resumed after some turns shows the scores first, as after a move.
-func (s *session) play(ctx context.Context, g *core.Game) error {
+func (s *session) play(ctx context.Context, g *game.Game) error {
 	if len(g.History()) > 0 {
 		s.println("")
 		s.showScores(g)
@@ -64,7 +65,7 @@ func (s *session) play(ctx context.Context, g *core.Game) error {
 
 // save keeps the game, when the configuration says how, and says so when
 // it cannot.
-func (s *session) save(g *core.Game) {
+func (s *session) save(g *game.Game) {
 	if s.cfg.Save == nil {
 		return
 	}

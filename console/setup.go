@@ -3,18 +3,20 @@ package console
 import (
 	"fmt"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
 )
 
 // setup greets the user, asks the setup questions and starts the game they
 // chose, with a strategy for each computer player.
-func (s *session) setup() (*core.Game, error) {
+func (s *session) setup() (*game.Game, error) {
 	s.print(banner)
 	board, err := s.chooseBoard()
 	if err != nil {
 		return nil, err
 	}
-	kinds := make([]core.PlayerKind, s.cfg.Referee.Rules.Players)
+	kinds := make([]game.PlayerKind, s.cfg.Referee.Rules.Players)
 	for i := range kinds {
 		if kinds[i], err = s.choosePlayer(i); err != nil {
 			return nil, err
@@ -24,14 +26,14 @@ func (s *session) setup() (*core.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return core.NewGame(s.cfg.Referee, board, s.cfg.NewBag(), kinds, open)
+	return game.New(s.cfg.Referee, board, s.cfg.NewBag(), kinds, open)
 }
 
 // seat gives each computer player of g its strategy.
-func (s *session) seat(g *core.Game) {
-	s.computers = make([]core.Strategy, g.Players())
+func (s *session) seat(g *game.Game) {
+	s.computers = make([]computer.Strategy, g.Players())
 	for i := range s.computers {
-		if g.Player(i).Kind == core.Computer {
+		if g.Player(i).Kind == game.Computer {
 			s.computers[i] = s.cfg.Computer(i)
 		}
 	}
@@ -39,7 +41,7 @@ func (s *session) seat(g *core.Game) {
 
 // chooseBoard returns the board given in the configuration, or else asks
 // whether to load one or to play on the default board.
-func (s *session) chooseBoard() (*core.Board, error) {
+func (s *session) chooseBoard() (*board.Board, error) {
 	if s.cfg.Board != nil {
 		return s.cfg.Board, nil
 	}
@@ -55,7 +57,7 @@ func (s *session) chooseBoard() (*core.Board, error) {
 
 // askBoardFile asks for a board file until a valid one is named. Before each
 // new request it says why the last name gave no board.
-func (s *session) askBoardFile() (*core.Board, error) {
+func (s *session) askBoardFile() (*board.Board, error) {
 	prompt := fileNamePrompt
 	for {
 		name, err := s.ask(prompt)
@@ -77,12 +79,12 @@ func (s *session) askBoardFile() (*core.Board, error) {
 }
 
 // choosePlayer asks whether player i (from 0) is a human or a computer.
-func (s *session) choosePlayer(i int) (core.PlayerKind, error) {
+func (s *session) choosePlayer(i int) (game.PlayerKind, error) {
 	answer, err := s.choose(fmt.Sprintf(playerQuestion, i+1), "h", "c")
 	if answer == "c" {
-		return core.Computer, err
+		return game.Computer, err
 	}
-	return core.Human, err
+	return game.Human, err
 }
 
 // chooseOpen asks whether the game is open or closed.

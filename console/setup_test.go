@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"scraebbkle/core"
+	"scraebbkle/core/computer"
 )
 
 // TestChoiceReasks answers each setup question wrongly first and checks that
@@ -71,7 +71,7 @@ func TestSetupChoices(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			cfg := testConfig(t)
 			var asked []int
-			cfg.Computer = func(player int) core.Strategy {
+			cfg.Computer = func(player int) computer.Strategy {
 				asked = append(asked, player)
 				return &script{moves: []string{","}}
 			}

@@ -1,16 +1,18 @@
 package console
 
-import "scraebbkle/core"
+import (
+	"scraebbkle/core/game"
+)
 
 // showBoard shows the board between blank lines, then the start square.
-func (s *session) showBoard(g *core.Game) {
+func (s *session) showBoard(g *game.Game) {
 	s.println("\n" + g.Grid().Render())
 	s.printf(startLine, g.Board().Start())
 }
 
 // showOpenRacks shows, in an open game, the racks of the players who are
 // not to move.
-func (s *session) showOpenRacks(g *core.Game) {
+func (s *session) showOpenRacks(g *game.Game) {
 	if !g.Open() {
 		return
 	}
@@ -23,7 +25,7 @@ func (s *session) showOpenRacks(g *core.Game) {
 
 // showTurn shows the move just made; after a tile move also the scores and
 // the board.
-func (s *session) showTurn(g *core.Game, t core.Turn) {
+func (s *session) showTurn(g *game.Game, t game.Turn) {
 	m := t.Play.Move
 	if m.Pass {
 		s.println(passMove)
@@ -35,14 +37,14 @@ func (s *session) showTurn(g *core.Game, t core.Turn) {
 }
 
 // showScores shows every player's score.
-func (s *session) showScores(g *core.Game) {
+func (s *session) showScores(g *game.Game) {
 	for i := range g.Players() {
 		s.printf(scoreLine, i+1, g.Player(i).Score)
 	}
 }
 
 // showOutcome announces the end, the final scores and the winner.
-func (s *session) showOutcome(o core.Outcome) {
+func (s *session) showOutcome(o game.Outcome) {
 	s.println(gameOver)
 	for i, final := range o.Finals {
 		s.printf(finalScore, i+1, final)

@@ -5,14 +5,17 @@ import (
 	"errors"
 	"fmt"
 
-	"scraebbkle/core"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
+	"scraebbkle/core/referee"
 )
 
 // turn plays the turn of the player to move and shows what happened.
-func (s *session) turn(ctx context.Context, g *core.Game) error {
+func (s *session) turn(ctx context.Context, g *game.Game) error {
 	s.showOpenRacks(g)
 	i := g.ToMove()
-	var t core.Turn
+	var t game.Turn
 	var err error
 	if strategy := s.computers[i]; strategy != nil {
 		s.printf(computerTurn, i+1)
@@ -31,19 +34,19 @@ func (s *session) turn(ctx context.Context, g *core.Game) error {
 
 // humanMove asks the player to move for a move until the game accepts one.
 // A move that is badly written or refused changes nothing and is asked again.
-func (s *session) humanMove(g *core.Game) (core.Turn, error) {
+func (s *session) humanMove(g *game.Game) (game.Turn, error) {
 	for {
 		line, err := s.ask(movePrompt)
 		if err != nil {
-			return core.Turn{}, err
+			return game.Turn{}, err
 		}
-		m, err := core.ParseMove(line)
+		m, err := move.Parse(line)
 		if err != nil {
 			s.println(illegalFormat)
 			continue
 		}
 		t, err := g.Play(m)
-		var r *core.Refusal
+		var r *referee.Refusal
 		if !errors.As(err, &r) {
 			return t, err
 		}
@@ -53,8 +56,8 @@ func (s *session) humanMove(g *core.Game) (core.Turn, error) {
 
 // showRefusal says why a well-formed move was refused: the example play's
 // sentence and the reason, or a sentence of its own for missing tiles.
-func (s *session) showRefusal(r *core.Refusal) {
-	if r.Reason == core.MissingTiles {
+func (s *session) showRefusal(r *referee.Refusal) {
+	if r.Reason == referee.MissingTiles {
 		s.println(r.Error() + tryAgain)
 		return
 	}
@@ -64,15 +67,15 @@ func (s *session) showRefusal(r *core.Refusal) {
 
 // computerMove asks strategy for the move of the player to move and makes
 // it. The strategy sees a copy of the grid.
-func (s *session) computerMove(ctx context.Context, g *core.Game, strategy core.Strategy) (core.Turn, error) {
+func (s *session) computerMove(ctx context.Context, g *game.Game, strategy computer.Strategy) (game.Turn, error) {
 	i := g.ToMove()
 	m, err := strategy.Choose(ctx, g.View())
 	if err != nil {
-		return core.Turn{}, fmt.Errorf("console: computer player %d: %w", i+1, err)
+		return game.Turn{}, fmt.Errorf("console: computer player %d: %w", i+1, err)
 	}
 	t, err := g.Play(m)
 	if err != nil {
-		return core.Turn{}, fmt.Errorf("console: computer player %d chose %s: %w", i+1, m, err)
+		return game.Turn{}, fmt.Errorf("console: computer player %d chose %s: %w", i+1, m, err)
 	}
 	return t, nil
 }

@@ -7,7 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"scraebbkle/core"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
 )
 
 // TestMoveReasks enters a bad or refused move as Player 1's first move and
@@ -55,7 +56,7 @@ func TestMoveReasks(t *testing.T) {
 // checks that the game is exactly as before.
 func TestRefusedMovesChangeNothing(t *testing.T) {
 	cfg := testConfig(t)
-	g, err := core.NewGame(cfg.Referee, cfg.DefaultBoard, cfg.NewBag(), []core.PlayerKind{core.Human, core.Human}, false)
+	g, err := game.New(cfg.Referee, cfg.DefaultBoard, cfg.NewBag(), []game.PlayerKind{game.Human, game.Human}, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +91,7 @@ func TestRefusedMovesChangeNothing(t *testing.T) {
 }
 
 // sameGame reports whether two games are in the same state.
-func sameGame(a, b *core.Game) bool {
+func sameGame(a, b *game.Game) bool {
 	if !a.Grid().Equal(b.Grid()) || a.ToMove() != b.ToMove() || a.BagLen() != b.BagLen() ||
 		len(a.History()) != len(b.History()) || a.Over() != b.Over() {
 		return false
@@ -105,9 +106,9 @@ func sameGame(a, b *core.Game) bool {
 }
 
 // mustMove parses a move or fails the test.
-func mustMove(t testing.TB, s string) core.Move {
+func mustMove(t testing.TB, s string) move.Move {
 	t.Helper()
-	m, err := core.ParseMove(s)
+	m, err := move.Parse(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,12 +141,12 @@ func TestPassesEndTheGame(t *testing.T) {
 // TestShowOutcome checks the winner line for each result.
 func TestShowOutcome(t *testing.T) {
 	tests := []struct {
-		outcome core.Outcome
+		outcome game.Outcome
 		want    string
 	}{
-		{core.Outcome{Finals: []int{216, 203}, Winner: 0}, "Game Over!\nPlayer 1 scored 216 points.\nPlayer 2 scored 203 points.\nPlayer 1 wins!\n"},
-		{core.Outcome{Finals: []int{-4, 7}, Winner: 1}, "Game Over!\nPlayer 1 scored -4 points.\nPlayer 2 scored 7 points.\nPlayer 2 wins!\n"},
-		{core.Outcome{Finals: []int{50, 50}, Winner: -1}, "Game Over!\nPlayer 1 scored 50 points.\nPlayer 2 scored 50 points.\nIt's a draw!\n"},
+		{game.Outcome{Finals: []int{216, 203}, Winner: 0}, "Game Over!\nPlayer 1 scored 216 points.\nPlayer 2 scored 203 points.\nPlayer 1 wins!\n"},
+		{game.Outcome{Finals: []int{-4, 7}, Winner: 1}, "Game Over!\nPlayer 1 scored -4 points.\nPlayer 2 scored 7 points.\nPlayer 2 wins!\n"},
+		{game.Outcome{Finals: []int{50, 50}, Winner: -1}, "Game Over!\nPlayer 1 scored 50 points.\nPlayer 2 scored 50 points.\nIt's a draw!\n"},
 	}
 	for _, tt := range tests {
 		var out bytes.Buffer

@@ -5,6 +5,6 @@
 //
 // Every rule of the game lives here once. The console and the desktop window
 // only ask this package what is legal, what a move scores and what happens
-// next. The constants of a variant of the game are gathered in a [Rules]
+// next. The constants of a variant of the game are gathered in a [rules.Set]
 // value, so that another variant is a new Rules value, not a rewrite.
 package core

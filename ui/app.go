@@ -11,26 +11,33 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/save"
+	"scraebbkle/core/tile"
+	"scraebbkle/internal/fileio"
 )
 
 // Config is what the window needs from the program.
 type Config struct {
 	// Rules are the rules of every game. The new-game dialog loads board
 	// files with them, so it works before the word list is loaded.
-	Rules *core.Rules
+	Rules *rules.Set
 	// Referee returns the referee: the rules and the word list. The window
 	// calls it on the UI goroutine, and only once Ready is closed.
-	Referee func() *core.Referee
+	Referee func() *referee.Referee
 	// Ready is closed once Referee may be called. The program loads the
 	// word list in the background so that the window opens at once; a game
 	// started before then waits for it. Nil means ready from the start.
 	Ready <-chan struct{}
 	// DefaultBoard is the board built into the program.
-	DefaultBoard *core.Board
+	DefaultBoard *board.Board
 	// Board, when set, is preselected in the new-game dialog (from -board)
 	// until a game starts.
-	Board *core.Board
+	Board *board.Board
 	// BoardPath is where Board was loaded from, remembered for later runs;
 	// "" remembers the default board.
 	BoardPath string
@@ -49,12 +56,12 @@ type Config struct {
 	Reshuffle func() uint64
 	// Strategy makes a computer player of a new game at the chosen level,
 	// its random choices drawn from seed.
-	Strategy func(ref *core.Referee, level core.Level, seed uint64) core.Strategy
+	Strategy func(ref *referee.Referee, level computer.Level, seed uint64) computer.Strategy
 	// Version is the program's version, for the About box.
 	Version string
 	// OnGameOver, when set, is told the outcome of every game that ends on
 	// screen, not of a finished game opened.
-	OnGameOver func(core.Outcome)
+	OnGameOver func(game.Outcome)
 	// SaveFolder is where the game in progress is saved after every turn,
 	// to be offered again at the next start: the app's storage folder in
 	// the program. "" saves nothing.
@@ -80,7 +87,7 @@ type App struct {
 	// unsavedBoard is the board of the last game started on a board with
 	// no file, such as a new one from the editor, which New Game offers
 	// again while the program runs; nil when the last game was not.
-	unsavedBoard *core.Board
+	unsavedBoard *board.Board
 	// lastFile is the board file last read for the New Game dialog or
 	// played on, shown at once the next time while the file is read again.
 	lastFile knownBoard
@@ -99,7 +106,7 @@ type App struct {
 	pickBoardFile func(func(name, path string, data []byte))
 	pickGameFile  func(func(name, path string, data []byte))
 	saveFile      func(kind fileKind, suggested string, data func() []byte, saved func(path string))
-	loadBoard     func(format core.BoardFormat, path string) (*core.Board, error)
+	loadBoard     func(format board.Format, path string) (*board.Board, error)
 	quitApp       func()
 	// saves writes the autosave in the background, in slot.
 	saves *saver
@@ -128,7 +135,7 @@ func New(a fyne.App, cfg Config) *App {
 	app.pickBoardFile = func(picked func(name, path string, data []byte)) { app.openFile(boardFile, picked) }
 	app.pickGameFile = func(picked func(name, path string, data []byte)) { app.openFile(savedGame, picked) }
 	app.saveFile = app.writeFile
-	app.loadBoard = core.LoadBoard
+	app.loadBoard = board.Load
 	app.win.SetMainMenu(app.menu())
 	app.win.Canvas().SetOnTypedRune(app.typedRune)
 	app.win.Canvas().SetOnTypedKey(app.typedKey)
@@ -169,7 +176,7 @@ func (a *App) Start() {
 // board file that could be read.
 func (a *App) flagBoardMend(err error) func() {
 	path := a.cfg.BoardPath
-	if path == "" || !errors.As(err, new(*core.BoardError)) {
+	if path == "" || !errors.As(err, new(*board.FileError)) {
 		return nil
 	}
 	return func() { a.mendFileInEditor(path) }
@@ -179,7 +186,7 @@ func (a *App) flagBoardMend(err error) func() {
 // list is ready, and reports whether there is one.
 func (a *App) offerSavedGame() bool {
 	path := a.autosavePath()
-	if path == "" || !core.FileExists(path) {
+	if path == "" || !fileio.Exists(path) {
 		return false
 	}
 	if !a.offering { // asked once until it is answered
@@ -199,23 +206,23 @@ func (a *App) startGame(s Setup) {
 	a.pending = nil
 	ref := a.cfg.Referee()
 	s.Seed = a.cfg.Seed()
-	bag := core.NewBag(ref.Rules.TileSet, s.Seed)
-	g, err := core.NewGame(ref, s.Board, bag, s.Players, s.Open)
+	bag := tile.NewBag(ref.Rules.TileSet, s.Seed)
+	g, err := game.New(ref, s.Board, bag, s.Players, s.Open)
 	if err != nil {
 		a.showError(err)
 		return
 	}
-	a.show(s, g, core.SaveExtras{})
+	a.show(s, g, save.Extras{})
 }
 
 // show replaces the game on screen with game g, played as s says, with the
 // hints asked for and the racks arranged as x says, and goes on with it
 // from its turn.
-func (a *App) show(s Setup, g *core.Game, x core.SaveExtras) { a.showAfter(nil, s, g, x) }
+func (a *App) show(s Setup, g *game.Game, x save.Extras) { a.showAfter(nil, s, g, x) }
 
 // showAfter is show for a game that takes up, after Undo, the game of table
 // before (nil for none), with the board in view as before showed it.
-func (a *App) showAfter(before *table, s Setup, g *core.Game, x core.SaveExtras) {
+func (a *App) showAfter(before *table, s Setup, g *game.Game, x save.Extras) {
 	a.stopGame()
 	if s.Board != a.unsavedBoard {
 		a.unsavedBoard = nil // a game on another board, opened or started

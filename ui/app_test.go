@@ -18,7 +18,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/rules"
 )
 
 // setupDialog is the new-game dialog on screen and its widgets.
@@ -171,7 +176,7 @@ func TestStartAsksForTheFirstGame(t *testing.T) {
 	}
 	d.start()
 	g := h.tbl().game
-	if g.Board() != defaultBoard(t) || g.Open() || !equalKinds(h.tbl().setup.Players, core.Human, core.Computer) {
+	if g.Board() != defaultBoard(t) || g.Open() || !equalKinds(h.tbl().setup.Players, game.Human, game.Computer) {
 		t.Errorf("started %s, open %v, players %v", g.Board().Name(), g.Open(), h.tbl().setup.Players)
 	}
 }
@@ -182,7 +187,7 @@ func TestSetupChoicesAreRememberedForTheNextGame(t *testing.T) {
 	d.choose(d.players[1], choiceHuman)
 	d.choose(d.open, choiceOpen)
 	d.start()
-	if s := h.tbl().setup; !s.Open || !equalKinds(s.Players, core.Human, core.Human) {
+	if s := h.tbl().setup; !s.Open || !equalKinds(s.Players, game.Human, game.Human) {
 		t.Fatalf("started %+v, want an open game between humans", s)
 	}
 	prefs := h.app.fyne.Preferences()
@@ -199,7 +204,7 @@ func TestSetupChoicesAreRememberedForTheNextGame(t *testing.T) {
 	d.choose(d.players[1], choiceHuman)
 	d.choose(d.open, choiceClosed)
 	d.start()
-	if s := h.tbl().setup; s.Open || !equalKinds(s.Players, core.Computer, core.Human) {
+	if s := h.tbl().setup; s.Open || !equalKinds(s.Players, game.Computer, game.Human) {
 		t.Fatalf("started %+v, want a closed game, computer against human", s)
 	}
 
@@ -376,10 +381,10 @@ func TestSetupRemembersOneReadOfASlowBoardFile(t *testing.T) {
 	h.app.fyne.Preferences().SetString(prefBoardFile, path)
 	answer := make(chan struct{})
 	var reads atomic.Int32
-	h.app.loadBoard = func(format core.BoardFormat, path string) (*core.Board, error) {
+	h.app.loadBoard = func(format board.Format, path string) (*board.Board, error) {
 		reads.Add(1)
 		<-answer
-		return core.LoadBoard(format, path)
+		return board.Load(format, path)
 	}
 	var d *setupDialog
 	for range 3 {
@@ -435,7 +440,7 @@ func TestSetupCancelledFileDialogKeepsTheDefaultBoard(t *testing.T) {
 
 func TestSetupPreselectedBoard(t *testing.T) {
 	rules := testReferee(t).Rules
-	preset, err := core.ParseBoard(rules.Board, "preset.txt", []byte(validBoardText(12, 16, "f8")))
+	preset, err := board.Parse(rules.Board, "preset.txt", []byte(validBoardText(12, 16, "f8")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -463,7 +468,7 @@ func TestSetupPreselectedBoard(t *testing.T) {
 func TestSetupPreselectedBoardIsRememberedByPath(t *testing.T) {
 	rules := testReferee(t).Rules
 	path := writeBoard(t, "preset.txt", validBoardText(12, 16, "f8"))
-	preset, err := core.LoadBoard(rules.Board, path)
+	preset, err := board.Load(rules.Board, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -475,7 +480,7 @@ func TestSetupPreselectedBoardIsRememberedByPath(t *testing.T) {
 	if remembered == "" {
 		return
 	}
-	if b, err := core.LoadBoard(rules.Board, remembered); err != nil || sizeOf(b) != sizeOf(preset) {
+	if b, err := board.Load(rules.Board, remembered); err != nil || sizeOf(b) != sizeOf(preset) {
 		t.Errorf("BUG: a game on the -board file %s remembers %q, which the next run cannot load: %v", path, remembered, err)
 	}
 }
@@ -486,8 +491,8 @@ var badBoardText = strings.Replace(validBoardText(12, 16, "f8"), "[3]", "[100]",
 func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
 	bad := writeBoard(t, "broken.txt", badBoardText)
 	good := writeBoard(t, "good.txt", validBoardText(12, 16, "f8"))
-	_, want := core.ParseBoard(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
-	var be *core.BoardError
+	_, want := board.Parse(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
+	var be *board.FileError
 	if !errors.As(want, &be) {
 		t.Fatalf("the broken board is not refused with a BoardError: %v", want)
 	}
@@ -530,7 +535,7 @@ func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
 // a file such as "broken.txt".
 func TestSetupInvalidBoardFileMessageIsExact(t *testing.T) {
 	bad := writeBoard(t, "broken.txt", badBoardText)
-	_, want := core.ParseBoard(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
+	_, want := board.Parse(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
 	picker := &filePicker{t: t, files: []string{bad}}
 	h := newHarness(t)
 	h.app.pickBoardFile = picker.pick
@@ -669,9 +674,9 @@ func TestGameOverDialog(t *testing.T) {
 	// Human against a computer that always passes: the human plays a move,
 	// then both pass twice and the game ends.
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
 	g := tb.game
 	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
 	h.placeByTaps(p)
@@ -773,7 +778,7 @@ func TestGameOverDialog(t *testing.T) {
 
 // checkFinalPanel checks that, after the game, the side panel shows the
 // final scores and the tiles left, and the log ends with them.
-func checkFinalPanel(t *testing.T, tb *table, o core.Outcome) {
+func checkFinalPanel(t *testing.T, tb *table, o game.Outcome) {
 	t.Helper()
 	g := tb.game
 	for i, l := range tb.panel.players {
@@ -824,7 +829,7 @@ func checkFinalPanel(t *testing.T, tb *table, o core.Outcome) {
 }
 
 // nonEmptyRacks counts the players of g with tiles on their rack.
-func nonEmptyRacks(g *core.Game) int {
+func nonEmptyRacks(g *game.Game) int {
 	n := 0
 	for i := range g.Players() {
 		if len(g.Player(i).Rack) > 0 {
@@ -836,10 +841,10 @@ func nonEmptyRacks(g *core.Game) int {
 
 func TestGameOverBetweenComputers(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
 	})
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}, Open: true})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}, Open: true})
 	if tb.pace() != 0 {
 		t.Fatalf("a game between computers at speed 0 takes %v a move", tb.pace())
 	}
@@ -862,9 +867,9 @@ func TestGameOverBetweenComputers(t *testing.T) {
 func TestNewGameWhileComputerThinks(t *testing.T) {
 	b := newBlocker()
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return b }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return b }
 	})
-	old := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}})
+	old := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}})
 	<-b.started
 	if !old.thinking.think.Visible() || !strings.Contains(old.status.Text, "thinking") {
 		t.Errorf("no sign of the computer thinking: status %q", old.status.Text)
@@ -897,14 +902,14 @@ func TestNewGameWhileComputerThinks(t *testing.T) {
 
 // failing fails the first n moves asked of it, then plays the best move.
 type failing struct {
-	core.HighScore
+	computer.HighScore
 	n *int
 }
 
-func (f failing) Choose(ctx context.Context, v core.View) (core.Move, error) {
+func (f failing) Choose(ctx context.Context, v game.View) (move.Move, error) {
 	if *f.n > 0 {
 		*f.n--
-		return core.Move{}, errors.New("out of memory")
+		return move.Move{}, errors.New("out of memory")
 	}
 	return f.HighScore.Choose(ctx, v)
 }
@@ -914,11 +919,11 @@ func (f failing) Choose(ctx context.Context, v core.View) (core.Move, error) {
 func TestComputerThatFailedTriesAgain(t *testing.T) {
 	fails := 2
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(r *core.Referee, _ core.Level, _ uint64) core.Strategy {
-			return failing{core.HighScore{Referee: r}, &fails}
+		c.Strategy = func(r *referee.Referee, _ computer.Level, _ uint64) computer.Strategy {
+			return failing{computer.HighScore{Referee: r}, &fails}
 		}
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}, Levels: []core.Level{core.Strong, core.Normal}, Open: true})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}, Levels: []computer.Level{computer.Strong, computer.Normal}, Open: true})
 	h.runUntil("the computer fails", func() bool { return h.dialogs() == 1 })
 	want := "Player 1 (Computer, strong) could not work out its move. Out of memory."
 	if text := h.overlayText(); !strings.Contains(text, want) {
@@ -943,9 +948,9 @@ func TestComputerThatFailedTriesAgain(t *testing.T) {
 func TestClosingTheWindowStopsTheComputer(t *testing.T) {
 	b := newBlocker()
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return b }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return b }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	<-b.started
 	h.closeWindow()
 	if err := <-b.ended; err == nil {
@@ -1086,8 +1091,8 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 	// A choice clicked takes the focus, and gives it up once changed, so
 	// that Enter still starts the game.
 	d := h.newGame()
-	want := map[string]core.PlayerKind{choiceHuman: core.Computer, choiceComputer: core.Human}[d.players[1].Selected]
-	d.choose(d.players[1], map[core.PlayerKind]string{core.Human: choiceHuman, core.Computer: choiceComputer}[want])
+	want := map[string]game.PlayerKind{choiceHuman: game.Computer, choiceComputer: game.Human}[d.players[1].Selected]
+	d.choose(d.players[1], map[game.PlayerKind]string{game.Human: choiceHuman, game.Computer: choiceComputer}[want])
 	h.key(fyne.KeyReturn)
 	if h.dialogs() != 0 || h.app.table.setup.Players[1] != want {
 		t.Fatalf("Enter after clicking Computer: %d dialogs, players %v", h.dialogs(), h.app.table.setup.Players)
@@ -1126,7 +1131,7 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 
 // The help states the numbers of the rules in play, not those of one game.
 func TestHelpFollowsTheRules(t *testing.T) {
-	r := core.ScraeBBKle()
+	r := rules.ScraeBBKle()
 	r.RackSize, r.BlankValue, r.BingoBonus, r.Board.MinFactor, r.Board.MaxFactor, r.PassRounds = 6, 10, 50, -3, 40, 3
 	text := howToPlay(r)
 	for _, want := range []string{"Lay 1 to 6 tiles", "from −3 to 40", "A blank is worth 10.", "Playing all 6 tiles adds 50.", "after 6 passes in a row"} {
@@ -1191,7 +1196,7 @@ func TestBoardErrorIsShownAtStart(t *testing.T) {
 // all the same; a file that could not be read is not offered.
 func TestBoardErrorAtStartOffersToMend(t *testing.T) {
 	path := writeBoard(t, "broken.txt", badBoardText)
-	_, why := core.ParseBoard(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
+	_, why := board.Parse(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
 	unread := newHarness(t, func(c *Config) { c.BoardError, c.BoardPath = errors.New("broken.txt: no such file"), path })
 	unread.app.Start()
 	if mendOffered(unread) {

@@ -15,7 +15,11 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/export"
+	"scraebbkle/core/game"
+	"scraebbkle/core/save"
+	"scraebbkle/internal/fileio"
 )
 
 // autosavePath is the file the game in progress is saved in, or "" when
@@ -44,7 +48,7 @@ func (a *App) autosave() {
 			if err := os.MkdirAll(folder, 0o755); err != nil {
 				return err
 			}
-			return core.WriteFileAtomic(path, data)
+			return fileio.WriteAtomic(path, data)
 		})
 	}
 }
@@ -81,8 +85,8 @@ func (a *App) autosaveFailed(err error) {
 // one that may be sound, from a newer version or unreadable for now, is
 // kept for later (keepForLater).
 func (a *App) offerResume(path string) {
-	g, x, err := core.LoadGameFile(a.cfg.Referee(), path)
-	var newer *core.SaveError
+	g, x, err := save.LoadFile(a.cfg.Referee(), path)
+	var newer *save.Error
 	var system syscall.Errno // the disk or its rights, not the file
 	switch {
 	case err == nil:
@@ -127,10 +131,10 @@ func (a *App) declined() {
 // resumeSummary describes an unfinished game in a sentence or two; a game
 // on builtIn, the board built into the program, is on "the default board",
 // as New Game calls it.
-func resumeSummary(g *core.Game, s Setup, builtIn *core.Board) string {
+func resumeSummary(g *game.Game, s Setup, builtIn *board.Board) string {
 	var players []string
 	for i := range g.Players() {
-		players = append(players, fmt.Sprintf("Player %d (%s) %s", i+1, core.DescribePlayer(g, s.Levels, i), number(g.Player(i).Score)))
+		players = append(players, fmt.Sprintf("Player %d (%s) %s", i+1, export.DescribePlayer(g, s.Levels, i), number(g.Player(i).Score)))
 	}
 	when := "before its first move"
 	if n := len(g.History()); n > 0 {

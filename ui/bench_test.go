@@ -10,7 +10,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
+	"scraebbkle/core/tile"
 )
 
 // The redraw budgets: a move's redraw on the default board and
@@ -46,22 +50,22 @@ var renderers = []struct {
 // is only what happens when a move is played on screen.
 type replay struct {
 	h     *harness
-	board *core.Board
-	moves []core.Move
+	board *board.Board
+	moves []move.Move
 	next  int
 }
 
 // newReplay works out up to n moves on board from seed 1, as App.startGame
 // deals them.
-func newReplay(tb testing.TB, board *core.Board, n int) *replay {
+func newReplay(tb testing.TB, board *board.Board, n int) *replay {
 	tb.Helper()
 	ref := testReferee(tb)
-	g, err := core.NewGame(ref, board, core.NewBag(ref.Rules.TileSet, 1), []core.PlayerKind{core.Human, core.Human}, true)
+	g, err := game.New(ref, board, tile.NewBag(ref.Rules.TileSet, 1), []game.PlayerKind{game.Human, game.Human}, true)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	r := &replay{h: newHarness(tb), board: board}
-	hs := core.HighScore{Referee: ref}
+	hs := computer.HighScore{Referee: ref}
 	for len(r.moves) < n && !g.Over() {
 		m, err := hs.Choose(context.Background(), g.View())
 		if err != nil {
@@ -78,7 +82,7 @@ func newReplay(tb testing.TB, board *core.Board, n int) *replay {
 
 // restart starts the game again, laid out and drawn once.
 func (r *replay) restart() {
-	r.h.start(Setup{Board: r.board, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
+	r.h.start(Setup{Board: r.board, Players: []game.PlayerKind{game.Human, game.Human}, Open: true})
 	r.next = 0
 	_ = test.RenderToMarkup(r.h.win.Canvas())
 }
@@ -99,7 +103,7 @@ func (r *replay) play(tb testing.TB, render func(fyne.Canvas)) {
 }
 
 // benchRedraw measures a move's redraw on board with each renderer.
-func benchRedraw(b *testing.B, board *core.Board) {
+func benchRedraw(b *testing.B, board *board.Board) {
 	for _, rd := range renderers {
 		b.Run(rd.name, func(b *testing.B) {
 			r := newReplay(b, board, 12)
@@ -134,7 +138,7 @@ func TestRedrawAfterMoveWithinBudget(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name   string
-		board  *core.Board
+		board  *board.Board
 		budget time.Duration
 	}{
 		{"default", defaultBoard(t), redrawBudgetDefault},

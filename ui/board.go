@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
 )
 
 // The size of a square before zooming, the zoom limits, and the size below
@@ -51,14 +51,14 @@ type boardView struct {
 }
 
 // boardLayout is what the view shows of a board: its size, premiums and
-// start square. A game's *core.Board has one, and so has the board
-// editor's *core.Draft.
+// start square. A game's *board.Board has one, and so has the board
+// editor's *board.Draft.
 type boardLayout interface {
 	Cols() int
 	Rows() int
-	Start() core.Square
-	Premium(s core.Square) core.Premium
-	Contains(s core.Square) bool
+	Start() board.Square
+	Premium(s board.Square) board.Premium
+	Contains(s board.Square) bool
 }
 
 // newBoardView returns the view of board b, with events going to h.
@@ -66,7 +66,7 @@ func newBoardView(b boardLayout, h squareHandler) *boardView {
 	v := &boardView{board: b}
 	for r := range b.Rows() {
 		for c := range b.Cols() {
-			sq := core.Square{Col: c, Row: r}
+			sq := board.Square{Col: c, Row: r}
 			v.squares = append(v.squares, newSquareView(sq, b.Premium(sq), sq == b.Start(), h))
 		}
 	}
@@ -162,14 +162,14 @@ func (v *boardView) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // square returns the view of square sq.
-func (v *boardView) square(sq core.Square) *squareView {
+func (v *boardView) square(sq board.Square) *squareView {
 	return v.squares[sq.Row*v.board.Cols()+sq.Col]
 }
 
 // zoomBy changes the size of the squares by factor f, 0 fitting the board
 // to its view again. It keeps in the middle of the view square sq, when
 // there is one (at) and it is in view, or else what is in the middle now.
-func (v *boardView) zoomBy(f float32, sq core.Square, at bool) {
+func (v *boardView) zoomBy(f float32, sq board.Square, at bool) {
 	if v.scroll == nil {
 		return
 	}
@@ -204,15 +204,15 @@ func (v *boardView) setZoom(z float32) {
 
 // squareAt returns the square under position p, given relative to the board
 // view, or false when p is off the squares or under a band of labels.
-func (v *boardView) squareAt(p fyne.Position) (core.Square, bool) {
+func (v *boardView) squareAt(p fyne.Position) (board.Square, bool) {
 	if v.cell <= 0 {
-		return core.Square{}, false
+		return board.Square{}, false
 	}
 	x, y := (p.X-v.origin.X)/v.cell, (p.Y-v.origin.Y)/v.cell
 	if x < 0 || y < 0 || v.underBand(p) {
-		return core.Square{}, false
+		return board.Square{}, false
 	}
-	sq := core.Square{Col: int(x), Row: int(y)}
+	sq := board.Square{Col: int(x), Row: int(y)}
 	return sq, v.board.Contains(sq)
 }
 
@@ -474,7 +474,7 @@ func (r *boardRenderer) Refresh() {
 // possible. It does nothing when the square is already in view, not under
 // the labels that stay at the edges of a board larger than the view, or
 // when the view does not scroll.
-func (v *boardView) reveal(sq core.Square) {
+func (v *boardView) reveal(sq board.Square) {
 	if v.scroll == nil || v.cell <= 0 || v.inSight(sq) {
 		return
 	}
@@ -491,7 +491,7 @@ func (v *boardView) middle() fyne.Position {
 // inSight reports whether square sq is wholly in what the scroll container
 // shows, and not under the labels that stay at the edges of a board larger
 // than the view.
-func (v *boardView) inSight(sq core.Square) bool {
+func (v *boardView) inSight(sq board.Square) bool {
 	at := v.origin.AddXY(float32(sq.Col)*v.cell, float32(sq.Row)*v.cell)
 	edges, _ := v.edgesInView(v.inView())
 	return at.X >= edges[1]+v.cell && at.Y >= edges[0]+v.cell && at.X+v.cell <= edges[3] && at.Y+v.cell <= edges[2]

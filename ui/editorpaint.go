@@ -10,7 +10,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/rules"
 )
 
 // The board editor's tools.
@@ -25,7 +26,7 @@ const (
 // plain square, a letter or word premium with its factor, or the start
 // square.
 type palette struct {
-	rules   *core.Rules
+	rules   *rules.Set
 	tools   *widget.RadioGroup
 	factor  *widget.Entry
 	why     *widget.Label // why the factor typed cannot be painted, hidden when it can
@@ -34,7 +35,7 @@ type palette struct {
 
 // newPalette returns the palette, set to paint word premiums of 2, with
 // the factors rules r allow.
-func newPalette(r *core.Rules) *palette {
+func newPalette(r *rules.Set) *palette {
 	p := &palette{rules: r, tools: widget.NewRadioGroup([]string{toolPlain, toolLetter, toolWord, toolStart}, nil)}
 	p.tools.Required, p.tools.Selected = true, toolWord
 	p.factor = widget.NewEntry()
@@ -86,28 +87,28 @@ func (p *palette) premiumFactor(s string) (int, error) {
 
 // paint applies the palette's tool to square sq of draft d, and reports
 // whether the draft changed, or why a premium's factor cannot be painted.
-func (p *palette) paint(d *core.Draft, sq core.Square) (bool, error) {
+func (p *palette) paint(d *board.Draft, sq board.Square) (bool, error) {
 	switch p.tools.Selected {
 	case toolStart:
 		return d.SetStart(sq), nil
 	case toolPlain:
-		return d.Paint(sq, core.Premium{}), nil
+		return d.Paint(sq, board.Premium{}), nil
 	}
 	f, err := p.premiumFactor(p.factor.Text)
 	if err != nil {
 		return false, err
 	}
-	kind := core.WordPremium
+	kind := board.WordPremium
 	if p.tools.Selected == toolLetter {
-		kind = core.LetterPremium
+		kind = board.LetterPremium
 	}
-	return d.Paint(sq, core.Premium{Kind: kind, Factor: f}), nil
+	return d.Paint(sq, board.Premium{Kind: kind, Factor: f}), nil
 }
 
 // paintAt paints square sq with the palette's tool and reports whether the
 // draft changed; a factor the rules do not allow is refused in the status
 // line.
-func (e *editor) paintAt(sq core.Square) bool {
+func (e *editor) paintAt(sq board.Square) bool {
 	changed, err := e.palette.paint(e.draft, sq)
 	if err != nil {
 		e.status.SetText("Cannot paint " + sq.String() + ": " + err.Error() + ".")
@@ -116,7 +117,7 @@ func (e *editor) paintAt(sq core.Square) bool {
 }
 
 // squareTapped paints the square tapped.
-func (e *editor) squareTapped(sq core.Square) {
+func (e *editor) squareTapped(sq board.Square) {
 	e.draft.EndStroke()
 	e.step(func() bool { return e.paintAt(sq) })
 }
@@ -125,7 +126,7 @@ func (e *editor) squareTapped(sq core.Square) {
 // it and the one painted before, which a fast drag skips over, and the
 // square the drag began on; a drag is one edit. Past the part of a large
 // board in sight it paints up to the last square in sight, none out of it.
-func (e *editor) squareDragged(from core.Square, ev *fyne.DragEvent) {
+func (e *editor) squareDragged(from board.Square, ev *fyne.DragEvent) {
 	if !e.painting {
 		e.painting, e.stroke = true, from
 		e.draft.BeginStroke()
@@ -149,12 +150,12 @@ func (e *editor) squareDragged(from core.Square, ev *fyne.DragEvent) {
 
 // squaresBetween is the line of squares from a (left out) to b, each
 // beside or corner to corner with the one before.
-func squaresBetween(a, b core.Square) []core.Square {
+func squaresBetween(a, b board.Square) []board.Square {
 	dc, dr := b.Col-a.Col, b.Row-a.Row
 	steps := max(dc, -dc, dr, -dr)
-	line := make([]core.Square, 0, steps)
+	line := make([]board.Square, 0, steps)
 	for i := 1; i <= steps; i++ {
-		line = append(line, core.Square{Col: a.Col + divRound(dc*i, steps), Row: a.Row + divRound(dr*i, steps)})
+		line = append(line, board.Square{Col: a.Col + divRound(dc*i, steps), Row: a.Row + divRound(dr*i, steps)})
 	}
 	return line
 }
@@ -169,7 +170,7 @@ func divRound(n, d int) int {
 }
 
 // squareDragEnd ends the stroke.
-func (e *editor) squareDragEnd(core.Square) {
+func (e *editor) squareDragEnd(board.Square) {
 	e.painting = false
 	e.draft.EndStroke()
 }

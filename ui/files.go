@@ -13,7 +13,11 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/save"
+	"scraebbkle/internal/fileio"
 )
 
 // The names suggested for the files the Game menu writes.
@@ -60,9 +64,9 @@ func (k fileKind) saveTitle() string {
 // readLimit is the most bytes read from a file of kind k.
 func (k fileKind) readLimit() int64 {
 	if k == boardFile {
-		return core.MaxBoardFileBytes
+		return board.MaxFileBytes
 	}
-	return core.MaxSaveFileBytes
+	return save.MaxFileBytes
 }
 
 // saveGameAs writes the game on screen to a save file the player chooses.
@@ -78,12 +82,12 @@ func (a *App) saveGameAs() {
 // saveGame is the game on table t in the save-file format, with the
 // computers' levels, the hints asked for and the racks as arranged.
 func (t *table) saveGame() []byte {
-	return core.SaveGame(t.game, core.SaveExtras{Levels: t.setup.Levels, Hints: t.ctrl.HintLog(), Arranged: t.arranged()})
+	return save.Marshal(t.game, save.Extras{Levels: t.setup.Levels, Hints: t.ctrl.HintLog(), Arranged: t.arranged()})
 }
 
 // exportGame writes the record of the game on screen, made by export, to a
 // file of kind the player chooses, suggesting the name given.
-func (a *App) exportGame(kind fileKind, name string, export func(*core.Game, []core.Level) string) {
+func (a *App) exportGame(kind fileKind, name string, export func(*game.Game, []computer.Level) string) {
 	if t := a.gameOnScreen("Export"); t != nil {
 		a.saveFile(kind, name, func() []byte { return []byte(export(t.game, t.setup.Levels)) }, func(path string) { a.savedFrom(t, path) })
 	}
@@ -103,9 +107,9 @@ func (a *App) gameOnScreen(action string) *table {
 // only when the player agrees.
 func (a *App) openGame() {
 	a.pickGameFile(func(file, _ string, data []byte) {
-		name := core.ShownName(file)
+		name := fileio.ShownName(file)
 		a.afterLoading(request{"Open " + name, "open " + name, func() {
-			g, x, err := core.LoadGame(a.cfg.Referee(), data)
+			g, x, err := save.Load(a.cfg.Referee(), data)
 			if err != nil {
 				a.tell("Cannot open "+name, sentence(err), a.unlessPlaying)
 				return
@@ -149,7 +153,7 @@ func (a *App) replaceGame(what, doing string, f func()) {
 
 // setupOf is how game g, resumed or opened, is played: its board, players,
 // levels and racks, with computers that choose at random.
-func setupOf(g *core.Game, levels []core.Level) Setup {
+func setupOf(g *game.Game, levels []computer.Level) Setup {
 	s := Setup{Board: g.Board(), Levels: levels, Open: g.Open(), Seed: rand.Uint64()}
 	for i := range g.Players() {
 		s.Players = append(s.Players, g.Player(i).Kind)
@@ -205,9 +209,9 @@ func (f fileDialogs) open(kind fileKind, picked func(name, path string, data []b
 			return
 		}
 		defer r.Close()
-		data, err := core.ReadLimited(r, kind.readLimit())
+		data, err := fileio.ReadLimited(r, kind.readLimit())
 		if err != nil {
-			name := core.ShownName(filepath.Base(r.URI().Path()))
+			name := fileio.ShownName(filepath.Base(r.URI().Path()))
 			f.dialogs.tell("Cannot open "+name, sentence(err), nil)
 			return
 		}
@@ -259,7 +263,7 @@ func (f fileDialogs) chosen(kind fileKind, u fyne.URI) {
 }
 
 // regularFiles lists the files its filter lists that are files (not
-// folders, pipes or devices; core.IsFile), or not local.
+// folders, pipes or devices; fileio.IsFile), or not local.
 type regularFiles struct{ storage.FileFilter }
 
 // Matches reports whether u is listed.
@@ -271,7 +275,7 @@ func (r regularFiles) Matches(u fyne.URI) bool {
 		return true
 	}
 	info, err := os.Stat(u.Path())
-	return err == nil && core.IsFile(info.Mode())
+	return err == nil && fileio.IsFile(info.Mode())
 }
 
 // write shows the save dialog, suggesting a file name, and writes what
@@ -318,12 +322,12 @@ func (f fileDialogs) saveLocal(path string, kind fileKind, data func() []byte, s
 	if info, err := os.Stat(path); err == nil && info.Size() == 0 {
 		os.Remove(path) // the empty file the dialog made, or emptied
 	}
-	write := func() { f.done(named, core.WriteFileAtomic(named, data()), saved) }
-	if !core.FileExists(named) {
+	write := func() { f.done(named, fileio.WriteAtomic(named, data()), saved) }
+	if !fileio.Exists(named) {
 		write()
 		return
 	}
-	if err := core.CanWrite(named); err != nil { // a folder, say: said at once, not offered to be replaced
+	if err := fileio.CanWrite(named); err != nil { // a folder, say: said at once, not offered to be replaced
 		f.done(named, err, saved)
 		return
 	}
@@ -352,7 +356,7 @@ func (f fileDialogs) done(path string, err error, saved func(path string)) {
 // file's name in the title and before the reason, which is given alone,
 // without the system's words for the operation and the path.
 func (k *keyedDialogs) cannotSave(path string, err error) {
-	name := core.ShownName(filepath.Base(path))
+	name := fileio.ShownName(filepath.Base(path))
 	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
 		err = pe.Err
 	}
@@ -360,7 +364,7 @@ func (k *keyedDialogs) cannotSave(path string, err error) {
 }
 
 // writeAtomic writes a file all at once (a variable, for the tests).
-var writeAtomic = core.WriteFileAtomic
+var writeAtomic = fileio.WriteAtomic
 
 // writeChosen writes data to path, a file the save dialog has already made
 // or emptied: all at once where it can, or else in place, for an emptied
@@ -369,7 +373,7 @@ var writeAtomic = core.WriteFileAtomic
 func writeChosen(path string, data []byte) error {
 	err := writeAtomic(path, data)
 	// An existing file keeps its permissions.
-	if err != nil && core.FileExists(path) && os.WriteFile(path, data, 0o644) == nil {
+	if err != nil && fileio.Exists(path) && os.WriteFile(path, data, 0o644) == nil {
 		return nil
 	}
 	return err

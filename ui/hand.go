@@ -4,15 +4,16 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/tile"
 )
 
 // handTile is one tile of the rack of the human to move and, while placed on
 // the board this turn, the square it lies on.
 type handTile struct {
-	tile   core.Tile // a placed blank carries its chosen letter
+	tile   tile.Tile // a placed blank carries its chosen letter
 	placed bool
-	at     core.Square
+	at     board.Square
 	order  int // when it was placed: the higher, the later
 }
 
@@ -28,12 +29,12 @@ type hand struct {
 // it shows on that square, not on the rack, until it is placed or let go.
 type heldBlank struct {
 	tile int
-	at   core.Square
+	at   board.Square
 	on   bool
 }
 
 // newHand returns a hand holding rack, with nothing placed.
-func newHand(rack core.Rack) *hand {
+func newHand(rack tile.Rack) *hand {
 	h := &hand{}
 	for _, t := range rack {
 		h.tiles = append(h.tiles, handTile{tile: t})
@@ -53,18 +54,18 @@ func (h *hand) onRack() []int {
 }
 
 // placed returns the tiles placed on the board this turn.
-func (h *hand) placed() []core.Placed {
-	var ps []core.Placed
+func (h *hand) placed() []board.Placed {
+	var ps []board.Placed
 	for _, t := range h.tiles {
 		if t.placed {
-			ps = append(ps, core.Placed{Square: t.at, Tile: t.tile})
+			ps = append(ps, board.Placed{Square: t.at, Tile: t.tile})
 		}
 	}
 	return ps
 }
 
 // on returns the index of the tile placed on square sq.
-func (h *hand) on(sq core.Square) (int, bool) {
+func (h *hand) on(sq board.Square) (int, bool) {
 	for i, t := range h.tiles {
 		if t.placed && t.at == sq {
 			return i, true
@@ -74,21 +75,21 @@ func (h *hand) on(sq core.Square) (int, bool) {
 }
 
 // hold shows tile i, a blank, on square sq while its letter is asked for.
-func (h *hand) hold(i int, sq core.Square) { h.held = heldBlank{tile: i, at: sq, on: true} }
+func (h *hand) hold(i int, sq board.Square) { h.held = heldBlank{tile: i, at: sq, on: true} }
 
 // letGo ends the hold: the blank is back on the rack unless it is placed.
 func (h *hand) letGo() { h.held = heldBlank{} }
 
 // heldOn returns the blank held on square sq, if any.
-func (h *hand) heldOn(sq core.Square) (core.Tile, bool) {
+func (h *hand) heldOn(sq board.Square) (tile.Tile, bool) {
 	if h.held.on && h.held.at == sq {
 		return h.tiles[h.held.tile].tile, true
 	}
-	return core.Tile{}, false
+	return tile.Tile{}, false
 }
 
 // place puts tile i on square sq; a blank takes letter (upper case).
-func (h *hand) place(i int, sq core.Square, letter byte) {
+func (h *hand) place(i int, sq board.Square, letter byte) {
 	t := &h.tiles[i]
 	h.placings++
 	t.placed, t.at, t.order = true, sq, h.placings
@@ -163,14 +164,14 @@ func (h *hand) find(c byte) (int, bool) {
 
 // keepOrder arranges a new rack of the same player like this hand: tiles
 // kept from it stay in the player's order, new tiles follow.
-func (h *hand) keepOrder(rack core.Rack) *hand {
+func (h *hand) keepOrder(rack tile.Rack) *hand {
 	arranged, _ := rack.Arrange(h.rackTiles())
 	return newHand(arranged)
 }
 
 // rackTiles returns every tile of the hand, placed or not.
-func (h *hand) rackTiles() core.Rack {
-	r := make(core.Rack, len(h.tiles))
+func (h *hand) rackTiles() tile.Rack {
+	r := make(tile.Rack, len(h.tiles))
 	for i, t := range h.tiles {
 		r[i] = t.tile
 	}

@@ -15,7 +15,16 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/controller"
+	"scraebbkle/core/game"
+	"scraebbkle/core/lexicon"
+	"scraebbkle/core/move"
+	"scraebbkle/core/movegen/exhaustive"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
 	"scraebbkle/resources"
 )
 
@@ -23,23 +32,23 @@ import (
 // word list takes a while to load, and boards never change.
 var (
 	fixturesOnce sync.Once
-	fixtureRef   *core.Referee
-	fixtureBoard *core.Board
-	fixtureLarge *core.Board
+	fixtureRef   *referee.Referee
+	fixtureBoard *board.Board
+	fixtureLarge *board.Board
 )
 
 // fixtures loads the shared referee, default board and 26 x 99 board.
-func fixtures(t testing.TB) (*core.Referee, *core.Board, *core.Board) {
+func fixtures(t testing.TB) (*referee.Referee, *board.Board, *board.Board) {
 	t.Helper()
 	fixturesOnce.Do(func() {
-		rules := core.ScraeBBKle()
-		fixtureRef = &core.Referee{Rules: rules, Lexicon: core.NewLexicon(resources.WordList)}
+		rules := rules.ScraeBBKle()
+		fixtureRef = &referee.Referee{Rules: rules, Lexicon: lexicon.New(resources.WordList)}
 		var err error
-		fixtureBoard, err = core.ParseBoard(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+		fixtureBoard, err = board.Parse(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 		if err != nil {
 			panic(err)
 		}
-		fixtureLarge, err = core.ParseBoard(rules.Board, "large.txt", []byte(largeBoardText()))
+		fixtureLarge, err = board.Parse(rules.Board, "large.txt", []byte(largeBoardText()))
 		if err != nil {
 			panic(err)
 		}
@@ -48,19 +57,19 @@ func fixtures(t testing.TB) (*core.Referee, *core.Board, *core.Board) {
 }
 
 // testReferee is the shared referee.
-func testReferee(t testing.TB) *core.Referee {
+func testReferee(t testing.TB) *referee.Referee {
 	ref, _, _ := fixtures(t)
 	return ref
 }
 
 // defaultBoard is the built-in default board.
-func defaultBoard(t testing.TB) *core.Board {
+func defaultBoard(t testing.TB) *board.Board {
 	_, b, _ := fixtures(t)
 	return b
 }
 
 // largeBoard is the largest board the rules allow: 26 x 99.
-func largeBoard(t testing.TB) *core.Board {
+func largeBoard(t testing.TB) *board.Board {
 	_, _, b := fixtures(t)
 	return b
 }
@@ -103,15 +112,15 @@ func validBoardText(cols, rows int, start string) string {
 
 // racks returns the racks that players 1 and 2 draw from a bag shuffled
 // from seed, as App.startGame deals them.
-func racks(t testing.TB, seed uint64) (core.Rack, core.Rack) {
+func racks(t testing.TB, seed uint64) (tile.Rack, tile.Rack) {
 	rules := testReferee(t).Rules
-	bag := core.NewBag(rules.TileSet, seed)
-	return core.Rack(bag.Draw(rules.RackSize)), core.Rack(bag.Draw(rules.RackSize))
+	bag := tile.NewBag(rules.TileSet, seed)
+	return tile.Rack(bag.Draw(rules.RackSize)), tile.Rack(bag.Draw(rules.RackSize))
 }
 
 // seedWhere returns the first seed from 1 up whose deal satisfies ok. The
 // search is deterministic, so the tests are too.
-func seedWhere(t testing.TB, ok func(p1, p2 core.Rack) bool) uint64 {
+func seedWhere(t testing.TB, ok func(p1, p2 tile.Rack) bool) uint64 {
 	t.Helper()
 	for s := uint64(1); s < 10000; s++ {
 		if ok(racks(t, s)) {
@@ -123,7 +132,7 @@ func seedWhere(t testing.TB, ok func(p1, p2 core.Rack) bool) uint64 {
 }
 
 // blanks counts the blanks on a rack.
-func blanks(r core.Rack) int {
+func blanks(r tile.Rack) int {
 	n := 0
 	for _, t := range r {
 		if t.Blank {
@@ -136,11 +145,11 @@ func blanks(r core.Rack) int {
 // bestPlay returns the best-scoring legal move for rack on grid g that uses
 // no blank and lays at least the given number of tiles, ties going to the
 // notation that sorts first.
-func bestPlay(t testing.TB, ref *core.Referee, g *core.Grid, rack core.Rack, least int) core.Play {
+func bestPlay(t testing.TB, ref *referee.Referee, g *board.Grid, rack tile.Rack, least int) move.Play {
 	t.Helper()
-	var best core.Play
+	var best move.Play
 	found := false
-	for _, p := range core.Plays(ref, g, rack) {
+	for _, p := range exhaustive.Plays(ref, g, rack) {
 		if len(p.Placed) < least || strings.ContainsFunc(p.Move.Word, func(r rune) bool { return r >= 'a' && r <= 'z' }) {
 			continue
 		}
@@ -157,7 +166,7 @@ func bestPlay(t testing.TB, ref *core.Referee, g *core.Grid, rack core.Rack, lea
 // passer is a computer strategy that always passes.
 type passer struct{}
 
-func (passer) Choose(context.Context, core.View) (core.Move, error) { return core.PassMove, nil }
+func (passer) Choose(context.Context, game.View) (move.Move, error) { return move.Pass, nil }
 
 // blocker is a computer strategy that thinks until it is cancelled.
 type blocker struct {
@@ -170,11 +179,11 @@ func newBlocker() *blocker {
 	return &blocker{started: make(chan struct{}), ended: make(chan error, 4)}
 }
 
-func (b *blocker) Choose(ctx context.Context, _ core.View) (core.Move, error) {
+func (b *blocker) Choose(ctx context.Context, _ game.View) (move.Move, error) {
 	b.once.Do(func() { close(b.started) })
 	<-ctx.Done()
 	b.ended <- ctx.Err()
-	return core.Move{}, ctx.Err()
+	return move.Move{}, ctx.Err()
 }
 
 // harness is the window of ScraeBBKle under Fyne's test driver, with the
@@ -186,9 +195,9 @@ type harness struct {
 	win      fyne.Window
 	queue    chan func()
 	done     chan struct{}
-	outcomes []core.Outcome
-	ctrls    []*core.Controller // every controller seen, to wait for at the end
-	closed   bool               // the window was closed
+	outcomes []game.Outcome
+	ctrls    []*controller.Controller // every controller seen, to wait for at the end
+	closed   bool                     // the window was closed
 }
 
 // savingIn are the windows of the tests that autosave, by folder.
@@ -202,14 +211,16 @@ func newHarness(t testing.TB, edit ...func(*Config)) *harness {
 	h := &harness{t: t, queue: make(chan func(), 64), done: make(chan struct{})}
 	cfg := Config{
 		Rules:        ref.Rules,
-		Referee:      func() *core.Referee { return ref },
+		Referee:      func() *referee.Referee { return ref },
 		DefaultBoard: board,
 		Post:         h.post,
 		Seed:         func() uint64 { return 1 },
 		Reshuffle:    func() uint64 { return 2 },
-		Strategy:     func(r *core.Referee, _ core.Level, _ uint64) core.Strategy { return core.HighScore{Referee: r} },
-		Version:      "test",
-		OnGameOver:   func(o core.Outcome) { h.outcomes = append(h.outcomes, o) },
+		Strategy: func(r *referee.Referee, _ computer.Level, _ uint64) computer.Strategy {
+			return computer.HighScore{Referee: r}
+		},
+		Version:    "test",
+		OnGameOver: func(o game.Outcome) { h.outcomes = append(h.outcomes, o) },
 	}
 	for _, e := range edit {
 		e(&cfg)
@@ -366,7 +377,7 @@ func (h *harness) typeText(s string) { test.TypeOnCanvas(h.win.Canvas(), s) }
 // square is the view of square s ("d7") of the game on screen.
 func (h *harness) square(s string) *squareView {
 	h.t.Helper()
-	sq, ok := core.ParseSquare(s)
+	sq, ok := board.ParseSquare(s)
 	if !ok {
 		h.t.Fatalf("bad square %q", s)
 	}
@@ -402,7 +413,7 @@ func (h *harness) rackString() string {
 
 // placeByTaps lays the tiles of play p by tapping each rack tile and then
 // its square. It does not handle blanks.
-func (h *harness) placeByTaps(p core.Play) {
+func (h *harness) placeByTaps(p move.Play) {
 	h.t.Helper()
 	for _, pl := range p.Placed {
 		h.tap(h.rackTile(pl.Tile.Letter))
@@ -517,14 +528,14 @@ func fill(v fyne.Widget) color.Color {
 
 // snapshot is what a game holds, to show that a refused move changed nothing.
 type snapshot struct {
-	grid    *core.Grid
-	racks   []core.Rack
+	grid    *board.Grid
+	racks   []tile.Rack
 	scores  []int
 	history int
 	toMove  int
 }
 
-func snap(g *core.Game) snapshot {
+func snap(g *game.Game) snapshot {
 	s := snapshot{grid: g.Grid().Clone(), history: len(g.History()), toMove: g.ToMove()}
 	for i := range g.Players() {
 		s.racks = append(s.racks, g.Player(i).Rack)
@@ -534,7 +545,7 @@ func snap(g *core.Game) snapshot {
 }
 
 // diff reports how g differs from the snapshot, or "".
-func (s snapshot) diff(g *core.Game) string {
+func (s snapshot) diff(g *game.Game) string {
 	now := snap(g)
 	switch {
 	case !s.grid.Equal(now.grid):
@@ -556,7 +567,7 @@ func (s snapshot) diff(g *core.Game) string {
 
 // humansOnDefault is a game between two humans on the default board.
 func humansOnDefault(t testing.TB, open bool) Setup {
-	return Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Human}, Open: open}
+	return Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Human}, Open: open}
 }
 
 // passAndConfirm presses Pass and then Yes.
@@ -570,4 +581,4 @@ func (h *harness) passAndConfirm() {
 }
 
 // equalKinds reports whether got lists the players want.
-func equalKinds(got []core.PlayerKind, want ...core.PlayerKind) bool { return slices.Equal(got, want) }
+func equalKinds(got []game.PlayerKind, want ...game.PlayerKind) bool { return slices.Equal(got, want) }

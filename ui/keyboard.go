@@ -5,26 +5,26 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
 )
 
 // typingCursor is where typed letters go: a square and a direction, shown
 // on the board as an arrow.
 type typingCursor struct {
 	on     bool
-	sq     core.Square
-	dir    core.Direction
-	turned bool          // the player turned it: the arrow keys keep its way
-	typ    []core.Square // the squares filled by typing, in order, for Backspace
-	over   []byte        // the letters typed since it ran off the board, refused; a rack's worth and one
+	sq     board.Square
+	dir    board.Direction
+	turned bool           // the player turned it: the arrow keys keep its way
+	typ    []board.Square // the squares filled by typing, in order, for Backspace
+	over   []byte         // the letters typed since it ran off the board, refused; a rack's worth and one
 }
 
 // moveTo moves the cursor to square sq, keeping its way.
-func (c *typingCursor) moveTo(sq core.Square) { c.sq, c.over = sq, c.over[:0] }
+func (c *typingCursor) moveTo(sq board.Square) { c.sq, c.over = sq, c.over[:0] }
 
 // tap puts the cursor on square sq, going in direction dir, or turns it
 // when it is already there.
-func (c *typingCursor) tap(sq core.Square, dir core.Direction) {
+func (c *typingCursor) tap(sq board.Square, dir board.Direction) {
 	if c.on && c.sq == sq {
 		c.turn()
 		return
@@ -40,34 +40,34 @@ func (c *typingCursor) turn() { c.dir, c.turned = c.dir.Across(), true }
 // placed, when a tile stands above sq and none to its left, or below sq
 // and none beside it, or when the board leaves no free square to sq's
 // right and one below it; across otherwise.
-func (t *table) typingDir(sq core.Square) core.Direction {
+func (t *table) typingDir(sq board.Square) board.Direction {
 	if placed := t.hand.placed(); len(placed) > 0 {
 		for _, p := range placed {
 			if p.Square.Col != sq.Col {
-				return core.Right
+				return board.Right
 			}
 		}
-		return core.Down
+		return board.Down
 	}
 	b := t.board.board
-	taken := func(s core.Square) bool { return b.Contains(s) && !t.free(s) }
-	above, below := taken(sq.Prev(core.Down)), taken(sq.Next(core.Down))
-	left, right := taken(sq.Prev(core.Right)), taken(sq.Next(core.Right))
+	taken := func(s board.Square) bool { return b.Contains(s) && !t.free(s) }
+	above, below := taken(sq.Prev(board.Down)), taken(sq.Next(board.Down))
+	left, right := taken(sq.Prev(board.Right)), taken(sq.Next(board.Right))
 	if above && !left || below && !left && !right {
-		return core.Down
+		return board.Down
 	}
-	if !b.Contains(t.freeAlong(sq, core.Right, false)) && b.Contains(t.freeAlong(sq, core.Down, false)) {
-		return core.Down
+	if !b.Contains(t.freeAlong(sq, board.Right, false)) && b.Contains(t.freeAlong(sq, board.Down, false)) {
+		return board.Down
 	}
-	return core.Right
+	return board.Right
 }
 
 // mark is the arrow to draw on square sq: "→", "↓" or none.
-func (c *typingCursor) mark(sq core.Square) string {
+func (c *typingCursor) mark(sq board.Square) string {
 	switch {
 	case !c.on || c.sq != sq:
 		return ""
-	case c.dir == core.Right:
+	case c.dir == board.Right:
 		return "→"
 	default:
 		return "↓"
@@ -76,7 +76,7 @@ func (c *typingCursor) mark(sq core.Square) string {
 
 // workSquare is the square the player is working on: the typing arrow's,
 // or else that of the tile placed last.
-func (t *table) workSquare() (core.Square, bool) {
+func (t *table) workSquare() (board.Square, bool) {
 	if t.cursor.on && t.board.board.Contains(t.cursor.sq) {
 		return t.cursor.sq, true
 	}
@@ -85,7 +85,7 @@ func (t *table) workSquare() (core.Square, bool) {
 			return t.hand.tiles[i].at, true
 		}
 	}
-	return core.Square{}, false
+	return board.Square{}, false
 }
 
 // typeRune places the tile for a typed letter at the cursor and moves the
@@ -167,8 +167,8 @@ func (t *table) cursorToHoles() {
 }
 
 // behind reports whether square sq lies on the cursor's line, before it.
-func (c *typingCursor) behind(sq core.Square) bool {
-	if c.dir == core.Right {
+func (c *typingCursor) behind(sq board.Square) bool {
+	if c.dir == board.Right {
 		return sq.Row == c.sq.Row && sq.Col < c.sq.Col
 	}
 	return sq.Col == c.sq.Col && sq.Row < c.sq.Row
@@ -184,7 +184,7 @@ func (t *table) keepCursorFree() {
 
 // freeAlong is the first free square after sq along direction d, or back
 // along it, or the first square off the board when there is none.
-func (t *table) freeAlong(sq core.Square, d core.Direction, back bool) core.Square {
+func (t *table) freeAlong(sq board.Square, d board.Direction, back bool) board.Square {
 	for {
 		if back {
 			sq = sq.Prev(d)
@@ -219,11 +219,11 @@ func (t *table) backspace() {
 // arrows are the arrow keys, each with the direction it moves the typing
 // cursor along and whether it moves back along it.
 var arrows = map[fyne.KeyName]struct {
-	dir  core.Direction
+	dir  board.Direction
 	back bool
 }{
-	fyne.KeyRight: {core.Right, false}, fyne.KeyLeft: {core.Right, true},
-	fyne.KeyDown: {core.Down, false}, fyne.KeyUp: {core.Down, true},
+	fyne.KeyRight: {board.Right, false}, fyne.KeyLeft: {board.Right, true},
+	fyne.KeyDown: {board.Down, false}, fyne.KeyUp: {board.Down, true},
 }
 
 // moveCursor moves the typing cursor to the next free square along d, or
@@ -232,7 +232,7 @@ var arrows = map[fyne.KeyName]struct {
 // the board's edge. With no cursor yet, the cursor appears on the start
 // square, or when a tile lies there on the first free square that way,
 // pointing along d.
-func (t *table) moveCursor(d core.Direction, back bool) {
+func (t *table) moveCursor(d board.Direction, back bool) {
 	if !t.canPlace() {
 		return
 	}

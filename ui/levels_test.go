@@ -7,16 +7,20 @@ import (
 	"testing"
 	"time"
 
-	"scraebbkle/core"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/tile"
 )
 
 // TestSetupChoosesComputerLevels checks that each computer player's level
 // is chosen in the new-game dialog, only for a computer, handed to the
 // Strategy maker, shown in the panel and remembered.
 func TestSetupChoosesComputerLevels(t *testing.T) {
-	var asked []core.Level
+	var asked []computer.Level
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(_ *core.Referee, l core.Level, _ uint64) core.Strategy {
+		c.Strategy = func(_ *referee.Referee, l computer.Level, _ uint64) computer.Strategy {
 			asked = append(asked, l)
 			return passer{}
 		}
@@ -36,7 +40,7 @@ func TestSetupChoosesComputerLevels(t *testing.T) {
 	selects[0].SetSelected("Strong")
 	selects[1].SetSelected("Easy")
 	d.start()
-	if len(asked) != 2 || asked[0] != core.Strong || asked[1] != core.Easy {
+	if len(asked) != 2 || asked[0] != computer.Strong || asked[1] != computer.Easy {
 		t.Fatalf("the computers were made at levels %v", asked)
 	}
 	if got := h.tbl().panel.players[0].Text; got != "▶ Player 1 (Computer, strong): 0" && got != "   Player 1 (Computer, strong): 0" {
@@ -53,16 +57,16 @@ func TestSetupChoosesComputerLevels(t *testing.T) {
 // slowThinker thinks within a budget until told to play now, then passes.
 type slowThinker struct{}
 
-func (slowThinker) Choose(ctx context.Context, v core.View) (core.Move, error) {
+func (slowThinker) Choose(ctx context.Context, v game.View) (move.Move, error) {
 	return slowThinker{}.ChooseNow(ctx, v, nil)
 }
 func (slowThinker) Budget() time.Duration { return time.Hour }
-func (slowThinker) ChooseNow(ctx context.Context, _ core.View, now <-chan struct{}) (core.Move, error) {
+func (slowThinker) ChooseNow(ctx context.Context, _ game.View, now <-chan struct{}) (move.Move, error) {
 	select {
 	case <-now:
-		return core.PassMove, nil
+		return move.Pass, nil
 	case <-ctx.Done():
-		return core.Move{}, ctx.Err()
+		return move.Move{}, ctx.Err()
 	}
 }
 
@@ -70,9 +74,9 @@ func (slowThinker) ChooseNow(ctx context.Context, _ core.View, now <-chan struct
 // until told to play moves first.
 func startSlowThinker(t *testing.T) (*harness, *table) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return slowThinker{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return slowThinker{} }
 	})
-	return h, h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}, Levels: []core.Level{core.Strong}})
+	return h, h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}, Levels: []computer.Level{computer.Strong}})
 }
 
 // TestPlayNowHurriesAComputerWithABudget checks the bar over a computer's
@@ -97,9 +101,9 @@ func TestPlayNowHurriesAComputerWithABudget(t *testing.T) {
 // status line gives the bar room while it shows and takes it back after.
 func TestThinkingBarKeepsTheWindowStill(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return slowThinker{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return slowThinker{} }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}, Levels: []core.Level{core.Normal, core.Strong}})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Levels: []computer.Level{computer.Normal, computer.Strong}})
 	h.smallest()
 	c := h.win.Canvas()
 	type look struct {
@@ -132,7 +136,7 @@ func TestReplacingAThinkingComputerStopsItsBar(t *testing.T) {
 	h, tb := startSlowThinker(t)
 	bar := tb.thinking.budget
 	h.runUntil("the bar fills", func() bool { return bar.bar.Value > 0 })
-	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Human}})
+	h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Human}})
 	if bar.done != nil || bar.content.Visible() {
 		t.Error("the replaced game's budget bar still ticks")
 	}
@@ -153,7 +157,7 @@ func TestSeedOfANewGame(t *testing.T) {
 	calls := 0
 	h := newHarness(t, saveIn(dir), func(c *Config) {
 		c.Seed = func() uint64 { calls++; return 100 }
-		c.Strategy = func(_ *core.Referee, _ core.Level, seed uint64) core.Strategy {
+		c.Strategy = func(_ *referee.Referee, _ computer.Level, seed uint64) computer.Strategy {
 			seeds = append(seeds, seed)
 			return passer{}
 		}
@@ -169,9 +173,9 @@ func TestSeedOfANewGame(t *testing.T) {
 		t.Fatalf("Undo in the game resumed asked for %d seeds, left %d turns", calls, len(h.tbl().game.History()))
 	}
 	seeds = nil
-	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
-	bag := core.NewBag(testReferee(t).Rules.TileSet, 100)
-	if calls != 1 || len(seeds) != 1 || seeds[0] != 101 || !slices.Equal([]core.Tile(h.tbl().game.Player(0).Rack), bag.Draw(7)) {
+	h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
+	bag := tile.NewBag(testReferee(t).Rules.TileSet, 100)
+	if calls != 1 || len(seeds) != 1 || seeds[0] != 101 || !slices.Equal([]tile.Tile(h.tbl().game.Player(0).Rack), bag.Draw(7)) {
 		t.Errorf("a new game asked for %d seeds, seeded its computer with %v, racked %v", calls, seeds, h.tbl().game.Player(0).Rack)
 	}
 }

@@ -9,7 +9,9 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"scraebbkle/core"
+	"scraebbkle/core/game"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/save"
 )
 
 // Before the word list is loaded the new-game dialog works, and a game
@@ -20,7 +22,7 @@ func TestGameWaitsForTheWordList(t *testing.T) {
 	ready := make(chan struct{})
 	h := newHarness(t, func(c *Config) {
 		c.Ready = ready
-		c.Referee = func() *core.Referee {
+		c.Referee = func() *referee.Referee {
 			select {
 			case <-ready:
 			default:
@@ -49,7 +51,7 @@ func TestGameWaitsForTheWordList(t *testing.T) {
 
 	close(ready)
 	h.runUntil("the game starts", func() bool { return h.app.table != nil })
-	if s := h.tbl().setup; !s.Open || !equalKinds(s.Players, core.Human, core.Human) {
+	if s := h.tbl().setup; !s.Open || !equalKinds(s.Players, game.Human, game.Human) {
 		t.Errorf("started %+v, want the open game between humans asked for last", s)
 	}
 	if g := h.tbl().game; g.Referee() != ref {
@@ -68,7 +70,7 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 	old.start(humansOnDefault(t, true))
 	old.playBest()
 	opened := filepath.Join(t.TempDir(), "opened.json")
-	if err := os.WriteFile(opened, core.SaveGame(old.tbl().game, core.SaveExtras{}), 0o644); err != nil {
+	if err := os.WriteFile(opened, save.Marshal(old.tbl().game, save.Extras{}), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	old.playBest() // the game saved differs from the file opened
@@ -131,7 +133,7 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 				continue
 			}
 			h.tap(h.button(h.overlay(), asked.instead))
-			if h.app.table == nil || len(h.tbl().game.History()) != asked.turns || !equalKinds(h.tbl().setup.Players, core.Human, core.Human) {
+			if h.app.table == nil || len(h.tbl().game.History()) != asked.turns || !equalKinds(h.tbl().setup.Players, game.Human, game.Human) {
 				t.Errorf("%s did not go on with %s, asked for while the word list loaded", asked.instead, asked.name)
 			}
 		}

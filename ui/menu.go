@@ -4,7 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
-	"scraebbkle/core"
+	"scraebbkle/core/export"
 )
 
 // The keyboard shortcuts of the menus.
@@ -65,8 +65,8 @@ func (a *App) menu() *fyne.MainMenu {
 	c := a.win.Canvas()
 	exports := fyne.NewMenuItem("Export", nil)
 	exports.ChildMenu = fyne.NewMenu("",
-		a.command("As Text…", nil, func() { a.exportGame(textRecord, textExport, core.ExportText) }),
-		a.command("As GCG…", nil, func() { a.exportGame(gcgRecord, gcgExport, core.ExportGCG) }))
+		a.command("As Text…", nil, func() { a.exportGame(textRecord, textExport, export.Text) }),
+		a.command("As GCG…", nil, func() { a.exportGame(gcgRecord, gcgExport, export.GCG) }))
 	quit := fyne.NewMenuItem("Quit", a.quit)
 	quit.Shortcut, quit.IsQuit = shortcutQuit, true
 	bind(c, shortcutQuit, a.quit)

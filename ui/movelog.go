@@ -9,7 +9,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
+	"scraebbkle/core/tile"
 )
 
 // moveLog lists every turn in the game's notation with its score and the
@@ -101,7 +103,7 @@ func (l *moveLog) shown(i int) string {
 const hintTag = "  · hint "
 
 // add appends a turn and scrolls to it, letting go of a line clicked.
-func (l *moveLog) add(turn core.Turn, g *core.Game, hint int) {
+func (l *moveLog) add(turn game.Turn, g *game.Game, hint int) {
 	l.list.UnselectAll()
 	if l.totals == nil {
 		l.totals = make([]int, g.Players())
@@ -115,7 +117,7 @@ func (l *moveLog) add(turn core.Turn, g *core.Game, hint int) {
 
 // end closes the log with each player's tiles left, as rackOf gives them,
 // and the result.
-func (l *moveLog) end(g *core.Game, rackOf func(p int) core.Rack) {
+func (l *moveLog) end(g *game.Game, rackOf func(p int) tile.Rack) {
 	o := g.Outcome()
 	first := len(l.lines)
 	for i := range g.Players() {
@@ -164,7 +166,7 @@ func (t *table) showLogged(i int) {
 
 // turnSentence says what a player did on a turn: "Player 2 played MASCoT,d4
 // for 52 points." or "Player 2 passed."
-func turnSentence(turn core.Turn) string {
+func turnSentence(turn game.Turn) string {
 	if turn.Play.Move.Pass {
 		return fmt.Sprintf("Player %d passed.", turn.Player+1)
 	}
@@ -175,7 +177,7 @@ func turnSentence(turn core.Turn) string {
 // totals: "3. P1  MOVE  OVE,4e  +9  (29 : 19)", the word formed first when
 // it takes in tiles of the board, and "  · hint 2" after it when it was
 // the player's second hint.
-func logLine(n int, turn core.Turn, totals []int, hint int) string {
+func logLine(n int, turn game.Turn, totals []int, hint int) string {
 	move := "pass"
 	if !turn.Play.Move.Pass {
 		move = turn.Play.Move.String()
@@ -198,7 +200,7 @@ func logLine(n int, turn core.Turn, totals []int, hint int) string {
 
 // wordFormed is the word play forms, in capitals, when it is more than
 // the tiles laid; otherwise "", since the move's notation spells it.
-func wordFormed(play core.Play) string {
+func wordFormed(play move.Play) string {
 	if strings.EqualFold(play.Word.Text, play.Move.Word) {
 		return ""
 	}

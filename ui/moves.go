@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/move"
 )
 
 // movesPanel lists the best moves for the rack of the human to move, once
@@ -19,7 +19,7 @@ import (
 // turn's hint.
 type movesPanel struct {
 	t        *table
-	plays    []core.Play // the moves listed, checked once
+	plays    []move.Play // the moves listed, checked once
 	selected int         // the move previewed, or -1
 	note     *widget.Label
 	button   *widget.Button // asks for the moves
@@ -65,7 +65,7 @@ func (p *movesPanel) ask() int {
 }
 
 // list shows moves, none selected; nil, when none are asked for.
-func (p *movesPanel) list(moves []core.GenMove) {
+func (p *movesPanel) list(moves []move.Packed) {
 	p.plays, p.selected = nil, -1
 	for _, m := range moves {
 		if play, err := p.t.game.Check(m.Move()); err == nil { // a hint is a legal move
@@ -115,7 +115,7 @@ func movesListed(n int) string {
 // wordColumn is the word each play forms beyond its tiles, as the log
 // shows it, and the width of their column: as wide as the longest and a
 // gap, none when there are no such words.
-func wordColumn(plays []core.Play) ([]string, int) {
+func wordColumn(plays []move.Play) ([]string, int) {
 	words, width := make([]string, len(plays)), 0
 	for i, play := range plays {
 		if words[i] = wordFormed(play); words[i] != "" {

@@ -12,7 +12,13 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
+	"scraebbkle/core/movegen"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/tile"
 )
 
 // pressHint presses Ctrl+H, as a shortcut of the window's canvas.
@@ -36,20 +42,20 @@ func typeShortcut(t testing.TB, c fyne.Canvas, s fyne.Shortcut) {
 
 // generatorBest is the move the Normal player would make for the player
 // to move, and the generator's ranking of the first n moves.
-func generatorBest(t *testing.T, g *core.Game, n int) (core.Move, []core.GenMove) {
+func generatorBest(t *testing.T, g *game.Game, n int) (move.Move, []move.Packed) {
 	t.Helper()
 	graph := g.Referee().Lexicon.Graph()
 	v := g.View()
-	best, err := core.NewBest(g.Rules(), graph).Choose(context.Background(), v)
+	best, err := computer.NewBest(g.Rules(), graph).Choose(context.Background(), v)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return best, core.Ranked(core.NewGenerator(g.Rules(), graph), v.Grid, v.Rack, n)
+	return best, movegen.Ranked(movegen.New(g.Rules(), graph), v.Grid, v.Rack, n)
 }
 
 // previewed is the tiles shown as a preview on the board, square by square.
-func previewed(tb *table) map[core.Square]string {
-	got := map[core.Square]string{}
+func previewed(tb *table) map[board.Square]string {
+	got := map[board.Square]string{}
 	for _, v := range tb.board.squares {
 		if v.look == lookPreview {
 			got[v.sq] = face(v)
@@ -59,8 +65,8 @@ func previewed(tb *table) map[core.Square]string {
 }
 
 // bySquare is the placed tiles by square, which fmt prints in order.
-func bySquare(ps []core.Placed) map[core.Square]core.Tile {
-	m := map[core.Square]core.Tile{}
+func bySquare(ps []board.Placed) map[board.Square]tile.Tile {
+	m := map[board.Square]tile.Tile{}
 	for _, p := range ps {
 		m[p.Square] = p.Tile
 	}
@@ -104,7 +110,7 @@ func TestHintPreviewCoversPlacedTiles(t *testing.T) {
 // asked for: the preview goes when the tile is laid, not when it has its
 // letter.
 func TestHintPreviewGivesWayToABlankAsked(t *testing.T) {
-	seed := seedWhere(t, func(p1, _ core.Rack) bool { return blanks(p1) == 1 })
+	seed := seedWhere(t, func(p1, _ tile.Rack) bool { return blanks(p1) == 1 })
 	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
 	tb := h.start(humansOnDefault(t, true))
 	h.pressHint()
@@ -136,7 +142,7 @@ func TestHintShowsTheBestMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[core.Square]string{}
+	want := map[board.Square]string{}
 	for _, p := range play.Placed {
 		want[p.Square] = fmt.Sprintf("%c %d", p.Tile.Notation(), p.Tile.Value)
 	}
@@ -196,12 +202,12 @@ func TestHintByKeyboard(t *testing.T) {
 // Where every move loses points, the hint says that a pass scores more.
 func TestHintSaysWhenPassingScoresMore(t *testing.T) {
 	text := "16\n14\nd7\n" + strings.Repeat(strings.Repeat("[-9]", 16)+"\n", 14) // even a bingo loses: 7 tiles lose at least 63
-	b, err := core.ParseBoard(testReferee(t).Rules.Board, "losing.txt", []byte(text))
+	b, err := board.Parse(testReferee(t).Rules.Board, "losing.txt", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := newHarness(t)
-	tb := h.start(Setup{Board: b, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
+	tb := h.start(Setup{Board: b, Players: []game.PlayerKind{game.Human, game.Human}, Open: true})
 	h.pressHint()
 	if best := tb.panel.moves.plays[0]; best.Score >= 0 || !strings.HasSuffix(tb.status.Text, "Every move scores below zero; a pass scores 0.") {
 		t.Errorf("the best move scores %d, and the status says %q", best.Score, tb.status.Text)
@@ -282,9 +288,9 @@ func TestMovesPanelListsTheGeneratorsTop20(t *testing.T) {
 func TestNoHintOnTheComputersTurn(t *testing.T) {
 	b := newBlocker()
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return b }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return b }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}})
 	<-b.started
 	h.menuItem("Game", "Hint").Action()
 	if len(tb.ctrl.HintLog()) != 0 || len(previewed(tb)) != 0 || len(rowTexts(tb.panel.moves)) != 0 {

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"scraebbkle/core"
+	"scraebbkle/core/game"
 )
 
 // The window writes every number that may be negative with a minus sign
@@ -33,7 +33,7 @@ func withSign(n int) string {
 
 // result is the outcome's sentence, "Player 1 wins, 431 to −12.", with
 // minus signs.
-func result(o core.Outcome) string { return strings.ReplaceAll(o.String(), "-", "−") }
+func result(o game.Outcome) string { return strings.ReplaceAll(o.String(), "-", "−") }
 
 // withMinus is a number written in Go with a minus sign for its hyphen.
 func withMinus(s string) string { return strings.Replace(s, "-", "−", 1) }

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
 )
 
 func TestSentence(t *testing.T) {
@@ -14,8 +14,8 @@ func TestSentence(t *testing.T) {
 	}{
 		{errors.New("the file ends too soon"), "The file ends too soon."},
 		{errors.New("Already a sentence."), "Already a sentence."},
-		{&core.BoardError{File: "b.txt", Line: 3, Column: 1, Reason: "the file ends before the start square"}, "b.txt: line 3, column 1: the file ends before the start square."},
-		{&core.BoardError{Line: 9, Column: 14, Reason: "premium factor 100 is outside -9..99"}, "Line 9, column 14: premium factor 100 is outside -9..99."},
+		{&board.FileError{File: "b.txt", Line: 3, Column: 1, Reason: "the file ends before the start square"}, "b.txt: line 3, column 1: the file ends before the start square."},
+		{&board.FileError{Line: 9, Column: 14, Reason: "premium factor 100 is outside -9..99"}, "Line 9, column 14: premium factor 100 is outside -9..99."},
 		{errors.New("boards/big.txt: not a file but a folder"), "boards/big.txt: not a file but a folder."},
 		{errors.New("turn 1 (MUSTING,d2): the total is 88"), "Turn 1 (MUSTING,d2): the total is 88."},
 	} {

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
 )
 
 // The colours of the board. Premium squares are coloured by kind (letter or
@@ -54,19 +54,19 @@ func tileColours(l tileLook) (face, edge color.Color) {
 }
 
 // premiumColour is the fill of an empty square with premium p.
-func premiumColour(p core.Premium) color.Color {
+func premiumColour(p board.Premium) color.Color {
 	switch {
-	case p.Kind == core.LetterPremium && p.Factor > 0:
+	case p.Kind == board.LetterPremium && p.Factor > 0:
 		return letterPositive
-	case p.Kind == core.LetterPremium && p.Factor == 0:
+	case p.Kind == board.LetterPremium && p.Factor == 0:
 		return letterZero
-	case p.Kind == core.LetterPremium:
+	case p.Kind == board.LetterPremium:
 		return letterNegative
-	case p.Kind == core.WordPremium && p.Factor > 0:
+	case p.Kind == board.WordPremium && p.Factor > 0:
 		return wordPositive
-	case p.Kind == core.WordPremium && p.Factor == 0:
+	case p.Kind == board.WordPremium && p.Factor == 0:
 		return wordZero
-	case p.Kind == core.WordPremium:
+	case p.Kind == board.WordPremium:
 		return wordNegative
 	}
 	if isDark() {
@@ -76,22 +76,22 @@ func premiumColour(p core.Premium) color.Color {
 }
 
 // premiumTextColour is the colour of the factor label on premium p.
-func premiumTextColour(p core.Premium) color.Color {
+func premiumTextColour(p board.Premium) color.Color {
 	if p.Factor < 0 {
 		return lightText
 	}
-	if p.Kind == core.Plain && isDark() {
+	if p.Kind == board.Plain && isDark() {
 		return lightText
 	}
 	return darkText
 }
 
 // premiumLabel is the short label of a premium square: "3L", "-2W", "0W".
-func premiumLabel(p core.Premium) string {
+func premiumLabel(p board.Premium) string {
 	switch p.Kind {
-	case core.LetterPremium:
+	case board.LetterPremium:
 		return strconv.Itoa(p.Factor) + "L"
-	case core.WordPremium:
+	case board.WordPremium:
 		return strconv.Itoa(p.Factor) + "W"
 	}
 	return ""

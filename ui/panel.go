@@ -8,7 +8,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/export"
+	"scraebbkle/core/game"
 )
 
 // sidePanel is the column beside the board: each player's type and score
@@ -72,7 +74,7 @@ func newSidePanel(t *table) *sidePanel {
 
 // update shows the scores, whose turn it is, the bag and the other rack;
 // once the game is over, the final scores and the tiles left.
-func (p *sidePanel) update(g *core.Game, s Setup) {
+func (p *sidePanel) update(g *game.Game, s Setup) {
 	for i, l := range p.players {
 		l.SetText(scoreLine(g, s, i))
 	}
@@ -86,8 +88,8 @@ func (p *sidePanel) update(g *core.Game, s Setup) {
 // scoreLine is player i's line of the scores: "▶ Player 1 (Human): 29"
 // for the player to move; once the game is over, the final score, how it
 // was reached and who won.
-func scoreLine(g *core.Game, s Setup, i int) string {
-	who := fmt.Sprintf("Player %d (%s)", i+1, core.DescribePlayer(g, s.Levels, i))
+func scoreLine(g *game.Game, s Setup, i int) string {
+	who := fmt.Sprintf("Player %d (%s)", i+1, export.DescribePlayer(g, s.Levels, i))
 	if !g.Over() {
 		mark := "   "
 		if g.ToMove() == i {
@@ -105,13 +107,13 @@ func scoreLine(g *core.Game, s Setup, i int) string {
 
 // deduction is how player i's final score was reached: "431 − 7 for tiles
 // left = 424 points".
-func deduction(o core.Outcome, i int) string {
+func deduction(o game.Outcome, i int) string {
 	return fmt.Sprintf("%s − %d for tiles left = %s", number(o.Scores[i]), o.Deductions[i], counted(o.Finals[i], "point"))
 }
 
 // showLeft shows, once the game is over, the tiles each player was left
 // with, face up; until then it is hidden.
-func (p *sidePanel) showLeft(g *core.Game) {
+func (p *sidePanel) showLeft(g *game.Game) {
 	if !g.Over() {
 		p.leftBox.Hide()
 		return
@@ -136,7 +138,7 @@ func (p *sidePanel) showLeft(g *core.Game) {
 
 // showOther shows the rack of the player not to move: face up in an open
 // game, only its size in a closed one.
-func (p *sidePanel) showOther(g *core.Game, s Setup) {
+func (p *sidePanel) showOther(g *game.Game, s Setup) {
 	if g.Players() != 2 || g.Over() {
 		p.otherBox.Hide()
 		return
@@ -161,7 +163,7 @@ func (p *sidePanel) showOther(g *core.Game, s Setup) {
 
 // logTurn adds a turn to the move log, with the number of the player's
 // hint when they asked for one on it (0 when not).
-func (p *sidePanel) logTurn(turn core.Turn, g *core.Game, hint int) {
+func (p *sidePanel) logTurn(turn game.Turn, g *game.Game, hint int) {
 	p.log.add(turn, g, hint)
 }
 
@@ -170,15 +172,15 @@ func (p *sidePanel) logTurn(turn core.Turn, g *core.Game, hint int) {
 func newLegend() fyne.CanvasObject {
 	grid := container.NewGridWithColumns(4)
 	for _, row := range []struct {
-		kind core.PremiumKind
+		kind board.PremiumKind
 		name string
-	}{{core.LetterPremium, "letter"}, {core.WordPremium, "word"}} {
+	}{{board.LetterPremium, "letter"}, {board.WordPremium, "word"}} {
 		grid.Add(widget.NewLabel(row.name))
 		for _, f := range []struct {
 			factor int
 			text   string
 		}{{2, "×n"}, {0, "×0"}, {-1, "×−n"}} {
-			r := canvas.NewRectangle(premiumColour(core.Premium{Kind: row.kind, Factor: f.factor}))
+			r := canvas.NewRectangle(premiumColour(board.Premium{Kind: row.kind, Factor: f.factor}))
 			r.SetMinSize(fyne.NewSquareSize(14))
 			r.CornerRadius = 3
 			grid.Add(container.NewHBox(container.NewCenter(r), widget.NewLabel(f.text)))

@@ -12,7 +12,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
+	"scraebbkle/core/referee"
 )
 
 func TestCounted(t *testing.T) {
@@ -137,11 +140,11 @@ func TestGameOverDoesNotGrowTheWindow(t *testing.T) {
 // to New Game at the end.
 func TestComputerGameNeedsNoTallerWindow(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
 	})
 	window := h.win.Canvas().Size()
 	human := h.start(humansOnDefault(t, false)).content.MinSize()
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	tb.ctrl.SetPace(0)
 	h.settle()
 	if got := tb.content.MinSize(); got.Height > human.Height {
@@ -167,7 +170,7 @@ func TestComputerGameNeedsNoTallerWindow(t *testing.T) {
 	}
 	speed.SetValue(2)
 	speed.OnChangeEnded(2)
-	next := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	next := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	if next.pace() != 2*time.Second {
 		t.Errorf("the next game between computers takes %v a move, want 2s", next.pace())
 	}
@@ -224,7 +227,7 @@ func TestClickingALogLineHighlightsItsMove(t *testing.T) {
 	tb := h.start(humansOnDefault(t, true))
 	first := h.playBest()
 	second := h.playBest()
-	looks := func(p core.Play) []tileLook {
+	looks := func(p move.Play) []tileLook {
 		var out []tileLook
 		for _, pl := range p.Placed {
 			out = append(out, tb.board.square(pl.Square).look)
@@ -270,10 +273,10 @@ func TestClickingALogLineHighlightsItsMove(t *testing.T) {
 // window has room, without waiting for the window to be resized.
 func TestComputerGameOverShowsTheTilesLeft(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
 	})
 	h.win.Resize(fyne.NewSize(1180, 1000))
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}, Open: true})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}, Open: true})
 	tb.ctrl.SetPace(0)
 	h.settle()
 	top := tb.panel.content.(*fyne.Container).Objects[0].(*container.Scroll)
@@ -287,7 +290,7 @@ func TestComputerGameOverShowsTheTilesLeft(t *testing.T) {
 // TestLogLineTotals checks that the log's running totals read as two
 // numbers when one is negative, not as one taken from the other.
 func TestLogLineTotals(t *testing.T) {
-	pass := core.Turn{Player: 1, Play: core.Play{Move: core.Move{Pass: true}}}
+	pass := game.Turn{Player: 1, Play: move.Play{Move: move.Move{Pass: true}}}
 	for _, c := range []struct {
 		totals []int
 		want   string

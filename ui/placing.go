@@ -8,7 +8,10 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/move"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/tile"
 )
 
 // canPlace reports whether the human to move may place tiles now.
@@ -17,7 +20,7 @@ func (t *table) canPlace() bool {
 }
 
 // free reports whether a tile may be placed on square sq this turn.
-func (t *table) free(sq core.Square) bool {
+func (t *table) free(sq board.Square) bool {
 	if t.game.Grid().Occupied(sq) {
 		return false
 	}
@@ -28,11 +31,11 @@ func (t *table) free(sq core.Square) bool {
 // placeTile puts the hand's tile i on square sq. A blank first asks for its
 // letter, shown meanwhile on sq; Cancel takes it back to the rack, still
 // selected.
-func (t *table) placeTile(i int, sq core.Square) { t.placeTileOr(i, sq, nil) }
+func (t *table) placeTile(i int, sq board.Square) { t.placeTileOr(i, sq, nil) }
 
 // placeTileOr is placeTile, which calls undo, if not nil, when a blank's
 // question is cancelled, before the hand is shown again.
-func (t *table) placeTileOr(i int, sq core.Square, undo func()) {
+func (t *table) placeTileOr(i int, sq board.Square, undo func()) {
 	if !t.canPlace() || !t.free(sq) {
 		return
 	}
@@ -107,16 +110,16 @@ func (t *table) shuffle() {
 }
 
 // pendingMove is the move the placed tiles make, or why they make none.
-func (t *table) pendingMove() (core.Move, error) {
-	return core.MoveFor(t.game.Grid(), t.hand.placed())
+func (t *table) pendingMove() (move.Move, error) {
+	return referee.MoveFor(t.game.Grid(), t.hand.placed())
 }
 
 // pendingPlay is the move of the tiles placed and, unless the rules
 // refuse it, how it would score.
-func (t *table) pendingPlay() (core.Move, core.Play, error) {
+func (t *table) pendingPlay() (move.Move, move.Play, error) {
 	m, err := t.pendingMove()
 	if err != nil {
-		return m, core.Play{}, err
+		return m, move.Play{}, err
 	}
 	play, err := t.game.Check(m)
 	return m, play, err
@@ -156,8 +159,8 @@ func (t *table) pass() {
 	t.app.confirm("Pass", question, func() {
 		if t.canPlace() {
 			t.hand.recallAll()
-			if _, err := t.ctrl.Submit(core.PassMove); err != nil {
-				t.status.SetText(describeRefusal(core.PassMove, err))
+			if _, err := t.ctrl.Submit(move.Pass); err != nil {
+				t.status.SetText(describeRefusal(move.Pass, err))
 			}
 		}
 	})
@@ -220,9 +223,9 @@ func (t *table) turnText() (string, bool) {
 }
 
 // describeRefusal puts a refused move and its reason in plain words.
-func describeRefusal(m core.Move, err error) string {
-	var r *core.Refusal
-	if errors.As(err, &r) && r.Reason >= core.NoTiles {
+func describeRefusal(m move.Move, err error) string {
+	var r *referee.Refusal
+	if errors.As(err, &r) && r.Reason >= referee.NoTiles {
 		return r.Error()
 	}
 	if m.Word == "" {
@@ -242,7 +245,7 @@ func (t *table) focusBoard() {
 // squareTapped places the selected tile on an empty square, takes a placed
 // tile back to its place on the rack, or puts the typing cursor on the
 // square.
-func (t *table) squareTapped(sq core.Square) {
+func (t *table) squareTapped(sq board.Square) {
 	if !t.canPlace() {
 		return
 	}
@@ -270,7 +273,7 @@ func (t *table) squareTapped(sq core.Square) {
 }
 
 // occupiedNote says that square sq holds tile already.
-func occupiedNote(sq core.Square, tile core.Tile) string {
+func occupiedNote(sq board.Square, tile tile.Tile) string {
 	what := string(tile.Letter)
 	if tile.Blank {
 		what = "a blank played as " + string(tile.Notation())
@@ -327,7 +330,7 @@ func (t *table) swap(i, j int) {
 }
 
 // squareDragged moves a tile placed this turn with the pointer.
-func (t *table) squareDragged(sq core.Square, ev *fyne.DragEvent) {
+func (t *table) squareDragged(sq board.Square, ev *fyne.DragEvent) {
 	if !t.canPlace() {
 		return
 	}
@@ -338,7 +341,7 @@ func (t *table) squareDragged(sq core.Square, ev *fyne.DragEvent) {
 }
 
 // squareDragEnd drops a tile taken from a square.
-func (t *table) squareDragEnd(sq core.Square) {
+func (t *table) squareDragEnd(sq board.Square) {
 	if at, ok := t.drag.end(); ok && t.canPlace() {
 		if i, ok := t.hand.on(sq); ok {
 			t.drop(i, at)
@@ -348,9 +351,9 @@ func (t *table) squareDragEnd(sq core.Square) {
 
 // dropSquare is the square of the board in view at absolute position at,
 // if there is one.
-func (t *table) dropSquare(at fyne.Position) (core.Square, bool) {
+func (t *table) dropSquare(at fyne.Position) (board.Square, bool) {
 	if _, ok := within(t.scroll, at); !ok {
-		return core.Square{}, false
+		return board.Square{}, false
 	}
 	rel, _ := within(t.board, at)
 	return t.board.squareAt(rel)

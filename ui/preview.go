@@ -3,7 +3,9 @@ package ui
 import (
 	"fmt"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/move"
+	"scraebbkle/core/tile"
 )
 
 // movesShown is how many of the best moves a hint lists.
@@ -48,7 +50,7 @@ func (t *table) hint() {
 // showPreview shows legal move play on the board as ghost tiles, over the
 // squares that are free, and scrolls its first square into view. Placing
 // or taking back a tile, or the next turn, clears it.
-func (t *table) showPreview(play core.Play) {
+func (t *table) showPreview(play move.Play) {
 	t.preview = play.Placed
 	t.showPending()
 	t.board.reveal(t.preview[0].Square)
@@ -63,18 +65,18 @@ func (t *table) clearPreview() {
 }
 
 // previewOn returns the tile the previewed move lays on square sq.
-func (t *table) previewOn(sq core.Square) (core.Tile, bool) {
+func (t *table) previewOn(sq board.Square) (tile.Tile, bool) {
 	for _, p := range t.preview {
 		if p.Square == sq {
 			return p.Tile, true
 		}
 	}
-	return core.Tile{}, false
+	return tile.Tile{}, false
 }
 
 // placeMove takes back any placed tiles and lays the tiles of legal move
 // play from the rack, ready to play.
-func (t *table) placeMove(play core.Play) {
+func (t *table) placeMove(play move.Play) {
 	if !t.canPlace() {
 		return
 	}

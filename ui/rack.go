@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/tile"
 )
 
 // rackView shows tiles in a row: the human's rack, which can be tapped and
@@ -63,7 +63,7 @@ func (v *rackView) showHand(h *hand, selected int, handler tileHandler) {
 }
 
 // showRack shows a rack that cannot be played from, face up or face down.
-func (v *rackView) showRack(r core.Rack, faceUp bool) {
+func (v *rackView) showRack(r tile.Rack, faceUp bool) {
 	v.tiles = v.tiles[:0]
 	for i, t := range r {
 		tv := newTileView(i, t, v.side, nil)

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strconv"
 
-	"scraebbkle/core"
+	"scraebbkle/internal/fileio"
 )
 
 // saveSlot is the file a running copy of the program autosaves its game
@@ -16,8 +16,8 @@ import (
 // other's game; a slot left with a game in it is offered by the next copy
 // to claim it.
 type saveSlot struct {
-	path string         // "" for no slot: nothing is saved
-	lock *core.FileLock // nil when the system cannot lock the file
+	path string           // "" for no slot: nothing is saved
+	lock *fileio.FileLock // nil when the system cannot lock the file
 }
 
 // maxSlots is how many copies of the program running at once keep a game
@@ -40,14 +40,14 @@ func claimSlot(folder string) *saveSlot {
 	os.MkdirAll(folder, 0o755) // a folder that cannot be made fails the first save, which says so
 	var free *saveSlot
 	for n := 1; n <= maxSlots; n++ {
-		if free != nil && !core.FileExists(filepath.Join(folder, slotFile(n, ".json"))) {
+		if free != nil && !fileio.Exists(filepath.Join(folder, slotFile(n, ".json"))) {
 			continue // only a slot with a game is wanted now
 		}
 		s, ok := lockSlot(folder, n)
 		switch {
 		case !ok:
 			continue
-		case core.FileExists(s.path):
+		case fileio.Exists(s.path):
 			free.release()
 			return s
 		case free == nil:
@@ -66,8 +66,8 @@ func claimSlot(folder string) *saveSlot {
 // the slot: a slot that cannot be locked at all is used unlocked.
 func lockSlot(folder string, n int) (*saveSlot, bool) {
 	s := &saveSlot{path: filepath.Join(folder, slotFile(n, ".json"))}
-	lock, err := core.LockFile(filepath.Join(folder, slotFile(n, ".lock")))
-	if errors.Is(err, core.ErrLocked) {
+	lock, err := fileio.LockFile(filepath.Join(folder, slotFile(n, ".lock")))
+	if errors.Is(err, fileio.ErrLocked) {
 		return nil, false
 	}
 	s.lock = lock

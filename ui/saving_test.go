@@ -18,7 +18,13 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/export"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/save"
+	"scraebbkle/internal/fileio"
 )
 
 // saveIn makes the window autosave in dir.
@@ -28,7 +34,7 @@ func saveIn(dir string) func(*Config) {
 
 // againstComputer is a human Player 1 against a Strong computer Player 2.
 func againstComputer(t testing.TB) Setup {
-	return Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}, Levels: []core.Level{core.Normal, core.Strong}, Open: true}
+	return Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Levels: []computer.Level{computer.Normal, computer.Strong}, Open: true}
 }
 
 // saved is the save file of the game on screen.
@@ -60,7 +66,7 @@ func takenBackTo(got, want string) string {
 
 // playBest lays the human's best move of two tiles or more and plays it
 // with Enter.
-func (h *harness) playBest() core.Play {
+func (h *harness) playBest() move.Play {
 	h.t.Helper()
 	g := h.tbl().game
 	p := bestPlay(h.t, g.Referee(), g.Grid(), g.Player(g.ToMove()).Rack, 2)
@@ -81,7 +87,7 @@ func (h *harness) command(item string, s fyne.Shortcut) {
 
 // playRoundAgainstComputer starts a game against the computer, plays the
 // human's best move and waits for the reply.
-func (h *harness) playRoundAgainstComputer() *core.Game {
+func (h *harness) playRoundAgainstComputer() *game.Game {
 	h.start(againstComputer(h.t))
 	h.playBest()
 	g := h.tbl().game
@@ -148,7 +154,7 @@ func TestAutosaveAfterEveryTurnAndResume(t *testing.T) {
 	if got := next.saved(); got != want {
 		t.Errorf("the resumed game is\n%s\nwant\n%s", got, want)
 	}
-	if len(tb.panel.log.lines) != 2 || !tb.canPlace() || !slices.Equal(tb.setup.Levels, []core.Level{core.Normal, core.Strong}) {
+	if len(tb.panel.log.lines) != 2 || !tb.canPlace() || !slices.Equal(tb.setup.Levels, []computer.Level{computer.Normal, computer.Strong}) {
 		t.Errorf("resumed with log %v, human to move %v, levels %v", tb.panel.log.lines, tb.canPlace(), tb.setup.Levels)
 	}
 }
@@ -165,7 +171,7 @@ func TestResumeDeclinedAsksForANewGame(t *testing.T) {
 	}
 	next.tap(decline)
 	next.setupDialog()
-	if next.app.FinishSaving(); !core.FileExists(autosaveIn(dir)) {
+	if next.app.FinishSaving(); !fileio.Exists(autosaveIn(dir)) {
 		t.Error("the unfinished game was thrown away before a new game started")
 	}
 	// Cancelling the new game, with none on screen, offers the old one
@@ -190,7 +196,7 @@ func TestBrokenAutosaveIsSetAside(t *testing.T) {
 	for _, tc := range []struct{ name, data, reason string }{
 		{"cut short", `{"format": "ScraeBBKle saved game", "vers`, "The file ends too soon, at line 1, column 42: it was cut short."},
 		{"garbage", "\x00\x01garbage", "This is not a saved ScraeBBKle game:"},
-		{"too large", strings.Repeat(" ", core.MaxSaveFileBytes+1), "The file is larger than 16 MB:"},
+		{"too large", strings.Repeat(" ", save.MaxFileBytes+1), "The file is larger than 16 MB:"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -205,12 +211,12 @@ func TestBrokenAutosaveIsSetAside(t *testing.T) {
 				t.Errorf("the start says:\n%s", text)
 			}
 			aside, _ := filepath.Glob(auto + ".broken-*")
-			if core.FileExists(auto) || len(aside) != 1 || readFile(t, aside[0]) != tc.data {
+			if fileio.Exists(auto) || len(aside) != 1 || readFile(t, aside[0]) != tc.data {
 				t.Errorf("the broken file was not set aside: %v", aside)
 			}
 			h.tap(h.button(h.overlay(), "OK"))
 			h.setupDialog().start()
-			if h.app.FinishSaving(); !core.FileExists(auto) {
+			if h.app.FinishSaving(); !fileio.Exists(auto) {
 				t.Error("the new game is not saved")
 			}
 		})
@@ -275,12 +281,12 @@ func TestNewerAutosaveKeptWithNoOtherSlot(t *testing.T) {
 func TestGameOverClearsTheAutosave(t *testing.T) {
 	dir := t.TempDir()
 	h := newHarness(t, saveIn(dir), func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
 	})
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
-	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	h.runUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
-	if h.app.FinishSaving(); core.FileExists(autosaveIn(dir)) {
+	if h.app.FinishSaving(); fileio.Exists(autosaveIn(dir)) {
 		t.Error("the finished game is still offered for resuming")
 	}
 }
@@ -301,7 +307,7 @@ func TestSaveAsAndOpen(t *testing.T) {
 	}
 	h.command("Open…", shortcutOpen)
 	tb := h.tbl()
-	if got := h.saved(); got != want || !equalKinds(tb.setup.Players, core.Human, core.Computer) || !tb.canPlace() {
+	if got := h.saved(); got != want || !equalKinds(tb.setup.Players, game.Human, game.Computer) || !tb.canPlace() {
 		t.Fatalf("Ctrl+O opened\n%s\nwant\n%s", got, want)
 	}
 	if !strings.HasPrefix(tb.status.Text, "Opened game.json. Player 1 to move") {
@@ -351,7 +357,7 @@ func TestExportMenu(t *testing.T) {
 		item.Action()
 	}
 	levels := h.tbl().setup.Levels
-	if files[textExport] != core.ExportText(g, levels) || files[gcgExport] != core.ExportGCG(g, levels) {
+	if files[textExport] != export.Text(g, levels) || files[gcgExport] != export.GCG(g, levels) {
 		t.Errorf("the exports are %v", files)
 	}
 	if !strings.Contains(files[gcgExport], ">Player_1: ") || !strings.Contains(files[textExport], "Player 2: Computer, strong") {
@@ -389,7 +395,7 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 	if h.autosaved(dir) != h.saved() {
 		t.Error("the autosave is not the game taken back")
 	}
-	if loaded, x, err := core.LoadGame(g.Referee(), []byte(h.saved())); err != nil || string(core.SaveGame(loaded, x)) != h.saved() {
+	if loaded, x, err := save.Load(g.Referee(), []byte(h.saved())); err != nil || string(save.Marshal(loaded, x)) != h.saved() {
 		t.Fatalf("the game taken back does not load as it is: %v", err)
 	}
 
@@ -413,7 +419,7 @@ func (h *harness) undo(n int) {
 func TestUndoWhileTheComputerThinks(t *testing.T) {
 	b := newBlocker()
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return b }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return b }
 	})
 	h.start(againstComputer(t))
 	before := h.saved()
@@ -565,9 +571,9 @@ func TestUndoAsksBehindTheCurtain(t *testing.T) {
 
 func TestUndoBetweenComputers(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return newBlocker() }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return newBlocker() }
 	})
-	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	h.undo(0)
 	if text := h.tbl().status.Text; !strings.HasPrefix(text, "Undo takes back a human player's move; in a game between computers there is none. Player 1 (computer)") {
 		t.Errorf("Undo between computers says %q", text)
@@ -719,8 +725,8 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 	os.WriteFile(typed, nil, 0o644) // as the save dialog leaves it
 	files.saveLocal(typed, savedGame, bytesOf("one"), func(p string) { saved = append(saved, p) })
 	named := typed + ".json"
-	if data, err := os.ReadFile(named); err != nil || string(data) != "one" || core.FileExists(typed) || !slices.Equal(saved, []string{named}) {
-		t.Fatalf("saving as g1 wrote %q (%v), left g1 %v, said %v", data, err, core.FileExists(typed), saved)
+	if data, err := os.ReadFile(named); err != nil || string(data) != "one" || fileio.Exists(typed) || !slices.Equal(saved, []string{named}) {
+		t.Fatalf("saving as g1 wrote %q (%v), left g1 %v, said %v", data, err, fileio.Exists(typed), saved)
 	}
 
 	os.WriteFile(typed, nil, 0o644)
@@ -740,8 +746,8 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 	os.WriteFile(typed, nil, 0o644)
 	files.saveLocal(typed, savedGame, bytesOf("three"), func(p string) { saved = append(saved, p) })
 	h.tap(h.button(h.overlay(), "No"))
-	if data, _ := os.ReadFile(named); string(data) != "two" || len(saved) != 2 || core.FileExists(typed) {
-		t.Errorf("after No g1.json holds %q, saves said %v, g1 left %v", data, saved, core.FileExists(typed))
+	if data, _ := os.ReadFile(named); string(data) != "two" || len(saved) != 2 || fileio.Exists(typed) {
+		t.Errorf("after No g1.json holds %q, saves said %v, g1 left %v", data, saved, fileio.Exists(typed))
 	}
 	if text := h.overlayText(); !strings.Contains(text, savedGame.saveTitle()) || !slices.ContainsFunc(find[*widget.Entry](h.overlay()), func(e *widget.Entry) bool { return e.Text == "g1" }) {
 		t.Errorf("after No the window shows %q", text)
@@ -1045,11 +1051,11 @@ func TestQuitWaitsForTheAutosave(t *testing.T) {
 // a game that has just ended.
 func TestOpeningAFinishedGameDoesNotEndItAgain(t *testing.T) {
 	passing := func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
 	}
 	h := newHarness(t, passing)
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
-	h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	h.runUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
 	finished := h.saved()
 
@@ -1169,7 +1175,7 @@ func TestNoSlotLeftSavesNothing(t *testing.T) {
 func holdSlots(t *testing.T, dir string, from int) {
 	t.Helper()
 	for n := from; n <= maxSlots; n++ {
-		l, err := core.LockFile(filepath.Join(dir, slotFile(n, ".lock")))
+		l, err := fileio.LockFile(filepath.Join(dir, slotFile(n, ".lock")))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1241,7 +1247,7 @@ func TestSaveAsAnsweredAfterANewGameSaysNothingOfIt(t *testing.T) {
 	var choose func()
 	h.app.saveFile = func(_ fileKind, _ string, data func() []byte, saved func(string)) {
 		choose = func() {
-			if g, _, err := core.LoadGame(h.app.cfg.Referee(), data()); err != nil || len(g.History()) != 1 {
+			if g, _, err := save.Load(h.app.cfg.Referee(), data()); err != nil || len(g.History()) != 1 {
 				t.Fatalf("the file holds %v turns (%v), want the old game's 1", len(g.History()), err)
 			}
 			saved("/tmp/old.json")
@@ -1274,7 +1280,7 @@ func TestSaveAsSavesTheGameAsItIsWhenTheFileIsChosen(t *testing.T) {
 	var choose func()
 	h.app.saveFile = func(_ fileKind, _ string, data func() []byte, saved func(string)) {
 		choose = func() {
-			g, _, err := core.LoadGame(h.app.cfg.Referee(), data())
+			g, _, err := save.Load(h.app.cfg.Referee(), data())
 			if err != nil || len(g.History()) != 1 {
 				t.Fatalf("the file holds %v turns (%v), want the move made while the dialog was open", len(g.History()), err)
 			}

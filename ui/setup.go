@@ -11,15 +11,19 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/save"
+	"scraebbkle/internal/fileio"
 )
 
 // Setup is how a new game is played: on which board, who plays and whether
 // the racks are open.
 type Setup struct {
-	Board   *core.Board       // the board played on
-	Players []core.PlayerKind // who plays, in turn order
-	Levels  []core.Level      // each computer player's level; missing means Normal
+	Board   *board.Board      // the board played on
+	Players []game.PlayerKind // who plays, in turn order
+	Levels  []computer.Level  // each computer player's level; missing means Normal
 	Open    bool              // whether each player sees the other's rack
 	// Seed is what computer player p's choices are drawn from, as Seed+p;
 	// a new game's bag is shuffled from it too.
@@ -27,7 +31,7 @@ type Setup struct {
 }
 
 // level is player i's computer level.
-func (s Setup) level(i int) core.Level { return core.LevelAt(s.Levels, i) }
+func (s Setup) level(i int) computer.Level { return save.LevelAt(s.Levels, i) }
 
 // The preferences that remember the last setup.
 const (
@@ -64,7 +68,7 @@ const fileNameWidth = 360
 // setupForm is the state of the new-game dialog.
 type setupForm struct {
 	a        *App
-	file     *core.Board // the board loaded from a file, if any
+	file     *board.Board // the board loaded from a file, if any
 	path     string
 	board    *widget.RadioGroup
 	fileName *cappedLabel
@@ -98,7 +102,7 @@ func (a *App) asking() bool {
 
 // newGameDialogOn is the new-game dialog with board b, saved at path,
 // chosen; with b nil, the board chosen last time.
-func (a *App) newGameDialogOn(b *core.Board, path string) {
+func (a *App) newGameDialogOn(b *board.Board, path string) {
 	f := a.newSetupForm()
 	choose := widget.NewButton("Load file…", func() { a.pickBoardFile(f.loadFile) })
 	edit := widget.NewButton("Edit…", func() { a.editCopy(f.chosenBoard(), f.chosenPath()) })
@@ -178,9 +182,9 @@ func (a *App) newSetupForm() *setupForm {
 	for i := range a.cfg.Rules.Players {
 		n := strconv.Itoa(i + 1)
 		kind := prefs.StringWithFallback(prefPlayer+n, []string{choiceHuman, choiceComputer}[min(i, 1)])
-		level, err := core.ParseLevel(prefs.StringWithFallback(prefLevel+n, core.Normal.String()))
+		level, err := computer.ParseLevel(prefs.StringWithFallback(prefLevel+n, computer.Normal.String()))
 		if err != nil {
-			level = core.Normal
+			level = computer.Normal
 		}
 		f.addPlayer(kind, level)
 	}
@@ -194,7 +198,7 @@ func (a *App) newSetupForm() *setupForm {
 // knownBoard is a board file read before, and where it was read from.
 type knownBoard struct {
 	path  string
-	board *core.Board
+	board *board.Board
 }
 
 // reread reads the remembered board file at path in the background, for
@@ -205,7 +209,7 @@ type knownBoard struct {
 func (f *setupForm) reread(path string) {
 	shown, selected := f.file, f.board.Selected
 	f.reading = true
-	f.a.rereadBoard(path, func(b *core.Board, err error) {
+	f.a.rereadBoard(path, func(b *board.Board, err error) {
 		f.reading = false
 		switch {
 		case f.file != shown || f.board.Selected != selected: // the player chose meanwhile
@@ -222,7 +226,7 @@ func (f *setupForm) reread(path string) {
 // boardRead is a read of a board file under way, and what waits for it.
 type boardRead struct {
 	path    string
-	waiting []func(*core.Board, error)
+	waiting []func(*board.Board, error)
 }
 
 // rereadBoard reads the board file at path off the UI goroutine and then,
@@ -230,12 +234,12 @@ type boardRead struct {
 // cannot be had. A read of the same file already under way is waited for
 // rather than repeated, so that a drive that never answers holds one
 // goroutine however often New Game is opened.
-func (a *App) rereadBoard(path string, done func(*core.Board, error)) {
+func (a *App) rereadBoard(path string, done func(*board.Board, error)) {
 	if r := a.boardRead; r != nil && r.path == path {
 		r.waiting = append(r.waiting, done)
 		return
 	}
-	r := &boardRead{path: path, waiting: []func(*core.Board, error){done}}
+	r := &boardRead{path: path, waiting: []func(*board.Board, error){done}}
 	a.boardRead = r
 	rules, post, load := a.cfg.Rules.Board, a.cfg.Post, a.loadBoard
 	go func() {
@@ -256,9 +260,9 @@ func (a *App) rereadBoard(path string, done func(*core.Board, error)) {
 
 // addPlayer adds a player's choices: human or computer, and the computer's
 // level, which only a computer player may set.
-func (f *setupForm) addPlayer(kind string, level core.Level) {
-	names := make([]string, len(core.Levels))
-	for i, l := range core.Levels {
+func (f *setupForm) addPlayer(kind string, level computer.Level) {
+	names := make([]string, len(computer.Levels))
+	for i, l := range computer.Levels {
 		names[i] = levelName(l)
 	}
 	sel := newLevelSelect(names)
@@ -271,7 +275,7 @@ func (f *setupForm) addPlayer(kind string, level core.Level) {
 }
 
 // levelName is a level as the dialog shows it: "Easy", "Normal", "Strong".
-func levelName(l core.Level) string { return capitalised(l.String()) }
+func levelName(l computer.Level) string { return capitalised(l.String()) }
 
 // choiceGroup is a horizontal pair of choices with one selected.
 func choiceGroup(a, b, selected string) *widget.RadioGroup {
@@ -293,7 +297,7 @@ func (f *setupForm) boardChanged(choice string) {
 // an offer to mend the file in the board editor, and lets the player
 // choose again.
 func (f *setupForm) loadFile(name, path string, data []byte) {
-	b, err := core.ParseBoard(f.a.cfg.Rules.Board, name, data)
+	b, err := board.Parse(f.a.cfg.Rules.Board, name, data)
 	if err != nil {
 		f.a.refuseBoardFile(name, path, data, err)
 		if f.file == nil {
@@ -323,7 +327,7 @@ func (f *setupForm) showFile() {
 // be mended in the editor.
 func (f *setupForm) unread(path string, err error) {
 	why := "cannot be read now"
-	var invalid *core.BoardError
+	var invalid *board.FileError
 	if errors.As(err, &invalid) {
 		why = "is no longer a valid board"
 		f.mend.OnTapped = func() { f.a.mendFileInEditor(path) }
@@ -332,20 +336,20 @@ func (f *setupForm) unread(path string, err error) {
 	f.fileWhy.SetText(sentence(err))
 	f.fileWhy.Show()
 	if f.file == nil {
-		f.showFileName(core.ShownName(filepath.Base(path)) + " " + why)
+		f.showFileName(fileio.ShownName(filepath.Base(path)) + " " + why)
 		return
 	}
 	f.showFileName(f.file.Name() + ", " + sizeOf(f.file) + " as read before: the file " + why)
 }
 
 // sizeOf is a board's size, such as "16×14".
-func sizeOf(b boardLayout) string { return core.SizeText(b.Cols(), b.Rows()) }
+func sizeOf(b boardLayout) string { return board.SizeText(b.Cols(), b.Rows()) }
 
 // fileChosen reports whether the form has chosen a board file it has read.
 func (f *setupForm) fileChosen() bool { return f.board.Selected == choiceFile && f.file != nil }
 
 // chosenBoard is the board the form has chosen.
-func (f *setupForm) chosenBoard() *core.Board {
+func (f *setupForm) chosenBoard() *board.Board {
 	if f.fileChosen() {
 		return f.file
 	}
@@ -364,7 +368,7 @@ func (f *setupForm) chosenPath() string {
 // boardSaved takes in board b, just saved by the board editor at path: a
 // New Game dialog open on that file shows it, and Start plays it, as it
 // now is, and so does the next dialog.
-func (a *App) boardSaved(path string, b *core.Board) {
+func (a *App) boardSaved(path string, b *board.Board) {
 	if samePath(a.lastFile.path, path) {
 		a.lastFile.board = b
 	}
@@ -389,13 +393,13 @@ func samePath(p, q string) bool {
 func (f *setupForm) setup() Setup {
 	s := Setup{Board: f.chosenBoard(), Open: f.open.Selected == choiceOpen}
 	for i, p := range f.players {
-		kind := core.Human
+		kind := game.Human
 		if p.Selected == choiceComputer {
-			kind = core.Computer
+			kind = game.Computer
 		}
-		level, err := core.ParseLevel(f.levels[i].Selected)
+		level, err := computer.ParseLevel(f.levels[i].Selected)
 		if err != nil {
-			level = core.Normal
+			level = computer.Normal
 		}
 		s.Players = append(s.Players, kind)
 		s.Levels = append(s.Levels, level)
@@ -427,7 +431,7 @@ func (f *setupForm) remember() {
 }
 
 // unsavedBoard is the board chosen when no file holds it, or nil.
-func (f *setupForm) unsavedBoard() *core.Board {
+func (f *setupForm) unsavedBoard() *board.Board {
 	if f.board.Selected == choiceFile && f.path == "" {
 		return f.file
 	}

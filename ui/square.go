@@ -7,7 +7,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/tile"
 )
 
 // tileLook says how a tile on a square is drawn.
@@ -24,19 +25,19 @@ const (
 // squareHandler receives what happens to a square: taps, and drags of a
 // tile placed on it this turn.
 type squareHandler interface {
-	squareTapped(sq core.Square)
-	squareDragged(sq core.Square, ev *fyne.DragEvent)
-	squareDragEnd(sq core.Square)
+	squareTapped(sq board.Square)
+	squareDragged(sq board.Square, ev *fyne.DragEvent)
+	squareDragEnd(sq board.Square)
 }
 
 // squareView is one square of the board: its premium and the start mark
 // while empty, or the tile on it.
 type squareView struct {
 	widget.BaseWidget
-	sq      core.Square
-	premium core.Premium
+	sq      board.Square
+	premium board.Premium
 	start   bool
-	tile    core.Tile // zero when empty
+	tile    tile.Tile // zero when empty
 	look    tileLook
 	cursor  string // "→" or "↓" where typed letters go, or ""
 	handler squareHandler
@@ -48,7 +49,7 @@ type squareView struct {
 }
 
 // newSquareView returns the view of square sq.
-func newSquareView(sq core.Square, p core.Premium, start bool, h squareHandler) *squareView {
+func newSquareView(sq board.Square, p board.Premium, start bool, h squareHandler) *squareView {
 	s := &squareView{sq: sq, premium: p, start: start, handler: h}
 	s.ExtendBaseWidget(s)
 	return s
@@ -56,7 +57,7 @@ func newSquareView(sq core.Square, p core.Premium, start bool, h squareHandler) 
 
 // show sets the tile on the square and how it looks, refreshing only when
 // something changed.
-func (s *squareView) show(t core.Tile, look tileLook, cursor string) {
+func (s *squareView) show(t tile.Tile, look tileLook, cursor string) {
 	if s.tile == t && s.look == look && s.cursor == cursor {
 		return
 	}
@@ -111,16 +112,16 @@ func (s *squareView) aim(on bool) {
 }
 
 // showing is the tile the square shows: none while its tile is dragged.
-func (s *squareView) showing() core.Tile {
+func (s *squareView) showing() tile.Tile {
 	if s.lifted {
-		return core.Tile{}
+		return tile.Tile{}
 	}
 	return s.tile
 }
 
 // setPremium shows premium p, and the start mark when start is set,
 // refreshing only when something changed.
-func (s *squareView) setPremium(p core.Premium, start bool) {
+func (s *squareView) setPremium(p board.Premium, start bool) {
 	if s.premium == p && s.start == start {
 		return
 	}
@@ -173,7 +174,7 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	// The label makes room for the typing arrow at the top left, or else
 	// for the star at the bottom right.
 	switch {
-	case r.s.cursor != "" && r.s.showing().IsZero() && r.s.premium.Kind != core.Plain:
+	case r.s.cursor != "" && r.s.showing().IsZero() && r.s.premium.Kind != board.Plain:
 		r.text.letter.Move(fyne.NewPos(size.Width*0.08, size.Height*0.2))
 	case r.s.star() == starInCorner:
 		// Up to the top, the leading above its line past the square's
@@ -231,7 +232,7 @@ func (s *squareView) star() star {
 	switch {
 	case !s.start || !s.showing().IsZero() || s.cursor != "":
 		return noStar
-	case s.premium.Kind == core.Plain:
+	case s.premium.Kind == board.Plain:
 		return starAlone
 	}
 	return starInCorner

@@ -8,7 +8,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/tile"
 )
 
 // inked is where text t is drawn: its measured size, placed in its box as
@@ -44,9 +45,9 @@ func TestPremiumLabelAndArrow(t *testing.T) {
 	test.NewTempApp(t)
 	for _, size := range []float32{fittedSquare, minSquare, 44} {
 		for _, start := range []bool{false, true} {
-			s := newSquareView(core.Square{}, core.Premium{Kind: core.WordPremium, Factor: 12}, start, nil)
+			s := newSquareView(board.Square{}, board.Premium{Kind: board.WordPremium, Factor: 12}, start, nil)
 			s.Resize(fyne.NewSquareSize(size))
-			s.show(core.Tile{}, lookPlayed, "→")
+			s.show(tile.Tile{}, lookPlayed, "→")
 			shown := shownTexts(s)
 			label, arrow, star := shown["12W"], shown["→"], shown["★"]
 			if label == nil || arrow == nil || star != nil {
@@ -63,7 +64,7 @@ func TestPremiumLabelAndArrow(t *testing.T) {
 			if middle := ap.Y + as.Height/2; lp.Y <= middle {
 				t.Errorf("%v px, start %v: the label's line starts at %v, above the arrow's middle at %v", size, start, lp.Y, middle)
 			}
-			if s.show(core.Tile{}, lookPlayed, ""); start != (shownTexts(s)["★"] != nil) {
+			if s.show(tile.Tile{}, lookPlayed, ""); start != (shownTexts(s)["★"] != nil) {
 				t.Errorf("%v px, start %v: without the arrow the square shows %q", size, start, face(s))
 			}
 		}
@@ -75,9 +76,9 @@ func TestPremiumLabelAndArrow(t *testing.T) {
 func TestPremiumLabelClearOfTheStar(t *testing.T) {
 	test.NewTempApp(t)
 	for _, size := range []float32{fittedSquare, 22, minSquare, 44, 64} {
-		s := newSquareView(core.Square{}, core.Premium{Kind: core.WordPremium, Factor: -9}, true, nil)
+		s := newSquareView(board.Square{}, board.Premium{Kind: board.WordPremium, Factor: -9}, true, nil)
 		s.Resize(fyne.NewSquareSize(size))
-		s.show(core.Tile{}, lookPlayed, "")
+		s.show(tile.Tile{}, lookPlayed, "")
 		label, star := shownTexts(s)["-9W"], shownTexts(s)["★"]
 		if label == nil || star == nil {
 			t.Fatalf("%v px: the square shows %q", size, face(s))
@@ -94,9 +95,9 @@ func TestPremiumLabelClearOfTheStar(t *testing.T) {
 // stays inside its square, one digit or two.
 func TestTileValueLegibleOnSmallSquares(t *testing.T) {
 	test.NewTempApp(t)
-	for _, tile := range []core.Tile{{Letter: 'M', Value: 3}, {Letter: 'Q', Value: 12}} {
+	for _, tile := range []tile.Tile{{Letter: 'M', Value: 3}, {Letter: 'Q', Value: 12}} {
 		for _, size := range []float32{fittedSquare, minSquare} {
-			s := newSquareView(core.Square{}, core.Premium{}, false, nil)
+			s := newSquareView(board.Square{}, board.Premium{}, false, nil)
 			s.Resize(fyne.NewSquareSize(size))
 			s.show(tile, lookPlayed, "")
 			value := shownTexts(s)[strconv.Itoa(tile.Value)]
@@ -124,9 +125,9 @@ func TestTileValueLegibleOnSmallSquares(t *testing.T) {
 // top left corner, clear of the letter, even the widest.
 func TestArrowOnATileLeavesTheLetterClear(t *testing.T) {
 	test.NewTempApp(t)
-	for _, tile := range []core.Tile{{Letter: 'W', Value: 4}, {Letter: 'Q', Value: 12}} {
+	for _, tile := range []tile.Tile{{Letter: 'W', Value: 4}, {Letter: 'Q', Value: 12}} {
 		for _, size := range []float32{fittedSquare, minSquare, 44} {
-			s := newSquareView(core.Square{}, core.Premium{}, false, nil)
+			s := newSquareView(board.Square{}, board.Premium{}, false, nil)
 			s.Resize(fyne.NewSquareSize(size))
 			s.show(tile, lookPreview, "→")
 			shown := shownTexts(s)
@@ -168,9 +169,9 @@ func TestBlankLetterStandsOut(t *testing.T) {
 	test.NewTempApp(t)
 	for _, look := range []tileLook{lookPlayed, lookPending, lookPreview} {
 		for _, blank := range []bool{false, true} {
-			s := newSquareView(core.Square{}, core.Premium{}, false, nil)
+			s := newSquareView(board.Square{}, board.Premium{}, false, nil)
 			s.Resize(fyne.NewSquareSize(44))
-			tile := core.Tile{Letter: 'E', Value: 1}
+			tile := tile.Tile{Letter: 'E', Value: 1}
 			if blank {
 				tile.Value, tile.Blank = 8, true
 			}

@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/game"
 )
 
 // playerColours are the colours of the players' lines in the plot.
@@ -27,13 +27,13 @@ func playerColour(p int) color.Color { return playerColours[p%len(playerColours)
 // summaryView shows a game's summary: a table of each player's best move,
 // average score a move, 7-tile moves and, when a human plays, hints, and
 // a plot of both totals over the turns.
-func summaryView(s core.Summary) fyne.CanvasObject {
+func summaryView(s game.Summary) fyne.CanvasObject {
 	cols := len(s.Players) + 1
 	cells := []fyne.CanvasObject{widget.NewLabel("")}
 	for p := range s.Players {
 		cells = append(cells, widget.NewLabelWithStyle(fmt.Sprintf("Player %d", p+1), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
-	row := func(name string, value func(core.PlayerSummary) string) {
+	row := func(name string, value func(game.PlayerSummary) string) {
 		cells = append(cells, widget.NewLabel(name))
 		for _, ps := range s.Players {
 			cells = append(cells, widget.NewLabel(value(ps)))
@@ -41,9 +41,9 @@ func summaryView(s core.Summary) fyne.CanvasObject {
 	}
 	row("Best move", bestMove)
 	row("Average per move", average)
-	row("Moves, passes", func(ps core.PlayerSummary) string { return fmt.Sprintf("%d, %d", ps.Moves, ps.Passes) })
-	row("7-tile moves", func(ps core.PlayerSummary) string { return strconv.Itoa(ps.Bingos) })
-	if slices.ContainsFunc(s.Players, func(ps core.PlayerSummary) bool { return ps.Human }) {
+	row("Moves, passes", func(ps game.PlayerSummary) string { return fmt.Sprintf("%d, %d", ps.Moves, ps.Passes) })
+	row("7-tile moves", func(ps game.PlayerSummary) string { return strconv.Itoa(ps.Bingos) })
+	if slices.ContainsFunc(s.Players, func(ps game.PlayerSummary) bool { return ps.Human }) {
 		row("Hints used", hintsUsed)
 	}
 	return container.NewVBox(container.NewGridWithColumns(cols, cells...), newTotalsPlot(s))
@@ -51,7 +51,7 @@ func summaryView(s core.Summary) fyne.CanvasObject {
 
 // hintsUsed is how many turns a human player asked for a hint on, or a
 // dash for a computer player, which asks for none.
-func hintsUsed(ps core.PlayerSummary) string {
+func hintsUsed(ps game.PlayerSummary) string {
 	if !ps.Human {
 		return "–"
 	}
@@ -59,7 +59,7 @@ func hintsUsed(ps core.PlayerSummary) string {
 }
 
 // average is a player's average score a move, or a dash with no move.
-func average(ps core.PlayerSummary) string {
+func average(ps game.PlayerSummary) string {
 	if ps.Moves == 0 {
 		return "–"
 	}
@@ -67,7 +67,7 @@ func average(ps core.PlayerSummary) string {
 }
 
 // bestMove is a player's best move and its score, or a dash.
-func bestMove(ps core.PlayerSummary) string {
+func bestMove(ps game.PlayerSummary) string {
 	if ps.Moves == 0 {
 		return "–"
 	}
@@ -87,7 +87,7 @@ type totalsPlot struct {
 // newTotalsPlot returns the plot of the summary's totals, Totals[p][k]
 // player p's total after k turns, and of its final scores when it has
 // them.
-func newTotalsPlot(s core.Summary) *totalsPlot {
+func newTotalsPlot(s game.Summary) *totalsPlot {
 	p := &totalsPlot{final: s.Finals != nil}
 	for i, line := range s.Totals {
 		p.turns = len(line) - 1

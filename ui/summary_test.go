@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/game"
 )
 
 // summaryRow is the values of a row of the summary's table, one a player.
@@ -29,7 +29,7 @@ func summaryRow(t *testing.T, text []string, name string) []string {
 // end against the game's history.
 func TestSummaryOfAGameWithHints(t *testing.T) {
 	h := newHarness(t)
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
 	tb.ctrl.SetPace(0)
 	g := tb.game
 	humanTurns := 0
@@ -54,7 +54,7 @@ func TestSummaryOfAGameWithHints(t *testing.T) {
 
 	// The figures, worked out here from the history.
 	type figures struct {
-		best                  core.Turn
+		best                  game.Turn
 		moves, points, bingos int
 	}
 	want := make([]figures, 2)
@@ -138,12 +138,12 @@ func TestSummaryOfAGameWithHints(t *testing.T) {
 // a negative average has a minus sign.
 func TestAverageWithoutMoves(t *testing.T) {
 	for _, c := range []struct {
-		ps   core.PlayerSummary
+		ps   game.PlayerSummary
 		want string
 	}{
-		{core.PlayerSummary{Passes: 4}, "–"},
-		{core.PlayerSummary{Moves: 2, Average: 12.25}, "12.2"},
-		{core.PlayerSummary{Moves: 2, Average: -2.5}, "−2.5"},
+		{game.PlayerSummary{Passes: 4}, "–"},
+		{game.PlayerSummary{Moves: 2, Average: 12.25}, "12.2"},
+		{game.PlayerSummary{Moves: 2, Average: -2.5}, "−2.5"},
 	} {
 		if got := average(c.ps); got != c.want {
 			t.Errorf("average(%+v) = %q, want %q", c.ps, got, c.want)
@@ -163,7 +163,7 @@ func TestPlotAxisLabels(t *testing.T) {
 		{"all zero", [][]int{{0, 0}, {0, 0}}, "1", "0"},
 		{"both ways", [][]int{{0, 30}, {0, -4}}, "30", "−4"},
 	} {
-		r := test.WidgetRenderer(newTotalsPlot(core.Summary{Totals: c.totals})).(*plotRenderer)
+		r := test.WidgetRenderer(newTotalsPlot(game.Summary{Totals: c.totals})).(*plotRenderer)
 		if r.top.Text != c.top || r.bottom.Text != c.bot {
 			t.Errorf("%s: the axis reads %q to %q, want %q to %q", c.name, r.top.Text, r.bottom.Text, c.top, c.bot)
 		}
@@ -185,7 +185,7 @@ func TestPlotMarksZero(t *testing.T) {
 		{"just below zero", [][]int{{0, 300}, {0, -1}}, false},
 		{"just above zero", [][]int{{0, 1}, {0, -300}}, false},
 	} {
-		r := test.WidgetRenderer(newTotalsPlot(core.Summary{Totals: c.totals})).(*plotRenderer)
+		r := test.WidgetRenderer(newTotalsPlot(game.Summary{Totals: c.totals})).(*plotRenderer)
 		r.Layout(fyne.NewSize(420, 200))
 		if shown := r.zero.Visible(); shown != c.shown {
 			t.Errorf("%s: 0 marked %v, want %v", c.name, shown, c.shown)
@@ -206,7 +206,7 @@ func TestPlotMarksZero(t *testing.T) {
 // A total too long for the plot's margin, as on a board of huge premiums,
 // widens the margin, so that its label is not cut.
 func TestPlotMakesRoomForLongTotals(t *testing.T) {
-	plot := newTotalsPlot(core.Summary{Totals: [][]int{{0, 1_500_725_026_000_000}, {0, -3}}})
+	plot := newTotalsPlot(game.Summary{Totals: [][]int{{0, 1_500_725_026_000_000}, {0, -3}}})
 	r := test.WidgetRenderer(plot).(*plotRenderer)
 	r.Layout(fyne.NewSize(420, 200))
 	if need, got := r.top.MinSize().Width, r.top.Size().Width; got < need {
@@ -229,9 +229,9 @@ func TestSummaryHintsAreAHumansOnly(t *testing.T) {
 		{[]bool{true, false}, []string{"2", "–"}},
 		{[]bool{true, true}, []string{"2", "0"}},
 	} {
-		s := core.Summary{Totals: [][]int{{0}, {0}}}
+		s := game.Summary{Totals: [][]int{{0}, {0}}}
 		for i, human := range c.humans {
-			s.Players = append(s.Players, core.PlayerSummary{Human: human, Hints: 2 * (1 - i)})
+			s.Players = append(s.Players, game.PlayerSummary{Human: human, Hints: 2 * (1 - i)})
 		}
 		var text []string
 		for _, l := range find[*widget.Label](summaryView(s)) {

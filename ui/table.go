@@ -13,15 +13,20 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/controller"
+	"scraebbkle/core/game"
+	"scraebbkle/core/save"
+	"scraebbkle/core/tile"
 )
 
 // table is one game on screen: the board, the rack of the human to move, the
 // panels, and the controller that runs the game.
 type table struct {
 	app   *App
-	game  *core.Game
-	ctrl  *core.Controller
+	game  *game.Game
+	ctrl  *controller.Controller
 	setup Setup
 
 	board    *boardView
@@ -39,13 +44,13 @@ type table struct {
 	owner     int     // the player hand belongs to
 	selected  int     // the hand's tile picked by a tap, or -1
 	cursor    typingCursor
-	curtain   bool          // a closed game between humans hides the racks
-	curtainAt time.Time     // when it last fell: it stays down a moment
-	liftedAt  time.Time     // when it was last lifted: Shuffle, which takes the place of the button that lifts it, waits a moment
-	notice    string        // what the status line says first until the tiles placed change (note)
-	occupied  string        // the note on a square tapped that holds a tile, until another is tapped
-	last      []core.Square // the squares of the last move
-	preview   []core.Placed // the tiles of a move shown as a hint (preview.go)
+	curtain   bool           // a closed game between humans hides the racks
+	curtainAt time.Time      // when it last fell: it stays down a moment
+	liftedAt  time.Time      // when it was last lifted: Shuffle, which takes the place of the button that lifts it, waits a moment
+	notice    string         // what the status line says first until the tiles placed change (note)
+	occupied  string         // the note on a square tapped that holds a tile, until another is tapped
+	last      []board.Square // the squares of the last move
+	preview   []board.Placed // the tiles of a move shown as a hint (preview.go)
 	rng       *rand.Rand
 	// The game was over when it was put on screen: a finished game opened.
 	overBefore bool
@@ -56,7 +61,7 @@ type table struct {
 
 	// The racks humans moved from, in the order they had arranged them,
 	// by turn: what Undo gives back.
-	movedFrom map[int]core.Rack
+	movedFrom map[int]tile.Rack
 
 	content fyne.CanvasObject
 }
@@ -65,19 +70,19 @@ type table struct {
 // already asked for in it. When the game is that of table before with
 // turns taken back (before is nil otherwise), the racks the players moved
 // from on the turns kept are kept too, for Undo to give back.
-func newTable(a *App, s Setup, g *core.Game, x core.SaveExtras, before *table) *table {
+func newTable(a *App, s Setup, g *game.Game, x save.Extras, before *table) *table {
 	t := &table{app: a, game: g, setup: s, selected: -1, owner: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1)), overBefore: g.Over()}
 	t.layOut()
-	strategies := make([]core.Strategy, len(s.Players))
+	strategies := make([]computer.Strategy, len(s.Players))
 	for i, k := range s.Players {
-		if k == core.Computer {
+		if k == game.Computer {
 			strategies[i] = a.cfg.Strategy(g.Referee(), s.level(i), s.Seed+uint64(i))
 		}
 	}
-	t.ctrl = core.NewController(g, strategies, a.cfg.Post, t.handle)
+	t.ctrl = controller.New(g, strategies, a.cfg.Post, t.handle)
 	t.ctrl.KeepHints(x.Hints)
 	t.ctrl.SetPace(t.pace())
-	t.hands, t.movedFrom = make([]*hand, len(s.Players)), map[int]core.Rack{}
+	t.hands, t.movedFrom = make([]*hand, len(s.Players)), map[int]tile.Rack{}
 	if before != nil {
 		for turn, r := range before.movedFrom {
 			if turn < len(g.History()) {
@@ -191,7 +196,7 @@ func (t *table) computersOnly() bool { return t.humans() == 0 }
 func (t *table) humans() int {
 	n := 0
 	for _, k := range t.setup.Players {
-		if k == core.Human {
+		if k == game.Human {
 			n++
 		}
 	}
@@ -231,7 +236,7 @@ func (t *table) rackShownBy() int {
 
 // rackInView is the rack shown face up while no human may place tiles, a
 // human's in the order they arranged it.
-func (t *table) rackInView() core.Rack {
+func (t *table) rackInView() tile.Rack {
 	if p := t.rackShownBy(); p >= 0 {
 		return t.arrangedRack(p)
 	}
@@ -241,7 +246,7 @@ func (t *table) rackInView() core.Rack {
 // arrangedRack is player p's rack in the order they arranged it, or as
 // drawn when they have not, as a computer never does. Wherever a rack is
 // shown, it is shown so.
-func (t *table) arrangedRack(p int) core.Rack {
+func (t *table) arrangedRack(p int) tile.Rack {
 	rack := t.game.Player(p).Rack
 	if h := t.hands[p]; h != nil {
 		return h.keepOrder(rack).rackTiles()
@@ -251,8 +256,8 @@ func (t *table) arrangedRack(p int) core.Rack {
 
 // arranged is each player's rack in the order they arranged it, nil for
 // a player who has not, as a save file keeps them.
-func (t *table) arranged() []core.Rack {
-	out := make([]core.Rack, len(t.hands))
+func (t *table) arranged() []tile.Rack {
+	out := make([]tile.Rack, len(t.hands))
 	for p, h := range t.hands {
 		if h != nil {
 			out[p] = t.arrangedRack(p)
@@ -264,7 +269,7 @@ func (t *table) arranged() []core.Rack {
 // arrangedBefore is each player's rack as arranged once the turns from
 // turn on are taken back: as they had it when they moved on the first of
 // those turns that was theirs, or as they have it now.
-func (t *table) arrangedBefore(turn int) []core.Rack {
+func (t *table) arrangedBefore(turn int) []tile.Rack {
 	out := t.arranged()
 	seen := make([]bool, len(out))
 	for i, tn := range t.game.History()[turn:] {
@@ -277,20 +282,20 @@ func (t *table) arrangedBefore(turn int) []core.Rack {
 }
 
 // handle shows what the controller reports. It runs on the UI goroutine.
-func (t *table) handle(ev core.Event) {
+func (t *table) handle(ev controller.Event) {
 	switch ev.Kind {
-	case core.TurnStarted:
+	case controller.TurnStarted:
 		t.turnStarted(ev.Player)
-	case core.Thinking:
+	case controller.Thinking:
 		t.thinking.show(t.ctrl.Budget(), true)
 		t.showStatus()
-	case core.MovePlayed:
+	case controller.MovePlayed:
 		t.movePlayed(ev.Turn)
 		t.app.autosave()
-	case core.GameOver:
+	case controller.GameOver:
 		t.app.autosave()
 		t.gameOver(ev.Outcome)
-	case core.Failed:
+	case controller.Failed:
 		t.computerFailed(ev.Player, ev.Err)
 	}
 }
@@ -299,7 +304,7 @@ func (t *table) handle(ev core.Event) {
 // a closed game between humans.
 func (t *table) turnStarted(p int) {
 	t.letGo()
-	if t.setup.Players[p] == core.Human {
+	if t.setup.Players[p] == game.Human {
 		rack := t.game.Player(p).Rack
 		if prev := t.hands[p]; prev != nil {
 			t.hand = prev.keepOrder(rack)
@@ -348,9 +353,9 @@ func (t *table) unnote(sentence string) {
 // told in the status line too, until the next is made or tiles are
 // placed, to whoever did not make it: a computer's move, and a human's
 // when another human moves next.
-func (t *table) movePlayed(turn core.Turn) {
+func (t *table) movePlayed(turn game.Turn) {
 	t.notice = ""
-	if t.setup.Players[turn.Player] == core.Computer || t.setup.Players[t.game.ToMove()] == core.Human {
+	if t.setup.Players[turn.Player] == game.Computer || t.setup.Players[t.game.ToMove()] == game.Human {
 		t.notice = turnSentence(turn) + " "
 	}
 	t.thinking.show(0, false)
@@ -364,13 +369,13 @@ func (t *table) movePlayed(turn core.Turn) {
 		t.panel.tabs.Select(t.panel.logTab) // the hints were for the turn just played
 	}
 	t.refresh()
-	if len(t.last) > 0 && t.setup.Players[turn.Player] == core.Computer {
+	if len(t.last) > 0 && t.setup.Players[turn.Player] == game.Computer {
 		t.board.reveal(t.last[0])
 	}
 }
 
 // markLast remembers the squares of a turn's move, to highlight them.
-func (t *table) markLast(turn core.Turn) {
+func (t *table) markLast(turn game.Turn) {
 	t.last = t.last[:0]
 	for _, p := range turn.Play.Placed {
 		t.last = append(t.last, p.Square)
@@ -387,7 +392,7 @@ func (t *table) refresh() {
 }
 
 // showSquare draws one square from the grid, the hand and the last move.
-func (t *table) showSquare(sq core.Square) {
+func (t *table) showSquare(sq board.Square) {
 	v := t.board.square(sq)
 	cursor := t.cursor.mark(sq)
 	if tile, ok := t.game.Grid().At(sq); ok {
@@ -414,7 +419,7 @@ func (t *table) showSquare(sq core.Square) {
 			return
 		}
 	}
-	v.show(core.Tile{}, lookPlayed, cursor)
+	v.show(tile.Tile{}, lookPlayed, cursor)
 }
 
 // showPending brings every square of the board up to date with the hand,

@@ -14,13 +14,19 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
 )
 
 // sq parses a square or fails.
-func sq(t testing.TB, s string) core.Square {
+func sq(t testing.TB, s string) board.Square {
 	t.Helper()
-	v, ok := core.ParseSquare(s)
+	v, ok := board.ParseSquare(s)
 	if !ok {
 		t.Fatalf("bad square %q", s)
 	}
@@ -28,11 +34,11 @@ func sq(t testing.TB, s string) core.Square {
 }
 
 // pendingOn returns the tile placed this turn on square s, if any.
-func pendingOn(tb *table, s core.Square) (core.Tile, bool) {
+func pendingOn(tb *table, s board.Square) (tile.Tile, bool) {
 	if i, ok := tb.hand.on(s); ok {
 		return tb.hand.tiles[i].tile, true
 	}
-	return core.Tile{}, false
+	return tile.Tile{}, false
 }
 
 // dragTo drags object src (a rack tile or a square holding a placed tile)
@@ -264,7 +270,7 @@ func TestShuffleKeepsTheTiles(t *testing.T) {
 
 // checkFirstMove checks the board, scores, log and rack after Player 1 played p
 // as the first move of the game.
-func checkFirstMove(t *testing.T, h *harness, p core.Play) {
+func checkFirstMove(t *testing.T, h *harness, p move.Play) {
 	t.Helper()
 	tb := h.tbl()
 	g := tb.game
@@ -321,7 +327,7 @@ func TestTappingAnOccupiedSquareSaysSo(t *testing.T) {
 	}
 	free := p.Placed[0].Square
 	for g.Grid().Occupied(free) {
-		free = free.Next(core.Down)
+		free = free.Next(board.Down)
 	}
 	h.tap(h.square(free.String()))
 	if strings.Contains(tb.status.Text, "already") {
@@ -402,15 +408,15 @@ func TestIllegalPlacementShowsReasonAndChangesNothing(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			defer h.key(fyne.KeyEscape) // the next case starts with an empty board
-			var placed []core.Placed
+			var placed []board.Placed
 			for _, s := range c.tiles {
 				h.tap(h.rackTile(s[0]))
 				h.tap(h.square(s[2:]))
 				i, _ := tb.hand.on(sq(t, s[2:]))
-				placed = append(placed, core.Placed{Square: sq(t, s[2:]), Tile: tb.hand.tiles[i].tile})
+				placed = append(placed, board.Placed{Square: sq(t, s[2:]), Tile: tb.hand.tiles[i].tile})
 			}
 			if c.reason == "" {
-				m, err := core.MoveFor(g.Grid(), placed)
+				m, err := referee.MoveFor(g.Grid(), placed)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -441,7 +447,7 @@ func TestIllegalPlacementShowsReasonAndChangesNothing(t *testing.T) {
 
 func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	h := newHarness(t)
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}, Open: true})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Open: true})
 	g := tb.game
 	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
 	h.placeByTaps(p)
@@ -506,7 +512,7 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	}
 	// Laying a tile puts the move in hand in its place.
 	h.tap(h.rackTile(tb.hand.rackTiles()[0].Letter))
-	for sq := (core.Square{}); ; sq.Col++ {
+	for sq := (board.Square{}); ; sq.Col++ {
 		if _, taken := g.Grid().At(sq); !taken {
 			h.tap(tb.board.square(sq))
 			break
@@ -584,12 +590,12 @@ func TestTypingSkipsTilesOnTheBoard(t *testing.T) {
 	}
 	rack := h.rackString()
 	h.typeText(rack[:2])
-	want := []core.Square{from, over.Next(across)}
-	var got []core.Square
+	want := []board.Square{from, over.Next(across)}
+	var got []board.Square
 	for _, pl := range tb.hand.placed() {
 		got = append(got, pl.Square)
 	}
-	slices.SortFunc(got, func(a, b core.Square) int { return (a.Row-b.Row)*100 + a.Col - b.Col })
+	slices.SortFunc(got, func(a, b board.Square) int { return (a.Row-b.Row)*100 + a.Col - b.Col })
 	if !slices.Equal(got, want) {
 		t.Errorf("typing %q from %s placed tiles on %v, want %v", rack[:2], from, got, want)
 	}
@@ -599,7 +605,7 @@ func TestTypingSkipsTilesOnTheBoard(t *testing.T) {
 }
 
 func TestBlankAsksForItsLetter(t *testing.T) {
-	seed := seedWhere(t, func(p1, _ core.Rack) bool { return blanks(p1) == 1 })
+	seed := seedWhere(t, func(p1, _ tile.Rack) bool { return blanks(p1) == 1 })
 	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
 	tb := h.start(humansOnDefault(t, true))
 
@@ -826,7 +832,7 @@ func TestLastPassWarns(t *testing.T) {
 
 func TestClosedGameAgainstComputerHasNoCurtain(t *testing.T) {
 	h := newHarness(t)
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
 	if tb.bar.reveal.Visible() || strings.Contains(h.rackString(), "#") {
 		t.Errorf("a lone human's rack is hidden: %q", h.rackString())
 	}
@@ -847,7 +853,7 @@ func TestOpenGameShowsTheOtherRack(t *testing.T) {
 		if want := fmt.Sprintf("Player %d's tiles (open game):", p+1); tb.panel.otherCap.Text != want || !tb.panel.other.Visible() {
 			t.Errorf("the panel shows %q (rack shown %v), want %q", tb.panel.otherCap.Text, tb.panel.other.Visible(), want)
 		}
-		var got core.Rack
+		var got tile.Rack
 		for _, v := range tb.panel.other.tiles {
 			if v.hidden {
 				t.Error("a tile of the other rack is face down")
@@ -1016,7 +1022,7 @@ func TestZoomedInBoardGrowsWithTheWindow(t *testing.T) {
 func TestZoomKeepsTheTypingArrowInView(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
-	corner := core.Square{Col: 0, Row: tb.game.Board().Rows() - 1}
+	corner := board.Square{Col: 0, Row: tb.game.Board().Rows() - 1}
 	h.tap(tb.board.square(corner))
 	zoomIn := h.menuItem("View", "Zoom In")
 	for range 4 {
@@ -1054,7 +1060,7 @@ func TestZoomChangesTheSquaresOnScreen(t *testing.T) {
 
 // inView reports whether square s lies wholly inside the visible part of
 // the board.
-func inView(tb *table, s core.Square) bool {
+func inView(tb *table, s board.Square) bool {
 	v := tb.board.square(s)
 	rel := abs(v).Subtract(abs(tb.scroll))
 	size, view := v.Size(), tb.scroll.Size()
@@ -1063,7 +1069,7 @@ func inView(tb *table, s core.Square) bool {
 
 func TestLargeBoardKeepsStartAndComputerMovesInView(t *testing.T) {
 	h := newHarness(t)
-	tb := h.start(Setup{Board: largeBoard(t), Players: []core.PlayerKind{core.Computer, core.Human}, Open: true})
+	tb := h.start(Setup{Board: largeBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}, Open: true})
 	start := tb.game.Board().Start()
 	if tb.board.Size().Height <= tb.scroll.Size().Height {
 		t.Fatalf("the 26 x 99 board fits in %v", tb.scroll.Size())
@@ -1119,7 +1125,7 @@ func TestTabTurnsTheArrowWithTheDriversKeyDispatch(t *testing.T) {
 	tb := h.start(humansOnDefault(t, true))
 	h.tap(h.square("d5")) // a tap on a square takes the focus from any widget
 	h.pressKey(fyne.KeyTab)
-	if tb.cursor.dir != core.Down {
+	if tb.cursor.dir != board.Down {
 		t.Errorf("BUG: Tab did not turn the arrow (it moved the focus to %T)", h.win.Canvas().Focused())
 	}
 	h.typeRunes("NUTS")
@@ -1135,11 +1141,11 @@ func TestTabAfterAnArrowKeyTurnsTheArrow(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
 	h.pressKey(fyne.KeyRight)
-	if !tb.cursor.on || tb.cursor.dir != core.Right {
+	if !tb.cursor.on || tb.cursor.dir != board.Right {
 		t.Fatalf("Right put the arrow at %+v", tb.cursor)
 	}
 	h.pressKey(fyne.KeyTab)
-	if tb.cursor.dir != core.Down {
+	if tb.cursor.dir != board.Down {
 		t.Errorf("Tab did not turn the arrow: the focus went to %T", h.win.Canvas().Focused())
 	}
 }
@@ -1171,9 +1177,9 @@ func TestBackspaceAfterRecallingATypedTile(t *testing.T) {
 // kept stay where the player put them.
 func TestRackOrderSurvivesTheComputersTurn(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
 	h.dragTo(tb.rack.tiles[6], abs(tb.rack.tiles[0]).AddXY(5, 20))
 	arranged := h.rackString()
 	h.passAndConfirm()
@@ -1185,10 +1191,10 @@ func TestRackOrderSurvivesTheComputersTurn(t *testing.T) {
 
 func TestComputerGamePauseAndSpeed(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
 	})
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	pause := h.button(tb.bar.right, "Pause")
 	row := tb.bar.right.MinSize()
 	h.tap(pause)
@@ -1265,7 +1271,7 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 	}
 	h.key(fyne.KeyDown)
 	h.key(fyne.KeyRight)
-	if want := start.Next(core.Down).Next(core.Right); tb.cursor.sq != want || tb.cursor.dir != core.Right {
+	if want := start.Next(board.Down).Next(board.Right); tb.cursor.sq != want || tb.cursor.dir != board.Right {
 		t.Errorf("Down, Right: cursor %+v, want on %s, still across", tb.cursor, want)
 	}
 	for range start.Col + 5 {
@@ -1276,15 +1282,15 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 	}
 	// Typing off the right edge, Down brings the cursor back below the
 	// last letter.
-	last := core.Square{Col: tb.game.Board().Cols() - 1, Row: start.Row + 1}
+	last := board.Square{Col: tb.game.Board().Cols() - 1, Row: start.Row + 1}
 	h.tap(tb.board.square(last))
 	h.tap(tb.board.square(last)) // turned across: at the edge the arrow starts down
-	if tb.cursor.dir != core.Right {
+	if tb.cursor.dir != board.Right {
 		t.Fatalf("a second click on %s leaves the arrow %v", last, tb.cursor.dir)
 	}
 	h.typeText(h.rackString()[:1])
 	h.key(fyne.KeyDown)
-	if want := last.Next(core.Down); tb.cursor.sq != want {
+	if want := last.Next(board.Down); tb.cursor.sq != want {
 		t.Errorf("Down after typing off the edge: cursor on %s, want %s", tb.cursor.sq, want)
 	}
 	h.key(fyne.KeyEscape)
@@ -1298,15 +1304,15 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 	h.key(fyne.KeyDown)
 	want := start
 	for !tb.free(want) {
-		want = want.Next(core.Down)
+		want = want.Next(board.Down)
 	}
-	if !tb.cursor.on || tb.cursor.sq != want || tb.cursor.dir != core.Down {
+	if !tb.cursor.on || tb.cursor.sq != want || tb.cursor.dir != board.Down {
 		t.Errorf("Down with the start square taken: cursor %+v, want on %s pointing down", tb.cursor, want)
 	}
 	across := p.Move.Dir.Across()
 	over := p.Placed[1].Square
 	h.tap(tb.board.square(over.Prev(across)))
-	a := map[core.Direction]fyne.KeyName{core.Right: fyne.KeyRight, core.Down: fyne.KeyDown}[across]
+	a := map[board.Direction]fyne.KeyName{board.Right: fyne.KeyRight, board.Down: fyne.KeyDown}[across]
 	h.key(a)
 	if want := over.Next(across); tb.cursor.sq != want {
 		t.Errorf("the arrow from %s over %s went to %s, want %s", over.Prev(across), over, tb.cursor.sq, want)
@@ -1321,29 +1327,29 @@ func TestArrowKeysPointTheWayAClickWould(t *testing.T) {
 	p := bestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2)
 	h.placeByTaps(p)
 	h.key(fyne.KeyReturn)
-	if p.Move.Dir != core.Down {
+	if p.Move.Dir != board.Down {
 		t.Fatalf("the first move %s is not down, as this test needs", p.Move)
 	}
 	// Right of the square below the move the arrow points right; on the
 	// square below the move, with nothing to its left, down.
-	below := p.Placed[len(p.Placed)-1].Square.Next(core.Down)
-	h.tap(tb.board.square(below.Next(core.Right)))
-	if tb.cursor.dir != core.Right {
-		t.Fatalf("clicked on %s, the arrow points %v", below.Next(core.Right), tb.cursor.dir)
+	below := p.Placed[len(p.Placed)-1].Square.Next(board.Down)
+	h.tap(tb.board.square(below.Next(board.Right)))
+	if tb.cursor.dir != board.Right {
+		t.Fatalf("clicked on %s, the arrow points %v", below.Next(board.Right), tb.cursor.dir)
 	}
 	h.key(fyne.KeyLeft)
-	if tb.cursor.sq != below || tb.cursor.dir != core.Down {
+	if tb.cursor.sq != below || tb.cursor.dir != board.Down {
 		t.Errorf("Left: the arrow is on %s pointing %v; want %s pointing down", tb.cursor.sq, tb.cursor.dir, below)
 	}
 	h.key(fyne.KeyRight)
-	if tb.cursor.dir != core.Right {
+	if tb.cursor.dir != board.Right {
 		t.Errorf("Right again: the arrow points %v, want right", tb.cursor.dir)
 	}
 	// Turned with Tab, it keeps its way.
 	h.key(fyne.KeyTab)
 	h.key(fyne.KeyLeft)
 	h.key(fyne.KeyRight)
-	if tb.cursor.dir != core.Down {
+	if tb.cursor.dir != board.Down {
 		t.Errorf("turned down with Tab, then moved, the arrow points %v", tb.cursor.dir)
 	}
 }
@@ -1365,7 +1371,7 @@ func TestTypingSaysWhyNot(t *testing.T) {
 // Zooming keeps the middle of the view where it was on the board.
 func TestZoomKeepsThePlace(t *testing.T) {
 	h := newHarness(t)
-	tb := h.start(Setup{Board: tallBoard(t), Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
+	tb := h.start(Setup{Board: tallBoard(t), Players: []game.PlayerKind{game.Human, game.Human}, Open: true})
 	v, s := tb.board, tb.scroll
 	middle := func() fyne.Position { return v.squaresAt(s.Offset.AddXY(s.Size().Width/2, s.Size().Height/2)) }
 	s.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -400)})
@@ -1379,10 +1385,10 @@ func TestZoomKeepsThePlace(t *testing.T) {
 }
 
 // tallBoard is a board of 12 columns and 60 rows, taller than the window.
-func tallBoard(t *testing.T) *core.Board {
+func tallBoard(t *testing.T) *board.Board {
 	t.Helper()
 	text := "12\n60\nf30\n" + strings.Repeat(strings.Repeat(".", 12)+"\n", 60)
-	b, err := core.ParseBoard(core.ScraeBBKle().Board, "tall.txt", []byte(text))
+	b, err := board.Parse(rules.ScraeBBKle().Board, "tall.txt", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1395,7 +1401,7 @@ func tallBoard(t *testing.T) *core.Board {
 func TestLabelsStayInView(t *testing.T) {
 	b := tallBoard(t)
 	h := newHarness(t)
-	tb := h.start(Setup{Board: b, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
+	tb := h.start(Setup{Board: b, Players: []game.PlayerKind{game.Human, game.Human}, Open: true})
 	v := tb.board
 	view := tb.scroll.Size()
 	if v.Size().Height <= view.Height {
@@ -1424,7 +1430,7 @@ func TestLabelsStayInView(t *testing.T) {
 
 	// A tap on a band does not reach the square it hides, and a square
 	// under a band is not in view.
-	hidden := core.Square{Col: 2, Row: int((top.Position().Y - v.origin.Y + v.cell/2) / v.cell)}
+	hidden := board.Square{Col: 2, Row: int((top.Position().Y - v.origin.Y + v.cell/2) / v.cell)}
 	test.TapCanvas(h.win.Canvas(), abs(v).Add(top.Position()).AddXY(2*v.cell+v.cell/2, v.cell/2))
 	if tb.cursor.on {
 		t.Errorf("a tap on the top band put the cursor on %s", tb.cursor.sq)
@@ -1455,7 +1461,7 @@ func TestLabelsStayInView(t *testing.T) {
 // loggedAs reports whether a line of the log, after its prefix, gives play:
 // the word it forms when that is more than the tiles laid, then its
 // notation.
-func loggedAs(line, prefix string, play core.Play) bool {
+func loggedAs(line, prefix string, play move.Play) bool {
 	rest, ok := strings.CutPrefix(line, prefix)
 	word := strings.ToUpper(play.Word.Text)
 	if word != strings.ToUpper(play.Move.Word) {
@@ -1540,12 +1546,12 @@ func TestTypingGoesOnAfterAPlacedTile(t *testing.T) {
 // A start square with a premium shows the premium's label and, in its
 // corner, the star; a plain one shows the star alone.
 func TestStartSquareShowsItsPremium(t *testing.T) {
-	b, err := core.ParseBoard(testReferee(t).Rules.Board, "start.txt", []byte(validBoardText(12, 16, "h8")))
+	b, err := board.Parse(testReferee(t).Rules.Board, "start.txt", []byte(validBoardText(12, 16, "h8")))
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := newHarness(t)
-	h.start(Setup{Board: b, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
+	h.start(Setup{Board: b, Players: []game.PlayerKind{game.Human, game.Human}, Open: true})
 	if got := face(h.square("h8")); got != "2W ★" {
 		t.Errorf("the start square on a double word shows %q, want the label and the star", got)
 	}
@@ -1576,9 +1582,9 @@ func sortedLetters(s string) string {
 func TestGameBetweenComputersShowsTheMoversRack(t *testing.T) {
 	b := newBlocker()
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*core.Referee, core.Level, uint64) core.Strategy { return b }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return b }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Computer, core.Computer}, Open: true})
+	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}, Open: true})
 	<-b.started
 	h.settle()
 	if got, want := h.rackString(), tb.game.Player(tb.game.ToMove()).Rack.Letters(); got != want {
@@ -1605,19 +1611,19 @@ func TestGameBetweenComputersShowsTheMoversRack(t *testing.T) {
 // Fitted to the window, a tall board such as 7 x 28 shows whole in the
 // window's usual size, and the default board in the smallest window.
 func TestFittedBoardsNeedNoScrolling(t *testing.T) {
-	tall, err := core.ParseBoard(testReferee(t).Rules.Board, "tall.txt", []byte(validBoardText(7, 28, "d14")))
+	tall, err := board.Parse(testReferee(t).Rules.Board, "tall.txt", []byte(validBoardText(7, 28, "d14")))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
-		board *core.Board
+		board *board.Board
 		size  fyne.Size // none for the smallest window
 	}{
 		{tall, fyne.NewSize(1180, 820)},
 		{defaultBoard(t), fyne.Size{}},
 	} {
 		h := newHarness(t)
-		tb := h.start(Setup{Board: c.board, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
+		tb := h.start(Setup{Board: c.board, Players: []game.PlayerKind{game.Human, game.Human}, Open: true})
 		if c.size.IsZero() {
 			h.smallest()
 		} else {
@@ -1712,7 +1718,7 @@ func TestBlankDroppedOnAPlacedTileThenCancelled(t *testing.T) {
 // holds n blanks, and returns a letter that rack has no tile of.
 func startWithBlanks(t *testing.T, n int) (*harness, *table, byte) {
 	t.Helper()
-	seed := seedWhere(t, func(p1, _ core.Rack) bool { return blanks(p1) == n })
+	seed := seedWhere(t, func(p1, _ tile.Rack) bool { return blanks(p1) == n })
 	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
 	tb := h.start(humansOnDefault(t, true))
 	missing := byte('A')
@@ -1752,12 +1758,12 @@ func TestPanelShowsARackAsArranged(t *testing.T) {
 // width instead, with squares larger than the least, up to widestSquare,
 // and scrolls down.
 func TestTallBoardFitsTheWidth(t *testing.T) {
-	big, err := core.ParseBoard(testReferee(t).Rules.Board, "big.txt", []byte(validBoardText(26, 99, "m50")))
+	big, err := board.Parse(testReferee(t).Rules.Board, "big.txt", []byte(validBoardText(26, 99, "m50")))
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := newHarness(t)
-	tb := h.start(Setup{Board: big, Players: []core.PlayerKind{core.Human, core.Human}, Open: true})
+	tb := h.start(Setup{Board: big, Players: []game.PlayerKind{game.Human, game.Human}, Open: true})
 	for _, width := range []float32{0, 1400, 2400} {
 		if width > 0 {
 			h.win.Resize(fyne.NewSize(width, 900))
@@ -1919,22 +1925,22 @@ func TestTypingArrowFollowsTheWord(t *testing.T) {
 
 	play := h.playBest() // now the other player's turn, with tiles on the board
 	grid := tb.game.Grid()
-	var below, beside, above core.Square
+	var below, beside, above board.Square
 	for _, p := range play.Placed {
-		if s := p.Square.Prev(core.Down); tb.board.board.Contains(s) && !grid.Occupied(s) &&
-			!grid.Occupied(s.Prev(core.Right)) && !grid.Occupied(s.Next(core.Right)) {
+		if s := p.Square.Prev(board.Down); tb.board.board.Contains(s) && !grid.Occupied(s) &&
+			!grid.Occupied(s.Prev(board.Right)) && !grid.Occupied(s.Next(board.Right)) {
 			above = s
 		}
-		s := core.Square{Col: p.Square.Col, Row: p.Square.Row + 1}
-		left := core.Square{Col: s.Col - 1, Row: s.Row}
+		s := board.Square{Col: p.Square.Col, Row: p.Square.Row + 1}
+		left := board.Square{Col: s.Col - 1, Row: s.Row}
 		if tb.board.board.Contains(s) && !grid.Occupied(s) && !grid.Occupied(left) {
 			below = s
 		}
-		if s := (core.Square{Col: p.Square.Col + 1, Row: p.Square.Row}); tb.board.board.Contains(s) && !grid.Occupied(s) {
+		if s := (board.Square{Col: p.Square.Col + 1, Row: p.Square.Row}); tb.board.board.Contains(s) && !grid.Occupied(s) {
 			beside = s
 		}
 	}
-	if below == (core.Square{}) || beside == (core.Square{}) || above == (core.Square{}) {
+	if below == (board.Square{}) || beside == (board.Square{}) || above == (board.Square{}) {
 		t.Fatalf("%v leaves no free square below, beside or above its tiles", play.Move)
 	}
 	h.tap(h.square(above.String()))

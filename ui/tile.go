@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/tile"
 )
 
 // tileSize is the least size of a tile on the rack; largestTile, the most
@@ -30,7 +30,7 @@ type tileHandler interface {
 type tileView struct {
 	widget.BaseWidget
 	index    int // the tile's index in the hand
-	tile     core.Tile
+	tile     tile.Tile
 	selected bool
 	hidden   bool // face down, for a closed game's other rack
 	lifted   bool // being dragged: only its place on the rack shows
@@ -43,7 +43,7 @@ type tileView struct {
 
 // newTileView returns a view of tile t, the hand's tile i, side pixels
 // square.
-func newTileView(i int, t core.Tile, side float32, h tileHandler) *tileView {
+func newTileView(i int, t tile.Tile, side float32, h tileHandler) *tileView {
 	v := &tileView{index: i, tile: t, side: side, handler: h}
 	v.ExtendBaseWidget(v)
 	return v
@@ -144,7 +144,7 @@ func (t tileText) clearOfValue(size fyne.Size) float32 {
 // show letters tile: a blank's letter in capitals too, in its own colour
 // (in lower case, the notation's, an l would read as an I), and an
 // unplayed blank with no letter.
-func (t tileText) show(tile core.Tile) {
+func (t tileText) show(tile tile.Tile) {
 	t.letter.Text = string(rune(tile.Letter))
 	t.letter.Color, t.value.Color = tileInk, tileInk
 	if tile.Blank {

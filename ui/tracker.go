@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/tile"
 )
 
 // trackerPanel counts, letter by letter, the tiles a player cannot see: the
@@ -15,7 +15,7 @@ import (
 type trackerPanel struct {
 	t       *table
 	caption *widget.Label
-	cells   [core.BlankIndex + 1]*widget.Label
+	cells   [tile.BlankIndex + 1]*widget.Label
 	grid    *fyne.Container
 	content fyne.CanvasObject
 }
@@ -53,10 +53,10 @@ func (p *trackerPanel) update() {
 		where = fmt.Sprintf("%d in the bag, %d on the other rack", g.BagLen(), len(unseen)-g.BagLen())
 	}
 	p.caption.SetText(fmt.Sprintf("Tiles Player %d cannot see: %d, %s.", viewer+1, len(unseen), where))
-	counts := core.CountTiles(unseen)
+	counts := tile.Count(unseen)
 	for i, n := range counts {
 		letter := "?"
-		if i != core.BlankIndex {
+		if i != tile.BlankIndex {
 			letter = string(rune('A' + i))
 		}
 		c := p.cells[i]

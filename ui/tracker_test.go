@@ -8,14 +8,15 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/game"
+	"scraebbkle/core/tile"
 )
 
 // trackerCounts reads the tracker's cells: "E  9" as 9 for E, "?  2" for
 // the blanks.
-func trackerCounts(t *testing.T, p *trackerPanel) core.TileCounts {
+func trackerCounts(t *testing.T, p *trackerPanel) tile.Counts {
 	t.Helper()
-	var c core.TileCounts
+	var c tile.Counts
 	for i, cell := range p.cells {
 		var letter string
 		var n int
@@ -23,7 +24,7 @@ func trackerCounts(t *testing.T, p *trackerPanel) core.TileCounts {
 			t.Fatalf("cell %d reads %q: %v", i, cell.Text, err)
 		}
 		want := "?"
-		if i != core.BlankIndex {
+		if i != tile.BlankIndex {
 			want = string(rune('A' + i))
 		}
 		if letter != want {
@@ -38,9 +39,9 @@ func trackerCounts(t *testing.T, p *trackerPanel) core.TileCounts {
 }
 
 // minus takes the tiles away from the counts.
-func minus(c core.TileCounts, tiles ...[]core.Tile) core.TileCounts {
+func minus(c tile.Counts, tiles ...[]tile.Tile) tile.Counts {
 	for _, ts := range tiles {
-		for i, n := range core.CountTiles(ts) {
+		for i, n := range tile.Count(ts) {
 			c[i] -= n
 		}
 	}
@@ -48,8 +49,8 @@ func minus(c core.TileCounts, tiles ...[]core.Tile) core.TileCounts {
 }
 
 // boardTiles is every tile played in the game.
-func boardTiles(g *core.Game) []core.Tile {
-	var tiles []core.Tile
+func boardTiles(g *game.Game) []tile.Tile {
+	var tiles []tile.Tile
 	for _, turn := range g.History() {
 		for _, p := range turn.Play.Placed {
 			tiles = append(tiles, p.Tile)
@@ -62,11 +63,11 @@ func TestTrackerCountsUnseenTiles(t *testing.T) {
 	for _, open := range []bool{false, true} {
 		t.Run(fmt.Sprint("open ", open), func(t *testing.T) {
 			h := newHarness(t)
-			tb := h.start(Setup{Board: defaultBoard(t), Players: []core.PlayerKind{core.Human, core.Computer}, Open: open})
+			tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Open: open})
 			tb.panel.tabs.SelectIndex(2)
 			h.settle()
 			g, p := tb.game, tb.panel.tracker
-			full := core.CountTiles(core.NewBag(g.Rules().TileSet, 1).Tiles())
+			full := tile.Count(tile.NewBag(g.Rules().TileSet, 1).Tiles())
 			p1, p2 := racks(t, 1)
 			want := minus(full, p1)
 			if open {

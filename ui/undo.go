@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"scraebbkle/core"
+	"scraebbkle/core/game"
+	"scraebbkle/core/move"
+	"scraebbkle/core/save"
 )
 
 // undo takes back the tiles placed this turn, when there are any, or else
@@ -94,7 +96,7 @@ func (a *App) reopening(t *table, human int, takeBack func()) {
 
 // turnName is a turn as a sentence names it: "pass", or "move " and the
 // move's name.
-func turnName(p core.Play) string {
+func turnName(p move.Play) string {
 	if p.Move.Pass {
 		return moveName(p)
 	}
@@ -104,7 +106,7 @@ func turnName(p core.Play) string {
 // moveName is a move as a sentence names it: "pass", its notation when
 // that spells the word it forms ("DINED,d4"), or else the word and the
 // notation ("CAMBIA (CABIA,2b)").
-func moveName(p core.Play) string {
+func moveName(p move.Play) string {
 	switch w := wordFormed(p); {
 	case p.Move.Pass:
 		return "pass"
@@ -132,7 +134,7 @@ func (a *App) takeBack(n int) {
 		names = append(names, moveName(turn.Play))
 	}
 	kept := len(g.History())
-	a.showAfter(t, t.setup, g, core.SaveExtras{Hints: t.ctrl.HintLog().TakenBack(kept), Arranged: t.arrangedBefore(kept)})
+	a.showAfter(t, t.setup, g, save.Extras{Hints: t.ctrl.HintLog().TakenBack(kept), Arranged: t.arrangedBefore(kept)})
 	a.table.note("Took back " + strings.Join(names, " and ") + ".")
 }
 
@@ -143,7 +145,7 @@ func (t *table) onlyHuman() int {
 		return -1
 	}
 	for i, k := range t.setup.Players {
-		if k == core.Human {
+		if k == game.Human {
 			return i
 		}
 	}

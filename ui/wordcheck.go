@@ -7,12 +7,13 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core"
+	"scraebbkle/core/lexicon"
+	"scraebbkle/core/move"
 )
 
 // wordCheck says whether a typed word is in the word list, as it is typed.
 type wordCheck struct {
-	lex     *core.Lexicon
+	lex     *lexicon.Lexicon
 	entry   *keyedEntry
 	verdict *widget.Label
 	content fyne.CanvasObject
@@ -20,7 +21,7 @@ type wordCheck struct {
 
 // newWordCheck returns the word check of lexicon lex; Escape in its box
 // calls done.
-func newWordCheck(lex *core.Lexicon, done func()) *wordCheck {
+func newWordCheck(lex *lexicon.Lexicon, done func()) *wordCheck {
 	w := &wordCheck{lex: lex, entry: newKeyedEntry(), verdict: widget.NewLabel("")}
 	w.entry.keys = dialogKeys{escape: done}
 	w.entry.SetPlaceHolder("Type a word")
@@ -40,12 +41,12 @@ func (w *wordCheck) check() {
 }
 
 // verdict says whether word is in lexicon lex, in any case.
-func verdict(lex *core.Lexicon, word string) string {
+func verdict(lex *lexicon.Lexicon, word string) string {
 	word = strings.TrimSpace(word)
 	switch {
 	case word == "":
 		return "Type a word to check it."
-	case !core.IsLetters(word):
+	case !move.IsLetters(word):
 		return "A word has only the letters A to Z."
 	}
 	word = strings.ToUpper(word) // ASCII now: no other letter becomes one of A to Z

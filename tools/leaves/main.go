@@ -25,13 +25,19 @@ import (
 	"time"
 
 	"scraebbkle/console"
-	"scraebbkle/core"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/leave"
+	"scraebbkle/core/move"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/tile"
 )
 
 // sample is one observation: the tiles a player kept and what its next
 // move scored.
 type sample struct {
-	kept  core.TileCounts
+	kept  tile.Counts
 	score float64
 }
 
@@ -52,18 +58,18 @@ func main() {
 	rules, graph := ref.Rules, ref.Lexicon.Graph()
 
 	start := time.Now()
-	table := core.LeavesFromParams(make([]float64, core.LeaveParams))
+	table := leave.FromParams(make([]float64, leave.Params))
 	var n int
 	for r := range *rounds {
-		player := core.NewStrongWith(rules, graph, 0, 0, core.StrongOptions{Candidates: 1, Leaves: table})
+		player := computer.NewStrongWith(rules, graph, 0, 0, computer.StrongOptions{Candidates: 1, Leaves: table})
 		results := playRound(*games, func(i int) []sample {
 			bagSeed := *seed*1_000_003 + uint64(r)*100_003 + uint64(i)
 			rng := rand.New(rand.NewPCG(bagSeed, 17))
-			return play(ref, board, core.NewBag(rules.TileSet, bagSeed), player, *minBag, rng)
+			return play(ref, board, tile.NewBag(rules.TileSet, bagSeed), player, *minBag, rng)
 		})
 		var params []float64
 		params, n = fit(results, *lambda)
-		table = core.LeavesFromParams(params)
+		table = leave.FromParams(params)
 		fmt.Fprintf(os.Stderr, "round %d: %d games, %d moves fitted, %v so far\n", r+1, *games, n, time.Since(start).Round(time.Second))
 	}
 	text := table.Format(
@@ -115,8 +121,8 @@ const (
 // move made with at least minBag tiles in the bag, the tiles kept and the
 // score of the mover's next move. Now and then a player makes a random move
 // of the best few, drawn from rng.
-func play(ref *core.Referee, board *core.Board, bag *core.Bag, player *core.StrongPlayer, minBag int, rng *rand.Rand) []sample {
-	g, err := core.NewGame(ref, board, bag, []core.PlayerKind{core.Computer, core.Computer}, false)
+func play(ref *referee.Referee, board *board.Board, bag *tile.Bag, player *computer.StrongPlayer, minBag int, rng *rand.Rand) []sample {
+	g, err := game.New(ref, board, bag, []game.PlayerKind{game.Computer, game.Computer}, false)
 	if err != nil {
 		fail(err)
 	}
@@ -125,7 +131,7 @@ func play(ref *core.Referee, board *core.Board, bag *core.Bag, player *core.Stro
 	for !g.Over() {
 		p, v := g.ToMove(), g.View()
 		ranked := player.ByEquity(v, explore)
-		m := core.PassMove
+		m := move.Pass
 		if len(ranked) > 0 {
 			m = ranked[0]
 		}
@@ -150,7 +156,7 @@ func play(ref *core.Referee, board *core.Board, bag *core.Bag, player *core.Stro
 			continue
 		}
 		_, kept, _ := t.Rack.Take(m.Word)
-		samples = append(samples, sample{kept: core.CountTiles(kept), score: math.NaN()})
+		samples = append(samples, sample{kept: tile.Count(kept), score: math.NaN()})
 		pending[p] = len(samples) - 1
 	}
 	// A move whose player never moved again has no next score.
@@ -167,7 +173,7 @@ func play(ref *core.Referee, board *core.Board, bag *core.Bag, player *core.Stro
 // features and an intercept (not penalised), adding the games' samples in
 // order, and returns the table's parameters and the number of samples.
 func fit(results [][]sample, lambda float64) ([]float64, int) {
-	const k = core.LeaveParams + 1 // the last is the intercept
+	const k = leave.Params + 1 // the last is the intercept
 	a := make([][]float64, k)
 	for i := range a {
 		a[i] = make([]float64, k+1) // the last column is the right-hand side
@@ -176,7 +182,7 @@ func fit(results [][]sample, lambda float64) ([]float64, int) {
 	n := 0
 	for _, game := range results {
 		for _, s := range game {
-			core.LeaveFeatures(&s.kept, x)
+			leave.Features(&s.kept, x)
 			x[k-1] = 1
 			for i := range k {
 				if x[i] == 0 {

@@ -16,7 +16,10 @@ import (
 	"time"
 
 	"scraebbkle/console"
-	"scraebbkle/core"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/leave"
+	"scraebbkle/core/tile"
 )
 
 func main() {
@@ -34,22 +37,22 @@ func main() {
 	check(err)
 	ref, board := shipped.Referee, shipped.DefaultBoard
 	rules, graph := ref.Rules, ref.Lexicon.Graph()
-	opts := core.StrongOptions{Samples: *samples, Candidates: *cands}
+	opts := computer.StrongOptions{Samples: *samples, Candidates: *cands}
 	if *leaves != "" {
 		opts.Leaves, err = readLeaves(*leaves)
 		check(err)
 	}
-	strong := core.NewStrongWith(rules, graph, *budget, 1, opts)
-	normal := core.NewBest(rules, graph)
+	strong := computer.NewStrongWith(rules, graph, *budget, 1, opts)
+	normal := computer.NewBest(rules, graph)
 
 	var t tally
 	start := time.Now()
 	for i := range *games {
 		seed := *first + uint64(i)
 		s := int(1 - seed%2) // Strong's index: Player 1 for odd seeds
-		players := []core.Strategy{normal, normal}
+		players := []computer.Strategy{normal, normal}
 		players[s] = strong
-		g, err := core.NewGame(ref, board, core.NewBag(rules.TileSet, seed), []core.PlayerKind{core.Computer, core.Computer}, *open)
+		g, err := game.New(ref, board, tile.NewBag(rules.TileSet, seed), []game.PlayerKind{game.Computer, game.Computer}, *open)
 		check(err)
 		if err := t.play(g, players, s); err != nil {
 			check(fmt.Errorf("game %d, seed %d: %w", i, seed, err))
@@ -72,7 +75,7 @@ type tally struct {
 
 // play plays game g out between players, Strong being player s, timing
 // Strong's moves, and adds the result.
-func (t *tally) play(g *core.Game, players []core.Strategy, s int) error {
+func (t *tally) play(g *game.Game, players []computer.Strategy, s int) error {
 	for !g.Over() {
 		p := g.ToMove()
 		t0 := time.Now()
@@ -113,12 +116,12 @@ func (t *tally) report(n int) {
 }
 
 // readLeaves reads a leave table from the file at path.
-func readLeaves(path string) (*core.Leaves, error) {
+func readLeaves(path string) (*leave.Table, error) {
 	text, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return core.ParseLeaves(string(text))
+	return leave.Parse(string(text))
 }
 
 // check ends the program with err's message when err is not nil.

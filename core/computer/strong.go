@@ -1,0 +1,241 @@
+package computer
+
+import (
+	"cmp"
+	"context"
+	"runtime"
+	"scraebbkle/core/game"
+	"scraebbkle/core/leave"
+	"scraebbkle/core/lexicon"
+	"scraebbkle/core/move"
+	"scraebbkle/core/movegen"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
+	"scraebbkle/internal/ascii"
+	"slices"
+	"time"
+)
+
+// DefaultStrongBudget is how long the Strong player thinks about a move
+// unless it is given another budget.
+const DefaultStrongBudget = time.Second
+
+// StrongOptions tune a Strong player. The zero value is the default, and
+// each zero field takes its default.
+type StrongOptions struct {
+	// Candidates is how many of the moves best by equity are looked ahead
+	// at (default 12; in an open game, where the opponent's rack is known,
+	// four times as many). 1 plays the best move by equity at once.
+	Candidates int
+	// Samples is the most opponent racks drawn for each candidate; 0 lets
+	// the time budget decide (up to 4096).
+	Samples int
+	// EndgameDepth is the most plies searched exactly after each
+	// candidate once the bag is empty, before the game is played out
+	// greedily (default 8; the budget usually stops the search first).
+	EndgameDepth int
+	// Workers is the number of goroutines that look ahead (default
+	// runtime.GOMAXPROCS(0)).
+	Workers int
+	// Leaves is the leave table (default DefaultLeaves()).
+	Leaves *leave.Table
+}
+
+// The defaults of StrongOptions, and the limits of the look-ahead.
+const (
+	defaultCandidates = 12
+	openFactor        = 4    // more candidates when the opponent's rack is known
+	maxSamples        = 4096 // opponent racks a candidate is tried against, at most
+	endgameCandidates = 24   // moves looked at in the endgame
+	endgameMaxDepth   = 8    // plies searched exactly in the endgame, at most
+	fullLeaveBag      = 14   // from this many tiles in the bag, a leave counts in full
+	stuckFactor       = 0.5  // share of a kept tile's value feared lost when the bag runs out
+)
+
+// StrongPlayer is the Strong computer player: it plays for the win.
+//
+// It ranks every legal move by equity: the move's score plus the value of
+// the tiles it keeps, from a leave table derived from self-play (see
+// [leave.Table]). As the bag runs low the table counts less and the face value
+// of the tiles kept counts against them, since tiles left on the rack at
+// the end are deducted (a blank costs 8, a Q 12).
+//
+// Then it looks ahead within its time budget on every core. In the middle
+// of the game it takes the best candidates by equity and plays each
+// against the same opponent racks, drawn at random from the tiles it
+// cannot see (or the opponent's rack itself in an open game): the
+// opponent answers with its best-scoring move on the board the candidate
+// leaves, so a move that opens a large premium square (or a bingo lane)
+// pays for it. It plays the candidate with the highest equity less the
+// average reply. When the bag is empty both racks are known, and it
+// searches the endgame: its moves, the opponent's best answers and its
+// own, deeper as time allows, each line played out to the end with the
+// tiles left on both racks deducted.
+//
+// It passes only when no tile move is legal, even when every
+// move loses points. It is safe for concurrent use: each call works on its
+// own copies.
+type StrongPlayer struct {
+	rules  *rules.Set
+	graph  *lexicon.Graph
+	budget time.Duration
+	seed   uint64
+	opts   StrongOptions
+}
+
+// NewStrong returns a Strong player that thinks for budget a move
+// (DefaultStrongBudget when budget is not positive), using every core; its
+// random draws come from seed.
+func NewStrong(rules *rules.Set, graph *lexicon.Graph, budget time.Duration, seed uint64) *StrongPlayer {
+	return NewStrongWith(rules, graph, budget, seed, StrongOptions{})
+}
+
+// NewStrongWith is NewStrong with options.
+func NewStrongWith(rules *rules.Set, graph *lexicon.Graph, budget time.Duration, seed uint64, opts StrongOptions) *StrongPlayer {
+	if budget <= 0 {
+		budget = DefaultStrongBudget
+	}
+	if opts.Candidates <= 0 {
+		opts.Candidates = defaultCandidates
+	}
+	if opts.Samples <= 0 || opts.Samples > maxSamples {
+		opts.Samples = maxSamples
+	}
+	if opts.EndgameDepth <= 0 {
+		opts.EndgameDepth = endgameMaxDepth
+	}
+	if opts.Workers <= 0 {
+		opts.Workers = runtime.GOMAXPROCS(0)
+	}
+	if opts.Leaves == nil {
+		opts.Leaves = leave.Default()
+	}
+	return &StrongPlayer{rules: rules, graph: graph, budget: budget, seed: seed, opts: opts}
+}
+
+// Budget is how long a move may take.
+func (s *StrongPlayer) Budget() time.Duration { return s.budget }
+
+// Choose returns the move that the look-ahead finds best within the
+// budget, or a pass when no tile move is legal.
+func (s *StrongPlayer) Choose(ctx context.Context, v game.View) (move.Move, error) {
+	return s.ChooseNow(ctx, v, nil)
+}
+
+// ChooseNow is Choose, but plays the best move found so far as soon as now
+// is closed. It returns the context's error when ctx is cancelled first.
+func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan struct{}) (move.Move, error) {
+	if err := ctx.Err(); err != nil {
+		return move.Move{}, err
+	}
+	deadline := time.Now().Add(s.budget)
+	gen := movegen.New(s.rules, s.graph)
+	moves := gen.All(v.Grid, v.Rack, nil)
+	if len(moves) == 0 {
+		return move.Pass, nil
+	}
+	var job lookahead
+	switch {
+	case len(moves) == 1 || s.opts.Candidates == 1:
+		return s.rank(moves, v, 1, 0)[0].move.Move(), nil
+	case v.BagLen == 0:
+		job = s.newEndgame(moves, v)
+	default:
+		job = s.newSimulation(moves, v)
+	}
+	best, err := s.run(ctx, job, v, deadline, now)
+	if err != nil {
+		return move.Move{}, err
+	}
+	return best.Move(), nil
+}
+
+// ByEquity returns up to n legal moves best by equity, the score plus the
+// value of the tiles kept, best first, without looking ahead: the moves the
+// look-ahead starts from. It is empty when no tile move is legal.
+func (s *StrongPlayer) ByEquity(v game.View, n int) []move.Move {
+	moves := movegen.New(s.rules, s.graph).All(v.Grid, v.Rack, nil)
+	cands := s.rank(moves, v, n, 0)
+	ranked := make([]move.Move, len(cands))
+	for i := range cands {
+		ranked[i] = cands[i].move.Move()
+	}
+	return ranked
+}
+
+// candidate is a move being considered, with its equity.
+type candidate struct {
+	move   move.Packed
+	equity float64   // score plus the value of the tiles kept
+	kept   tile.Rack // the tiles kept
+}
+
+// rank returns the best n moves as candidates, best equity first; ties go
+// to the higher score, then to the notation that comes first. When the bag
+// is empty, going out also wins the opponent's rack, worth outBonus.
+func (s *StrongPlayer) rank(moves []move.Packed, v game.View, n int, outBonus float64) []candidate {
+	full := tile.Count(v.Rack)
+	equity := make([]float64, len(moves))
+	order := make([]int32, len(moves))
+	for i := range moves {
+		m := &moves[i]
+		kept := full
+		for _, c := range m.Word[:m.N] {
+			if ascii.IsLower(c) {
+				kept[tile.BlankIndex]--
+			} else {
+				kept[c-'A']--
+			}
+		}
+		equity[i] = float64(m.Score) + s.leaveValue(&kept, v.BagLen)
+		if v.BagLen == 0 && m.Tiles() == len(v.Rack) {
+			equity[i] += outBonus
+		}
+		order[i] = int32(i)
+	}
+	// Best equity first, then the order of the Normal player: whatever
+	// order the moves were generated in, the same n are kept.
+	slices.SortFunc(order, func(a, b int32) int {
+		switch {
+		case equity[a] != equity[b]:
+			return cmp.Compare(equity[b], equity[a]) // the highest first
+		case moves[a].Beats(&moves[b]):
+			return -1
+		case moves[b].Beats(&moves[a]):
+			return 1
+		}
+		return 0
+	})
+	order = order[:min(n, len(order))]
+	cands := make([]candidate, len(order))
+	for i, j := range order {
+		cands[i] = candidate{move: moves[j], equity: equity[j]}
+	}
+	return cands
+}
+
+// leaveValue is what keeping the counted tiles is worth with bag tiles in
+// the bag before the move's draw. With a full enough bag it is the
+// table's value; as the bag runs out the table counts less and the tiles'
+// face value, which the end of the game may deduct, counts against them.
+// With the bag empty the endgame search counts the deductions exactly.
+func (s *StrongPlayer) leaveValue(kept *tile.Counts, bag int) float64 {
+	table := s.opts.Leaves.Value(kept)
+	if bag >= fullLeaveBag {
+		return table
+	}
+	face := 0
+	for c, n := range kept {
+		if n == 0 {
+			continue
+		}
+		if c == tile.BlankIndex {
+			face += n * s.rules.BlankValue
+		} else {
+			v, _ := s.rules.TileSet.Value(byte('A' + c))
+			face += n * v
+		}
+	}
+	f := float64(bag) / fullLeaveBag
+	return f*table - (1-f)*stuckFactor*float64(face)
+}

@@ -1,0 +1,67 @@
+package controller_test
+
+import (
+	"scraebbkle/core/computer"
+	"scraebbkle/core/controller"
+	"scraebbkle/core/game"
+	"scraebbkle/core/internal/coretest"
+	"scraebbkle/core/internal/gametest"
+	"scraebbkle/core/movegen"
+	"scraebbkle/core/rules"
+	"slices"
+	"testing"
+)
+
+func TestControllerHints(t *testing.T) {
+	g := gametest.NewGame(t, 11, game.Human, game.Computer)
+	l := NewLoop()
+	c := controller.New(g, []computer.Strategy{nil, computer.NewBest(g.Rules(), coretest.Graph())}, l.Post, l.Notify)
+	c.Start()
+	if c.Hinted() {
+		t.Fatal("a hint is recorded before any was asked for")
+	}
+	hints := c.Hints(20)
+	if len(hints) != 20 {
+		t.Fatalf("%d hints on the opening move", len(hints))
+	}
+	want := movegen.Ranked(movegen.New(g.Rules(), coretest.Graph()), g.Grid(), g.Player(0).Rack, 20)
+	if !slices.Equal(coretest.MoveStrings(hints), coretest.MoveStrings(want)) {
+		t.Errorf("hints %v, want %v", coretest.MoveStrings(hints), coretest.MoveStrings(want))
+	}
+	c.Hints(5) // asked again on the same turn: still one hint
+	if !c.Hinted() || !slices.Equal(c.HintLog(), game.HintLog{{Turn: 0, Player: 0}}) {
+		t.Fatalf("after two asks on turn 0: hinted %v, log %v", c.Hinted(), c.HintLog())
+	}
+
+	if _, err := c.Submit(hints[0].Move()); err != nil {
+		t.Fatal(err)
+	}
+	if c.Hinted() {
+		t.Error("the computer's turn counts as hinted")
+	}
+	if got := c.Hints(20); got != nil {
+		t.Errorf("%d hints given while the computer is to move", len(got))
+	}
+	l.RunUntil(t, func() bool { return c.HumanToMove() })
+	c.Wait()
+	if c.Hinted() || c.HintLog().Count(0) != 1 {
+		t.Errorf("on the next human turn: hinted %v, count %d", c.Hinted(), c.HintLog().Count(0))
+	}
+	c.Hints(1)
+	if got := c.HintLog(); !slices.Equal(got, game.HintLog{{Turn: 0, Player: 0}, {Turn: 2, Player: 0}}) || got.Count(0) != 2 || got.Count(1) != 0 {
+		t.Errorf("the log is %v", got)
+	}
+	c.Stop()
+	if got := c.Hints(20); got != nil {
+		t.Errorf("%d hints given after Stop", len(got))
+	}
+}
+
+// BenchmarkHints measures the hints for a mid-game rack with two blanks,
+// the slowest case, to back giving hints on the UI's goroutine.
+func BenchmarkHints(b *testing.B) {
+	g := coretest.Grid(b, coretest.MidGame...)
+	gen := movegen.New(rules.ScraeBBKle(), coretest.Graph())
+	rack := coretest.Rack(b, "LRC_AS_")
+	coretest.BenchmarkMedian(b, func() { movegen.Ranked(gen, g, rack, 20) })
+}

@@ -1,0 +1,53 @@
+package game
+
+import (
+	"scraebbkle/core/internal/coretest"
+	"scraebbkle/core/tile"
+	"testing"
+)
+
+func TestOutcomeWinnerAndDraw(t *testing.T) {
+	for _, tc := range []struct {
+		scores, racks []int
+		winner        int
+		text          string
+	}{
+		{[]int{10, 5}, []int{0, 0}, 0, "Player 1 wins, 10 to 5."},
+		{[]int{10, 5}, []int{6, 0}, 1, "Player 2 wins, 5 to 4."},
+		{[]int{10, 8}, []int{2, 0}, -1, "It's a draw, 8 to 8."},
+		{[]int{-3, -5}, []int{0, 0}, 0, "Player 1 wins, -3 to -5."},
+	} {
+		ref := coretest.Referee()
+		g, err := New(ref, coretest.DefaultBoard(t), tile.NewBag(ref.Rules.TileSet, 1), []PlayerKind{Human, Human}, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range g.players {
+			g.players[i].Score = tc.scores[i]
+			g.players[i].Rack = tile.Rack{{Letter: 'A', Value: tc.racks[i]}}
+		}
+		if o := g.Outcome(); o.Winner != tc.winner || o.String() != tc.text {
+			t.Errorf("%v less %v: winner %d (%q), want %d (%q)", tc.scores, tc.racks, o.Winner, o, tc.winner, tc.text)
+		}
+	}
+}
+
+func TestEmptyRackWithEmptyBagEndsTheGame(t *testing.T) {
+	// The bag holds just the two opening racks; Player 1 then plays all of DINED.
+	bag := tile.NewBagInOrder(coretest.Rack(t, "DINEDXXAAAAAAA"))
+	g, err := New(coretest.Referee(), coretest.DefaultBoard(t), bag, []PlayerKind{Human, Human}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.players[0].Rack = coretest.Rack(t, "DINED")
+	if _, err := g.Play(coretest.Move(t, "DINED,d4")); err != nil {
+		t.Fatal(err)
+	}
+	if !g.Over() {
+		t.Fatal("an empty rack with an empty bag must end the game")
+	}
+	o := g.Outcome()
+	if o.Scores[0] != 20 || o.Deductions[1] != 7 || o.Finals[1] != -7 || o.Winner != 0 {
+		t.Fatalf("outcome %+v", o)
+	}
+}

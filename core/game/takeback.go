@@ -1,0 +1,56 @@
+package game
+
+import (
+	"fmt"
+	"scraebbkle/core/tile"
+)
+
+// TakeBack returns the game as it was before its last n turns: a new game
+// dealt from the same bag order and replayed with every turn but those, so
+// that the board, the racks, the scores and the history are exactly what
+// they were then, and the bag holds the same tiles, in the order it has
+// now (which ShuffleBag may have changed since). g itself is not changed.
+func (g *Game) TakeBack(n int) (*Game, error) {
+	if n < 0 || n > len(g.history) {
+		return nil, fmt.Errorf("cannot take back %d turns of %d", n, len(g.history))
+	}
+	kinds := make([]PlayerKind, len(g.players))
+	for i, p := range g.players {
+		kinds[i] = p.Kind
+	}
+	back, err := New(g.ref, g.Board(), tile.NewBagInOrder(g.initial), kinds, g.open)
+	if err != nil {
+		return nil, err
+	}
+	for i, t := range g.history[:len(g.history)-n] {
+		if _, err := back.Play(t.Play.Move); err != nil {
+			return nil, fmt.Errorf("turn %d does not replay: %w", i+1, err)
+		}
+	}
+	return back, nil
+}
+
+// ShuffleBag puts the tiles left in the bag in a new order, drawn from a
+// random source made from seed, so that a move taken back and played
+// again does not draw the tiles it drew before, which the player has seen.
+// The game's bag order is changed with it, the tiles drawn so far keeping
+// their places, so that the game still replays and saves as it stands.
+func (g *Game) ShuffleBag(seed uint64) {
+	left := g.bag.Tiles()
+	tile.Shuffle(left, seed)
+	drawn := len(g.initial) - len(left)
+	g.bag = tile.NewBagInOrder(left)
+	g.initial = append(g.initial[:drawn:drawn], left...)
+}
+
+// TurnsToTakeBack is how many turns, counted from the last, must be taken
+// back to undo player p's last move and every reply to it; 0 when p has
+// not moved yet.
+func (g *Game) TurnsToTakeBack(p int) int {
+	for i := len(g.history) - 1; i >= 0; i-- {
+		if g.history[i].Player == p {
+			return len(g.history) - i
+		}
+	}
+	return 0
+}

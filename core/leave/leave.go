@@ -1,0 +1,300 @@
+package leave
+
+import (
+	_ "embed"
+	"fmt"
+	"math"
+	"scraebbkle/core/tile"
+	"scraebbkle/internal/ascii"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// maxLeave bounds the vowels and consonants a leave's balance counts: a
+// full rack.
+const maxLeave = tile.MaxRack
+
+// leaveTiles is the most tiles a leave holds: a full rack less the one tile
+// a move plays at least. The balance has a row for each number of vowels
+// kept, 0..leaveTiles.
+const leaveTiles = tile.MaxRack - 1
+
+// Table values the tiles a player keeps after a move (the leave), in
+// points: roughly how many more points the player's next move scores with
+// those tiles on the rack than with the average leave. The value of a leave
+// is the sum of three parts:
+//
+//   - First[c] for each kind of tile c kept, plus More[c] for each further
+//     copy of it (a second I is usually worth much less than the first);
+//   - QU when both a Q and a U are kept;
+//   - Balance[v][k] for v vowels (A E I O U) and k consonants kept, blanks
+//     counting as neither.
+//
+// Slots 0..25 are the letters 'A'..'Z', slot 26 the blank. The shipped table
+// is derived from self-play by tools/leaves (`make leaves`); see
+// [Default].
+type Table struct {
+	First   [tile.Kinds]float64
+	More    [tile.Kinds]float64
+	QU      float64
+	Balance [maxLeave + 1][maxLeave + 1]float64
+}
+
+//go:embed leaves.txt
+var shippedLeaves string
+
+var (
+	defaultLeavesOnce sync.Once
+	defaultLeaves     *Table
+)
+
+// Default is the shipped leave table, core/leaves.txt. The caller must
+// not change it.
+func Default() *Table {
+	defaultLeavesOnce.Do(func() {
+		l, err := Parse(shippedLeaves)
+		if err != nil {
+			panic("core/leaves.txt: " + err.Error())
+		}
+		defaultLeaves = l
+	})
+	return defaultLeaves
+}
+
+// isVowel reports whether leave slot c is a vowel: A, E, I, O or U.
+func isVowel(c int) bool {
+	return c < 26 && strings.IndexByte("AEIOU", byte('A'+c)) >= 0
+}
+
+// slotName is how the table writes slot c: its letter, or '_' for the blank.
+func slotName(c int) string {
+	if c == tile.BlankIndex {
+		return "_"
+	}
+	return string(rune('A' + c))
+}
+
+// balance counts the vowels and the consonants among the tiles; blanks are
+// neither.
+func balance(c *tile.Counts) (vowels, consonants int) {
+	for s, n := range c {
+		switch {
+		case s == tile.BlankIndex:
+		case isVowel(s):
+			vowels += n
+		default:
+			consonants += n
+		}
+	}
+	return vowels, consonants
+}
+
+// Value is the value of keeping the counted tiles.
+func (l *Table) Value(c *tile.Counts) float64 {
+	v := 0.0
+	for s, n := range c {
+		if n > 0 {
+			v += l.First[s] + float64(n-1)*l.More[s]
+		}
+	}
+	vowels, consonants := balance(c)
+	if c['Q'-'A'] > 0 && c['U'-'A'] > 0 {
+		v += l.QU
+	}
+	return v + l.Balance[min(vowels, maxLeave)][min(consonants, maxLeave)]
+}
+
+// The parameters of a leave table as one vector, for fitting: First, More,
+// QU, then the Balance cells of leaves of 1 to leaveTiles tiles (v+k from 1
+// to leaveTiles), row by row. Balance[0][0] is the empty leave, worth 0 by
+// definition.
+const (
+	paramFirst   = 0
+	paramMore    = paramFirst + tile.Kinds
+	paramQU      = paramMore + tile.Kinds
+	paramBalance = paramQU + 1
+	balanceCells = (leaveTiles+1)*(leaveTiles+2)/2 - 1 // the (v, k) with 1 <= v+k <= leaveTiles
+	// LeaveParams is the length of a leave table's parameter vector.
+	Params = paramBalance + balanceCells
+)
+
+// balanceParam maps Balance[v][k] to its parameter index, or -1 for a cell
+// that is not a parameter.
+var balanceParam = func() (idx [maxLeave + 1][maxLeave + 1]int) {
+	i := paramBalance
+	for v := range maxLeave + 1 {
+		for k := range maxLeave + 1 {
+			idx[v][k] = -1
+			if n := v + k; n >= 1 && n <= leaveTiles {
+				idx[v][k] = i
+				i++
+			}
+		}
+	}
+	return idx
+}()
+
+// balanceIndex returns the parameter index of Balance[v][k], or -1.
+func balanceIndex(v, k int) int {
+	if v > maxLeave || k > maxLeave {
+		return -1
+	}
+	return balanceParam[v][k]
+}
+
+// Features writes into x (of length LeaveParams) the features of the
+// counted leave, such that its value is the dot product of x with the
+// table's parameters.
+func Features(c *tile.Counts, x []float64) {
+	clear(x[:Params])
+	for s, n := range c {
+		if n > 0 {
+			x[paramFirst+s] = 1
+			x[paramMore+s] = float64(n - 1)
+		}
+	}
+	vowels, consonants := balance(c)
+	if c['Q'-'A'] > 0 && c['U'-'A'] > 0 {
+		x[paramQU] = 1
+	}
+	if i := balanceIndex(vowels, consonants); i >= 0 {
+		x[i] = 1
+	}
+}
+
+// FromParams makes a table from a parameter vector of length
+// LeaveParams, each value rounded to a tenth of a point as the table file
+// keeps it.
+func FromParams(p []float64) *Table {
+	round := func(f float64) float64 {
+		v, _ := strconv.ParseFloat(strconv.FormatFloat(f, 'f', 1, 64), 64)
+		return v
+	}
+	l := &Table{QU: round(p[paramQU])}
+	for s := range tile.Kinds {
+		l.First[s], l.More[s] = round(p[paramFirst+s]), round(p[paramMore+s])
+	}
+	for v := range maxLeave + 1 {
+		for k := range maxLeave + 1 {
+			if i := balanceIndex(v, k); i >= 0 {
+				l.Balance[v][k] = round(p[i])
+			}
+		}
+	}
+	return l
+}
+
+// Format writes the table in the form ParseLeaves reads, after the comment
+// lines given (each is written with a leading "# ").
+func (l *Table) Format(comments ...string) string {
+	var b strings.Builder
+	for _, c := range comments {
+		b.WriteString(strings.TrimRight("# "+c, " ") + "\n")
+	}
+	f := func(v float64) string { return fmt.Sprintf("%6.1f", v) }
+	b.WriteString("\n# tile, value of the first one kept, of each further copy\n")
+	for s := range tile.Kinds {
+		fmt.Fprintf(&b, "%s %s %s\n", slotName(s), f(l.First[s]), f(l.More[s]))
+	}
+	fmt.Fprintf(&b, "\n# Q and U kept together\nQU %s\n", f(l.QU))
+	fmt.Fprintf(&b, "\n# balance: a row for each number of vowels kept (0..%d), a column for each\n", leaveTiles)
+	fmt.Fprintf(&b, "# number of consonants kept (0..%d - vowels); blanks count as neither\n", leaveTiles)
+	for v := range leaveTiles + 1 {
+		fmt.Fprintf(&b, "V%d", v)
+		for k := range leaveTiles + 1 - v {
+			b.WriteString(" " + f(l.Balance[v][k]))
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// Parse reads a leave table written by Format. Lines starting with #
+// and blank lines are ignored; every entry is given once.
+func Parse(text string) (*Table, error) {
+	l := &Table{}
+	seen := map[string]bool{}
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if err := l.parseEntry(line, seen); err != nil {
+			return nil, fmt.Errorf("line %d: %w", n+1, err)
+		}
+	}
+	var missing []string
+	for _, key := range leaveKeys() {
+		if !seen[key] {
+			missing = append(missing, key)
+		}
+	}
+	if len(missing) > 0 {
+		return nil, fmt.Errorf("the table lacks %s", strings.Join(missing, ", "))
+	}
+	l.Balance[0][0] = 0 // keeping nothing is worth nothing
+	return l, nil
+}
+
+// parseEntry reads a line of the table, a key and its numbers, into l; seen
+// holds the keys read so far.
+func (l *Table) parseEntry(line string, seen map[string]bool) error {
+	fields := strings.Fields(line)
+	key := fields[0]
+	values := l.entry(key)
+	switch {
+	case values == nil:
+		return fmt.Errorf("unknown entry %q", key)
+	case len(fields)-1 != len(values):
+		return fmt.Errorf("%s takes %d numbers, not %d", key, len(values), len(fields)-1)
+	case seen[key]:
+		return fmt.Errorf("%s given twice", key)
+	}
+	seen[key] = true
+	for i, f := range fields[1:] {
+		v, err := strconv.ParseFloat(f, 64)
+		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+			return fmt.Errorf("%q is not a number", f)
+		}
+		*values[i] = v
+	}
+	return nil
+}
+
+// entry returns where the numbers of the table's entry key go, or nil when
+// the table has no such entry.
+func (l *Table) entry(key string) []*float64 {
+	switch {
+	case key == "QU":
+		return []*float64{&l.QU}
+	case len(key) == 2 && key[0] == 'V' && key[1] >= '0' && int(key[1]-'0') <= leaveTiles:
+		row := l.Balance[key[1]-'0'][:leaveTiles+1-int(key[1]-'0')]
+		values := make([]*float64, len(row))
+		for k := range row {
+			values[k] = &row[k]
+		}
+		return values
+	case len(key) == 1 && (ascii.IsUpper(key[0]) || key[0] == '_'):
+		s := tile.BlankIndex
+		if key[0] != '_' {
+			s = int(key[0] - 'A')
+		}
+		return []*float64{&l.First[s], &l.More[s]}
+	}
+	return nil
+}
+
+// leaveKeys are the keys of the table's entries, in the order Format writes
+// them.
+func leaveKeys() []string {
+	var keys []string
+	for s := range tile.Kinds {
+		keys = append(keys, slotName(s))
+	}
+	keys = append(keys, "QU")
+	for v := range leaveTiles + 1 {
+		keys = append(keys, fmt.Sprintf("V%d", v))
+	}
+	return keys
+}

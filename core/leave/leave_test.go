@@ -1,0 +1,131 @@
+package leave
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"scraebbkle/core/internal/coretest"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
+	"strings"
+	"testing"
+)
+
+// TestShippedLeaves checks that the shipped table parses, writes back as
+// it was read, and says what self-play found about this game's tiles.
+func TestShippedLeaves(t *testing.T) {
+	l := Default()
+	again, err := Parse(l.Format())
+	if err != nil || *again != *l {
+		t.Fatalf("the table does not survive Format and ParseLeaves: %v", err)
+	}
+	value := func(letters string) float64 {
+		c := tile.Count(coretest.Rack(t, letters))
+		return l.Value(&c)
+	}
+	if v := value(""); v != 0 {
+		t.Errorf("an empty leave is worth %v", v)
+	}
+	if value("_") <= 0 || value("Q") >= 0 || value("QU") <= value("Q") {
+		t.Errorf("blank %v, Q %v, QU %v", value("_"), value("Q"), value("QU"))
+	}
+	if value("II") >= value("I") || value("UUU") >= value("U") {
+		t.Errorf("duplicates are not penalised: I %v, II %v, U %v, UUU %v", value("I"), value("II"), value("U"), value("UUU"))
+	}
+}
+
+// TestLeaveFeaturesMatchValue checks that the features the fitting tool
+// regresses on give exactly the table's value: a table is its parameters.
+func TestLeaveFeaturesMatchValue(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	params := make([]float64, Params)
+	for i := range params {
+		params[i] = float64(rng.IntN(201)-100) / 10
+	}
+	l := FromParams(params)
+	tiles := rules.ScraeBBKle().TileSet.Tiles()
+	x := make([]float64, Params)
+	for range 2000 {
+		rng.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
+		c := tile.Count(tile.Rack(tiles[:rng.IntN(7)]))
+		Features(&c, x)
+		dot := 0.0
+		for i := range x {
+			dot += x[i] * params[i]
+		}
+		if v := l.Value(&c); math.Abs(v-dot) > 1e-9 {
+			t.Fatalf("leave %v: value %v, features give %v", c, v, dot)
+		}
+	}
+}
+
+func TestParseLeavesRefusesBrokenTables(t *testing.T) {
+	good := Default().Format("a comment")
+	if _, err := Parse(good); err != nil {
+		t.Fatal(err)
+	}
+	if l, err := Parse(qu(good, "2.5")); err != nil || l.QU != 2.5 {
+		t.Fatalf("QU 2.5 reads as %v, %v", l, err)
+	}
+	line := func(key string) string { // the line number of key's entry
+		return fmt.Sprintf("line %d: ", strings.Count(good[:strings.Index(good, "\n"+key+" ")+1], "\n")+1)
+	}
+	for name, c := range map[string]struct{ text, want string }{
+		"missing rows": {strings.Replace(strings.Replace(good, "\nK ", "\n# K ", 1), "\nV6 ", "\n# V6 ", 1), "the table lacks K, V6"},
+		"bad number":   {qu(good, "1,5"), line("QU") + `"1,5" is not a number`},
+		"not a number": {qu(good, "NaN"), line("QU") + `"NaN" is not a number`},
+		"infinite":     {qu(good, "-Inf"), `"-Inf" is not a number`},
+		"unknown":      {good + "ZZ 1\n", `unknown entry "ZZ"`},
+		"twice":        {good + "QU 1\n", "QU given twice"},
+		"wrong count":  {strings.Replace(good, "\nV6 ", "\nV6 1 ", 1), line("V6") + "V6 takes 1 numbers, not 2"},
+		"too few tile": {good[:strings.Index(good, "\nA ")] + "\nA 1\n" + good[strings.Index(good, "\nB "):], line("A") + "A takes 2 numbers, not 1"},
+	} {
+		if _, err := Parse(c.text); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", name, err, c.want)
+		}
+	}
+}
+
+// qu is the leave table text with the value of QU replaced by v.
+func qu(text, v string) string {
+	i := strings.Index(text, "\nQU ")
+	j := i + 1 + strings.Index(text[i+1:], "\n")
+	return text[:i] + "\nQU " + v + text[j:]
+}
+
+// FuzzParseLeaves reads leave tables from bytes: a table read is finite and
+// is written by Format in a form that reads back to itself; anything else is refused with the line.
+func FuzzParseLeaves(f *testing.F) {
+	good := Default().Format("a comment")
+	f.Add(good)
+	f.Add(qu(good, "NaN"))
+	f.Add(good + "QU 1\n")
+	f.Add(strings.Replace(good, "\nV6 ", "\nV6 1 ", 1))
+	f.Add("")
+	f.Fuzz(func(t *testing.T, text string) {
+		l, err := Parse(text)
+		if err != nil {
+			if l != nil || !strings.HasPrefix(err.Error(), "line ") && !strings.HasPrefix(err.Error(), "the table lacks ") {
+				t.Fatalf("ParseLeaves = %v, %v", l, err)
+			}
+			return
+		}
+		values := append(append(l.First[:], l.More[:]...), l.QU)
+		for _, row := range l.Balance {
+			values = append(values, row[:]...)
+		}
+		for _, v := range values {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				t.Fatalf("a table with %v was read", v)
+			}
+		}
+		// Format keeps one decimal: what it writes reads back as itself.
+		once, err := Parse(l.Format())
+		if err != nil {
+			t.Fatalf("Format writes a table ParseLeaves refuses: %v", err)
+		}
+		if twice, err := Parse(once.Format()); err != nil || *twice != *once {
+			t.Fatalf("the table does not survive Format and ParseLeaves: %v", err)
+		}
+	})
+}

@@ -1,0 +1,136 @@
+package move
+
+import (
+	"fmt"
+	"scraebbkle/core/board"
+	"scraebbkle/core/tile"
+	"scraebbkle/internal/ascii"
+	"scraebbkle/internal/prose"
+	"strings"
+)
+
+// Move is a move in the notation of the game: a pass, or the letters of the
+// tiles to play with the square of the first one and the direction.
+// Upper-case letters are standard tiles, lower-case letters are blanks.
+type Move struct {
+	Pass   bool
+	Word   string          // the tiles to play, in order, skipping occupied squares
+	Origin board.Square    // where the first tile goes
+	Dir    board.Direction // which way the tiles run
+}
+
+// Pass is the move that passes the turn.
+var Pass = Move{Pass: true}
+
+// String writes the move in notation: "DINED,d4", "INNULaS,5i" or ",".
+func (m Move) String() string {
+	if m.Pass {
+		return ","
+	}
+	return m.Word + "," + m.Position()
+}
+
+// Position is the move's square and direction in notation: "d4" or "5i".
+func (m Move) Position() string { return board.Position(m.Origin, m.Dir) }
+
+// FormatErrorKind says which part of a move's notation is wrong.
+type FormatErrorKind uint8
+
+// The ways a move can be badly written.
+const (
+	Empty      FormatErrorKind = iota // nothing was entered
+	NoComma                           // no comma between word and square
+	ManyCommas                        // more than one comma
+	NoWord                            // nothing before the comma
+	LongWord                          // more letters than a rack holds
+	BadLetter                         // something other than a letter in the word
+	NoSquare                          // nothing after the comma
+	BadSquare                         // the square is not like d4 or 4d
+)
+
+// FormatError is a move whose notation is wrong. The console answers every one
+// with "Illegal move format"; Error says what exactly is wrong.
+type FormatError struct {
+	Kind  FormatErrorKind
+	Input string
+}
+
+// Error explains the mistake.
+func (e *FormatError) Error() string {
+	var why string
+	switch e.Kind {
+	case Empty:
+		why = "nothing was entered"
+	case NoComma:
+		why = "a comma must separate the word from the square"
+	case ManyCommas:
+		why = "a move has only one comma"
+	case NoWord:
+		why = "the word is missing before the comma"
+	case LongWord:
+		why = fmt.Sprintf("a move plays at most %d tiles", tile.MaxRack)
+	case BadLetter:
+		why = "the word may hold only the letters A to Z (lower case for a blank)"
+	case NoSquare:
+		why = "the square is missing after the comma"
+	default:
+		why = "the square must be a column and a row, such as d4 (downwards) or 4d (to the right)"
+	}
+	return fmt.Sprintf("illegal move format %s: %s", prose.Quoted(e.Input), why)
+}
+
+// Parse reads a move in notation. White space around it is ignored; a
+// lone comma is a pass. The square is checked for form (columns a..z, rows
+// 1..99), not against any board.
+func Parse(input string) (Move, error) {
+	s := strings.TrimSpace(input)
+	fail := func(k FormatErrorKind) (Move, error) { return Move{}, &FormatError{Kind: k, Input: s} }
+	word, pos, found := strings.Cut(s, ",")
+	switch {
+	case s == "":
+		return fail(Empty)
+	case s == ",":
+		return Pass, nil
+	case !found:
+		return fail(NoComma)
+	case strings.Contains(pos, ","):
+		return fail(ManyCommas)
+	case word == "":
+		return fail(NoWord)
+	case !IsLetters(word):
+		return fail(BadLetter)
+	case len(word) > tile.MaxRack:
+		return fail(LongWord)
+	case pos == "":
+		return fail(NoSquare)
+	}
+	origin, dir, ok := parsePosition(pos)
+	if !ok {
+		return fail(BadSquare)
+	}
+	return Move{Word: word, Origin: origin, Dir: dir}, nil
+}
+
+// IsLetters reports whether s is made of the letters A to Z only, in either
+// case: no other letter, though Unicode upper-cases some to one of them.
+func IsLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !ascii.IsUpper(s[i]) && !ascii.IsLower(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// parsePosition reads "d4" (downwards from d4) or "4d" (rightwards from d4).
+func parsePosition(s string) (board.Square, board.Direction, bool) {
+	if sq, ok := board.ParseSquare(s); ok {
+		return sq, board.Down, true
+	}
+	last := len(s) - 1
+	if last < 1 || !ascii.IsLower(s[last]) {
+		return board.Square{}, 0, false
+	}
+	row, ok := board.ParseRow(s[:last])
+	return board.Square{Col: int(s[last] - 'a'), Row: row}, board.Right, ok
+}

@@ -1,0 +1,97 @@
+package movegen_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/internal/coretest"
+	"scraebbkle/core/internal/gametest"
+	"scraebbkle/core/move"
+	"scraebbkle/core/movegen"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
+	"testing"
+)
+
+// benchmarkGenerate times All on a position.
+func benchmarkGenerate(b *testing.B, g *board.Grid, rack tile.Rack) {
+	gen := movegen.New(rules.ScraeBBKle(), coretest.Graph())
+	buf := make([]move.Packed, 0, 1<<16)
+	n := len(gen.All(g, rack, buf[:0]))
+	coretest.BenchmarkMedian(b, func() { gen.All(g, rack, buf[:0]) })
+	b.ReportMetric(float64(n), "moves")
+}
+
+func BenchmarkGenerateMidGame(b *testing.B) {
+	benchmarkGenerate(b, coretest.Grid(b, coretest.MidGame...), coretest.Rack(b, "LRCOASI"))
+}
+
+func BenchmarkGenerateMidGameTwoBlanks(b *testing.B) {
+	benchmarkGenerate(b, coretest.Grid(b, coretest.MidGame...), coretest.Rack(b, "LRC_AS_"))
+}
+
+func BenchmarkGenerateAny(b *testing.B) {
+	gen := movegen.New(rules.ScraeBBKle(), coretest.Graph())
+	g, rack := coretest.Grid(b, coretest.MidGame...), coretest.Rack(b, "LRCOASI")
+	coretest.BenchmarkMedian(b, func() {
+		if !gen.Any(g, rack) {
+			b.Fatal("no move")
+		}
+	})
+}
+
+// largeHalfGame is a 26 x 99 board with random premiums after computer
+// moves have used about half of the tiles, and the rack of the player to
+// move: a board that large cannot be half covered with 100 tiles.
+func largeHalfGame(b *testing.B) (*board.Grid, tile.Rack) {
+	board := coretest.RandomBoard(b, rand.New(rand.NewPCG(26, 99)), 26, 99)
+	ref := coretest.Referee()
+	g := gametest.NewGameOn(b, coretest.Referee(), board, 5, false, game.Computer, game.Computer)
+	best := computer.NewBest(ref.Rules, coretest.Graph())
+	for g.Grid().Count() < 50 && !g.Over() {
+		m, _ := best.Choose(context.Background(), g.View())
+		if _, err := g.Play(m); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return g.Grid(), g.Player(g.ToMove()).Rack
+}
+
+func BenchmarkGenerateLargeBoardHalfPlayed(b *testing.B) {
+	g, rack := largeHalfGame(b)
+	benchmarkGenerate(b, g, rack)
+}
+
+// BenchmarkGenerateGames generates every move of each position met in a
+// few seeded computer games, one after another: the caches hold what one
+// position needs, not everything the benchmark asks for.
+func BenchmarkGenerateGames(b *testing.B) {
+	type position struct {
+		grid *board.Grid
+		rack tile.Rack
+	}
+	var all []position
+	ref := coretest.Referee()
+	best := computer.NewBest(ref.Rules, coretest.Graph())
+	for seed := range uint64(4) {
+		g := gametest.NewGameOn(b, coretest.Referee(), coretest.DefaultBoard(b), seed, false, game.Computer, game.Computer)
+		for !g.Over() {
+			all = append(all, position{g.Grid().Clone(), g.Player(g.ToMove()).Rack})
+			m, _ := best.Choose(context.Background(), g.View())
+			if _, err := g.Play(m); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	gen := movegen.New(rules.ScraeBBKle(), coretest.Graph())
+	buf := make([]move.Packed, 0, 1<<16)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, p := range all {
+			buf = gen.All(p.grid, p.rack, buf[:0])
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(all)), "ns/position")
+}

@@ -1,0 +1,150 @@
+package movegen
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"scraebbkle/core/board"
+	"scraebbkle/core/game"
+	"scraebbkle/core/internal/coretest"
+	"scraebbkle/core/internal/gametest"
+	"scraebbkle/core/move"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
+	"scraebbkle/internal/ascii"
+	"testing"
+)
+
+var positions = flag.Int("positions", 0, "random positions for TestGeneratorMatchesReference (0: 5000, or 300 under -race or -short)")
+
+// randomBoard makes a board of random legal size with random premiums,
+// zero and negative factors included, and a random start square.
+func randomBoard(t testing.TB, rng *rand.Rand) *board.Board {
+	cols := 7 + rng.IntN(20)
+	minRows := max(10, (rules.ScraeBBKle().Board.MinSquares+cols-1)/cols)
+	return coretest.RandomBoard(t, rng, cols, minRows+rng.IntN(100-minRows))
+}
+
+// randomRack draws a rack of n tiles with the given number of blanks from
+// the tiles not on the board.
+func randomRack(rng *rand.Rand, pool []tile.Tile, n, blanks int) tile.Rack {
+	var rack tile.Rack
+	for _, i := range rng.Perm(len(pool)) {
+		t := pool[i]
+		if len(rack) == n {
+			break
+		}
+		if t.Blank {
+			continue
+		}
+		rack = append(rack, t)
+	}
+	for range blanks {
+		rack = append(rack, tile.Tile{Blank: true, Value: rules.ScraeBBKle().BlankValue})
+	}
+	return rack
+}
+
+// TestGeneratorMatchesReference compares the generator with the reference
+// search on random reachable positions: random boards from 7x28 to 26x99,
+// games played with random legal moves from the empty board to nearly
+// full, and racks of 1 to 7 tiles with 0, 1 or 2 blanks.
+func TestGeneratorMatchesReference(t *testing.T) {
+	n := *positions
+	if n == 0 {
+		n = 5000
+		if testing.Short() || coretest.RaceEnabled {
+			n = 300
+		}
+	}
+	matchReference(t, coretest.Referee(), n, rand.New(rand.NewPCG(2026, 11)))
+}
+
+// TestGeneratorKeepsLongerShortestWord compares the generator with the
+// reference search under rules that ask for longer words than two letters.
+func TestGeneratorKeepsLongerShortestWord(t *testing.T) {
+	for minLen := 3; minLen <= 5; minLen++ {
+		t.Run(fmt.Sprint(minLen), func(t *testing.T) {
+			ref := coretest.Referee()
+			ref.Rules.MinWordLength = minLen
+			matchReference(t, ref, 200, rand.New(rand.NewPCG(uint64(minLen), 3)))
+		})
+	}
+}
+
+// matchReference compares the generator with the reference search on n
+// positions of random games played by ref's rules: each turn a random rack
+// is searched, and the player to move plays a random generated move.
+func matchReference(t *testing.T, ref *referee.Referee, n int, rng *rand.Rand) {
+	gen := New(ref.Rules, coretest.Graph())
+	checked := 0
+	var buf []move.Packed
+	for played := 0; checked < n; played++ {
+		b := randomBoard(t, rng)
+		g := gametest.NewGameOn(t, ref, b, uint64(played), false, game.Computer, game.Computer)
+		for turn := 0; checked < n && !g.Over(); turn++ {
+			blanks := rng.IntN(3)
+			size := 1 + rng.IntN(7-blanks)
+			if blanks == 2 {
+				size = 1 + rng.IntN(4) // two blanks multiply the reference's work by 700
+			}
+			rack := randomRack(rng, g.BagTiles(), size, blanks)
+			compareWithReference(t, gen, ref, g.Grid(), rack)
+			checked++
+			buf = gen.All(g.Grid(), g.Player(g.ToMove()).Rack, buf[:0])
+			m := move.Pass
+			if len(buf) > 0 {
+				m = buf[rng.IntN(len(buf))].Move()
+			}
+			if _, err := g.Play(m); err != nil {
+				t.Fatalf("a generated move is refused: %s: %v", m, err)
+			}
+		}
+	}
+	t.Logf("%d positions agree", checked)
+}
+
+// FuzzGenerator builds a position from bytes — moves played from the
+// generator's own choices and a rack — and compares with the reference.
+func FuzzGenerator(f *testing.F) {
+	f.Add(uint64(1), uint8(7), []byte("ABCDEFG"), uint8(5))
+	f.Add(uint64(9), uint8(20), []byte("ES__"), uint8(0))
+	f.Add(uint64(3), uint8(40), []byte("QZXJKVW"), uint8(2))
+	ref := coretest.Referee()
+	gen := New(ref.Rules, coretest.Graph())
+	f.Fuzz(func(t *testing.T, seed uint64, turns uint8, letters []byte, pick uint8) {
+		rng := rand.New(rand.NewPCG(seed, uint64(pick)))
+		g := gametest.NewGameOn(t, ref, randomBoard(t, rng), seed, false, game.Computer, game.Computer)
+		var buf []move.Packed
+		for range int(turns) % 60 {
+			if g.Over() {
+				break
+			}
+			buf = gen.All(g.Grid(), g.Player(g.ToMove()).Rack, buf[:0])
+			m := move.Pass
+			if len(buf) > 0 {
+				m = buf[(int(pick)+len(g.History()))%len(buf)].Move()
+			}
+			if _, err := g.Play(m); err != nil {
+				t.Fatalf("a generated move is refused: %s: %v", m, err)
+			}
+		}
+		var rack tile.Rack
+		blanks := 0
+		for _, c := range letters {
+			if len(rack) == 7 {
+				break
+			}
+			switch {
+			case c == '_' && blanks < 2:
+				blanks++
+				rack = append(rack, tile.Tile{Blank: true, Value: ref.Rules.BlankValue})
+			case ascii.IsUpper(c):
+				v, _ := ref.Rules.TileSet.Value(c)
+				rack = append(rack, tile.Tile{Letter: c, Value: v})
+			}
+		}
+		compareWithReference(t, gen, ref, g.Grid(), rack)
+	})
+}

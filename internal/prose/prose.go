@@ -1,0 +1,49 @@
+package prose
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Quoted is text in quotes, as %q writes it, cut short after a few dozen
+// characters: an error names what it found, not a whole line of a wrong file.
+func Quoted(text string) string {
+	start, cut := CutShort(text)
+	if cut {
+		return strconv.Quote(start) + "…"
+	}
+	return strconv.Quote(text)
+}
+
+// Shortened is text cut short as quoted cuts it, without the quotes.
+func Shortened(text string) string {
+	start, cut := CutShort(text)
+	if cut {
+		return start + "…"
+	}
+	return text
+}
+
+// CutShort returns the first 40 characters of text, and whether there
+// were more.
+func CutShort(text string) (string, bool) {
+	const most = 40
+	if utf8.RuneCountInString(text) <= most {
+		return text, false
+	}
+	cut := 0
+	for range most {
+		_, size := utf8.DecodeRuneInString(text[cut:])
+		cut += size
+	}
+	return text[:cut], true
+}
+
+// JoinAnd lists parts as a sentence does: "Q, Z and a blank".
+func JoinAnd(parts []string) string {
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
