@@ -1,3 +1,5 @@
+//lint:file-ignore ST1005 a turn's errors name the player first, "Player 2 holds ...", and go on a line that names the turn
+
 package save
 
 import (
