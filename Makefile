@@ -8,7 +8,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 TAGS        := -tags migrated_fynedo
 FUZZTIME    ?= 15s
 
-.PHONY: run console test e2e bench fuzz lint build deps clean
+.PHONY: run console test e2e bench fuzz lint build deps clean arch
 
 ## run: start the game on the built-in default board
 run: deps
@@ -34,6 +34,11 @@ e2e: deps
 ## bench: run the benchmarks
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+## arch: draw the package graph into docs/architecture.md again (its
+## test, in make test, fails when the page and the code differ)
+arch:
+	$(GO) run ./tools/arch
 
 ## leaves: derive the Strong player's leave table from self-play into
 ## core/leaves.txt (seeded, a few minutes on 2 cores)

@@ -1,10 +1,21 @@
-// Package core is the game of ScraeBBKle without any user interface: board
-// files, tiles, the bag, racks, the lexicon, move notation, legality with
-// reasons, scoring, the game state machine, computer players and a controller
-// that runs computer turns in the background.
+// Package core holds no code: its subpackages are the games without any
+// user interface. From the bottom up:
 //
-// Every rule of the game lives here once. The console and the desktop window
-// only ask this package what is legal, what a move scores and what happens
-// next. The constants of a variant of the game are gathered in a [rules.Set]
-// value, so that another variant is a new Rules value, not a rewrite.
+//   - tile: tiles, tile sets, the bag and racks;
+//   - board: squares, premiums, boards and their files, the grid of tiles;
+//   - lexicon: the word list, its word graph and tries;
+//   - move: move notation, plays and packed moves;
+//   - rules: a game's rule set as a value;
+//   - referee: legality with reasons, and scoring;
+//   - movegen: the fast move generator, and movegen/exhaustive, the
+//     reference search it is tested against;
+//   - game: a game in progress and its history;
+//   - leave: the value of the tiles kept;
+//   - computer: the computer players;
+//   - controller: a game run for a user interface;
+//   - save and export: saved games, and records for other programs.
+//
+// Every rule lives in these packages once. The console and the window only
+// ask them what is legal, what a move scores and what happens next.
+// docs/architecture.md draws the packages and what each may import.
 package core

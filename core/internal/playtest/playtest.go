@@ -1,6 +1,7 @@
 // Package playtest plays games between computer players for the tests of
 // the packages above the computer players: saved games, exports, the
-// summary and the controller.
+// summary and the controller. It imports core/computer and
+// core/internal/gametest.
 package playtest
 
 import (
