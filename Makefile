@@ -24,7 +24,7 @@ test: deps
 	$(GO) test $(TAGS) -race ./...
 	# The generator against the reference on 5,000 random positions; it is
 	# single-threaded, so the race detector would only slow it down.
-	$(GO) test -run 'TestGeneratorMatchesReference$$' ./core
+	$(GO) test -run 'TestGeneratorMatchesReference$$' ./core/movegen
 
 ## e2e: play a computer game in the real window under Xvfb, save
 ## docs/screenshot.png and check that Ctrl+Q quits cleanly
@@ -41,7 +41,7 @@ arch:
 	$(GO) run ./tools/arch
 
 ## leaves: derive the Strong player's leave table from self-play into
-## core/leaves.txt (seeded, a few minutes on 2 cores)
+## core/leave/leaves.txt (seeded, a few minutes on 2 cores)
 .PHONY: leaves
 leaves:
 	$(GO) run ./tools/leaves

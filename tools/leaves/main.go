@@ -1,5 +1,5 @@
 // Command leaves derives the Strong player's leave table from self-play and
-// writes it to core/leaves.txt (run from the repository root, or `make
+// writes it to core/leave/leaves.txt (run from the repository root, or `make
 // leaves`).
 //
 // It plays rounds of seeded games on the default board between two
@@ -47,7 +47,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the games' bags")
 	minBag := flag.Int("minbag", 14, "record a move only when the bag held at least this many tiles")
 	lambda := flag.Float64("lambda", 50, "ridge penalty on the table's values")
-	out := flag.String("out", "core/leaves.txt", "where to write the table")
+	out := flag.String("out", "core/leave/leaves.txt", "where to write the table")
 	flag.Parse()
 
 	shipped, err := console.DefaultConfig(0)
