@@ -134,7 +134,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&opts.save, "save", "", "with -console, write the game to `file` after every turn")
 	fs.StringVar(&opts.resume, "resume", "", "with -console, go on with the game saved in `file`, saving it there after every turn")
 	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
-	opts.levels = make([]computer.Level, rules.ScraeBBKle().Players)
+	opts.levels = make([]computer.Level, rules.ScraeBBKle().MaxPlayers)
 	for i := range opts.levels {
 		opts.levels[i] = computer.Normal
 		fs.Func(levelFlag(i), fmt.Sprintf("with -console, the `level` of Player %d when a computer plays it: easy, normal or strong (default normal; the window asks in New Game)", i+1),

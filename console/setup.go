@@ -16,7 +16,7 @@ func (s *session) setup() (*game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	kinds := make([]game.PlayerKind, s.cfg.Referee.Rules.Players)
+	kinds := make([]game.PlayerKind, s.cfg.Referee.Rules.MinPlayers)
 	for i := range kinds {
 		if kinds[i], err = s.choosePlayer(i); err != nil {
 			return nil, err

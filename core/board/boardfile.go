@@ -178,7 +178,7 @@ func (p *boardParser) parse() (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := p.nothingFrom(4 + p.shift + rows); err != nil {
+	if err := p.nothingFrom(p.firstRow() + rows); err != nil {
 		return nil, err
 	}
 	name := p.file
@@ -299,10 +299,22 @@ func (p *boardParser) lineEndings() error {
 	return nil
 }
 
-// header reads the first three lines: the numbers of columns and rows,
-// and the start square.
+// firstRow is the number of the line that holds the first row of squares.
+func (p *boardParser) firstRow() int {
+	if p.format.Syntax.square {
+		return 2 + p.shift
+	}
+	return 4 + p.shift
+}
+
+// header reads the lines before the squares: the numbers of columns and
+// rows and the start square, or the side of a square board.
 func (p *boardParser) header() (cols, rows int, start Square, err error) {
 	r := p.format
+	if r.Syntax.square {
+		cols, err = p.count(1, "squares a side", r.MinColumns, r.MaxColumns)
+		return cols, cols, Middle(cols), err
+	}
 	if cols, err = p.count(1, "columns", r.MinColumns, r.MaxColumns); err != nil {
 		return
 	}
@@ -321,10 +333,10 @@ func (p *boardParser) header() (cols, rows int, start Square, err error) {
 func (p *boardParser) squares(cols, rows int) ([]Premium, error) {
 	premiums := make([]Premium, 0, cols*rows)
 	for row := range rows {
-		text, ok := p.line(4 + p.shift + row)
-		for ok && p.blankAmongRows(4+p.shift+row, row, text, cols) {
+		text, ok := p.line(p.firstRow() + row)
+		for ok && p.blankAmongRows(p.firstRow()+row, row, text, cols) {
 			p.shift++
-			text, ok = p.line(4 + p.shift + row)
+			text, ok = p.line(p.firstRow() + row)
 		}
 		if !ok {
 			err := p.ended("the file ends after %d of the %d rows", row, rows)
@@ -333,7 +345,7 @@ func (p *boardParser) squares(cols, rows int) ([]Premium, error) {
 			}
 			return append(premiums, make([]Premium, (rows-row)*cols)...), nil
 		}
-		squares, err := p.row(4+p.shift+row, row, text, cols)
+		squares, err := p.row(p.firstRow()+row, row, text, cols)
 		if err != nil {
 			return nil, err
 		}
@@ -452,7 +464,7 @@ func (p *boardParser) start(cols, rows int) (Square, error) {
 // that has no start line: it begins with a square, and the lines that are
 // not blank from there on are too few for a start line and the rows.
 func (p *boardParser) startMissing(text string, rows int) bool {
-	if text == "" || text[0] != '.' && !premiumOpener(text[0]) {
+	if text == "" || text[0] != '.' && !p.premiumOpener(text[0]) {
 		return false
 	}
 	return p.filledFrom(3) <= rows
@@ -533,7 +545,7 @@ func (p *boardParser) row(n, row int, text string, cols int) ([]Premium, error) 
 			if !p.mendSquare(err, text[i]) {
 				return nil, err
 			}
-			if !premiumOpener(text[i]) {
+			if !p.premiumOpener(text[i]) {
 				i += width // left out
 				continue
 			}
@@ -569,36 +581,36 @@ func (p *boardParser) shortRow(n, row int, text string, got, cols int) *FileErro
 // mend does: a premium square written wrong is read as a plain one, and
 // any other character is left out.
 func (p *boardParser) mendSquare(err error, c byte) bool {
-	if premiumOpener(c) {
+	if p.premiumOpener(c) {
 		return p.mend(err, "read as a plain square")
 	}
 	return p.mend(err, "left out")
 }
 
 // premiumOpener reports whether c opens a premium square's token.
-func premiumOpener(c byte) bool { return c == '[' || c == '<' }
+func (p *boardParser) premiumOpener(c byte) bool {
+	_, ok := p.format.Syntax.opens(c)
+	return ok
+}
 
 // square reads the token that starts at text[i] and returns it with its
 // width, which a token in error has too: the parser mending a file reads
 // on after it.
 func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
-	var kind PremiumKind
-	var closer byte
-	switch text[i] {
-	case '.':
+	syntax := p.format.Syntax
+	if text[i] == '.' {
 		return Premium{}, 1, nil
-	case '[':
-		kind, closer = LetterPremium, ']'
-	case '<':
-		kind, closer = WordPremium, '>'
-	default:
-		_, size := utf8.DecodeRuneInString(text[i:])
-		return Premium{}, size, p.fail(n, column(text, i), "unexpected %s; a square is '.', '[n]' or '<n>'", describeChar(text, i))
 	}
+	kind, ok := syntax.opens(text[i])
+	if !ok {
+		_, size := utf8.DecodeRuneInString(text[i:])
+		return Premium{}, size, p.fail(n, column(text, i), "unexpected %s; a square is %s", describeChar(text, i), syntax.tokensExample)
+	}
+	closer := syntax.brackets(kind)[1]
 	// The factor runs up to the next bracket of any kind, so that a missing
 	// closer is reported as such and not as a strange factor.
 	end := i + 1
-	for end < len(text) && strings.IndexByte("[]<>", text[end]) < 0 {
+	for end < len(text) && !syntax.isBracket(text[end]) {
 		end++
 	}
 	closed := end < len(text) && text[end] == closer
@@ -611,7 +623,7 @@ func (p *boardParser) square(n int, text string, i int) (Premium, int, error) {
 	}
 	if text[end] != closer {
 		width := end - i // up to a square that opens here, and past a wrong closer
-		if !premiumOpener(text[end]) {
+		if !p.premiumOpener(text[end]) {
 			width++
 		}
 		return Premium{}, width, p.fail(n, column(text, end), "premium square %s has '%c' where '%c' should close it", prose.Quoted(text[i:end]), text[end], closer)
@@ -668,10 +680,14 @@ func describeChar(text string, i int) string {
 // Parse reads the result back to an equal board.
 func (l *layout) Format() string {
 	var s strings.Builder
-	fmt.Fprintf(&s, "%d\n%d\n%s\n", l.cols, l.rows, l.start)
+	if l.syntax.square {
+		fmt.Fprintf(&s, "%d\n", l.cols)
+	} else {
+		fmt.Fprintf(&s, "%d\n%d\n%s\n", l.cols, l.rows, l.start)
+	}
 	for r := range l.rows {
 		for c := range l.cols {
-			s.WriteString(l.Premium(Square{c, r}).Token())
+			s.WriteString(l.syntax.Token(l.Premium(Square{c, r})))
 		}
 		s.WriteByte('\n')
 	}

@@ -483,9 +483,10 @@ func TestPremium(t *testing.T) {
 		{wordSq(0), " 0!", "<0>", 1, 0},
 	}
 	for _, tc := range tests {
-		if tc.p.Face() != tc.face || tc.p.Token() != tc.token || tc.p.LetterFactor() != tc.letterFactor || tc.p.WordFactor() != tc.wordFn {
+		syntax := board.ScraeBBKleSyntax
+		if syntax.Face(tc.p) != tc.face || syntax.Token(tc.p) != tc.token || tc.p.LetterFactor() != tc.letterFactor || tc.p.WordFactor() != tc.wordFn {
 			t.Errorf("%+v: Face %q Token %q LetterFactor %d WordFactor %d, want %q %q %d %d", tc.p,
-				tc.p.Face(), tc.p.Token(), tc.p.LetterFactor(), tc.p.WordFactor(), tc.face, tc.token, tc.letterFactor, tc.wordFn)
+				syntax.Face(tc.p), syntax.Token(tc.p), tc.p.LetterFactor(), tc.p.WordFactor(), tc.face, tc.token, tc.letterFactor, tc.wordFn)
 		}
 	}
 }

@@ -27,15 +27,21 @@ type draftState struct {
 const maxUndo = 500
 
 // NewDraft returns a plain board of cols x rows squares with the start
-// square in the middle, or the reason the rules forbid that size.
+// square in the middle (on a square board, the top left of the four middle
+// squares when there are four), or the reason the format forbids that
+// size.
 func NewDraft(format Format, cols, rows int) (*Draft, error) {
 	if err := checkSize(format, cols, rows); err != nil {
 		return nil, err
 	}
+	start := Square{Col: cols / 2, Row: rows / 2}
+	if format.Syntax.square {
+		start = Middle(cols)
+	}
 	d := &Draft{format: format, layout: layout{
-		cols: cols, rows: rows,
-		start:    Square{Col: cols / 2, Row: rows / 2},
+		cols: cols, rows: rows, start: start,
 		premiums: make([]Premium, cols*rows),
+		syntax:   format.Syntax,
 	}}
 	d.Keep()
 	return d, nil
@@ -44,7 +50,7 @@ func NewDraft(format Format, cols, rows int) (*Draft, error) {
 // DraftOf returns a draft of board b, to edit.
 func DraftOf(format Format, b *Board) *Draft {
 	l := b.layout
-	l.premiums = slices.Clone(l.premiums)
+	l.premiums, l.syntax = slices.Clone(l.premiums), format.Syntax
 	d := &Draft{format: format, layout: l}
 	d.Keep()
 	return d

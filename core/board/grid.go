@@ -95,7 +95,7 @@ func (g *Grid) Face(s Square) string {
 		}
 		return f
 	}
-	return g.board.Premium(s).Face()
+	return g.board.syntax.Face(g.board.Premium(s))
 }
 
 // FreeFrom is the first square from sq on in direction d that holds no

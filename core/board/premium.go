@@ -35,31 +35,6 @@ func (p Premium) WordFactor() int {
 	return 1
 }
 
-// Face is the square as the console board shows it, three characters wide:
-// " . ", " 3.", "-3!", "42.".
-func (p Premium) Face() string {
-	switch p.Kind {
-	case LetterPremium:
-		return pad2(p.Factor) + "."
-	case WordPremium:
-		return pad2(p.Factor) + "!"
-	default:
-		return " . "
-	}
-}
-
-// Token is the square as a board file writes it: ".", "[3]" or "<-3>".
-func (p Premium) Token() string {
-	switch p.Kind {
-	case LetterPremium:
-		return "[" + strconv.Itoa(p.Factor) + "]"
-	case WordPremium:
-		return "<" + strconv.Itoa(p.Factor) + ">"
-	default:
-		return "."
-	}
-}
-
 // pad2 right-aligns a number in two characters.
 func pad2(n int) string {
 	s := strconv.Itoa(n)

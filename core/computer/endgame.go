@@ -50,7 +50,7 @@ func (s *StrongPlayer) newEndgame(moves []move.Packed, v game.View) *endgame {
 	if opp == nil {
 		opp = tile.Rack(v.Unseen)
 	}
-	e := &endgame{opp: opp, turns: s.rules.PassRounds * s.rules.Players, depth: s.opts.EndgameDepth, wide: 8, narrow: 5}
+	e := &endgame{opp: opp, turns: s.rules.PassesToEnd(len(v.Scores)), depth: s.opts.EndgameDepth, wide: 8, narrow: 5}
 	e.cands = s.rank(moves, v, endgameCandidates, float64(opp.Value()))
 	for i := range e.cands {
 		c := &e.cands[i]

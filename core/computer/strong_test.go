@@ -402,7 +402,7 @@ func TestEndgameSearchIsExact(t *testing.T) {
 func minimax(ref *referee.Referee, g *board.Grid, me, opp tile.Rack, passes int) float64 {
 	plays := exhaustive.Plays(ref, g, me)
 	if len(plays) == 0 {
-		if passes+1 >= ref.Rules.PassRounds*ref.Rules.Players {
+		if passes+1 >= ref.Rules.PassesToEnd(2) {
 			return float64(opp.Value() - me.Value())
 		}
 		return -minimax(ref, g, opp, me, passes+1)

@@ -9,8 +9,6 @@ import (
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"slices"
-	"strconv"
-	"strings"
 )
 
 // PlayerKind says who makes a player's moves.
@@ -40,11 +38,16 @@ type Player struct {
 // Turn is one turn of the history: who moved, what they held, what they did,
 // what it scored and what they drew afterwards.
 type Turn struct {
-	Player int       // index of the player, from 0
-	Rack   tile.Rack // the rack before the move
-	Play   move.Play // the move worked out; Play.Move.Pass for a pass
-	Drawn  []tile.Tile
-	Total  int // the player's score after the turn
+	Player int         // index of the player, from 0
+	Rack   tile.Rack   // the rack before the move
+	Play   move.Play   // the move worked out; Play.Move.Pass for a pass
+	Drawn  []tile.Tile // the tiles drawn after the move, or for an exchange
+	Total  int         // the player's score after the turn
+	// Bag is the bag's order after the turn, when the turn left it in an
+	// order that does not follow from the order before: after an exchange,
+	// or a shuffle of the bag (ShuffleBag) once an exchange has been made.
+	// A replay puts the bag in this order.
+	Bag []tile.Tile
 }
 
 // ErrGameOver is returned for a move made after the game ended.
@@ -60,25 +63,39 @@ type Game struct {
 	initial []tile.Tile // the bag's order before the first draw; only ShuffleBag changes the tiles not drawn yet
 	players []Player
 	open    bool
+	first   int         // the player who moved first
+	draws   []Draw      // the tiles drawn to decide who moves first
+	dealt   []tile.Tile // the bag's order after the deal, when ShuffleBag set it
 	turn    int
-	passes  int
+	idle    int // turns in a row that count towards the end (rules.End)
 	history []Turn
 	over    bool
 }
 
-// New starts a game on board b: every player, Player 1 first, draws a full
-// rack from bag, and Player 1 is to move. There is one player for each kind
-// given, as many as the rules say.
+// New starts a game on board b between one player for each kind given.
+// Where the rules say so, the players first draw a tile each for who
+// starts (DrawForFirst); otherwise Player 1 does. Then every player, the
+// first to move first, draws a full rack from bag.
 func New(ref *referee.Referee, b *board.Board, bag *tile.Bag, kinds []PlayerKind, open bool) (*Game, error) {
-	if err := ref.Rules.Check(); err != nil {
+	r := ref.Rules
+	if err := r.Check(); err != nil {
 		return nil, err
 	}
-	if len(kinds) != ref.Rules.Players {
-		return nil, fmt.Errorf("the rules want %d players, not %d", ref.Rules.Players, len(kinds))
+	if n := len(kinds); n < r.MinPlayers || n > r.MaxPlayers {
+		return nil, fmt.Errorf("%s is played by %s players, not %d", r.Name, r.PlayerRange(), n)
 	}
 	g := &Game{ref: ref, grid: board.NewGrid(b), bag: bag, initial: bag.Tiles(), open: open}
-	for _, k := range kinds {
-		g.players = append(g.players, Player{Kind: k, Rack: tile.Rack(bag.Draw(ref.Rules.RackSize))})
+	g.players = make([]Player, len(kinds))
+	for i, k := range kinds {
+		g.players[i].Kind = k
+	}
+	if r.DrawForFirst {
+		g.drawForFirst()
+	}
+	g.turn = g.first
+	for i := range g.players {
+		p := &g.players[(g.first+i)%len(g.players)]
+		p.Rack = tile.Rack(bag.Draw(r.RackSize))
 	}
 	return g, nil
 }
@@ -108,6 +125,13 @@ func (g *Game) Player(i int) Player {
 	return p
 }
 
+// First is the index of the player who moved first.
+func (g *Game) First() int { return g.first }
+
+// Draws is the tiles drawn to decide who moves first, in the order they
+// were drawn; none when Player 1 simply starts.
+func (g *Game) Draws() []Draw { return slices.Clone(g.draws) }
+
 // ToMove is the index of the player whose turn it is.
 func (g *Game) ToMove() int { return g.turn }
 
@@ -130,101 +154,6 @@ func (g *Game) History() []Turn { return slices.Clone(g.history) }
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.over }
 
-// Check works out a move for the player to move without making it.
-func (g *Game) Check(m move.Move) (move.Play, error) {
-	if g.over {
-		return move.Play{}, ErrGameOver
-	}
-	return g.ref.Check(g.grid, g.players[g.turn].Rack, m)
-}
-
-// Play makes a move for the player to move: it lays the tiles, adds the
-// score, refills the rack from the bag, checks whether the game has ended and
-// passes the turn on. A refused move changes nothing and returns the
-// *Refusal.
-func (g *Game) Play(m move.Move) (Turn, error) {
-	play, err := g.Check(m)
-	if err != nil {
-		return Turn{}, err
-	}
-	p := &g.players[g.turn]
-	t := Turn{Player: g.turn, Rack: slices.Clone(p.Rack), Play: play}
-	if m.Pass {
-		g.passes++
-		g.over = g.passes >= g.passesToEnd()
-	} else {
-		g.passes = 0
-		g.grid.Apply(play.Placed)
-		_, p.Rack, _ = p.Rack.Take(m.Word)
-		p.Score += play.Score
-		t.Drawn = g.bag.Draw(g.ref.Rules.RackSize - len(p.Rack))
-		p.Rack = append(p.Rack, t.Drawn...)
-		g.over = g.bag.Len() == 0 && len(p.Rack) == 0
-	}
-	t.Total = p.Score
-	g.history = append(g.history, t)
-	g.turn = (g.turn + 1) % len(g.players)
-	return t, nil
-}
-
-// Outcome is how a game ended.
-type Outcome struct {
-	Scores     []int // each player's score before the deductions
-	Deductions []int // the value of the tiles left on each player's rack
-	Finals     []int // Scores less Deductions
-	Winner     int   // index of the winner, or -1 for a draw
-}
-
-// Outcome returns the final scores: each player loses the value of the tiles
-// left on their rack, and the higher total wins. It may be asked before the
-// game is over, to show what the result would be.
-func (g *Game) Outcome() Outcome {
-	o := Outcome{Winner: -1}
-	best := 0
-	for i, p := range g.players {
-		d := p.Rack.Value()
-		final := p.Score - d
-		o.Scores = append(o.Scores, p.Score)
-		o.Deductions = append(o.Deductions, d)
-		o.Finals = append(o.Finals, final)
-		switch {
-		case i == 0 || final > best:
-			best, o.Winner = final, i
-		case final == best:
-			o.Winner = -1
-		}
-	}
-	return o
-}
-
-// passesToEnd is how many passes in a row end the game.
-func (g *Game) passesToEnd() int { return g.ref.Rules.PassRounds * len(g.players) }
-
-// PassEnds reports whether a pass now would end the game: the passes
-// before it in a row are one short of what ends it.
-func (g *Game) PassEnds() bool { return !g.over && g.passes+1 >= g.passesToEnd() }
-
-// String says who won, or that it is a draw, with the final scores, the
-// winner's first: "Player 2 wins, 263 to 250." or "It's a draw, 97 to 97."
-// The zero Outcome, of no game, is "No result."
-func (o Outcome) String() string {
-	if len(o.Finals) == 0 {
-		return "No result."
-	}
-	var scores []string
-	result := "It's a draw"
-	if o.Winner >= 0 {
-		result = "Player " + strconv.Itoa(o.Winner+1) + " wins"
-		scores = append(scores, strconv.Itoa(o.Finals[o.Winner]))
-	}
-	for i, f := range o.Finals {
-		if i != o.Winner {
-			scores = append(scores, strconv.Itoa(f))
-		}
-	}
-	return result + ", " + strings.Join(scores, " to ") + "."
-}
-
 // Clone returns an independent copy of the game that shares only the
 // immutable board, rules and word list.
 func (g *Game) Clone() *Game {
@@ -236,5 +165,6 @@ func (g *Game) Clone() *Game {
 		c.players[i].Rack = slices.Clone(c.players[i].Rack)
 	}
 	c.history = slices.Clone(g.history)
+	c.draws = slices.Clone(g.draws)
 	return &c
 }

@@ -224,7 +224,7 @@ func TestNewGameRefusesRulesItCannotPlay(t *testing.T) {
 	if _, err := game.New(ref, coretest.DefaultBoard(t), tile.NewBag(r.TileSet, 1), []game.PlayerKind{game.Human, game.Human}, false); err == nil || !strings.Contains(err.Error(), "a rack of 9 tiles") {
 		t.Errorf("a rack of 9 tiles: %v", err)
 	}
-	if _, err := game.New(coretest.Referee(), coretest.DefaultBoard(t), tile.NewBag(rules.ScraeBBKle().TileSet, 1), []game.PlayerKind{game.Human}, false); err == nil || err.Error() != "the rules want 2 players, not 1" {
+	if _, err := game.New(coretest.Referee(), coretest.DefaultBoard(t), tile.NewBag(rules.ScraeBBKle().TileSet, 1), []game.PlayerKind{game.Human}, false); err == nil || err.Error() != "ScraeBBKle is played by 2 players, not 1" {
 		t.Errorf("one player: %v", err)
 	}
 }

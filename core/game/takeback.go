@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"scraebbkle/core/tile"
+	"slices"
 )
 
 // TakeBack returns the game as it was before its last n turns: a new game
@@ -22,8 +23,13 @@ func (g *Game) TakeBack(n int) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	if g.dealt != nil {
+		if err := back.SetDealtBag(g.dealt); err != nil {
+			return nil, err
+		}
+	}
 	for i, t := range g.history[:len(g.history)-n] {
-		if _, err := back.Play(t.Play.Move); err != nil {
+		if _, err := back.Replay(t.Play.Move, t.Bag); err != nil {
 			return nil, fmt.Errorf("turn %d does not replay: %w", i+1, err)
 		}
 	}
@@ -35,12 +41,45 @@ func (g *Game) TakeBack(n int) (*Game, error) {
 // again does not draw the tiles it drew before, which the player has seen.
 // The game's bag order is changed with it, the tiles drawn so far keeping
 // their places, so that the game still replays and saves as it stands.
+//
+// While the draws still follow the initial order (no draw for the first
+// move, no exchange), that order is changed; otherwise the new order is
+// recorded on the last turn (Turn.Bag), or as the bag after the deal.
 func (g *Game) ShuffleBag(seed uint64) {
 	left := g.bag.Tiles()
 	tile.Shuffle(left, seed)
-	drawn := len(g.initial) - len(left)
 	g.bag = tile.NewBagInOrder(left)
-	g.initial = append(g.initial[:drawn:drawn], left...)
+	switch n := len(g.history); {
+	case g.drawsFollowInitial():
+		drawn := len(g.initial) - len(left)
+		g.initial = append(g.initial[:drawn:drawn], left...)
+	case n > 0:
+		g.history[n-1].Bag = slices.Clone(left)
+	default:
+		g.dealt = slices.Clone(left)
+	}
+}
+
+// drawsFollowInitial reports whether every tile drawn so far came from the
+// front of the initial order, in turn.
+func (g *Game) drawsFollowInitial() bool {
+	return len(g.draws) == 0 && g.dealt == nil && !slices.ContainsFunc(g.history, func(t Turn) bool { return t.Bag != nil })
+}
+
+// DealtBag is the bag's order after the deal when it was shuffled since
+// (ShuffleBag before the first turn of a game whose draws do not follow
+// its initial order), or nil.
+func (g *Game) DealtBag() []tile.Tile { return slices.Clone(g.dealt) }
+
+// SetDealtBag puts the bag of a game not yet begun in the given order, a
+// DealtBag of the same game: the tiles must be those in the bag.
+func (g *Game) SetDealtBag(order []tile.Tile) error {
+	if len(g.history) > 0 || tile.Count(order) != tile.Count(g.bag.Tiles()) {
+		return fmt.Errorf("the bag after the deal holds %s, but the bag holds %s", tile.Rack(order).Letters(), tile.Rack(g.bag.Tiles()).Letters())
+	}
+	g.bag = tile.NewBagInOrder(order)
+	g.dealt = slices.Clone(order)
+	return nil
 }
 
 // TurnsToTakeBack is how many turns, counted from the last, must be taken

@@ -12,6 +12,7 @@ import (
 // lower-case and sorted, so that the list doubles as a trie: a [Prefix]
 // narrows the range of words that begin with the letters read so far.
 type Lexicon struct {
+	name      string // the file it was read from, or "" for the built-in list
 	words     []string
 	graphOnce sync.Once
 	graph     *Graph
@@ -65,6 +66,10 @@ func (l *Lexicon) Graph() *Graph {
 	l.graphOnce.Do(func() { l.graph = NewGraph(l) })
 	return l.graph
 }
+
+// Name is the name of the file the word list was read from, or "" for
+// the list built into the program.
+func (l *Lexicon) Name() string { return l.name }
 
 // Len is the number of words.
 func (l *Lexicon) Len() int { return len(l.words) }

@@ -1,65 +1,91 @@
 package move
 
 import (
-	"bytes"
-	"cmp"
-	"scraebbkle/core/board"
 	"strings"
+
+	"scraebbkle/core/board"
+	"scraebbkle/core/tile"
 )
 
-// Beats reports whether move m is better than move b for a player who
-// wants points: a higher score, then the notation first in order
-// (compareNotation). It is the order of the reference HighScore player.
-func (m *Packed) Beats(b *Packed) bool {
-	if m.Score != b.Score {
-		return m.Score > b.Score
-	}
-	return m.NotationBefore(b)
+// Notation is how the players of a game write their moves, and how the
+// game writes them back.
+type Notation interface {
+	// Parse reads a move as a player writes it, or says with a
+	// *FormatError what is wrong with it.
+	Parse(line string) (Move, error)
+	// Format writes a move as a player would.
+	Format(m Move) string
 }
 
-// ByScore orders moves from the lowest score up, equal scores by their
-// notation, whatever order they were generated in.
-func ByScore(a, b Packed) int {
-	if c := cmp.Compare(a.Score, b.Score); c != 0 {
-		return c
-	}
-	return a.CompareNotation(&b)
+// SquareNotation is the notation of ScraeBBKle and of classic Scrabble:
+// "WORD,d4" down from d4, "WORD,4d" right from d4, "," to pass and, where
+// exchanges are allowed, "-QVV_" to exchange tiles.
+type SquareNotation struct {
+	Exchanges bool // "-TILES" exchanges tiles
 }
 
-// NotationBefore reports whether move m's notation comes before move b's.
-func (m *Packed) NotationBefore(b *Packed) bool { return m.CompareNotation(b) < 0 }
-
-// CompareNotation orders moves m and b as their notations read, rows
-// counted as numbers (comparePositions).
-func (m *Packed) CompareNotation(b *Packed) int {
-	if c := bytes.Compare(m.Word[:m.N], b.Word[:b.N]); c != 0 {
-		return c
+// Parse reads a move, refusing an exchange where there are none.
+func (n SquareNotation) Parse(line string) (Move, error) {
+	if s := strings.TrimSpace(line); !n.Exchanges && strings.HasPrefix(s, "-") {
+		return Move{}, &FormatError{Kind: NoExchange, Input: s}
 	}
-	return comparePositions(m.Origin(), m.Dir, b.Origin(), b.Dir)
+	return Parse(line)
 }
 
-// Compare orders moves a and b as their notations read, as
-// Packed.CompareNotation does.
-func Compare(a, b Move) int {
-	if c := strings.Compare(a.Word, b.Word); c != 0 {
-		return c
+// Format writes the move as Move.String does.
+func (SquareNotation) Format(m Move) string { return m.String() }
+
+// DirectedNotation is the notation of ScraBBKle: the tiles, the square of
+// the first one, column first, and the direction, d for down or r for
+// right ("GIT,f8,r"); two commas pass.
+type DirectedNotation struct{}
+
+// Parse reads a move in ScraBBKle's notation. White space around it is
+// ignored, and the direction may be written in either case.
+func (DirectedNotation) Parse(line string) (Move, error) {
+	s := strings.TrimSpace(line)
+	fail := func(k FormatErrorKind) (Move, error) { return Move{}, &FormatError{Kind: k, Input: s} }
+	parts := strings.Split(s, ",")
+	switch {
+	case s == "":
+		return fail(Empty)
+	case s == ",,":
+		return Pass, nil
+	case len(parts) < 3:
+		return fail(NoComma)
+	case len(parts) > 3:
+		return fail(ManyCommas)
 	}
-	return comparePositions(a.Origin, a.Dir, b.Origin, b.Dir)
+	word, at, dir := parts[0], parts[1], strings.ToLower(parts[2])
+	switch {
+	case word == "":
+		return fail(NoWord)
+	case !IsLetters(word):
+		return fail(BadLetter)
+	case len(word) > tile.MaxRack:
+		return fail(LongWord)
+	case at == "":
+		return fail(NoSquare)
+	}
+	origin, ok := board.ParseSquare(at)
+	if !ok {
+		return fail(BadSquare)
+	}
+	d, ok := map[string]board.Direction{"d": board.Down, "r": board.Right}[dir]
+	if !ok {
+		return fail(BadDirection)
+	}
+	return Move{Word: word, Origin: origin, Dir: d}, nil
 }
 
-// comparePositions orders the positions of two moves of the same tiles as
-// their notations read, but with rows as numbers, so that d9 comes before
-// d10: across ("4d", a digit first) before down ("d4"), then by the
-// notation's first part and then its second.
-func comparePositions(a board.Square, ad board.Direction, b board.Square, bd board.Direction) int {
-	if ad != bd {
-		if ad == board.Right {
-			return -1
-		}
-		return 1
+// Format writes the move in ScraBBKle's notation: "GIT,f8,r" or ",,".
+func (DirectedNotation) Format(m Move) string {
+	if m.Pass {
+		return ",,"
 	}
-	if ad == board.Right {
-		return cmp.Or(cmp.Compare(a.Row, b.Row), cmp.Compare(a.Col, b.Col))
+	d := "d"
+	if m.Dir == board.Right {
+		d = "r"
 	}
-	return cmp.Or(cmp.Compare(a.Col, b.Col), cmp.Compare(a.Row, b.Row))
+	return m.Word + "," + m.Origin.String() + "," + d
 }

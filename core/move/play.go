@@ -13,12 +13,20 @@ type Word struct {
 // Position is where the word starts, in move notation: "d4" or "6d".
 func (w Word) Position() string { return board.Position(w.Start, w.Dir) }
 
-// Play is a legal move worked out: the tiles it lays, the word it forms and
-// what it scores.
+// Formed is a word a move forms and what it scores, the bingo bonus left
+// out.
+type Formed struct {
+	Word
+	Score int
+}
+
+// Play is a legal move worked out: the tiles it lays, the words it forms and
+// what it scores. A pass or an exchange lays nothing and scores nothing.
 type Play struct {
 	Move   Move
 	Placed []board.Placed
-	Word   Word
-	Score  int
-	Bingo  bool // every tile of a full rack was played
+	Word   Word     // the main word, in the move's direction
+	Words  []Formed // every word formed, the main word first, then those across it
+	Score  int      // the sum of the words' scores, and the bingo bonus
+	Bingo  bool     // every tile of a full rack was played
 }

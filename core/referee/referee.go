@@ -6,7 +6,6 @@ import (
 	"scraebbkle/core/move"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
-	"scraebbkle/internal/ascii"
 )
 
 // Referee decides whether a move is legal and what it scores. It holds the
@@ -18,22 +17,33 @@ type Referee struct {
 
 // Check works out a tile move for a player holding rack on grid g. It returns
 // the play, or a *Refusal that says exactly why the move is not allowed. A
-// pass is always allowed and scores nothing.
+// pass is always allowed and scores nothing; an exchange is for
+// CheckExchange, which knows the bag.
 //
 // The checks run in a fixed order: the square (on the board, empty), the
-// rack, the tiles' fit, other words touched across the move, the start square
-// of the first move, the word's length, the connection to the tiles on the
-// board and last whether the word is in the list.
+// rack, the tiles' fit, other words touched across the move (where a move
+// forms one word), the start square of the first move, the word's length,
+// the connection to the tiles on the board, whether the word is in the
+// list and, where a move may form words across its own, whether each of
+// those is.
+//
+// Under rules with crosswords a single tile reads in the direction where
+// it touches a tile (right when it touches tiles both ways), whichever
+// way its notation is written, and the play's move is written so.
 func (ref *Referee) Check(g *board.Grid, rack tile.Rack, m move.Move) (move.Play, error) {
-	if m.Pass {
+	switch {
+	case m.Pass:
 		return move.Play{Move: m}, nil
+	case m.Exchange != "":
+		return move.Play{}, &Refusal{Reason: NeedsBag, Move: m}
 	}
 	placed, r := ref.place(g, rack, m)
 	if r == nil {
-		var word move.Word
-		if word, r = ref.judge(g, placed, m.Dir); r == nil {
-			score, bingo := ref.score(g, placed, word)
-			return move.Play{Move: m, Placed: placed, Word: word, Score: score, Bingo: bingo}, nil
+		m = ref.canonical(g, m, placed)
+		var words []move.Formed
+		if words, r = ref.judge(g, placed, m.Dir); r == nil {
+			score, bingo := ref.total(words, len(placed))
+			return move.Play{Move: m, Placed: placed, Word: words[0].Word, Words: words, Score: score, Bingo: bingo}, nil
 		}
 	}
 	r.Move = m
@@ -67,6 +77,9 @@ func (ref *Referee) place(g *board.Grid, rack tile.Rack, m move.Move) ([]board.P
 	if !ok {
 		return nil, &Refusal{Reason: RunsOff, Square: m.Origin, Room: len(placed)}
 	}
+	if ref.Rules.Crosswords {
+		return placed, nil
+	}
 	for _, p := range placed {
 		if w, ok := crossWord(g, p, m.Dir.Across()); ok {
 			return nil, &Refusal{Reason: SecondWord, Word: w, Across: acrossNotation(g, m, placed)}
@@ -89,24 +102,6 @@ func acrossNotation(g *board.Grid, m move.Move, placed []board.Placed) string {
 	return move.Move{Word: m.Word, Origin: sq, Dir: m.Dir.Across()}.String()
 }
 
-// judge is the word that tiles placed in direction d form with the board's,
-// or why it is refused: the first move missing the start square, no tile
-// of the board in it, a word too short, or a word not in the list.
-func (ref *Referee) judge(g *board.Grid, placed []board.Placed, d board.Direction) (move.Word, *Refusal) {
-	word := run(g, placed, d)
-	switch {
-	case g.Count() == 0 && !covers(placed, g.Board().Start()):
-		return word, &Refusal{Reason: StartMissed, Square: g.Board().Start()}
-	case g.Count() > 0 && len(word.Text) == len(placed):
-		return word, &Refusal{Reason: NotConnected, Word: word}
-	case len(word.Text) < ref.Rules.MinWordLength:
-		return word, &Refusal{Reason: TooShort, Word: word, MinLen: ref.Rules.MinWordLength}
-	case !ref.Lexicon.Contains(word.Text):
-		return word, &Refusal{Reason: NotAWord, Word: word}
-	}
-	return word, nil
-}
-
 // lay puts the tiles on the next empty squares from the move's origin in its
 // direction, or reports that one would fall off the board, with the tiles
 // that fit.
@@ -122,112 +117,4 @@ func lay(g *board.Grid, m move.Move, tiles []tile.Tile) ([]board.Placed, bool) {
 		sq = sq.Next(m.Dir)
 	}
 	return placed, true
-}
-
-// covers reports whether one of the placed tiles lies on square s.
-func covers(placed []board.Placed, s board.Square) bool {
-	for _, p := range placed {
-		if p.Square == s {
-			return true
-		}
-	}
-	return false
-}
-
-// crossWord returns the word that a placed tile would form in direction d
-// with the tiles beside it, if it has any neighbour in that direction.
-func crossWord(g *board.Grid, p board.Placed, d board.Direction) (move.Word, bool) {
-	if !g.Occupied(p.Square.Prev(d)) && !g.Occupied(p.Square.Next(d)) {
-		return move.Word{}, false
-	}
-	return run(g, []board.Placed{p}, d), true
-}
-
-// run returns the longest unbroken line of tiles in direction d through the
-// placed tiles, reading the board for the squares they do not cover. The
-// placed tiles must lie in one line in direction d with only occupied squares
-// between them.
-func run(g *board.Grid, placed []board.Placed, d board.Direction) move.Word {
-	start := placed[0].Square
-	for g.Occupied(start.Prev(d)) {
-		start = start.Prev(d)
-	}
-	text := make([]byte, 0, 16)
-	i := 0
-	for sq := start; ; sq = sq.Next(d) {
-		if i < len(placed) && placed[i].Square == sq {
-			text = append(text, placed[i].Tile.Notation())
-			i++
-		} else if t, ok := g.At(sq); ok {
-			text = append(text, t.Notation())
-		} else {
-			break
-		}
-	}
-	return move.Word{Start: start, Dir: d, Text: string(text)}
-}
-
-// score is the move's score by the rules: the sum of the word's tile values,
-// a newly placed tile multiplied by its square's letter factor, the sum
-// multiplied by the word factors of the newly covered squares, and the bingo
-// bonus added last when a full rack was played.
-func (ref *Referee) score(g *board.Grid, placed []board.Placed, w move.Word) (int, bool) {
-	b := g.Board()
-	sum, factor := 0, 1
-	i := 0
-	sq := w.Start
-	for range len(w.Text) {
-		if i < len(placed) && placed[i].Square == sq {
-			p := b.Premium(sq)
-			sum += placed[i].Tile.Value * p.LetterFactor()
-			factor *= p.WordFactor()
-			i++
-		} else {
-			t, _ := g.At(sq)
-			sum += t.Value
-		}
-		sq = sq.Next(w.Dir)
-	}
-	score := sum * factor
-	bingo := len(placed) == ref.Rules.RackSize
-	if bingo {
-		score += ref.Rules.BingoBonus
-	}
-	return score, bingo
-}
-
-// unusedBlanks is how many blanks on rack a word in move notation leaves
-// unused: each lower-case letter takes one, and nothing else does.
-func unusedBlanks(rack tile.Rack, word string) int {
-	n := 0
-	for i := 0; i < len(word); i++ {
-		if ascii.IsLower(word[i]) {
-			n++
-		}
-	}
-	return max(0, rack.Blanks()-n)
-}
-
-// capitals is a word in move notation with each lower-case letter that
-// rack holds as a tile, and that no upper-case letter of the word takes,
-// in capitals; "" when there is none.
-func capitals(rack tile.Rack, word string) string {
-	spare := tile.Count(rack)
-	for i := 0; i < len(word); i++ {
-		if ascii.IsUpper(word[i]) {
-			spare[word[i]-'A']--
-		}
-	}
-	out := []byte(word)
-	changed := false
-	for i, c := range out {
-		if ascii.IsLower(c) && spare[c-'a'] > 0 {
-			spare[c-'a']--
-			out[i], changed = ascii.Upper(c), true
-		}
-	}
-	if !changed {
-		return ""
-	}
-	return string(out)
 }

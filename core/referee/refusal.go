@@ -26,6 +26,10 @@ const (
 	NoTiles                    // no tiles were placed (MoveFor)
 	NotInLine                  // placed tiles are not in one row or column (MoveFor)
 	Gap                        // an empty square lies between placed tiles (MoveFor)
+	CrossNotAWord              // a word formed across the move is not in the word list
+	NoExchanges                // the rules allow no exchanges
+	BagTooSmall                // the bag holds too few tiles for an exchange
+	NeedsBag                   // an exchange was given to Check, which does not know the bag
 )
 
 // Refusal is the answer to a move that breaks a rule: why, and the word,
@@ -39,6 +43,8 @@ type Refusal struct {
 	Blanks  int          // the blanks on the rack that the move leaves unused (MissingTiles)
 	MinLen  int          // the shortest word allowed (TooShort)
 	Room    int          // how many of the tiles fit on the board (RunsOff)
+	Bag     int          // the tiles in the bag (BagTooSmall)
+	MinBag  int          // the fewest tiles in the bag that allow an exchange (BagTooSmall)
 	// Across is, for a single tile whose word the rules read only across
 	// its notation's direction, the notation that reads it that way
 	// (SecondWord).
@@ -87,6 +93,14 @@ func (r *Refusal) Error() string {
 		return "The tiles must lie in one row or one column."
 	case Gap:
 		return fmt.Sprintf("The tiles must form one unbroken line: square %s is empty.", r.Square)
+	case CrossNotAWord:
+		return fmt.Sprintf("It also forms %s at %s, which is not in the word list.", strings.ToUpper(r.Word.Text), r.Word.Position())
+	case NoExchanges:
+		return "This game allows no exchanges."
+	case BagTooSmall:
+		return fmt.Sprintf("An exchange needs at least %d tiles in the bag, and it holds %d.", r.MinBag, r.Bag)
+	case NeedsBag:
+		return "An exchange is judged with the bag in view."
 	default:
 		return fmt.Sprintf("%s is not in the word list.", strings.ToUpper(r.Word.Text))
 	}

@@ -2,80 +2,96 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
+
 	"scraebbkle/core/board"
+	"scraebbkle/core/move"
 	"scraebbkle/core/tile"
 )
 
-// Set holds every constant of one variant of the game. The engine reads
-// these numbers from here and nowhere else.
+// Set is the rules of one game: what the engine reads to play it. Each
+// game of the family is a Set (ScraeBBKle, ScraBBKle, Classic), and another
+// game is another Set.
 type Set struct {
-	Name          string       // the variant's name
-	TileSet       tile.Set     // the tiles the bag starts with, blanks included
-	BlankValue    int          // what a blank is worth, wherever it lies
-	BingoBonus    int          // added after everything else when a move plays RackSize tiles
-	RackSize      int          // tiles a rack is refilled to
-	Players       int          // how many players take turns
-	PassRounds    int          // the game ends when every player passed this many times in a row
-	MinWordLength int          // the shortest word a move may form
-	Board         board.Format // the boards the game may be played on
+	Name  string // the game's name, "ScraeBBKle"
+	ID    string // how -rules and saved games name it: "scraebbkle"
+	About string // one line on what sets the game apart
+
+	TileSet    tile.Set // the tiles the bag starts with, blanks included
+	BlankValue int      // what a blank is worth, wherever it lies
+	BingoBonus int      // added after everything else when a move plays RackSize tiles
+	RackSize   int      // tiles a rack is refilled to
+
+	MinPlayers, MaxPlayers int  // how many players may sit at the board
+	DrawForFirst           bool // a draw of tiles decides who starts; otherwise Player 1 does
+
+	MinWordLength int  // the shortest word a move may form
+	Crosswords    bool // a move may form words across its own, each scored; otherwise only its own word
+	ExchangeBag   int  // exchanges are allowed while the bag holds at least this many tiles; 0: never
+
+	End      End  // when the game ends without a player going out
+	OutBonus bool // a player who goes out gains the values left on the others' racks
+	TieBreak bool // equal final totals go to the higher total before the end's adjustments
+
+	Board        board.Format  // the boards the game may be played on
+	DefaultBoard DefaultBoard  // the board it is played on unless one is chosen
+	Notation     move.Notation // how players write moves
+	Console      Console       // how the terminal game talks
 }
 
-// ScraeBBKle returns the rules of ScraeBBKle as the game defines them:
-// 100 tiles, blanks worth 8, a bingo of 60 for all 7 tiles, boards of 7..26
-// columns and 10..99 rows with at least 192 squares, premium factors -9..99.
-// Each call returns a fresh value that the caller may change.
-func ScraeBBKle() *Set {
-	return &Set{
-		Name: "ScraeBBKle",
-		TileSet: tile.Set{
-			{Letter: 'A', Value: 1, Count: 8}, {Letter: 'B', Value: 3, Count: 2}, {Letter: 'C', Value: 4, Count: 2}, {Letter: 'D', Value: 2, Count: 4}, {Letter: 'E', Value: 2, Count: 9},
-			{Letter: 'F', Value: 4, Count: 3}, {Letter: 'G', Value: 3, Count: 4}, {Letter: 'H', Value: 4, Count: 3}, {Letter: 'I', Value: 1, Count: 9}, {Letter: 'J', Value: 11, Count: 1},
-			{Letter: 'K', Value: 6, Count: 2}, {Letter: 'L', Value: 1, Count: 4}, {Letter: 'M', Value: 3, Count: 2}, {Letter: 'N', Value: 1, Count: 7}, {Letter: 'O', Value: 1, Count: 7},
-			{Letter: 'P', Value: 3, Count: 2}, {Letter: 'Q', Value: 12, Count: 1}, {Letter: 'R', Value: 1, Count: 6}, {Letter: 'S', Value: 1, Count: 4}, {Letter: 'T', Value: 1, Count: 5},
-			{Letter: 'U', Value: 1, Count: 5}, {Letter: 'V', Value: 4, Count: 2}, {Letter: 'W', Value: 4, Count: 2}, {Letter: 'X', Value: 9, Count: 1}, {Letter: 'Y', Value: 5, Count: 2},
-			{Letter: 'Z', Value: 9, Count: 1}, {Letter: 0, Value: 8, Count: 2},
-		},
-		BlankValue:    8,
-		BingoBonus:    60,
-		RackSize:      7,
-		Players:       2,
-		PassRounds:    2,
-		MinWordLength: 2,
-		Board: board.Format{
-			MinColumns: 7,
-			MaxColumns: 26,
-			MinRows:    10,
-			MaxRows:    99,
-			MinSquares: 192,
-			MinFactor:  -9,
-			MaxFactor:  99,
-		},
-	}
+// End says when turns that change nothing much end the game: after
+// Rounds rounds of them in a row, every player's turn counting, and which
+// turns count: passes only, or every turn that scores nothing (passes,
+// exchanges and moves that score 0) when Scoreless is set.
+type End struct {
+	Rounds    int
+	Scoreless bool
 }
+
+// Counts reports whether move m, which scored score, counts towards the
+// end: a pass always, an exchange or a move that scores nothing when
+// Scoreless is set.
+func (e End) Counts(m move.Move, score int) bool {
+	return m.Pass || e.Scoreless && score == 0
+}
+
+// Console says how the terminal game talks.
+type Console uint8
+
+// The terminal's conversations.
+const (
+	// NumberedPlayers asks who plays each seat, Player 1, Player 2 and so
+	// on, and whether the game is open: ScraeBBKle's conversation.
+	NumberedPlayers Console = iota
+	// HumanAgainstComputer seats the human first and the computer second,
+	// and names them so: ScraBBKle's conversation.
+	HumanAgainstComputer
+)
 
 // The limits the engine can play within: a tile value or a premium factor
 // is kept in a byte, a column is named by a letter and a row by at most two
-// digits.
+// digits, and a game has at most four players.
 const (
 	maxTileValue  = 127
 	minFactorKept = -128
 	maxFactorKept = 127
 	maxColumns    = 26
 	maxRows       = 99
+	maxPlayers    = 4
 )
 
 // Check says why the engine cannot play by the rules, or returns nil:
-// a variant's numbers must fit what the engine keeps and names. NewGame
+// a game's numbers must fit what the engine keeps and names. game.New
 // refuses rules that fail it.
 func (r *Set) Check() error {
 	b := &r.Board
 	switch {
-	case r.Players != 2:
-		return fmt.Errorf("rules %s: %d players; the engine plays games of 2", r.Name, r.Players)
+	case r.MinPlayers < 2 || r.MinPlayers > r.MaxPlayers || r.MaxPlayers > maxPlayers:
+		return fmt.Errorf("rules %s: %d to %d players; the engine plays games of 2 to %d", r.Name, r.MinPlayers, r.MaxPlayers, maxPlayers)
 	case r.RackSize < 1 || r.RackSize > tile.MaxRack:
 		return fmt.Errorf("rules %s: a rack of %d tiles is outside 1..%d", r.Name, r.RackSize, tile.MaxRack)
-	case r.PassRounds < 1 || r.MinWordLength < 1:
-		return fmt.Errorf("rules %s: %d pass rounds and words of at least %d letters; both must be 1 or more", r.Name, r.PassRounds, r.MinWordLength)
+	case r.End.Rounds < 1 || r.MinWordLength < 1:
+		return fmt.Errorf("rules %s: %d rounds to end and words of at least %d letters; both must be 1 or more", r.Name, r.End.Rounds, r.MinWordLength)
 	case b.MinColumns < 1 || b.MinColumns > b.MaxColumns || b.MaxColumns > maxColumns:
 		return fmt.Errorf("rules %s: columns %d..%d are not within 1..%d", r.Name, b.MinColumns, b.MaxColumns, maxColumns)
 	case b.MinRows < 1 || b.MinRows > b.MaxRows || b.MaxRows > maxRows:
@@ -109,4 +125,16 @@ func (r *Set) checkTileSet() error {
 		seen[tc.Letter] = true
 	}
 	return nil
+}
+
+// PassesToEnd is how many turns in a row that count towards the end end
+// the game among players players.
+func (r *Set) PassesToEnd(players int) int { return r.End.Rounds * players }
+
+// PlayerRange says how many players may sit at the board: "2" or "2 to 4".
+func (r *Set) PlayerRange() string {
+	if r.MinPlayers == r.MaxPlayers {
+		return strconv.Itoa(r.MinPlayers)
+	}
+	return fmt.Sprintf("%d to %d", r.MinPlayers, r.MaxPlayers)
 }

@@ -12,10 +12,12 @@ func TestRulesCheck(t *testing.T) {
 		want string // in the error; "" for none
 	}{
 		{"ScraeBBKle", func(*Set) {}, ""},
-		{"three players", func(r *Set) { r.Players = 3 }, "3 players; the engine plays games of 2"},
+		{"five players", func(r *Set) { r.MaxPlayers = 5 }, "2 to 5 players; the engine plays games of 2 to 4"},
+		{"one player", func(r *Set) { r.MinPlayers = 1 }, "1 to 2 players"},
+		{"no players", func(r *Set) { r.MinPlayers, r.MaxPlayers = 3, 2 }, "3 to 2 players"},
 		{"rack of 8", func(r *Set) { r.RackSize = 8 }, "a rack of 8 tiles is outside 1..7"},
 		{"empty rack", func(r *Set) { r.RackSize = 0 }, "a rack of 0 tiles"},
-		{"no passes", func(r *Set) { r.PassRounds = 0 }, "0 pass rounds"},
+		{"no passes", func(r *Set) { r.End.Rounds = 0 }, "0 rounds to end"},
 		{"27 columns", func(r *Set) { r.Board.MaxColumns = 27 }, "columns 7..27 are not within 1..26"},
 		{"100 rows", func(r *Set) { r.Board.MaxRows = 100 }, "rows 10..100 are not within 1..99"},
 		{"factors crossed", func(r *Set) { r.Board.MinFactor = 5; r.Board.MaxFactor = 4 }, "premium factors 5..4"},

@@ -79,6 +79,9 @@ func Load(ref *referee.Referee, data []byte) (*game.Game, Extras, error) {
 	if err != nil {
 		return nil, none, err
 	}
+	if ref, err = s.referee(ref); err != nil {
+		return nil, none, err
+	}
 	rules := ref.Rules
 	board, err := board.Parse(rules.Board, s.Board.Name, []byte(s.Board.Text))
 	if err != nil {
@@ -95,6 +98,11 @@ func Load(ref *referee.Referee, data []byte) (*game.Game, Extras, error) {
 	g, err := game.New(ref, board, bag, kinds, s.Open)
 	if err != nil {
 		return nil, none, saveErrorf("%v", err)
+	}
+	if s.Dealt != "" {
+		if err := setDealt(g, s.Dealt); err != nil {
+			return nil, none, err
+		}
 	}
 	for i, st := range s.Turns {
 		if err := replayTurn(g, st); err != nil {
@@ -195,10 +203,59 @@ func place(data []byte, offset int64) string {
 	return fmt.Sprintf("line %d, column %d", line, col)
 }
 
+// referee is the referee of the saved game: ref, or one of the game the
+// file names with ref's word list, which must be the list the file names.
+func (s *savedGame) referee(ref *referee.Referee) (*referee.Referee, error) {
+	if s.Words != ref.Lexicon.Name() {
+		return nil, saveErrorf("the game was played with the word list %s, not %s", wordsName(s.Words), wordsName(ref.Lexicon.Name()))
+	}
+	id := s.Rules
+	if id == "" {
+		id = rules.ScraeBBKle().ID
+	}
+	if id == ref.Rules.ID {
+		return ref, nil
+	}
+	r, err := rules.ByID(id)
+	if err != nil {
+		return nil, saveErrorf("%v", err)
+	}
+	return &referee.Referee{Rules: r, Lexicon: ref.Lexicon}, nil
+}
+
+// wordsName names a word list by the name a save file gives it.
+func wordsName(name string) string {
+	if name == "" {
+		return "built into the program"
+	}
+	return prose.Quoted(name)
+}
+
+// setDealt puts the bag of g, just dealt, in the order the file gives.
+func setDealt(g *game.Game, letters string) error {
+	tiles, err := tilesOf(g.Rules(), letters)
+	if err == nil {
+		err = g.SetDealtBag(tiles)
+	}
+	if err != nil {
+		return saveErrorf("the bag after the deal: %v", err)
+	}
+	return nil
+}
+
+// tilesOf reads tiles of the rules' tile set written as rack letters.
+func tilesOf(r *rules.Set, letters string) ([]tile.Tile, error) {
+	bag, err := tile.StackBag(r.TileSet, letters)
+	if err != nil {
+		return nil, err
+	}
+	return bag.Tiles()[:len(letters)], nil
+}
+
 // players reads the players' kinds and computer levels.
 func (s *savedGame) players(rules *rules.Set) ([]game.PlayerKind, []computer.Level, error) {
-	if len(s.Players) != rules.Players {
-		return nil, nil, saveErrorf("the file has %d players; a game has %d", len(s.Players), rules.Players)
+	if n := len(s.Players); n < rules.MinPlayers || n > rules.MaxPlayers {
+		return nil, nil, saveErrorf("the file has %d players; a game has %s", n, rules.PlayerRange())
 	}
 	kinds := make([]game.PlayerKind, len(s.Players))
 	levels := make([]computer.Level, len(s.Players))
@@ -249,7 +306,13 @@ func replayTurn(g *game.Game, st savedTurn) error {
 	if err != nil {
 		return err
 	}
-	t, err := g.Play(m)
+	var bag []tile.Tile
+	if st.Bag != "" {
+		if bag, err = tilesOf(g.Rules(), st.Bag); err != nil {
+			return fmt.Errorf("the bag after the turn: %v", err)
+		}
+	}
+	t, err := g.Replay(m, bag)
 	switch {
 	case err != nil:
 		return fmt.Errorf("the move is not allowed: %s", lowerFirst(err.Error()))

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
+	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"strings"
 )
@@ -23,10 +24,13 @@ const Version = 1
 type savedGame struct {
 	Format  string        `json:"format"`
 	Version int           `json:"version"`
+	Rules   string        `json:"rules,omitempty"` // the game's rules.Set ID; ScraeBBKle when absent
+	Words   string        `json:"words,omitempty"` // the word list's name; the built-in list when absent
 	Board   savedBoard    `json:"board"`
 	Open    bool          `json:"open"`
 	Players []savedPlayer `json:"players"`
-	Bag     string        `json:"bag"` // the bag's order before the first draw, as rack letters
+	Bag     string        `json:"bag"`             // the bag's order before the first draw, as rack letters
+	Dealt   string        `json:"dealt,omitempty"` // the bag's order after the deal, when it was shuffled since
 	Turns   []savedTurn   `json:"turns"`
 	Racks   []string      `json:"racks"`  // each player's rack now
 	Scores  []int         `json:"scores"` // each player's score now, before any deduction
@@ -57,6 +61,7 @@ type savedTurn struct {
 	Score  int    `json:"score"`
 	Total  int    `json:"total"`
 	Drawn  string `json:"drawn"`
+	Bag    string `json:"bag,omitempty"` // the bag's order after the turn, when it is not what follows from before (game.Turn.Bag)
 }
 
 // The player types of a save file.
@@ -78,12 +83,17 @@ func Marshal(g *game.Game, x Extras) []byte {
 	s := savedGame{
 		Format:  Format,
 		Version: Version,
+		Words:   g.Referee().Lexicon.Name(),
 		Board:   savedBoard{Name: g.Board().Name(), Text: g.Board().Format()},
 		Open:    g.Open(),
 		Bag:     tile.Rack(g.InitialBag()).Letters(),
+		Dealt:   tile.Rack(g.DealtBag()).Letters(),
 		Turns:   []savedTurn{},
 		Over:    g.Over(),
 		Hints:   saveHints(x.Hints),
+	}
+	if id := g.Rules().ID; id != rules.ScraeBBKle().ID {
+		s.Rules = id
 	}
 	s.Arranged = saveArranged(g, x.Arranged)
 	for i := range g.Players() {
@@ -104,6 +114,7 @@ func Marshal(g *game.Game, x Extras) []byte {
 			Score:  t.Play.Score,
 			Total:  t.Total,
 			Drawn:  tile.Rack(t.Drawn).Letters(),
+			Bag:    tile.Rack(t.Bag).Letters(),
 		})
 	}
 	var b bytes.Buffer

@@ -64,3 +64,22 @@ func StackBag(set Set, first string) (*Bag, error) {
 	}
 	return NewBagInOrder(tiles), nil
 }
+
+// Put puts tiles back into the bag, then shuffles the whole bag with a
+// random source made from seed: an exchange's tiles go back among the
+// others.
+func (b *Bag) Put(tiles []Tile, seed uint64) {
+	b.tiles = append(b.tiles, tiles...)
+	Shuffle(b.tiles, seed)
+}
+
+// SeedOf is a seed made from the order of tiles, for a shuffle that a
+// replay of the same game repeats and no player can foresee.
+func SeedOf(tiles []Tile, salt uint64) uint64 {
+	h := uint64(0xcbf29ce484222325) ^ salt
+	for _, t := range tiles {
+		h ^= uint64(t.Notation())
+		h *= 0x100000001b3
+	}
+	return h
+}

@@ -16,7 +16,7 @@ import (
 // can follow, and has the referee check each word it finds. It stops early
 // with the context's error when ctx is cancelled.
 func Search(ctx context.Context, ref *referee.Referee, g *board.Grid, rack tile.Rack, visit func(move.Play) bool) error {
-	s := searcher{ref: ref, g: g, rack: rack, visit: visit, counts: tile.Count(rack)}
+	s := searcher{ref: ref, g: g, rack: rack, visit: visit, counts: tile.Count(rack), crosswords: ref.Rules.Crosswords}
 	b := g.Board()
 	for _, d := range []board.Direction{board.Down, board.Right} {
 		for row := range b.Rows() {
@@ -66,6 +66,19 @@ type searcher struct {
 	origin  board.Square
 	dir     board.Direction
 	stopped bool
+	// crosswords is set when a move may form words across its own.
+	crosswords bool
+}
+
+// singleDir is the direction the referee reads a single tile laid from
+// the move's origin in: right when it touches a tile to its left or
+// right, down otherwise.
+func (s *searcher) singleDir() board.Direction {
+	sq := s.origin
+	if s.g.Occupied(sq.Prev(board.Right)) || s.g.Occupied(sq.Next(board.Right)) {
+		return board.Right
+	}
+	return board.Down
 }
 
 // fromOrigin tries every move whose first tile goes on origin in direction d.
@@ -90,11 +103,13 @@ func (s *searcher) fromOrigin(origin board.Square, d board.Direction) {
 }
 
 // viable reports whether any legal move can start on origin in direction d:
-// the square is free with nothing beside it across d, and the start square
-// (on an empty board) or a tile on the board is within reach of the rack.
+// the square is free (with nothing beside it across d, where a move forms
+// one word), and the start square (on an empty board) or a tile on the
+// board is within reach of the rack: in the line, or, where a move may
+// form words across, beside a square the rack reaches.
 func (s *searcher) viable(origin board.Square, d board.Direction) bool {
 	g := s.g
-	if !g.Board().Contains(origin) || g.Occupied(origin) || s.touchesAcross(origin, d) {
+	if !g.Board().Contains(origin) || g.Occupied(origin) || !s.crosswords && s.touchesAcross(origin, d) {
 		return false
 	}
 	if g.Count() == 0 {
@@ -111,11 +126,11 @@ func (s *searcher) viable(origin board.Square, d board.Direction) bool {
 	}
 	empties := 0
 	for sq := origin; g.Board().Contains(sq); sq = sq.Next(d) {
-		if g.Occupied(sq) {
+		if g.Occupied(sq) || s.crosswords && s.touchesAcross(sq, d) {
 			return true
 		}
-		if empties++; empties > len(s.rack) {
-			return false
+		if empties++; empties >= len(s.rack) {
+			return g.Occupied(sq.Next(d))
 		}
 	}
 	return false
@@ -131,8 +146,13 @@ func (s *searcher) touchesAcross(sq board.Square, d board.Direction) bool {
 // tiles already on the board after it, offers the word when it is one and
 // goes on to the next empty square.
 func (s *searcher) extend(sq board.Square, p lexicon.Prefix) {
-	if s.touchesAcross(sq, s.dir) {
+	across := s.touchesAcross(sq, s.dir)
+	if across && !s.crosswords {
 		return
+	}
+	var before, after string
+	if across {
+		before, after = s.acrossOf(sq)
 	}
 	lex := s.ref.Lexicon
 	for letter := byte('A'); letter <= 'Z'; letter++ {
@@ -141,7 +161,7 @@ func (s *searcher) extend(sq board.Square, p lexicon.Prefix) {
 			continue
 		}
 		next := lex.Extend(p, letter)
-		if next.Dead() {
+		if next.Dead() || across && !lex.Contains(before+string(letter)+after) {
 			continue
 		}
 		if own {
@@ -183,8 +203,31 @@ func (s *searcher) lay(sq board.Square, k int, c byte, p lexicon.Prefix) {
 	}
 }
 
+// acrossOf returns the letters of the tiles before and after square sq,
+// across the move's direction.
+func (s *searcher) acrossOf(sq board.Square) (before, after string) {
+	a := s.dir.Across()
+	var b []byte
+	for at := sq.Prev(a); s.g.Occupied(at); at = at.Prev(a) {
+		t, _ := s.g.At(at)
+		b = append([]byte{t.Letter}, b...)
+	}
+	before = string(b)
+	b = b[:0]
+	for at := sq.Next(a); s.g.Occupied(at); at = at.Next(a) {
+		t, _ := s.g.At(at)
+		b = append(b, t.Letter)
+	}
+	return before, string(b)
+}
+
 // offer has the referee check the move laid so far and visits it when legal.
+// Under rules with crosswords a single tile is offered only in the
+// direction the referee reads it in, so that no move is found twice.
 func (s *searcher) offer() {
+	if s.crosswords && s.laid == 1 && s.dir != s.singleDir() {
+		return
+	}
 	m := move.Move{Word: string(s.word), Origin: s.origin, Dir: s.dir}
 	play, err := s.ref.Check(s.g, s.rack, m)
 	if err == nil && !s.visit(play) {
