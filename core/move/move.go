@@ -48,19 +48,19 @@ type FormatErrorKind uint8
 
 // The ways a move can be badly written.
 const (
-	Empty      FormatErrorKind = iota // nothing was entered
-	NoComma                           // no comma between word and square
-	ManyCommas                        // more than one comma
-	NoWord                            // nothing before the comma
-	LongWord                          // more letters than a rack holds
-	BadLetter                         // something other than a letter in the word
-	NoSquare                          // nothing after the comma
-	BadSquare                         // the square is not like d4 or 4d
-	BadDirection                      // the direction is neither d nor r (ScraBBKle's notation)
-	NoExchange                        // an exchange, in a game that has none
-	NoExchangeTiles                   // nothing after the '-' of an exchange
-	BadExchangeTile                   // something other than a letter or '_' in an exchange
-	LongExchange                      // more tiles to exchange than a rack holds
+	Empty           FormatErrorKind = iota // nothing was entered
+	NoComma                                // no comma between word and square
+	ManyCommas                             // more than one comma
+	NoWord                                 // nothing before the comma
+	LongWord                               // more letters than a rack holds
+	BadLetter                              // something other than a letter in the word
+	NoSquare                               // nothing after the comma
+	BadSquare                              // the square is not like d4 or 4d
+	BadDirection                           // the direction is neither d nor r (ScraBBKle's notation)
+	NoExchange                             // an exchange, in a game that has none
+	NoExchangeTiles                        // nothing after the '-' of an exchange
+	BadExchangeTile                        // something other than a letter or '_' in an exchange
+	LongExchange                           // more tiles to exchange than a rack holds
 )
 
 // FormatError is a move whose notation is wrong. The console answers every one

@@ -14,22 +14,22 @@ type Reason uint8
 
 // The reasons a move is refused.
 const (
-	OffBoard     Reason = iota // the move's square is not on the board
-	Occupied                   // the move's square already holds a tile
-	RunsOff                    // the tiles run off the edge of the board
-	MissingTiles               // the rack does not hold the tiles
-	SecondWord                 // a tile would touch another word across the move
-	StartMissed                // the first word does not cover the start square
-	TooShort                   // the word formed has fewer letters than the rules allow
-	NotConnected               // the word uses no tile already on the board
-	NotAWord                   // the word formed is not in the word list
-	NoTiles                    // no tiles were placed (MoveFor)
-	NotInLine                  // placed tiles are not in one row or column (MoveFor)
-	Gap                        // an empty square lies between placed tiles (MoveFor)
-	CrossNotAWord              // a word formed across the move is not in the word list
-	NoExchanges                // the rules allow no exchanges
-	BagTooSmall                // the bag holds too few tiles for an exchange
-	NeedsBag                   // an exchange was given to Check, which does not know the bag
+	OffBoard      Reason = iota // the move's square is not on the board
+	Occupied                    // the move's square already holds a tile
+	RunsOff                     // the tiles run off the edge of the board
+	MissingTiles                // the rack does not hold the tiles
+	SecondWord                  // a tile would touch another word across the move
+	StartMissed                 // the first word does not cover the start square
+	TooShort                    // the word formed has fewer letters than the rules allow
+	NotConnected                // the word uses no tile already on the board
+	NotAWord                    // the word formed is not in the word list
+	NoTiles                     // no tiles were placed (MoveFor)
+	NotInLine                   // placed tiles are not in one row or column (MoveFor)
+	Gap                         // an empty square lies between placed tiles (MoveFor)
+	CrossNotAWord               // a word formed across the move is not in the word list
+	NoExchanges                 // the rules allow no exchanges
+	BagTooSmall                 // the bag holds too few tiles for an exchange
+	NeedsBag                    // an exchange was given to Check, which does not know the bag
 )
 
 // Refusal is the answer to a move that breaks a rule: why, and the word,
