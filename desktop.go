@@ -65,7 +65,7 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 		Seed:         seedFirst(opts.seed),
 		Reshuffle:    rand.Uint64,
 		Strategy: func(ref *referee.Referee, level computer.Level, seed uint64) computer.Strategy {
-			return computer.New(ref.Rules, ref.Lexicon.Graph(), level, seed)
+			return computer.New(ref.Rules, ref.Lexicon, level, seed)
 		},
 		Version: info.version(),
 		OnGameOver: func(o game.Outcome) {

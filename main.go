@@ -224,7 +224,7 @@ func runConsole(opts options, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	cfg.Computer = func(p int) computer.Strategy {
-		return computer.New(ref.Rules, ref.Lexicon.Graph(), extras.Levels[p], opts.seed+uint64(p))
+		return computer.New(ref.Rules, ref.Lexicon, extras.Levels[p], opts.seed+uint64(p))
 	}
 	if path := cmp.Or(opts.save, opts.resume); path != "" {
 		if err := fileio.CanWrite(path); err != nil {

@@ -41,7 +41,6 @@ func DefaultConfig(seed uint64) (Config, error) {
 	rules := rules.ScraeBBKle()
 	lex := lexicon.New(resources.WordList)
 	ref := &referee.Referee{Rules: rules, Lexicon: lex}
-	graph := lex.Graph()
 	board, err := board.Parse(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	if err != nil {
 		return Config{}, err
@@ -50,6 +49,6 @@ func DefaultConfig(seed uint64) (Config, error) {
 		Referee:      ref,
 		DefaultBoard: board,
 		NewBag:       func() *tile.Bag { return tile.NewBag(rules.TileSet, seed) },
-		Computer:     func(int) computer.Strategy { return computer.NewBest(rules, graph) },
+		Computer:     func(int) computer.Strategy { return computer.NewBest(rules, lex) },
 	}, nil
 }

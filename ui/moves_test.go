@@ -44,13 +44,13 @@ func typeShortcut(t testing.TB, c fyne.Canvas, s fyne.Shortcut) {
 // to move, and the generator's ranking of the first n moves.
 func generatorBest(t *testing.T, g *game.Game, n int) (move.Move, []move.Packed) {
 	t.Helper()
-	graph := g.Referee().Lexicon.Graph()
+	lex := g.Referee().Lexicon
 	v := g.View()
-	best, err := computer.NewBest(g.Rules(), graph).Choose(context.Background(), v)
+	best, err := computer.NewBest(g.Rules(), lex).Choose(context.Background(), v)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return best, movegen.Ranked(movegen.New(g.Rules(), graph), v.Grid, v.Rack, n)
+	return best, movegen.Ranked(movegen.New(g.Rules(), lex), v.Grid, v.Rack, n)
 }
 
 // previewed is the tiles shown as a preview on the board, square by square.

@@ -42,13 +42,13 @@ func ParseLevel(s string) (Level, error) {
 }
 
 // New returns a computer player of the given level. Its random
-// choices, if any, are drawn from seed. The graph is shared, read-only.
-func New(rules *rules.Set, graph *lexicon.Graph, level Level, seed uint64) Strategy {
+// choices, if any, are drawn from seed. The word list is shared, read-only.
+func New(rules *rules.Set, lex *lexicon.Lexicon, level Level, seed uint64) Strategy {
 	switch level {
 	case Easy:
-		return NewModest(rules, graph, seed)
+		return NewModest(rules, lex, seed)
 	case Strong:
-		return NewStrong(rules, graph, DefaultStrongBudget, seed)
+		return NewStrong(rules, lex, DefaultStrongBudget, seed)
 	}
-	return NewBest(rules, graph)
+	return NewBest(rules, lex)
 }

@@ -26,7 +26,7 @@ type lookahead interface {
 // worker is one goroutine's scratch space: its own generator and copy of
 // the grid.
 type worker struct {
-	gen      *movegen.Generator
+	gen      movegen.Generator
 	grid     *board.Grid
 	rules    *rules.Set
 	stop     *atomic.Bool // set when the search is to stop
@@ -74,8 +74,10 @@ func (s *StrongPlayer) run(ctx context.Context, job lookahead, v game.View, dead
 	var wg sync.WaitGroup
 	done := make(chan struct{})
 	for range s.opts.Workers {
-		gen := movegen.New(s.rules, s.graph)
-		gen.SetAlone() // the workers keep every core busy already
+		gen := movegen.New(s.rules, s.lex)
+		if alone, ok := gen.(interface{ SetAlone() }); ok {
+			alone.SetAlone() // the workers keep every core busy already
+		}
 		w := &worker{gen: gen, grid: v.Grid.Clone(), rules: s.rules, stop: &stop, deadline: deadline}
 		wg.Add(1)
 		go func() {

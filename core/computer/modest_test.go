@@ -11,7 +11,7 @@ import (
 // so that it is not allocated again each time it sets aside the moves
 // that score nothing (which the example's mid-game position has).
 func TestModestKeepsItsBuffer(t *testing.T) {
-	easy := NewModest(rules.ScraeBBKle(), coretest.Graph(), 1)
+	easy := NewModest(rules.ScraeBBKle(), coretest.Lexicon(), 1)
 	v := midGameView(t)
 	for turn := range 3 {
 		if _, err := easy.Choose(context.Background(), v); err != nil {

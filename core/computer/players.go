@@ -15,13 +15,13 @@ import (
 // move, ties going to the move whose notation comes first, and passes only
 // when no tile move is legal. It plays exactly as HighScore, fast.
 type Best struct {
-	gen   *movegen.Generator
+	gen   movegen.Generator
 	moves []move.Packed
 }
 
-// NewBest returns a Normal player using the word graph.
-func NewBest(rules *rules.Set, graph *lexicon.Graph) *Best {
-	return &Best{gen: movegen.New(rules, graph)}
+// NewBest returns a Normal player using the word list.
+func NewBest(rules *rules.Set, lex *lexicon.Lexicon) *Best {
+	return &Best{gen: movegen.New(rules, lex)}
 }
 
 // Choose returns the best-scoring legal move, or a pass.
@@ -47,15 +47,15 @@ func (b *Best) Choose(ctx context.Context, v game.View) (move.Move, error) {
 // scores of the legal moves that score points (of all legal moves when none
 // does), and passes only when no tile move is legal.
 type Modest struct {
-	gen   *movegen.Generator
+	gen   movegen.Generator
 	rng   *rand.Rand
 	moves []move.Packed
 }
 
-// NewModest returns an Easy player using the word graph, its choices
+// NewModest returns an Easy player using the word list, its choices
 // drawn from seed.
-func NewModest(rules *rules.Set, graph *lexicon.Graph, seed uint64) *Modest {
-	return &Modest{gen: movegen.New(rules, graph), rng: rand.New(rand.NewPCG(seed, 7))}
+func NewModest(rules *rules.Set, lex *lexicon.Lexicon, seed uint64) *Modest {
+	return &Modest{gen: movegen.New(rules, lex), rng: rand.New(rand.NewPCG(seed, 7))}
 }
 
 // Choose returns a move of modest score, or a pass.

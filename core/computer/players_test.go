@@ -37,7 +37,7 @@ func TestBestPlaysAsHighScore(t *testing.T) {
 	}
 	ref := coretest.Referee()
 	hs := computer.HighScore{Referee: ref}
-	best := computer.NewBest(ref.Rules, coretest.Graph())
+	best := computer.NewBest(ref.Rules, coretest.Lexicon())
 	for seed := range games {
 		g := gametest.NewGame(t, uint64(100+seed), game.Computer, game.Computer)
 		for !g.Over() {
@@ -58,7 +58,7 @@ func TestBestPlaysAsHighScore(t *testing.T) {
 // never a pass while a move exists, and well below the best score overall.
 func TestModestPlaysLegalModestMoves(t *testing.T) {
 	ref := coretest.Referee()
-	easy, best := computer.NewModest(ref.Rules, coretest.Graph(), 1), computer.NewBest(ref.Rules, coretest.Graph())
+	easy, best := computer.NewModest(ref.Rules, coretest.Lexicon(), 1), computer.NewBest(ref.Rules, coretest.Lexicon())
 	easyTotal, bestTotal := 0, 0
 	for seed := range 4 {
 		g := gametest.NewGame(t, uint64(200+seed), game.Computer, game.Computer)
@@ -101,7 +101,7 @@ func TestPlayersPassOnlyWhenStuck(t *testing.T) {
 		t.Fatal(err)
 	}
 	ref := coretest.Referee()
-	for _, s := range []computer.Strategy{computer.HighScore{Referee: ref}, computer.NewBest(rules, coretest.Graph()), computer.NewModest(rules, coretest.Graph(), 3)} {
+	for _, s := range []computer.Strategy{computer.HighScore{Referee: ref}, computer.NewBest(rules, coretest.Lexicon()), computer.NewModest(rules, coretest.Lexicon(), 3)} {
 		m, err := s.Choose(context.Background(), game.View{Grid: board.NewGrid(b), Rack: coretest.Rack(t, "QI")})
 		if err != nil || m.Pass {
 			t.Fatalf("%T passed on a board where QI can be played: %v", s, err)
@@ -117,14 +117,14 @@ func TestPlayersPassOnlyWhenStuck(t *testing.T) {
 }
 
 func TestNewComputerMakesEachLevel(t *testing.T) {
-	rules, graph := rules.ScraeBBKle(), coretest.Graph()
-	if _, ok := computer.New(rules, graph, computer.Easy, 1).(*computer.Modest); !ok {
+	rules, lex := rules.ScraeBBKle(), coretest.Lexicon()
+	if _, ok := computer.New(rules, lex, computer.Easy, 1).(*computer.Modest); !ok {
 		t.Error("easy is not Modest")
 	}
-	if _, ok := computer.New(rules, graph, computer.Normal, 1).(*computer.Best); !ok {
+	if _, ok := computer.New(rules, lex, computer.Normal, 1).(*computer.Best); !ok {
 		t.Error("normal is not Best")
 	}
-	s, ok := computer.New(rules, graph, computer.Strong, 1).(computer.Hurried)
+	s, ok := computer.New(rules, lex, computer.Strong, 1).(computer.Hurried)
 	if !ok || s.Budget() != computer.DefaultStrongBudget {
 		t.Error("strong does not think within its budget")
 	}

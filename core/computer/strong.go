@@ -77,7 +77,7 @@ const (
 // own copies.
 type StrongPlayer struct {
 	rules  *rules.Set
-	graph  *lexicon.Graph
+	lex    *lexicon.Lexicon
 	budget time.Duration
 	seed   uint64
 	opts   StrongOptions
@@ -86,12 +86,12 @@ type StrongPlayer struct {
 // NewStrong returns a Strong player that thinks for budget a move
 // (DefaultStrongBudget when budget is not positive), using every core; its
 // random draws come from seed.
-func NewStrong(rules *rules.Set, graph *lexicon.Graph, budget time.Duration, seed uint64) *StrongPlayer {
-	return NewStrongWith(rules, graph, budget, seed, StrongOptions{})
+func NewStrong(rules *rules.Set, lex *lexicon.Lexicon, budget time.Duration, seed uint64) *StrongPlayer {
+	return NewStrongWith(rules, lex, budget, seed, StrongOptions{})
 }
 
 // NewStrongWith is NewStrong with options.
-func NewStrongWith(rules *rules.Set, graph *lexicon.Graph, budget time.Duration, seed uint64, opts StrongOptions) *StrongPlayer {
+func NewStrongWith(rules *rules.Set, lex *lexicon.Lexicon, budget time.Duration, seed uint64, opts StrongOptions) *StrongPlayer {
 	if budget <= 0 {
 		budget = DefaultStrongBudget
 	}
@@ -110,7 +110,7 @@ func NewStrongWith(rules *rules.Set, graph *lexicon.Graph, budget time.Duration,
 	if opts.Leaves == nil {
 		opts.Leaves = leave.Default()
 	}
-	return &StrongPlayer{rules: rules, graph: graph, budget: budget, seed: seed, opts: opts}
+	return &StrongPlayer{rules: rules, lex: lex, budget: budget, seed: seed, opts: opts}
 }
 
 // Budget is how long a move may take.
@@ -129,7 +129,7 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 		return move.Move{}, err
 	}
 	deadline := time.Now().Add(s.budget)
-	gen := movegen.New(s.rules, s.graph)
+	gen := movegen.New(s.rules, s.lex)
 	moves := gen.All(v.Grid, v.Rack, nil)
 	if len(moves) == 0 {
 		return move.Pass, nil
@@ -154,7 +154,7 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 // value of the tiles kept, best first, without looking ahead: the moves the
 // look-ahead starts from. It is empty when no tile move is legal.
 func (s *StrongPlayer) ByEquity(v game.View, n int) []move.Move {
-	moves := movegen.New(s.rules, s.graph).All(v.Grid, v.Rack, nil)
+	moves := movegen.New(s.rules, s.lex).All(v.Grid, v.Rack, nil)
 	cands := s.rank(moves, v, n, 0)
 	ranked := make([]move.Move, len(cands))
 	for i := range cands {

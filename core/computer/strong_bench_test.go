@@ -16,9 +16,9 @@ func BenchmarkLookaheadReply(b *testing.B) {
 	s := testStrong(64)
 	v := midGameView(b)
 	v.Rack = coretest.Rack(b, "LRCOASI")
-	sim := s.newSimulation(movegen.New(s.rules, s.graph).All(v.Grid, v.Rack, nil), v)
+	sim := s.newSimulation(movegen.New(s.rules, s.lex).All(v.Grid, v.Rack, nil), v)
 	var stop atomic.Bool
-	w := &worker{gen: movegen.New(s.rules, s.graph), grid: v.Grid.Clone(), rules: s.rules, stop: &stop, deadline: time.Now().Add(time.Hour)}
+	w := &worker{gen: movegen.New(s.rules, s.lex), grid: v.Grid.Clone(), rules: s.rules, stop: &stop, deadline: time.Now().Add(time.Hour)}
 	coretest.BenchmarkMedian(b, func() {
 		if !sim.step(w) {
 			sim.next.Store(0) // every sample done: start again

@@ -26,7 +26,7 @@ var _ Hurried = (*StrongPlayer)(nil)
 // shallow endgame, with a budget so large that it never binds, so that its
 // moves do not depend on the machine's speed or load.
 func testStrong(samples int) *StrongPlayer {
-	return NewStrongWith(rules.ScraeBBKle(), coretest.Graph(), time.Minute, 1,
+	return NewStrongWith(rules.ScraeBBKle(), coretest.Lexicon(), time.Minute, 1,
 		StrongOptions{Samples: samples, EndgameDepth: 1})
 }
 
@@ -36,7 +36,7 @@ func testStrong(samples int) *StrongPlayer {
 func playStrongGame(t *testing.T, g *game.Game, strong Strategy, s int) game.Outcome {
 	t.Helper()
 	ref := g.Referee()
-	players := []Strategy{NewBest(ref.Rules, coretest.Graph()), NewBest(ref.Rules, coretest.Graph())}
+	players := []Strategy{NewBest(ref.Rules, coretest.Lexicon()), NewBest(ref.Rules, coretest.Lexicon())}
 	players[s] = strong
 	for turns := 0; !g.Over(); turns++ {
 		if turns > 500 {
@@ -87,7 +87,7 @@ func TestStrongBeatsNormal(t *testing.T) {
 // TestStrongOpenGame plays an open game, where Strong knows the
 // opponent's rack, with the default time budget logic: every move legal.
 func TestStrongOpenGame(t *testing.T) {
-	strong := NewStrongWith(rules.ScraeBBKle(), coretest.Graph(), 50*time.Millisecond, 2, StrongOptions{Samples: 1})
+	strong := NewStrongWith(rules.ScraeBBKle(), coretest.Lexicon(), 50*time.Millisecond, 2, StrongOptions{Samples: 1})
 	o := playStrongGame(t, gametest.NewGameOn(t, coretest.Referee(), coretest.DefaultBoard(t), 42, true, game.Computer, game.Computer), strong, 1)
 	t.Logf("open game: %s", o)
 }
@@ -214,7 +214,7 @@ func midGameView(t testing.TB) game.View {
 // TestStrongChooseNowPlaysAtOnce checks that a Strong player with a long
 // budget plays its best move so far promptly when told to, and a legal one.
 func TestStrongChooseNowPlaysAtOnce(t *testing.T) {
-	strong := NewStrong(rules.ScraeBBKle(), coretest.Graph(), time.Hour, 1)
+	strong := NewStrong(rules.ScraeBBKle(), coretest.Lexicon(), time.Hour, 1)
 	if strong.Budget() != time.Hour {
 		t.Fatalf("budget %v", strong.Budget())
 	}
@@ -240,7 +240,7 @@ func TestStrongChooseNowPlaysAtOnce(t *testing.T) {
 
 // TestStrongKeepsToItsBudget checks that the budget ends the look-ahead.
 func TestStrongKeepsToItsBudget(t *testing.T) {
-	strong := NewStrong(rules.ScraeBBKle(), coretest.Graph(), 150*time.Millisecond, 1)
+	strong := NewStrong(rules.ScraeBBKle(), coretest.Lexicon(), 150*time.Millisecond, 1)
 	start := time.Now()
 	m, err := strong.Choose(context.Background(), midGameView(t))
 	took := time.Since(start)
@@ -250,7 +250,7 @@ func TestStrongKeepsToItsBudget(t *testing.T) {
 	if took < 150*time.Millisecond || took > coretest.Slack(450*time.Millisecond) {
 		t.Errorf("a move with a 150ms budget took %v", took)
 	}
-	if d := NewStrong(rules.ScraeBBKle(), coretest.Graph(), 0, 1).Budget(); d != DefaultStrongBudget || DefaultStrongBudget != time.Second {
+	if d := NewStrong(rules.ScraeBBKle(), coretest.Lexicon(), 0, 1).Budget(); d != DefaultStrongBudget || DefaultStrongBudget != time.Second {
 		t.Errorf("default budget %v", d)
 	}
 }
@@ -258,7 +258,7 @@ func TestStrongKeepsToItsBudget(t *testing.T) {
 // TestStrongCancelled checks that a cancelled context stops the search and
 // is reported, before and during the search.
 func TestStrongCancelled(t *testing.T) {
-	strong := NewStrong(rules.ScraeBBKle(), coretest.Graph(), time.Hour, 1)
+	strong := NewStrong(rules.ScraeBBKle(), coretest.Lexicon(), time.Hour, 1)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := strong.Choose(ctx, midGameView(t)); !errors.Is(err, context.Canceled) {
@@ -284,7 +284,7 @@ func TestStrongIsDeterministic(t *testing.T) {
 	v.Rack = coretest.Rack(t, "LRCOASI")
 	var first move.Move
 	for i, workers := range []int{1, 2, 3} {
-		s := NewStrongWith(rules.ScraeBBKle(), coretest.Graph(), time.Minute, 9, StrongOptions{Samples: 12, Workers: workers})
+		s := NewStrongWith(rules.ScraeBBKle(), coretest.Lexicon(), time.Minute, 9, StrongOptions{Samples: 12, Workers: workers})
 		m, err := s.Choose(context.Background(), v)
 		if err != nil {
 			t.Fatal(err)
@@ -311,7 +311,7 @@ func TestStrongLooksAhead(t *testing.T) {
 	}
 	esses := coretest.Rack(t, strings.Repeat("S", 37))
 	v := game.View{Grid: board.NewGrid(b), Rack: coretest.Rack(t, "QAT"), Unseen: esses, BagLen: 30, Scores: []int{0, 0}}
-	static := NewStrongWith(rules, coretest.Graph(), time.Minute, 1, StrongOptions{Candidates: 1})
+	static := NewStrongWith(rules, coretest.Lexicon(), time.Minute, 1, StrongOptions{Candidates: 1})
 	ranked := static.ByEquity(v, 5)
 	if len(ranked) < 3 || ranked[0].String() != "QAT,1d" {
 		t.Fatalf("the best moves by equity are %v", ranked)
@@ -327,7 +327,7 @@ func TestStrongLooksAhead(t *testing.T) {
 		}
 		g := v.Grid.Clone()
 		g.Apply(p.Placed)
-		reply, _ := NewBest(rules, coretest.Graph()).Choose(context.Background(), game.View{Grid: g, Rack: esses[:7]})
+		reply, _ := NewBest(rules, coretest.Lexicon()).Choose(context.Background(), game.View{Grid: g, Rack: esses[:7]})
 		r, _ := ref.Check(g, esses[:7], reply)
 		return reply, r.Score
 	}
@@ -349,7 +349,7 @@ func TestStrongLooksAhead(t *testing.T) {
 func TestEndgameSearchIsExact(t *testing.T) {
 	ref := coretest.Referee()
 	final := gametest.NewGameOn(t, coretest.Referee(), coretest.DefaultBoard(t), 5, false, game.Computer, game.Computer)
-	best := NewBest(ref.Rules, coretest.Graph())
+	best := NewBest(ref.Rules, coretest.Lexicon())
 	for !final.Over() {
 		m, _ := best.Choose(context.Background(), final.View())
 		if _, err := final.Play(m); err != nil {
@@ -364,13 +364,13 @@ func TestEndgameSearchIsExact(t *testing.T) {
 		for _, rs := range racks {
 			me, opp := coretest.Rack(t, rs[0]), coretest.Rack(t, rs[1])
 			v := game.View{Grid: g, Rack: me, Unseen: opp, BagLen: 0, Scores: []int{0, 0}}
-			moves := movegen.New(ref.Rules, coretest.Graph()).All(g, me, nil)
+			moves := movegen.New(ref.Rules, coretest.Lexicon()).All(g, me, nil)
 			if len(moves) == 0 {
 				continue
 			}
 			e := strong.newEndgame(moves, v)
 			e.wide, e.narrow = 1000, 1000
-			w := &worker{gen: movegen.New(ref.Rules, coretest.Graph()), grid: g.Clone(), rules: ref.Rules, stop: new(atomic.Bool)}
+			w := &worker{gen: movegen.New(ref.Rules, coretest.Lexicon()), grid: g.Clone(), rules: ref.Rules, stop: new(atomic.Bool)}
 			for c := range e.cands {
 				got, exact := e.root(w, c, 8)
 				if !exact {
@@ -453,7 +453,7 @@ func TestStrongEndgameFindsTheBest(t *testing.T) {
 		if got := worth(m); got != want {
 			t.Errorf("%v: Strong's %s is worth %v, the best move %v", rs, m, got, want)
 		}
-		n, _ := NewBest(ref.Rules, coretest.Graph()).Choose(context.Background(), v)
+		n, _ := NewBest(ref.Rules, coretest.Lexicon()).Choose(context.Background(), v)
 		if worth(n) < want {
 			normalWorse++
 		}

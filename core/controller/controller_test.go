@@ -10,7 +10,7 @@ import (
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/internal/gametest"
 	"scraebbkle/core/move"
-	"scraebbkle/core/movegen"
+	"scraebbkle/core/movegen/oneword"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"strings"
@@ -285,7 +285,7 @@ func TestMisbuiltPartsPanicWithTheReason(t *testing.T) {
 		{"a rack too big", "a rack of 8 tiles is outside 1..7", func() {
 			r := rules.ScraeBBKle()
 			r.RackSize = 8
-			movegen.New(r, coretest.Graph())
+			oneword.New(r, coretest.Graph())
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -307,12 +307,12 @@ func TestStrongPlayNowThroughController(t *testing.T) {
 		t.Skip("a whole game")
 	}
 	g := gametest.NewGame(t, 11, game.Computer, game.Computer)
-	strong := computer.NewStrong(g.Rules(), coretest.Graph(), time.Hour, 1)
+	strong := computer.NewStrong(g.Rules(), coretest.Lexicon(), time.Hour, 1)
 	posted := make(chan func(), 16)
 	var c *controller.Controller
 	over := false
 	var hurried atomic.Int32
-	c = controller.New(g, []computer.Strategy{strong, computer.NewBest(g.Rules(), coretest.Graph())},
+	c = controller.New(g, []computer.Strategy{strong, computer.NewBest(g.Rules(), coretest.Lexicon())},
 		func(f func()) { posted <- f },
 		func(ev controller.Event) {
 			switch ev.Kind {

@@ -9,7 +9,7 @@ import (
 // hinting is what a controller keeps for hints: a generator of its own,
 // made on the first hint, and the record of the hints given.
 type hinting struct {
-	gen *movegen.Generator
+	gen movegen.Generator
 	log game.HintLog
 }
 
@@ -28,7 +28,7 @@ func (c *Controller) Hints(n int) []move.Packed {
 		return nil
 	}
 	if c.hints.gen == nil {
-		c.hints.gen = movegen.New(c.game.Rules(), c.game.Referee().Lexicon.Graph())
+		c.hints.gen = movegen.New(c.game.Rules(), c.game.Referee().Lexicon)
 	}
 	p := c.game.ToMove()
 	c.hints.log.Add(c.game.Turns(), p)

@@ -15,7 +15,7 @@ import (
 func TestControllerHints(t *testing.T) {
 	g := gametest.NewGame(t, 11, game.Human, game.Computer)
 	l := NewLoop()
-	c := controller.New(g, []computer.Strategy{nil, computer.NewBest(g.Rules(), coretest.Graph())}, l.Post, l.Notify)
+	c := controller.New(g, []computer.Strategy{nil, computer.NewBest(g.Rules(), coretest.Lexicon())}, l.Post, l.Notify)
 	c.Start()
 	if c.Hinted() {
 		t.Fatal("a hint is recorded before any was asked for")
@@ -24,7 +24,7 @@ func TestControllerHints(t *testing.T) {
 	if len(hints) != 20 {
 		t.Fatalf("%d hints on the opening move", len(hints))
 	}
-	want := movegen.Ranked(movegen.New(g.Rules(), coretest.Graph()), g.Grid(), g.Player(0).Rack, 20)
+	want := movegen.Ranked(movegen.New(g.Rules(), coretest.Lexicon()), g.Grid(), g.Player(0).Rack, 20)
 	if !slices.Equal(coretest.MoveStrings(hints), coretest.MoveStrings(want)) {
 		t.Errorf("hints %v, want %v", coretest.MoveStrings(hints), coretest.MoveStrings(want))
 	}
@@ -61,7 +61,7 @@ func TestControllerHints(t *testing.T) {
 // the slowest case, to back giving hints on the UI's goroutine.
 func BenchmarkHints(b *testing.B) {
 	g := coretest.Grid(b, coretest.MidGame...)
-	gen := movegen.New(rules.ScraeBBKle(), coretest.Graph())
+	gen := movegen.New(rules.ScraeBBKle(), coretest.Lexicon())
 	rack := coretest.Rack(b, "LRC_AS_")
 	coretest.BenchmarkMedian(b, func() { movegen.Ranked(gen, g, rack, 20) })
 }

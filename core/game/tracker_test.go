@@ -26,7 +26,7 @@ func TestUnseen(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		best := computer.NewBest(ref.Rules, coretest.Graph())
+		best := computer.NewBest(ref.Rules, coretest.Lexicon())
 		for turn := 0; turn < 6 && !g.Over(); turn++ {
 			v := g.View()
 			for p := range 2 {

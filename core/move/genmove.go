@@ -5,7 +5,7 @@ import (
 	"scraebbkle/core/tile"
 )
 
-// Packed is a legal tile move found by a [Generator], in a compact form
+// Packed is a legal tile move found by a move generator, in a compact form
 // that costs no allocation: the notation's parts and the score, in 24
 // bytes.
 type Packed struct {
@@ -33,4 +33,11 @@ func (m *Packed) Tiles() int { return int(m.N) }
 // Move returns the move in notation.
 func (m *Packed) Move() Move {
 	return Move{Word: string(m.Word[:m.N]), Origin: m.Origin(), Dir: m.Dir}
+}
+
+// Pack is move m, which lays tiles, packed with its score.
+func Pack(m Move, score int) Packed {
+	p := Packed{N: uint8(len(m.Word)), Col: uint8(m.Origin.Col), Row: uint8(m.Origin.Row), Dir: m.Dir, Score: score}
+	copy(p.Word[:], m.Word)
+	return p
 }

@@ -3,7 +3,7 @@ package move_test
 import (
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/move"
-	"scraebbkle/core/movegen"
+	"scraebbkle/core/movegen/oneword"
 	"scraebbkle/core/rules"
 	"slices"
 	"testing"
@@ -51,7 +51,7 @@ func genMoveOf(m move.Move) move.Packed {
 // round, and the moves of a position come out the same whatever order
 // they went in.
 func TestByScoreIsAnOrder(t *testing.T) {
-	gen := movegen.New(rules.ScraeBBKle(), coretest.Graph())
+	gen := oneword.New(rules.ScraeBBKle(), coretest.Graph())
 	moves := gen.All(coretest.Grid(t, coretest.MidGame...), coretest.Rack(t, "LRCOASI"), nil)
 	for i := range moves {
 		if c := move.ByScore(moves[i], moves[i]); c != 0 {

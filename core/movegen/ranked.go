@@ -14,7 +14,7 @@ import (
 // positive or no tile move is legal. Only the n best moves are kept while
 // the generator runs, so a rack with blanks and tens of thousands of legal
 // moves costs no more memory than any other.
-func Ranked(gen *Generator, g *board.Grid, rack tile.Rack, n int) []move.Packed {
+func Ranked(gen Generator, g *board.Grid, rack tile.Rack, n int) []move.Packed {
 	if n <= 0 {
 		return nil
 	}

@@ -9,6 +9,7 @@ import (
 	"scraebbkle/core/internal/playtest"
 	"scraebbkle/core/move"
 	"scraebbkle/core/movegen"
+	"scraebbkle/core/movegen/oneword"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"slices"
@@ -32,8 +33,8 @@ func TestRankedIsTheNormalPlayersOrder(t *testing.T) {
 		{"only the best", 7, 5, "", 1},
 		{"many", 8, 7, "", 500},
 	}
-	gen := movegen.New(rules.ScraeBBKle(), coretest.Graph())
-	best := computer.NewBest(rules.ScraeBBKle(), coretest.Graph())
+	gen := oneword.New(rules.ScraeBBKle(), coretest.Graph())
+	best := computer.NewBest(rules.ScraeBBKle(), coretest.Lexicon())
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			g := playtest.PlayedGame(t, c.seed, c.turns, game.Computer, game.Computer)
@@ -73,7 +74,7 @@ func TestRankedIsTheNormalPlayersOrder(t *testing.T) {
 
 func TestRankedNothing(t *testing.T) {
 	g := playtest.PlayedGame(t, 9, 2, game.Computer, game.Computer)
-	gen := movegen.New(g.Rules(), coretest.Graph())
+	gen := oneword.New(g.Rules(), coretest.Graph())
 	if got := movegen.Ranked(gen, g.Grid(), g.Player(0).Rack, 0); got != nil {
 		t.Errorf("n = 0 ranked %d moves", len(got))
 	}

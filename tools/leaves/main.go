@@ -55,13 +55,13 @@ func main() {
 		fail(err)
 	}
 	ref, board := shipped.Referee, shipped.DefaultBoard
-	rules, graph := ref.Rules, ref.Lexicon.Graph()
+	rules, lex := ref.Rules, ref.Lexicon
 
 	start := time.Now()
 	table := leave.FromParams(make([]float64, leave.Params))
 	var n int
 	for r := range *rounds {
-		player := computer.NewStrongWith(rules, graph, 0, 0, computer.StrongOptions{Candidates: 1, Leaves: table})
+		player := computer.NewStrongWith(rules, lex, 0, 0, computer.StrongOptions{Candidates: 1, Leaves: table})
 		results := playRound(*games, func(i int) []sample {
 			bagSeed := *seed*1_000_003 + uint64(r)*100_003 + uint64(i)
 			rng := rand.New(rand.NewPCG(bagSeed, 17))

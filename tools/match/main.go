@@ -36,14 +36,14 @@ func main() {
 	shipped, err := console.DefaultConfig(0)
 	check(err)
 	ref, board := shipped.Referee, shipped.DefaultBoard
-	rules, graph := ref.Rules, ref.Lexicon.Graph()
+	rules, lex := ref.Rules, ref.Lexicon
 	opts := computer.StrongOptions{Samples: *samples, Candidates: *cands}
 	if *leaves != "" {
 		opts.Leaves, err = readLeaves(*leaves)
 		check(err)
 	}
-	strong := computer.NewStrongWith(rules, graph, *budget, 1, opts)
-	normal := computer.NewBest(rules, graph)
+	strong := computer.NewStrongWith(rules, lex, *budget, 1, opts)
+	normal := computer.NewBest(rules, lex)
 
 	var t tally
 	start := time.Now()

@@ -35,8 +35,8 @@ func SeededGameOf(t testing.TB, seed uint64, kinds []game.PlayerKind, levels []c
 		t.Fatal(err)
 	}
 	players := []computer.Strategy{
-		computer.New(ref.Rules, ref.Lexicon.Graph(), levels[0], seed),
-		computer.New(ref.Rules, ref.Lexicon.Graph(), levels[1], seed+1),
+		computer.New(ref.Rules, ref.Lexicon, levels[0], seed),
+		computer.New(ref.Rules, ref.Lexicon, levels[1], seed+1),
 	}
 	for range turns {
 		if g.Over() {
@@ -58,7 +58,7 @@ func SeededGameOf(t testing.TB, seed uint64, kinds []game.PlayerKind, levels []c
 func PlayedGame(t testing.TB, seed uint64, turns int, kinds ...game.PlayerKind) *game.Game {
 	t.Helper()
 	g := gametest.NewGame(t, seed, kinds...)
-	best := computer.NewBest(g.Rules(), coretest.Graph())
+	best := computer.NewBest(g.Rules(), coretest.Lexicon())
 	for n := 0; n != turns && !g.Over(); n++ {
 		m, err := best.Choose(context.Background(), g.View())
 		if err != nil {

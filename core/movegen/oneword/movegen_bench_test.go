@@ -1,4 +1,4 @@
-package movegen_test
+package oneword_test
 
 import (
 	"context"
@@ -9,7 +9,7 @@ import (
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/internal/gametest"
 	"scraebbkle/core/move"
-	"scraebbkle/core/movegen"
+	"scraebbkle/core/movegen/oneword"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"testing"
@@ -17,7 +17,7 @@ import (
 
 // benchmarkGenerate times All on a position.
 func benchmarkGenerate(b *testing.B, g *board.Grid, rack tile.Rack) {
-	gen := movegen.New(rules.ScraeBBKle(), coretest.Graph())
+	gen := oneword.New(rules.ScraeBBKle(), coretest.Graph())
 	buf := make([]move.Packed, 0, 1<<16)
 	n := len(gen.All(g, rack, buf[:0]))
 	coretest.BenchmarkMedian(b, func() { gen.All(g, rack, buf[:0]) })
@@ -33,7 +33,7 @@ func BenchmarkGenerateMidGameTwoBlanks(b *testing.B) {
 }
 
 func BenchmarkGenerateAny(b *testing.B) {
-	gen := movegen.New(rules.ScraeBBKle(), coretest.Graph())
+	gen := oneword.New(rules.ScraeBBKle(), coretest.Graph())
 	g, rack := coretest.Grid(b, coretest.MidGame...), coretest.Rack(b, "LRCOASI")
 	coretest.BenchmarkMedian(b, func() {
 		if !gen.Any(g, rack) {
@@ -49,7 +49,7 @@ func largeHalfGame(b *testing.B) (*board.Grid, tile.Rack) {
 	board := coretest.RandomBoard(b, rand.New(rand.NewPCG(26, 99)), 26, 99)
 	ref := coretest.Referee()
 	g := gametest.NewGameOn(b, coretest.Referee(), board, 5, false, game.Computer, game.Computer)
-	best := computer.NewBest(ref.Rules, coretest.Graph())
+	best := computer.NewBest(ref.Rules, coretest.Lexicon())
 	for g.Grid().Count() < 50 && !g.Over() {
 		m, _ := best.Choose(context.Background(), g.View())
 		if _, err := g.Play(m); err != nil {
@@ -74,7 +74,7 @@ func BenchmarkGenerateGames(b *testing.B) {
 	}
 	var all []position
 	ref := coretest.Referee()
-	best := computer.NewBest(ref.Rules, coretest.Graph())
+	best := computer.NewBest(ref.Rules, coretest.Lexicon())
 	for seed := range uint64(4) {
 		g := gametest.NewGameOn(b, coretest.Referee(), coretest.DefaultBoard(b), seed, false, game.Computer, game.Computer)
 		for !g.Over() {
@@ -85,7 +85,7 @@ func BenchmarkGenerateGames(b *testing.B) {
 			}
 		}
 	}
-	gen := movegen.New(rules.ScraeBBKle(), coretest.Graph())
+	gen := oneword.New(rules.ScraeBBKle(), coretest.Graph())
 	buf := make([]move.Packed, 0, 1<<16)
 	b.ReportAllocs()
 	for b.Loop() {

@@ -1,4 +1,4 @@
-package movegen
+package oneword
 
 import (
 	"fmt"
