@@ -137,6 +137,24 @@ func (l *layout) Index(s Square) int { return s.Row*l.cols + s.Col }
 // caller must not change them.
 func (l *layout) Premiums() []Premium { return l.premiums }
 
+// Mirrored reports whether the board is its own mirror image across the
+// diagonal through its start square: square, the start square on the
+// diagonal, and each premium the same as its mirror's. On such a board a
+// first move down is the mirror of one across, and scores the same.
+func (l *layout) Mirrored() bool {
+	if l.cols != l.rows || l.start.Col != l.start.Row {
+		return false
+	}
+	for r := range l.rows {
+		for c := range r {
+			if l.Premium(Square{Col: c, Row: r}) != l.Premium(Square{Col: r, Row: c}) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // Equal reports whether two boards have the same size, start square and
 // premiums. Their names may differ.
 func (b *Board) Equal(o *Board) bool {

@@ -113,7 +113,7 @@ func GCG(g *game.Game, levels []computer.Level) string {
 	}
 	fmt.Fprintf(&b, "#description %s; %s game. Positions: row first for a word across, column first for a word down.\n", strings.Join(who, "; "), kind)
 	for _, t := range g.History() {
-		fmt.Fprintf(&b, ">%s: %s %s %+d %d\n", gcgName(t.Player), t.Rack.Shown(), gcgMove(t.Play), t.Play.Score, t.Total)
+		fmt.Fprintf(&b, ">%s: %s %s %+d %d\n", gcgName(t.Player), t.Rack.Shown(), GCGPlay(t.Play), t.Play.Score, t.Total)
 	}
 	if g.Over() {
 		o := g.Outcome()
@@ -129,10 +129,16 @@ func GCG(g *game.Game, levels []computer.Level) string {
 // gcgName is player i's name in GCG, without spaces: "Player_1".
 func gcgName(i int) string { return fmt.Sprintf("Player_%d", i+1) }
 
-// gcgMove is a move's position and word in GCG, or "-" for a pass.
-func gcgMove(p move.Play) string {
-	if p.Move.Pass {
+// GCGPlay is a move's position and word as GCG writes them: "8H" for a
+// word across from h8 and "H8" for one down, then the whole word with "."
+// for each tile already on the board and a blank in lower case; "-" for a
+// pass, and "-" and the tiles for an exchange ("-QVV?").
+func GCGPlay(p move.Play) string {
+	switch {
+	case p.Move.Pass:
 		return "-"
+	case p.Move.Exchange != "":
+		return "-" + strings.ReplaceAll(p.Move.Exchange, "_", "?")
 	}
 	w := []byte(p.Word.Text)
 	sq, i := p.Word.Start, 0

@@ -9,16 +9,22 @@ import (
 	"scraebbkle/core/tile"
 )
 
-// Search finds, with the referee ref, every legal tile move for a player holding rack on grid g and
-// calls visit with each, until visit returns false. It is the reference: it
-// tries every square, both directions and every arrangement of the rack's
-// tiles (every letter for a blank), prunes only branches that no legal move
-// can follow, and has the referee check each word it finds. It stops early
-// with the context's error when ctx is cancelled.
+// Search finds, with the referee ref, every legal tile move for a player
+// holding rack on grid g and calls visit with each, until visit returns
+// false. It is the reference: it tries every square, both directions and
+// every arrangement of the rack's tiles (every letter for a blank), prunes
+// only branches that no legal move can follow, and has the referee check
+// each word it finds. Under rules with crosswords, the first move on a
+// board that is its own mirror image is listed across only, as other
+// engines list it (mirrorsOpening). It stops early with the context's
+// error when ctx is cancelled.
 func Search(ctx context.Context, ref *referee.Referee, g *board.Grid, rack tile.Rack, visit func(move.Play) bool) error {
 	s := searcher{ref: ref, g: g, rack: rack, visit: visit, counts: tile.Count(rack), crosswords: ref.Rules.Crosswords}
 	b := g.Board()
 	for _, d := range []board.Direction{board.Down, board.Right} {
+		if d == board.Down && mirrorsOpening(ref, g) {
+			continue
+		}
 		for row := range b.Rows() {
 			if err := ctx.Err(); err != nil {
 				return err
@@ -32,6 +38,14 @@ func Search(ctx context.Context, ref *referee.Referee, g *board.Grid, rack tile.
 		}
 	}
 	return nil
+}
+
+// mirrorsOpening reports whether the moves down are left out, being the
+// mirror images of moves across: under rules with crosswords, on an empty
+// board that is its own mirror image (board.Mirrored), as other engines
+// list the first moves.
+func mirrorsOpening(ref *referee.Referee, g *board.Grid) bool {
+	return ref.Rules.Crosswords && g.Count() == 0 && g.Board().Mirrored()
 }
 
 // Plays returns every legal tile move for rack on grid g.

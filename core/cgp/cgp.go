@@ -1,0 +1,217 @@
+package cgp
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"scraebbkle/core/board"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
+)
+
+// Position is a game's position as CGP holds it: the tiles on the board,
+// every player's rack, the player to move's first, their scores in the
+// same order, the scoreless turns in a row and the operations that name
+// the word list and the tile set.
+type Position struct {
+	Grid      *board.Grid
+	Racks     []tile.Rack
+	Scores    []int
+	ZeroTurns int
+	Lexicon   string // the "lex" operation's name, "" when absent
+	Tiles     string // the "ld" operation's name, "" when absent
+}
+
+// Parse reads a position in CGP on board b, a board of the rules r, whose
+// tile set gives the tiles their values: the rows of the board, separated
+// by '/', a number for that many empty squares, a capital for a tile and a
+// small letter for a blank; the racks separated by '/', '?' for a blank;
+// the scores separated by '/'; the scoreless turns in a row; then
+// operations, each "name arguments;". Operations other than lex and ld
+// are passed over. An error says which part is wrong and where.
+func Parse(r *rules.Set, b *board.Board, text string) (*Position, error) {
+	fields := strings.SplitN(strings.TrimSpace(text), " ", 5)
+	if len(fields) < 4 {
+		return nil, fmt.Errorf("a position holds the board, the racks, the scores and the scoreless turns, separated by spaces; found %d part(s)", len(fields))
+	}
+	p := &Position{Grid: board.NewGrid(b)}
+	if err := p.readBoard(r, fields[0]); err != nil {
+		return nil, err
+	}
+	if err := p.readRacks(r, fields[1]); err != nil {
+		return nil, err
+	}
+	if err := p.readScores(fields[2]); err != nil {
+		return nil, err
+	}
+	zero, err := strconv.Atoi(fields[3])
+	if err != nil || zero < 0 {
+		return nil, fmt.Errorf("the scoreless turns %q are not a whole number", fields[3])
+	}
+	p.ZeroTurns = zero
+	if len(fields) == 5 {
+		p.readOperations(fields[4])
+	}
+	return p, nil
+}
+
+// readBoard lays the tiles of the board part on the grid.
+func (p *Position) readBoard(r *rules.Set, text string) error {
+	b := p.Grid.Board()
+	rows := strings.Split(text, "/")
+	if len(rows) != b.Rows() {
+		return fmt.Errorf("the board has %d rows, but the position gives %d", b.Rows(), len(rows))
+	}
+	var placed []board.Placed
+	for row, line := range rows {
+		col := 0
+		for i := 0; i < len(line); {
+			switch c := line[i]; {
+			case c >= '0' && c <= '9':
+				j := i
+				for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+					j++
+				}
+				n, _ := strconv.Atoi(line[i:j])
+				col, i = col+n, j
+				continue
+			case col >= b.Cols():
+				return fmt.Errorf("row %d is longer than the board's %d columns", row+1, b.Cols())
+			default:
+				t, ok := tileOf(r, c)
+				if !ok {
+					return fmt.Errorf("row %d, column %d: %q is neither a letter nor a number of empty squares", row+1, col+1, c)
+				}
+				placed = append(placed, board.Placed{Square: board.Square{Col: col, Row: row}, Tile: t})
+				col++
+			}
+			i++
+		}
+		if col != b.Cols() {
+			return fmt.Errorf("row %d holds %d squares, but the board has %d columns", row+1, col, b.Cols())
+		}
+	}
+	p.Grid.Apply(placed)
+	return nil
+}
+
+// tileOf is the tile a board of CGP writes as c: a capital for the letter's
+// tile, a small letter for a blank playing it.
+func tileOf(r *rules.Set, c byte) (tile.Tile, bool) {
+	switch {
+	case c >= 'A' && c <= 'Z':
+		v, ok := r.TileSet.Value(c)
+		return tile.Tile{Letter: c, Value: v}, ok
+	case c >= 'a' && c <= 'z':
+		return tile.Tile{Letter: c - 'a' + 'A', Value: r.BlankValue, Blank: true}, true
+	}
+	return tile.Tile{}, false
+}
+
+// readRacks reads the racks, '?' for a blank.
+func (p *Position) readRacks(r *rules.Set, text string) error {
+	for i, letters := range strings.Split(text, "/") {
+		rack, err := RackOf(r, letters)
+		if err != nil {
+			return fmt.Errorf("rack %d: %w", i+1, err)
+		}
+		p.Racks = append(p.Racks, rack)
+	}
+	return nil
+}
+
+// RackOf reads a rack as CGP and GCG write it: capitals, and '?' for a
+// blank, with the values of the rules' tiles.
+func RackOf(r *rules.Set, letters string) (tile.Rack, error) {
+	if len(letters) > r.RackSize {
+		return nil, fmt.Errorf("%q holds more than %d tiles", letters, r.RackSize)
+	}
+	rack := make(tile.Rack, len(letters))
+	for i := 0; i < len(letters); i++ {
+		c := letters[i]
+		if c == '?' {
+			rack[i] = tile.Tile{Blank: true, Value: r.BlankValue}
+			continue
+		}
+		v, ok := r.TileSet.Value(c)
+		if !ok {
+			return nil, fmt.Errorf("%q is neither a capital letter nor ? for a blank", c)
+		}
+		rack[i] = tile.Tile{Letter: c, Value: v}
+	}
+	return rack, nil
+}
+
+// readScores reads the scores.
+func (p *Position) readScores(text string) error {
+	for _, s := range strings.Split(text, "/") {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			return fmt.Errorf("the score %q is not a whole number", s)
+		}
+		p.Scores = append(p.Scores, n)
+	}
+	if len(p.Scores) != len(p.Racks) {
+		return fmt.Errorf("the position gives %d racks and %d scores", len(p.Racks), len(p.Scores))
+	}
+	return nil
+}
+
+// readOperations reads the operations that matter here: the word list
+// (lex) and the tile set (ld).
+func (p *Position) readOperations(text string) {
+	for op := range strings.SplitSeq(text, ";") {
+		name, arg, _ := strings.Cut(strings.TrimSpace(op), " ")
+		switch name {
+		case "lex":
+			p.Lexicon = strings.TrimSpace(arg)
+		case "ld":
+			p.Tiles = strings.TrimSpace(arg)
+		}
+	}
+}
+
+// String writes the position in CGP, with its lex and ld operations when
+// it has them.
+func (p *Position) String() string {
+	var s strings.Builder
+	b := p.Grid.Board()
+	for row := range b.Rows() {
+		if row > 0 {
+			s.WriteByte('/')
+		}
+		empty := 0
+		for col := range b.Cols() {
+			t, ok := p.Grid.At(board.Square{Col: col, Row: row})
+			if !ok {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				s.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			s.WriteByte(t.Notation())
+		}
+		if empty > 0 {
+			s.WriteString(strconv.Itoa(empty))
+		}
+	}
+	racks := make([]string, len(p.Racks))
+	scores := make([]string, len(p.Scores))
+	for i, r := range p.Racks {
+		racks[i] = r.Shown()
+	}
+	for i, n := range p.Scores {
+		scores[i] = strconv.Itoa(n)
+	}
+	fmt.Fprintf(&s, " %s %s %d", strings.Join(racks, "/"), strings.Join(scores, "/"), p.ZeroTurns)
+	if p.Lexicon != "" {
+		fmt.Fprintf(&s, " lex %s;", p.Lexicon)
+	}
+	if p.Tiles != "" {
+		fmt.Fprintf(&s, " ld %s;", p.Tiles)
+	}
+	return s.String()
+}
