@@ -42,7 +42,16 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 		return exitFailure
 	}
 	rules := rules.ScraeBBKle()
-	getReferee, ready := loadReferee(rules)
+	words := func() *lexicon.Lexicon { return lexicon.New(resources.WordList) }
+	if opts.words != "" {
+		lex, err := lexicon.Load(opts.words)
+		if err != nil {
+			fmt.Fprintln(stderr, "scraebbkle:", err)
+			return exitUsage
+		}
+		words = func() *lexicon.Lexicon { return lex }
+	}
+	getReferee, ready := loadReferee(rules, words)
 	defaultBoard, err := board.Parse(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
 	if err != nil {
 		fmt.Fprintln(stderr, "scraebbkle:", err)
@@ -138,14 +147,15 @@ func seedFirst(seed uint64) func() uint64 {
 	}
 }
 
-// loadReferee builds the referee, loading the word list, in a goroutine.
-// It returns at once with a function that gives the referee, waiting for it
-// if need be, and a channel closed when the referee is ready.
-func loadReferee(rules *rules.Set) (func() *referee.Referee, <-chan struct{}) {
+// loadReferee builds the referee, loading the word list with words, in a
+// goroutine. It returns at once with a function that gives the referee,
+// waiting for it if need be, and a channel closed when the referee is
+// ready.
+func loadReferee(rules *rules.Set, words func() *lexicon.Lexicon) (func() *referee.Referee, <-chan struct{}) {
 	ready := make(chan struct{})
 	var ref *referee.Referee
 	go func() {
-		ref = &referee.Referee{Rules: rules, Lexicon: lexicon.New(resources.WordList)}
+		ref = &referee.Referee{Rules: rules, Lexicon: words()}
 		ref.Lexicon.Graph() // built here, not when the first computer moves
 		close(ready)
 	}()

@@ -10,7 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"scraebbkle/core/lexicon"
 	"scraebbkle/core/rules"
+	"scraebbkle/resources"
 )
 
 func TestExitStatuses(t *testing.T) {
@@ -93,7 +95,7 @@ func TestAppInfo(t *testing.T) {
 // word list is loaded, and the referee it gives knows the words.
 func TestLoadRefereeInTheBackground(t *testing.T) {
 	rules := rules.ScraeBBKle()
-	referee, ready := loadReferee(rules)
+	referee, ready := loadReferee(rules, func() *lexicon.Lexicon { return lexicon.New(resources.WordList) })
 	select {
 	case <-ready:
 		t.Error("loadReferee waited for the word list")

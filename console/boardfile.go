@@ -10,31 +10,31 @@ import (
 	"scraebbkle/core/board"
 	"scraebbkle/core/rules"
 	"scraebbkle/internal/fileio"
-	"scraebbkle/resources"
 )
 
 // BoardFolder is the folder, in the working directory, that board file names
 // are looked up in first.
 const BoardFolder = "resources"
 
-// LoadBoard loads the board file the user named: from the folder
-// [BoardFolder] of the working directory if it is there, else from name as
-// given, relative to the working directory or absolute. With no such file,
-// the default board's file name (resources/defaultBoard.txt, or without
-// the folder) names the board built into the program, as it does in a
-// clone of the repository. The error says in a line why there is no board:
+// LoadBoard loads the board file the user named, in the format of rules
+// r: from the folder [BoardFolder] of the working directory if it is
+// there, else from name as given, relative to the working directory or
+// absolute. With no such file, the file name of the game's default board
+// (resources/defaultBoard.txt for ScraeBBKle, or without the folder) names
+// the board built into the program, as it does in a clone of the
+// repository. The error says in a line why there is no board:
 // no such file, or what is wrong with the file and where (a
 // *board.FileError).
-func LoadBoard(rules *rules.Set, name string) (*board.Board, error) {
+func LoadBoard(r *rules.Set, name string) (*board.Board, error) {
 	if name == "" {
 		return nil, errors.New("no file name was given")
 	}
-	b, err := board.Load(rules.Board, BoardPath(name))
+	b, err := board.Load(r.Board, BoardPath(name))
 	switch {
 	case !errors.Is(err, fs.ErrNotExist):
 		return b, err
-	case name == resources.DefaultBoardName || filepath.ToSlash(name) == BoardFolder+"/"+resources.DefaultBoardName:
-		return board.Parse(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+	case name == r.DefaultBoard.Name || filepath.ToSlash(name) == BoardFolder+"/"+r.DefaultBoard.Name:
+		return r.ParseDefaultBoard()
 	case filepath.IsAbs(name):
 		return nil, fmt.Errorf("%s: no such file", fileio.ShownName(name))
 	}

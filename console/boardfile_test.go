@@ -146,7 +146,7 @@ func TestGivenBoard(t *testing.T) {
 	if !errors.Is(err, ErrEndOfInput) {
 		t.Errorf("Run returned %v, want ErrEndOfInput", err)
 	}
-	want := banner + "Is Player 1 a _h_uman player"
+	want := banner("ScraeBBKle") + "Is Player 1 a _h_uman player"
 	if !strings.HasPrefix(got, want) {
 		t.Errorf("the transcript begins\n%.200s\nwant\n%s", got, want)
 	}

@@ -34,21 +34,24 @@ type Config struct {
 	Save func(*game.Game) error
 }
 
-// DefaultConfig is the game as the program ships it: the ScraeBBKle rules,
-// the built-in word list and default board, a bag shuffled from seed and the
-// Normal computer player, which plays the highest-scoring move.
+// DefaultConfig is the game as the program ships it: ScraeBBKle with the
+// built-in word list, as NewConfig makes it.
 func DefaultConfig(seed uint64) (Config, error) {
-	rules := rules.ScraeBBKle()
-	lex := lexicon.New(resources.WordList)
-	ref := &referee.Referee{Rules: rules, Lexicon: lex}
-	board, err := board.Parse(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+	return NewConfig(rules.ScraeBBKle(), lexicon.New(resources.WordList), seed)
+}
+
+// NewConfig is the game of rules r with the word list lex: its default
+// board, a bag shuffled from seed and the Normal computer player, which
+// plays the highest-scoring move.
+func NewConfig(r *rules.Set, lex *lexicon.Lexicon, seed uint64) (Config, error) {
+	b, err := r.ParseDefaultBoard()
 	if err != nil {
 		return Config{}, err
 	}
 	return Config{
-		Referee:      ref,
-		DefaultBoard: board,
-		NewBag:       func() *tile.Bag { return tile.NewBag(rules.TileSet, seed) },
-		Computer:     func(int) computer.Strategy { return computer.NewBest(rules, lex) },
+		Referee:      &referee.Referee{Rules: r, Lexicon: lex},
+		DefaultBoard: b,
+		NewBag:       func() *tile.Bag { return tile.NewBag(r.TileSet, seed) },
+		Computer:     func(int) computer.Strategy { return computer.NewBest(r, lex) },
 	}, nil
 }

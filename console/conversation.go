@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -103,18 +104,22 @@ func (c *conversation) ask(prompt string) (string, error) {
 	return "", ErrEndOfInput
 }
 
-// choose asks question until the answer is one of the letters a and b, in
-// either case, and returns that letter.
-func (c *conversation) choose(question, a, b string) (string, error) {
-	prompt := question + "\n" + fmt.Sprintf(choicePrompt, a, b)
+// choose asks question until the answer is one of the choices, single
+// letters or digits, in either case, and returns that choice.
+func (c *conversation) choose(question string, choices ...string) (string, error) {
+	prompt := question + "\n" + fmt.Sprintf(choicePrompt, strings.Join(choices, "/"))
 	for {
 		answer, err := c.ask(prompt)
 		if err != nil {
 			return "", err
 		}
-		if l := strings.ToLower(answer); l == a || l == b {
+		if l := strings.ToLower(answer); slices.Contains(choices, l) {
 			return l, nil
 		}
-		c.printf(notAChoice, answer, a, b)
+		if len(choices) == 2 {
+			c.printf(notAChoice, answer, choices[0], choices[1])
+		} else {
+			c.printf(notAmongChoices, answer, strings.Join(choices[:len(choices)-1], ", "), choices[len(choices)-1])
+		}
 	}
 }

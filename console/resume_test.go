@@ -33,7 +33,7 @@ func examplePrefix(t *testing.T, cfg Config, moves ...string) *game.Game {
 }
 
 // TestResume goes on with the example play saved after its fifth turn: no
-// setup question is asked, and after the banner, the scores and the board
+// setup question is asked, and after the banner("ScraeBBKle"), the scores and the board
 // the transcript is the example's own from there on.
 func TestResume(t *testing.T) {
 	golden, err := os.ReadFile("testdata/example.golden")
@@ -49,7 +49,7 @@ func TestResume(t *testing.T) {
 	}
 	from := strings.Index(string(golden), "Letters: RET at position 10f")
 	from += strings.Index(string(golden[from:]), "\n") + 1 // the scores' first line
-	want := banner + string(golden[from:])
+	want := banner("ScraeBBKle") + string(golden[from:])
 	if got != want {
 		line, g, w := firstDifference(got, want)
 		t.Errorf("the resumed transcript differs at line %d:\ngot  %q\nwant %q", line, g, w)

@@ -38,7 +38,7 @@ func Run(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 			return err
 		}
 	} else {
-		s.print(strings.TrimSuffix(banner, "\n")) // the board's blank line follows
+		s.print(strings.TrimSuffix(banner(cfg.Referee.Rules.Name), "\n")) // the board's blank line follows
 	}
 	s.seat(g)
 	return s.play(ctx, g)
@@ -59,7 +59,11 @@ func (s *session) play(ctx context.Context, g *game.Game) error {
 		}
 		s.save(g)
 	}
-	s.showOutcome(g.Outcome())
+	players := make([]game.Player, g.Players())
+	for i := range players {
+		players[i] = g.Player(i)
+	}
+	s.showOutcome(g.Outcome(), players)
 	return s.err
 }
 

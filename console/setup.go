@@ -2,21 +2,34 @@ package console
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
 )
 
 // setup greets the user, asks the setup questions and starts the game they
-// chose, with a strategy for each computer player.
+// chose. ScraBBKle's conversation asks only for the board: the human plays
+// first against the computer, in a closed game.
 func (s *session) setup() (*game.Game, error) {
-	s.print(banner)
-	board, err := s.chooseBoard()
+	r := s.rules()
+	s.print(banner(r.Name))
+	b, err := s.chooseBoard()
 	if err != nil {
 		return nil, err
 	}
-	kinds := make([]game.PlayerKind, s.cfg.Referee.Rules.MinPlayers)
+	if r.Console.HumanFirst {
+		return game.New(s.cfg.Referee, b, s.cfg.NewBag(), []game.PlayerKind{game.Human, game.Computer}, false)
+	}
+	n, err := s.choosePlayers()
+	if err != nil {
+		return nil, err
+	}
+	kinds := make([]game.PlayerKind, n)
 	for i := range kinds {
 		if kinds[i], err = s.choosePlayer(i); err != nil {
 			return nil, err
@@ -26,8 +39,15 @@ func (s *session) setup() (*game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return game.New(s.cfg.Referee, board, s.cfg.NewBag(), kinds, open)
+	g, err := game.New(s.cfg.Referee, b, s.cfg.NewBag(), kinds, open)
+	if err == nil {
+		s.showDraws(g)
+	}
+	return g, err
 }
+
+// rules are the rules of the game played.
+func (s *session) rules() *rules.Set { return s.cfg.Referee.Rules }
 
 // seat gives each computer player of g its strategy.
 func (s *session) seat(g *game.Game) {
@@ -69,13 +89,31 @@ func (s *session) askBoardFile() (*board.Board, error) {
 			prompt = invalidFilePrompt
 			continue
 		}
-		b, err := LoadBoard(s.cfg.Referee.Rules, name)
+		b, err := LoadBoard(s.rules(), name)
 		if err == nil {
 			return b, nil
 		}
 		s.println(err.Error())
 		prompt = invalidFilePrompt
 	}
+}
+
+// choosePlayers asks how many players play, when the rules allow more
+// than one number.
+func (s *session) choosePlayers() (int, error) {
+	r := s.rules()
+	if r.MinPlayers == r.MaxPlayers {
+		return r.MinPlayers, nil
+	}
+	var choices, shown []string
+	for n := r.MinPlayers; n <= r.MaxPlayers; n++ {
+		choices = append(choices, strconv.Itoa(n))
+		shown = append(shown, "_"+strconv.Itoa(n)+"_")
+	}
+	question := fmt.Sprintf(playersQuestion, strings.Join(shown[:len(shown)-1], ", ")+" or "+shown[len(shown)-1])
+	answer, err := s.choose(question, choices...)
+	n, _ := strconv.Atoi(answer)
+	return n, err
 }
 
 // choosePlayer asks whether player i (from 0) is a human or a computer.
@@ -91,4 +129,19 @@ func (s *session) choosePlayer(i int) (game.PlayerKind, error) {
 func (s *session) chooseOpen() (bool, error) {
 	answer, err := s.choose(openQuestion, "o", "c")
 	return answer == "o", err
+}
+
+// showDraws tells the tiles drawn for the first move, if any were, and who
+// moves first.
+func (s *session) showDraws(g *game.Game) {
+	draws := g.Draws()
+	if len(draws) == 0 {
+		return
+	}
+	parts := make([]string, len(draws))
+	for i, d := range draws {
+		parts[i] = fmt.Sprintf(drawnTile, d.Player+1, tile.Rack{d.Tile})
+	}
+	s.printf(drawnLine, strings.Join(parts, ", "))
+	s.printf(firstLine, g.First()+1)
 }

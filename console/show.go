@@ -1,13 +1,18 @@
 package console
 
 import (
+	"fmt"
+
 	"scraebbkle/core/game"
 )
 
-// showBoard shows the board between blank lines, then the start square.
+// showBoard shows the board between blank lines, then, in ScraeBBKle's
+// conversation, the start square.
 func (s *session) showBoard(g *game.Game) {
 	s.println("\n" + g.Grid().Render())
-	s.printf(startLine, g.Board().Start())
+	if !s.rules().Console.HumanFirst {
+		s.printf(startLine, g.Board().Start())
+	}
 }
 
 // showOpenRacks shows, in an open game, the racks of the players who are
@@ -23,35 +28,120 @@ func (s *session) showOpenRacks(g *game.Game) {
 	}
 }
 
-// showTurn shows the move just made; after a tile move also the scores and
-// the board.
-func (s *session) showTurn(g *game.Game, t game.Turn) {
+// showTurn shows the turn just made: the move; after a move that lays
+// tiles also the scores and the board, and after any other turn the scores
+// where the game shows them every turn.
+func (s *session) showTurn(g *game.Game, t game.Turn, human bool) {
 	m := t.Play.Move
-	if m.Pass {
+	switch {
+	case m.Pass:
 		s.println(passMove)
+	case m.Exchange != "":
+		s.printf(exchangeMove, tileCount(len(m.Exchange)))
+	case s.rules().Console.HumanFirst:
+		s.showDuelMove(g, t, human)
 		return
+	default:
+		s.printf(tileMove, m.Word, m.Position())
 	}
-	s.printf(tileMove, m.Word, m.Position())
+	if m.IsTiles() || s.rules().Console.EveryTurnScored {
+		s.showScores(g)
+	}
+	if m.IsTiles() {
+		s.showBoard(g)
+	}
+}
+
+// showDuelMove shows a move of ScraBBKle's conversation, the scores and the
+// board.
+func (s *session) showDuelMove(g *game.Game, t game.Turn, human bool) {
+	m := t.Play.Move
+	s.printf(duelTileMove, m.Word, m.Origin, m.Dir)
+	if !human {
+		s.println(duelResult)
+	}
+	s.println("")
 	s.showScores(g)
+	s.println("")
 	s.showBoard(g)
+}
+
+// tileCount is "1 tile" or "n tiles".
+func tileCount(n int) string { return counted(n, "tile") }
+
+// counted is n things of a kind: "1 point", "7 points".
+func counted(n int, thing string) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d %s", n, thing)
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 // showScores shows every player's score.
 func (s *session) showScores(g *game.Game) {
 	for i := range g.Players() {
-		s.printf(scoreLine, i+1, g.Player(i).Score)
+		p := g.Player(i)
+		if s.rules().Console.HumanFirst {
+			s.printf(duelScore, duelLabel(p.Kind), p.Score)
+		} else {
+			s.printf(scoreLine, i+1, p.Score)
+		}
 	}
 }
 
-// showOutcome announces the end, the final scores and the winner.
-func (s *session) showOutcome(o game.Outcome) {
-	s.println(gameOver)
-	for i, final := range o.Finals {
-		s.printf(finalScore, i+1, final)
+// duelLabel is the label of a player's score in ScraBBKle's conversation.
+func duelLabel(k game.PlayerKind) string {
+	if k == game.Human {
+		return duelHumanScore
 	}
-	if o.Winner < 0 {
+	return duelComputer
+}
+
+// showOutcome announces the end of a game between players, which ended
+// with outcome o: the adjustments where a player who goes out gains the
+// others' tiles, the final scores and the winner.
+func (s *session) showOutcome(o game.Outcome, players []game.Player) {
+	s.println(gameOver)
+	if s.rules().OutBonus {
+		s.showAdjustments(o, players)
+	}
+	for i, final := range o.Finals {
+		if s.rules().Console.HumanFirst {
+			s.printf(duelFinal, kindName(players[i].Kind), final)
+		} else {
+			s.printf(finalScore, i+1, final)
+		}
+	}
+	switch {
+	case o.Winner < 0:
 		s.println(drawLine)
-	} else {
+	case s.rules().Console.HumanFirst:
+		s.printf(duelWinner, kindName(players[o.Winner].Kind))
+	default:
+		if o.TieBroken {
+			s.println(tieBroken)
+		}
 		s.printf(winnerLine, o.Winner+1)
 	}
+}
+
+// showAdjustments says what the end took from each rack and gave the
+// player who went out.
+func (s *session) showAdjustments(o game.Outcome, players []game.Player) {
+	for i, p := range players {
+		if o.Bonuses[i] > 0 {
+			s.printf(wentOutLine, i+1, counted(o.Bonuses[i], "point"))
+		}
+		if len(p.Rack) > 0 {
+			s.printf(leftLine, i+1, counted(o.Deductions[i], "point"), p.Rack)
+		}
+	}
+}
+
+// kindName names a kind of player in lower case: "human" or "computer".
+func kindName(k game.PlayerKind) string {
+	if k == game.Human {
+		return "human"
+	}
+	return "computer"
 }

@@ -7,7 +7,6 @@ import (
 
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
-	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 )
 
@@ -15,54 +14,96 @@ import (
 func (s *session) turn(ctx context.Context, g *game.Game) error {
 	s.showOpenRacks(g)
 	i := g.ToMove()
+	strategy := s.computers[i]
+	s.announceTurn(g, i, strategy == nil)
 	var t game.Turn
 	var err error
-	if strategy := s.computers[i]; strategy != nil {
-		s.printf(computerTurn, i+1)
+	if strategy != nil {
 		t, err = s.computerMove(ctx, g, strategy)
 	} else {
-		s.printf(humanTurn, i+1)
-		s.println(g.Player(i).Rack.String())
 		t, err = s.humanMove(g)
 	}
 	if err != nil {
 		return err
 	}
-	s.showTurn(g, t)
+	s.showTurn(g, t, strategy == nil)
 	return s.err
+}
+
+// announceTurn says whose turn it is and shows a human their tiles.
+// ScraBBKle's conversation says nothing before the computer's move.
+func (s *session) announceTurn(g *game.Game, i int, human bool) {
+	switch {
+	case s.rules().Console.HumanFirst && !human:
+	case s.rules().Console.HumanFirst:
+		s.println(duelTurn)
+		s.println(g.Player(i).Rack.String())
+	case human:
+		s.printf(humanTurn, i+1)
+		s.println(g.Player(i).Rack.String())
+	default:
+		s.printf(computerTurn, i+1)
+	}
 }
 
 // humanMove asks the player to move for a move until the game accepts one.
 // A move that is badly written or refused changes nothing and is asked again.
 func (s *session) humanMove(g *game.Game) (game.Turn, error) {
+	r := s.rules()
 	for {
-		line, err := s.ask(movePrompt)
+		line, err := s.ask(s.movePrompt())
 		if err != nil {
 			return game.Turn{}, err
 		}
-		m, err := move.Parse(line)
+		m, err := r.Notation.Parse(line)
 		if err != nil {
-			s.println(illegalFormat)
+			s.println(s.badFormat())
 			continue
 		}
 		t, err := g.Play(m)
-		var r *referee.Refusal
-		if !errors.As(err, &r) {
+		var refusal *referee.Refusal
+		if !errors.As(err, &refusal) {
 			return t, err
 		}
-		s.showRefusal(r)
+		s.showRefusal(refusal)
 	}
 }
 
-// showRefusal says why a well-formed move was refused: the example play's
-// sentence and the reason, or a sentence of its own for missing tiles.
-func (s *session) showRefusal(r *referee.Refusal) {
-	if r.Reason == referee.MissingTiles {
-		s.println(r.Error() + tryAgain)
-		return
+// movePrompt asks for a move in the game's notation.
+func (s *session) movePrompt() string {
+	r := s.rules()
+	switch {
+	case r.Console.HumanFirst:
+		return duelMovePrompt
+	case r.ExchangeBag > 0:
+		return movePrompt + exchangePrompt
 	}
-	s.printf(notPermitted, r.Move.Word, r.Move.Position())
-	s.println(r.Error())
+	return movePrompt
+}
+
+// badFormat answers a move that is not written in the game's notation.
+func (s *session) badFormat() string {
+	if s.rules().Console.HumanFirst {
+		return duelBadFormat
+	}
+	return illegalFormat
+}
+
+// showRefusal says why a well-formed move was refused: the example play's
+// sentence and the reason, or a sentence of its own for missing tiles and
+// for an exchange.
+func (s *session) showRefusal(r *referee.Refusal) {
+	n := s.rules().Notation
+	switch {
+	case r.Reason == referee.MissingTiles || r.Move.Exchange != "":
+		s.println(r.Explain(n) + tryAgain)
+		return
+	case s.rules().Console.HumanFirst:
+		s.printf(duelNotPermitted, r.Move.Word, r.Move.Origin, r.Move.Dir)
+	default:
+		s.printf(notPermitted, r.Move.Word, r.Move.Position())
+	}
+	s.println(r.Explain(n))
 }
 
 // computerMove asks strategy for the move of the player to move and makes

@@ -150,8 +150,8 @@ func TestShowOutcome(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var out bytes.Buffer
-		s := &session{conversation: newConversation(strings.NewReader(""), &out)}
-		s.showOutcome(tt.outcome)
+		s := &session{conversation: newConversation(strings.NewReader(""), &out), cfg: testConfig(t)}
+		s.showOutcome(tt.outcome, make([]game.Player, len(tt.outcome.Finals)))
 		if out.String() != tt.want {
 			t.Errorf("showOutcome(%v) wrote\n%s\nwant\n%s", tt.outcome, out.String(), tt.want)
 		}

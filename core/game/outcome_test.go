@@ -2,6 +2,8 @@ package game
 
 import (
 	"scraebbkle/core/internal/coretest"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"testing"
 )
@@ -49,5 +51,35 @@ func TestEmptyRackWithEmptyBagEndsTheGame(t *testing.T) {
 	o := g.Outcome()
 	if o.Scores[0] != 20 || o.Deductions[1] != 7 || o.Finals[1] != -7 || o.Winner != 0 {
 		t.Fatalf("outcome %+v", o)
+	}
+}
+
+// TestOutcomeTieBreak checks classic rules' end: the player who went out
+// gains the others' tiles, and equal totals go to the higher score before
+// the end, or stay a draw when those are equal too.
+func TestOutcomeTieBreak(t *testing.T) {
+	for _, tc := range []struct {
+		scores    []int
+		left      int // the value of Player 2's rack; Player 1 went out
+		winner    int
+		tieBroken bool
+	}{
+		{[]int{10, 14}, 2, 1, true},   // 12 to 12: 14 beats 10 before the end
+		{[]int{10, 10}, 0, -1, false}, // 10 to 10, and 10 to 10 before
+		{[]int{20, 10}, 3, 0, false},  // 23 to 7
+	} {
+		r := rules.Classic()
+		b, _ := r.ParseDefaultBoard()
+		g, err := New(&referee.Referee{Rules: r, Lexicon: coretest.Lexicon()}, b, tile.NewBag(r.TileSet, 1), []PlayerKind{Human, Human}, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.bag = tile.NewBagInOrder(nil)
+		g.players[0].Score, g.players[0].Rack = tc.scores[0], nil
+		g.players[1].Score, g.players[1].Rack = tc.scores[1], tile.Rack{{Letter: 'A', Value: tc.left}}
+		o := g.Outcome()
+		if o.Winner != tc.winner || o.TieBroken != tc.tieBroken || o.Bonuses[0] != tc.left {
+			t.Errorf("%v with %d left: %+v, want winner %d, tie broken %v", tc.scores, tc.left, o, tc.winner, tc.tieBroken)
+		}
 	}
 }

@@ -15,6 +15,9 @@ type Notation interface {
 	Parse(line string) (Move, error)
 	// Format writes a move as a player would.
 	Format(m Move) string
+	// Position writes where a move or word starts and which way it reads,
+	// as the notation names it in messages.
+	Position(sq board.Square, d board.Direction) string
 }
 
 // SquareNotation is the notation of ScraeBBKle and of classic Scrabble:
@@ -34,6 +37,12 @@ func (n SquareNotation) Parse(line string) (Move, error) {
 
 // Format writes the move as Move.String does.
 func (SquareNotation) Format(m Move) string { return m.String() }
+
+// Position writes the square column first for a move down ("d4"), row
+// first for one to the right ("4d").
+func (SquareNotation) Position(sq board.Square, d board.Direction) string {
+	return board.Position(sq, d)
+}
 
 // DirectedNotation is the notation of ScraBBKle: the tiles, the square of
 // the first one, column first, and the direction, d for down or r for
@@ -89,3 +98,7 @@ func (DirectedNotation) Format(m Move) string {
 	}
 	return m.Word + "," + m.Origin.String() + "," + d
 }
+
+// Position writes the square column first, "f8", whichever way the word
+// reads.
+func (DirectedNotation) Position(sq board.Square, _ board.Direction) string { return sq.String() }

@@ -82,24 +82,24 @@ func (ref *Referee) place(g *board.Grid, rack tile.Rack, m move.Move) ([]board.P
 	}
 	for _, p := range placed {
 		if w, ok := crossWord(g, p, m.Dir.Across()); ok {
-			return nil, &Refusal{Reason: SecondWord, Word: w, Across: acrossNotation(g, m, placed)}
+			return nil, &Refusal{Reason: SecondWord, Word: w, Across: acrossMove(g, m, placed)}
 		}
 	}
 	return placed, nil
 }
 
-// acrossNotation is, for move m of a single tile with no neighbour in its
-// notation's direction, the notation that reads it across: the word it
-// touches is then the only one it forms that way. Otherwise "".
-func acrossNotation(g *board.Grid, m move.Move, placed []board.Placed) string {
+// acrossMove is, for move m of a single tile with no neighbour in its
+// notation's direction, the move that reads it across: the word it
+// touches is then the only one it forms that way. Otherwise the zero Move.
+func acrossMove(g *board.Grid, m move.Move, placed []board.Placed) move.Move {
 	if len(placed) != 1 {
-		return ""
+		return move.Move{}
 	}
 	sq := placed[0].Square
 	if g.Occupied(sq.Prev(m.Dir)) || g.Occupied(sq.Next(m.Dir)) {
-		return ""
+		return move.Move{}
 	}
-	return move.Move{Word: m.Word, Origin: sq, Dir: m.Dir.Across()}.String()
+	return move.Move{Word: m.Word, Origin: sq, Dir: m.Dir.Across()}
 }
 
 // lay puts the tiles on the next empty squares from the move's origin in its

@@ -46,9 +46,9 @@ type Refusal struct {
 	Bag     int          // the tiles in the bag (BagTooSmall)
 	MinBag  int          // the fewest tiles in the bag that allow an exchange (BagTooSmall)
 	// Across is, for a single tile whose word the rules read only across
-	// its notation's direction, the notation that reads it that way
-	// (SecondWord).
-	Across string
+	// its notation's direction, the move written to read it that way
+	// (SecondWord); the zero Move otherwise.
+	Across move.Move
 	// OwnLower is set when the move writes in lower case, as blanks, letters
 	// that the rack holds as tiles; Capitals is then the move's word with
 	// those letters in capitals, when the rack holds every tile it needs
@@ -57,8 +57,13 @@ type Refusal struct {
 	Capitals string
 }
 
-// Error says, in one sentence, why the move is not allowed.
-func (r *Refusal) Error() string {
+// Error says, in one sentence, why the move is not allowed, naming squares
+// and moves in ScraeBBKle's notation.
+func (r *Refusal) Error() string { return r.Explain(move.SquareNotation{}) }
+
+// Explain says, in one sentence, why the move is not allowed, naming
+// squares and moves in notation n.
+func (r *Refusal) Explain(n move.Notation) string {
 	switch r.Reason {
 	case OffBoard:
 		return fmt.Sprintf("Square %s is not on the board.", r.Square)
@@ -66,16 +71,16 @@ func (r *Refusal) Error() string {
 		return fmt.Sprintf("Square %s already holds a tile.", r.Square)
 	case RunsOff:
 		return fmt.Sprintf("The tiles of %s would run off the board: going %s from %s, only %d of the %d fit.",
-			r.Move.Word, r.Move.Dir, board.Position(r.Square, r.Move.Dir), r.Room, len(r.Move.Word))
+			r.Move.Word, r.Move.Dir, n.Position(r.Square, r.Move.Dir), r.Room, len(r.Move.Word))
 	case MissingTiles:
 		if r.Missing == "" {
 			return "You are missing tiles for this move."
 		}
 		return "You are missing tiles for this move: " + missingList(r.Missing) + "." + r.blankHint() + r.capitalsHint()
 	case SecondWord:
-		text := fmt.Sprintf("It would also form the word %s at %s.", strings.ToUpper(r.Word.Text), r.Word.Position())
-		if r.Across != "" {
-			text += fmt.Sprintf(" A single tile's word reads the way its square is written: for %s, write %s.", strings.ToUpper(r.Word.Text), r.Across)
+		text := fmt.Sprintf("It would also form the word %s at %s.", strings.ToUpper(r.Word.Text), n.Position(r.Word.Start, r.Word.Dir))
+		if r.Across.Word != "" {
+			text += fmt.Sprintf(" A single tile's word reads the way its square is written: for %s, write %s.", strings.ToUpper(r.Word.Text), n.Format(r.Across))
 		}
 		return text
 	case StartMissed:
@@ -94,7 +99,7 @@ func (r *Refusal) Error() string {
 	case Gap:
 		return fmt.Sprintf("The tiles must form one unbroken line: square %s is empty.", r.Square)
 	case CrossNotAWord:
-		return fmt.Sprintf("It also forms %s at %s, which is not in the word list.", strings.ToUpper(r.Word.Text), r.Word.Position())
+		return fmt.Sprintf("It also forms %s at %s, which is not in the word list.", strings.ToUpper(r.Word.Text), n.Position(r.Word.Start, r.Word.Dir))
 	case NoExchanges:
 		return "This game allows no exchanges."
 	case BagTooSmall:

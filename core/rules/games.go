@@ -50,7 +50,6 @@ func ScraeBBKle() *Set {
 		Board:         scraebbkleBoards,
 		DefaultBoard:  DefaultBoard{Name: resources.DefaultBoardName, Text: resources.DefaultBoard},
 		Notation:      move.SquareNotation{},
-		Console:       NumberedPlayers,
 	}
 }
 
@@ -69,7 +68,7 @@ func ScraBBKle() *Set {
 		Board:         scrabbkleBoards,
 		DefaultBoard:  DefaultBoard{Name: resources.ScraBBKleBoardName, Text: resources.ScraBBKleBoard},
 		Notation:      move.DirectedNotation{},
-		Console:       HumanAgainstComputer,
+		Console:       Console{HumanFirst: true},
 	}
 }
 
@@ -89,7 +88,7 @@ func Classic() *Set {
 		Board:        scraebbkleBoards,
 		DefaultBoard: DefaultBoard{Name: resources.ClassicBoardName, Text: resources.ClassicBoard},
 		Notation:     move.SquareNotation{Exchanges: true},
-		Console:      NumberedPlayers,
+		Console:      Console{EveryTurnScored: true},
 	}
 }
 

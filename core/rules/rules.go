@@ -55,18 +55,17 @@ func (e End) Counts(m move.Move, score int) bool {
 	return m.Pass || e.Scoreless && score == 0
 }
 
-// Console says how the terminal game talks.
-type Console uint8
-
-// The terminal's conversations.
-const (
-	// NumberedPlayers asks who plays each seat, Player 1, Player 2 and so
-	// on, and whether the game is open: ScraeBBKle's conversation.
-	NumberedPlayers Console = iota
-	// HumanAgainstComputer seats the human first and the computer second,
-	// and names them so: ScraBBKle's conversation.
-	HumanAgainstComputer
-)
+// Console is how the terminal game talks.
+type Console struct {
+	// HumanFirst seats a human first and the computer second, and names
+	// them so, asking nothing of the players: ScraBBKle's conversation.
+	// Otherwise the player of every seat is asked for, and the seats are
+	// numbered.
+	HumanFirst bool
+	// EveryTurnScored shows every player's score after every turn;
+	// otherwise after the turns that lay tiles only.
+	EveryTurnScored bool
+}
 
 // The limits the engine can play within: a tile value or a premium factor
 // is kept in a byte, a column is named by a letter and a row by at most two

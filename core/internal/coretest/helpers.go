@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"scraebbkle/core/board"
+	"scraebbkle/core/cgp"
 	"scraebbkle/core/lexicon"
 	"scraebbkle/core/move"
 	"scraebbkle/core/movegen/exhaustive"
@@ -56,10 +57,17 @@ func Bag(t testing.TB, rules *rules.Set, first string) *tile.Bag {
 	return bag
 }
 
-// Rack builds a rack from notation letters, blanks as '_', values from rules.
+// Rack builds a rack from notation letters, blanks as '_', with
+// ScraeBBKle's values.
 func Rack(t testing.TB, letters string) tile.Rack {
 	t.Helper()
-	rules := rules.ScraeBBKle()
+	return RackOf(t, rules.ScraeBBKle(), letters)
+}
+
+// RackOf builds a rack from notation letters, blanks as '_', with the
+// values of rules.
+func RackOf(t testing.TB, rules *rules.Set, letters string) tile.Rack {
+	t.Helper()
 	var r tile.Rack
 	for i := 0; i < len(letters); i++ {
 		c := letters[i]
@@ -110,6 +118,31 @@ func Grid(t testing.TB, moves ...string) *board.Grid {
 		g.Apply(p.Placed)
 	}
 	return g
+}
+
+// TileSet reads a tile set as tile.ParseSet does.
+func TileSet(t testing.TB, spec string) tile.Set {
+	t.Helper()
+	set, err := tile.ParseSet(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
+
+// Position is the position of a game of rules r on its default board,
+// written in CGP.
+func Position(t testing.TB, r *rules.Set, text string) *cgp.Position {
+	t.Helper()
+	b, err := r.ParseDefaultBoard()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := cgp.Parse(r, b, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 // Graph is the built-in word list's graph, built once.
