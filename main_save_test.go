@@ -69,7 +69,7 @@ func TestSaveAndResumeFlags(t *testing.T) {
 		{[]string{"-resume", damaged}, "scraebbkle: cannot resume the game: " + damaged + ": the file ends too soon, at line"},
 		{[]string{"-resume", filepath.Join(dir, "none.json")}, "none.json: no such file or directory"},
 		{[]string{"-resume", saved, "-board", "x.txt"}, "-board cannot be used with it"},
-		{[]string{"-ai2", "easy", "-resume", saved}, "-ai1 and -ai2 cannot be used with it"},
+		{[]string{"-ai2", "easy", "-resume", saved}, "-ai1 to -ai4 cannot be used with it"},
 	} {
 		if status, out := console(t, "", tc.args...); status != exitUsage || !strings.Contains(out, tc.want) {
 			t.Errorf("%v: status %d, output %q lacks %q", tc.args, status, tail(out), tc.want)

@@ -176,4 +176,3 @@ func TestClassicSeatsTwoToFourPlayers(t *testing.T) {
 		}
 	}
 }
-
