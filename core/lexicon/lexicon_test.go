@@ -105,3 +105,43 @@ func FuzzNewLexicon(f *testing.F) {
 		}
 	})
 }
+
+// TestParseWordList reads word list files, refusing a line that is not a
+// word with its number.
+func TestParseWordList(t *testing.T) {
+	l, err := Parse("dir/mine.txt", []byte("\uFEFFZebra\r\n  quiz \n\nqi\tzoo\n"))
+	if err == nil {
+		t.Fatalf("a line of two words was read: %v", l.words)
+	}
+	if want := `dir/mine.txt: line 4: "qi\tzoo" is not a word of the letters A to Z`; err.Error() != want {
+		t.Errorf("error %q, want %q", err, want)
+	}
+	l, err = Parse("dir/mine.txt", []byte("\uFEFFZebra\r\n  quiz \n\nqi\n"))
+	if err != nil || l.Name() != "mine.txt" || l.Len() != 3 || !l.Contains("ZEBRA") || !l.Contains("quiz") {
+		t.Errorf("Parse = %v, %v", l, err)
+	}
+	if _, err := Parse("empty.txt", []byte("\n \n")); err == nil || err.Error() != "empty.txt: the file holds no words" {
+		t.Errorf("an empty list: %v", err)
+	}
+}
+
+// FuzzParseWordList checks that Parse never panics and that every word
+// it reads is a word of its list.
+func FuzzParseWordList(f *testing.F) {
+	f.Add([]byte("zebra\nQUIZ\r\n"))
+	f.Add([]byte("don't\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		l, err := Parse("fuzz.txt", data)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "fuzz.txt: ") {
+				t.Fatalf("error %q does not name the file", err)
+			}
+			return
+		}
+		for _, w := range l.words {
+			if !l.Contains(w) || !isLowerWord(w) {
+				t.Fatalf("word %q", w)
+			}
+		}
+	})
+}

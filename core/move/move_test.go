@@ -194,13 +194,13 @@ func FuzzParseMove(f *testing.F) {
 		m, err := Parse(s)
 		if err != nil {
 			var me *FormatError
-			if !errors.As(err, &me) || me.Kind > BadSquare || me.Input != strings.TrimSpace(s) ||
+			if !errors.As(err, &me) || me.Kind > LongExchange || me.Input != strings.TrimSpace(s) ||
 				!strings.HasPrefix(err.Error(), "illegal move format ") || m != (Move{}) {
 				t.Fatalf("ParseMove(%q) = %+v, %v", s, m, err)
 			}
 			return
 		}
-		if m.String() != strings.TrimSpace(s) {
+		if want := strings.TrimSpace(s); m.String() != want && (m.Exchange == "" || m.String() != strings.ToUpper(want)) {
 			t.Fatalf("ParseMove(%q).String() = %q, want the trimmed input", s, m.String())
 		}
 		again, err := Parse(m.String())
@@ -210,6 +210,12 @@ func FuzzParseMove(f *testing.F) {
 		if m.Pass {
 			if m != Pass {
 				t.Fatalf("pass with extras: %+v", m)
+			}
+			return
+		}
+		if m.Exchange != "" {
+			if m != (Move{Exchange: m.Exchange}) || len(m.Exchange) > tile.MaxRack || strings.Trim(m.Exchange, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_") != "" {
+				t.Fatalf("ParseMove(%q) = %+v", s, m)
 			}
 			return
 		}
