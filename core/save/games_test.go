@@ -108,4 +108,3 @@ func TestLoadRefusesAnotherWordList(t *testing.T) {
 		t.Errorf("another word list: %v", err)
 	}
 }
-
