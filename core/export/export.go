@@ -92,9 +92,11 @@ func DescribePlayer(g *game.Game, levels []computer.Level, i int) string {
 // ">Player_1: RACK 8H WORD +score total", where the position reads as in
 // ScraeBBKle, row first for a word across and column first for a word down,
 // and is the square of the word's first letter; tiles already on the board
-// are written ".", blanks as lower-case letters in words and "?" on racks.
-// A finished game ends with a line for each rack left: ">Player_1: RACK
-// (RACK) -value total".
+// are written ".", blanks as lower-case letters in words and "?" on racks;
+// a pass is "-", an exchange "-" and the tiles thrown back. A finished
+// game ends with the player who went out gaining the others' tiles, where
+// the rules say so, ">Player_1: (TILES) +value total", then a line for
+// each rack left: ">Player_2: RACK (RACK) -value total".
 func GCG(g *game.Game, levels []computer.Level) string {
 	var b strings.Builder
 	board := g.Board()
@@ -102,7 +104,7 @@ func GCG(g *game.Game, levels []computer.Level) string {
 	for i := range g.Players() {
 		fmt.Fprintf(&b, "#player%d %s Player %d\n", i+1, gcgName(i), i+1)
 	}
-	fmt.Fprintf(&b, "#title ScraeBBKle on %s (%d x %d, start %s)\n", board.Name(), board.Cols(), board.Rows(), board.Start())
+	fmt.Fprintf(&b, "#title %s on %s (%d x %d, start %s)\n", g.Rules().Name, board.Name(), board.Cols(), board.Rows(), board.Start())
 	var who []string
 	for i := range g.Players() {
 		who = append(who, fmt.Sprintf("Player %d: %s", i+1, DescribePlayer(g, levels, i)))
@@ -116,14 +118,31 @@ func GCG(g *game.Game, levels []computer.Level) string {
 		fmt.Fprintf(&b, ">%s: %s %s %+d %d\n", gcgName(t.Player), t.Rack.Shown(), GCGPlay(t.Play), t.Play.Score, t.Total)
 	}
 	if g.Over() {
-		o := g.Outcome()
-		for i := range g.Players() {
-			if rack := g.Player(i).Rack; len(rack) > 0 {
-				fmt.Fprintf(&b, ">%s: %s (%s) %+d %d\n", gcgName(i), rack.Shown(), rack.Shown(), -o.Deductions[i], o.Finals[i])
-			}
-		}
+		gcgEnd(&b, g)
 	}
 	return b.String()
+}
+
+// gcgEnd writes the end's adjustments: for the player who went out, where
+// the rules give them the others' tiles, ">Player_1: (TILES) +value total"
+// with the tiles left on the other racks; then for each rack left,
+// ">Player_2: RACK (RACK) -value total".
+func gcgEnd(b *strings.Builder, g *game.Game) {
+	o := g.Outcome()
+	var left strings.Builder
+	for i := range g.Players() {
+		left.WriteString(g.Player(i).Rack.Shown())
+	}
+	for i := range g.Players() {
+		if o.Bonuses[i] > 0 {
+			fmt.Fprintf(b, ">%s: (%s) %+d %d\n", gcgName(i), left.String(), o.Bonuses[i], o.Scores[i]+o.Bonuses[i])
+		}
+	}
+	for i := range g.Players() {
+		if rack := g.Player(i).Rack; len(rack) > 0 {
+			fmt.Fprintf(b, ">%s: %s (%s) %+d %d\n", gcgName(i), rack.Shown(), rack.Shown(), -o.Deductions[i], o.Finals[i])
+		}
+	}
 }
 
 // gcgName is player i's name in GCG, without spaces: "Player_1".

@@ -176,3 +176,17 @@ func TestClassicSeatsTwoToFourPlayers(t *testing.T) {
 		}
 	}
 }
+
+// TestExchangedBlankStaysBlank exchanges a blank: it goes back into the
+// bag as a blank, with no letter.
+func TestExchangedBlankStaysBlank(t *testing.T) {
+	g := classicGame(t, "_BCDEFG", 2, func(r *rules.Set) { r.DrawForFirst = false })
+	if _, err := g.Play(move.Move{Exchange: "_"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, tl := range g.BagTiles() {
+		if tl.Blank && tl.Letter != 0 {
+			t.Fatalf("the blank went back as %q", tl.Notation())
+		}
+	}
+}

@@ -53,7 +53,7 @@ func (r Rack) Shown() string { return strings.ReplaceAll(r.Letters(), "_", "?") 
 
 // Take removes the tiles that a word in move notation needs: an upper-case
 // letter takes that tile, a lower-case letter takes a blank and gives it that
-// letter. It returns the tiles in the word's order and the rack without them,
+// letter, and '_' takes a blank as it is (an exchange). It returns the tiles in the word's order and the rack without them,
 // keeping the order of the rest. When tiles are missing it returns their
 // letters in notation ('_' for a blank) and no tiles.
 func (r Rack) Take(word string) (used []Tile, rest Rack, missing string) {
@@ -71,7 +71,7 @@ func (r Rack) Take(word string) (used []Tile, rest Rack, missing string) {
 			continue
 		}
 		t := rest[j]
-		if t.Blank {
+		if t.Blank && c != '_' {
 			t.Letter = ascii.Upper(c)
 		}
 		used = append(used, t)
