@@ -29,9 +29,9 @@ type Hurried interface {
 
 // HighScore is the strategy that plays the highest-scoring legal move, found
 // by the referee's exhaustive search. Ties go to the move whose notation
-// comes first, rows counted as numbers (compareMoves). It passes only when
-// no tile move is legal, and plays a move even when every legal move
-// scores zero or less.
+// comes first, rows counted as numbers (compareMoves). When no tile move is
+// legal it exchanges (stuck), and it plays a move even when every legal
+// move scores zero or less.
 type HighScore struct {
 	Referee *referee.Referee
 }
@@ -49,7 +49,7 @@ func (h HighScore) Choose(ctx context.Context, v game.View) (move.Move, error) {
 		return move.Move{}, err
 	}
 	if !found {
-		return move.Pass, nil
+		return stuck(h.Referee.Rules, v), nil
 	}
 	return best.Move, nil
 }

@@ -144,3 +144,33 @@ func FuzzParseLevel(f *testing.F) {
 		}
 	})
 }
+
+// TestStuckExchanges checks what a computer does with no legal tile move:
+// it exchanges its whole rack where the rules and the bag allow, and
+// passes otherwise.
+func TestStuckExchanges(t *testing.T) {
+	classic := rules.Classic()
+	b, err := classic.ParseDefaultBoard()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A first move is impossible with no vowel and no blank.
+	rack := coretest.RackOf(t, classic, "QVVJXKB")
+	for _, tc := range []struct {
+		rules *rules.Set
+		bag   int
+		want  string
+	}{
+		{classic, 86, "-QVVJXKB"},
+		{classic, 6, ","},
+		{rules.ScraeBBKle(), 86, ","},
+	} {
+		v := game.View{Grid: board.NewGrid(b), Rack: rack, BagLen: tc.bag}
+		for _, s := range []computer.Strategy{computer.NewBest(tc.rules, coretest.Lexicon()), computer.NewModest(tc.rules, coretest.Lexicon(), 1)} {
+			m, err := s.Choose(context.Background(), v)
+			if err != nil || m.String() != tc.want {
+				t.Errorf("%s, %d in the bag: %T plays %s, %v; want %s", tc.rules.Name, tc.bag, s, m, err, tc.want)
+			}
+		}
+	}
+}

@@ -132,7 +132,7 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 	gen := movegen.New(s.rules, s.lex)
 	moves := gen.All(v.Grid, v.Rack, nil)
 	if len(moves) == 0 {
-		return move.Pass, nil
+		return stuck(s.rules, v), nil
 	}
 	var job lookahead
 	switch {
