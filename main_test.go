@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +20,10 @@ func TestExitStatuses(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.txt")
 	noFolder := filepath.Join(t.TempDir(), "no", "game.json")
 	if err := os.WriteFile(bad, []byte("16\n14\nz9\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	words := filepath.Join(t.TempDir(), "words.txt")
+	if err := os.WriteFile(words, []byte("cat\ndog\nbad word\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
@@ -36,6 +41,13 @@ func TestExitStatuses(t *testing.T) {
 		{"invalid board", []string{"-console", "-board", bad}, "", exitUsage, "bad.txt: line 3, column 1: start square z9"},
 		{"missing board", []string{"-console", "-board", "no-such-board.txt"}, "", exitUsage, "no-such-board.txt"},
 		{"unwritable save file", []string{"-console", "-save", noFolder}, "", exitUsage, "cannot save the game: write " + noFolder + ": "},
+		{"classic computers", []string{"-console", "-rules", "classic", "-seed", "4"}, "d\n2\nc\nc\nc\n", exitOK, "Game Over!"},
+		{"ScraBBKle", []string{"-console", "-rules", "ScraBBKle", "-seed", "4"}, "d\n", exitFailure, "It's your turn! Your tiles:"},
+		{"unknown game", []string{"-console", "-rules", "chess"}, "", exitUsage, `unknown game "chess": choose scraebbkle, scrabbkle or classic`},
+		{"another game in the window", []string{"-rules", "classic"}, "", exitUsage, "the window plays ScraeBBKle"},
+		{"bad word list", []string{"-console", "-words", words}, "", exitUsage, `words.txt: line 3: "bad word" is not a word of the letters A to Z`},
+		{"moves without a position", []string{"-moves"}, "", exitUsage, "-moves lists the moves of the position given with -cgp"},
+		{"moves of a bad position", []string{"-rules", "classic", "-cgp", "15/15", "-moves"}, "", exitUsage, "the position: "},
 		{"help", []string{"-h"}, "", exitOK, "-console"},
 		{"help shows -version", []string{"-h"}, "", exitOK, "-version"},
 		{"version", []string{"-version"}, "", exitOK, "ScraeBBKle " + fileVersion(t) + "\n"},
@@ -150,5 +162,44 @@ func TestNoDisplay(t *testing.T) {
 		if got := noDisplay(c.goos, env(c.vars)); got != c.want {
 			t.Errorf("noDisplay(%s, %v) = %v, want %v", c.goos, c.vars, got, c.want)
 		}
+	}
+}
+
+// TestListMoves lists the moves of macondo's VsMatt position with the
+// built-in word list: 846 moves, the best K9 BAEL 44, as macondo lists them.
+func TestListMoves(t *testing.T) {
+	const vsMatt = "7ZEP1F3/1FLUKY3R1R3/5EX2A1U3/2SCARIEST1I3/9TOT3/6GO1LO4/6OR1ETA3/6JABS1b3/5QI4A3/5I1N3N3/3ReSPOND1D3/1HOE3V3O3/1ENCOMIA3N3/7T7/3VENGED6 AABDELT/ 0/0 0 lex CSW07;"
+	var out, errs bytes.Buffer
+	if status := run([]string{"-rules", "classic", "-cgp", vsMatt, "-moves"}, strings.NewReader(""), &out, &errs); status != exitOK {
+		t.Fatalf("status %d: %s", status, errs.String())
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	best, top := "", -1
+	for _, l := range lines {
+		f := strings.Fields(l)
+		var score int
+		fmt.Sscan(f[2], &score)
+		if score > top {
+			best, top = l, score
+		}
+	}
+	if len(lines) != 846 || best != "K9 BAEL 44" || !slices.IsSorted(lines) {
+		t.Errorf("%d moves, the best %q, sorted %v; want 846, K9 BAEL 44, sorted", len(lines), best, slices.IsSorted(lines))
+	}
+}
+
+// TestRecordFlag writes a classic game's record in GCG after every turn.
+func TestRecordFlag(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.gcg")
+	var out bytes.Buffer
+	if status := run([]string{"-console", "-rules", "classic", "-seed", "2", "-gcg", path}, strings.NewReader("d\n2\nc\nc\nc\n"), &out, &out); status != exitOK {
+		t.Fatalf("status %d: %s", status, tail(out.String()))
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := string(data); !strings.HasPrefix(text, "#character-encoding UTF-8\n") || !strings.Contains(text, "#title Classic Scrabble on classicBoard.txt") || strings.Count(text, "\n>") < 10 {
+		t.Errorf("the record:\n%s", text)
 	}
 }
