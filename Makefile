@@ -24,7 +24,7 @@ test: deps
 	$(GO) test $(TAGS) -race ./...
 	# The generator against the reference on 5,000 random positions; it is
 	# single-threaded, so the race detector would only slow it down.
-	$(GO) test -run 'TestGeneratorMatchesReference$$' ./core/movegen
+	$(GO) test -run 'TestGeneratorMatchesReference$$' ./core/movegen/oneword
 
 ## e2e: play a computer game in the real window under Xvfb, save
 ## docs/screenshot.png and check that Ctrl+Q quits cleanly
