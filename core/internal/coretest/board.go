@@ -1,7 +1,6 @@
 package coretest
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"scraebbkle/core/board"
 	"scraebbkle/core/rules"
@@ -50,27 +49,35 @@ func Row7Board(t testing.TB, tokens string) *board.Board {
 	return b
 }
 
-// RandomBoard makes a board of the given size with random premiums
-// and a random start square.
+// RandomBoard makes a ScraeBBKle board of the given size with random
+// premiums and a random start square.
 func RandomBoard(t testing.TB, rng *rand.Rand, cols, rows int) *board.Board {
-	rules := rules.ScraeBBKle()
-	var s strings.Builder
-	fmt.Fprintf(&s, "%d\n%d\n%c%d\n", cols, rows, 'a'+rng.IntN(cols), 1+rng.IntN(rows))
-	factors := []int{-9, -2, -1, 0, 0, 2, 2, 3, 3, 5, 12, 99}
-	for range rows {
-		for range cols {
-			switch r := rng.IntN(10); {
-			case r < 7:
-				s.WriteByte('.')
-			case r < 9:
-				fmt.Fprintf(&s, "[%d]", factors[rng.IntN(len(factors))])
-			default:
-				fmt.Fprintf(&s, "<%d>", factors[rng.IntN(len(factors))])
-			}
-		}
-		s.WriteByte('\n')
+	t.Helper()
+	return RandomBoardOf(t, rng, rules.ScraeBBKle().Board, cols, rows)
+}
+
+// RandomBoardOf makes a board of the given format and size with random
+// premiums, zero and negative factors among them, and a random start
+// square where the format does not put it in the middle.
+func RandomBoardOf(t testing.TB, rng *rand.Rand, format board.Format, cols, rows int) *board.Board {
+	t.Helper()
+	start := board.Square{Col: rng.IntN(cols), Row: rng.IntN(rows)}
+	if format.Syntax.Square() {
+		start = board.Middle(cols)
 	}
-	b, err := board.Parse(rules.Board, "random.txt", []byte(s.String()))
+	factors := []int{-9, -2, -1, 0, 0, 2, 2, 3, 3, 5, 12, 99}
+	premiums := make([]board.Premium, 0, cols*rows)
+	for range rows * cols {
+		switch r := rng.IntN(10); {
+		case r < 7:
+			premiums = append(premiums, board.Premium{})
+		case r < 9:
+			premiums = append(premiums, board.Premium{Kind: board.LetterPremium, Factor: factors[rng.IntN(len(factors))]})
+		default:
+			premiums = append(premiums, board.Premium{Kind: board.WordPremium, Factor: factors[rng.IntN(len(factors))]})
+		}
+	}
+	b, err := board.New(format, "random.txt", cols, rows, start, premiums)
 	if err != nil {
 		t.Fatal(err)
 	}

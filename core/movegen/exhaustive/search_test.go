@@ -10,7 +10,9 @@ import (
 	"scraebbkle/core/move"
 	"scraebbkle/core/movegen/exhaustive"
 	"scraebbkle/core/referee"
+	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
+	"strings"
 	"testing"
 )
 
@@ -118,5 +120,38 @@ func BenchmarkSearchMidGameTwoBlanks(b *testing.B) {
 	rack := coretest.Rack(b, "LRC_AS_")
 	for b.Loop() {
 		exhaustive.Plays(ref, g, rack)
+	}
+}
+
+// TestSearchClassicByHand lists, under classic rules, the moves of racks
+// of one tile beside a lone A on h8, worked out by hand: X makes AX across
+// from h8 (X on i8) and AX down (X on h9), and nothing else, since XA is
+// no word; a blank plays every letter of the two-letter words with A, on
+// each side where it reads so, the blank's letter worth 0.
+func TestSearchClassicByHand(t *testing.T) {
+	r := rules.Classic()
+	ref := &referee.Referee{Rules: r, Lexicon: coretest.Lexicon()}
+	p := coretest.Position(t, r, strings.Repeat("15/", 7)+"7A7/"+strings.Repeat("15/", 6)+"15 / 0/0 0")
+	found := func(rack string) map[string]int {
+		return coretest.SearchAll(ref, p.Grid, coretest.RackOf(t, r, rack))
+	}
+	if got, want := found("X"), map[string]int{"X,8i": 9, "X,h9": 9}; !maps.Equal(got, want) {
+		t.Errorf("X: %v, want %v", got, want)
+	}
+	if got := found("Q"); len(got) != 0 {
+		t.Errorf("Q: %v, want no move", got)
+	}
+	// A?: AA AB AD AE AG AH AI AL AM AN AR AS AT AW AX AY; ?A: AA BA DA EA FA
+	// HA JA KA LA MA NA PA TA YA ZA; each after or below A, before or above A.
+	after, before := "ABDEGHILMNRSTWXY", "ABDEFHJKLMNPTYZ"
+	want := map[string]int{}
+	for _, c := range strings.ToLower(after) {
+		want[string(c)+",8i"], want[string(c)+",h9"] = 1, 1
+	}
+	for _, c := range strings.ToLower(before) {
+		want[string(c)+",8g"], want[string(c)+",h7"] = 1, 1
+	}
+	if got := found("_"); !maps.Equal(got, want) {
+		t.Errorf("a blank: %d moves %v, want %d %v", len(got), got, len(want), want)
 	}
 }

@@ -28,7 +28,7 @@ func randomBoard(t testing.TB, rng *rand.Rand) *board.Board {
 
 // randomRack draws a rack of n tiles with the given number of blanks from
 // the tiles not on the board.
-func randomRack(rng *rand.Rand, pool []tile.Tile, n, blanks int) tile.Rack {
+func randomRack(rng *rand.Rand, pool []tile.Tile, n, blanks, blankValue int) tile.Rack {
 	var rack tile.Rack
 	for _, i := range rng.Perm(len(pool)) {
 		t := pool[i]
@@ -41,7 +41,7 @@ func randomRack(rng *rand.Rand, pool []tile.Tile, n, blanks int) tile.Rack {
 		rack = append(rack, t)
 	}
 	for range blanks {
-		rack = append(rack, tile.Tile{Blank: true, Value: rules.ScraeBBKle().BlankValue})
+		rack = append(rack, tile.Tile{Blank: true, Value: blankValue})
 	}
 	return rack
 }
@@ -73,15 +73,36 @@ func TestGeneratorKeepsLongerShortestWord(t *testing.T) {
 	}
 }
 
+// TestGeneratorPlaysScraBBKle compares the generator with the reference
+// search under ScraBBKle's rules: its tiles and values, blanks worth 3,
+// its bingo, on square boards of 12 to 26 a side starting in the middle.
+func TestGeneratorPlaysScraBBKle(t *testing.T) {
+	n := 300
+	if testing.Short() || coretest.RaceEnabled {
+		n = 60
+	}
+	ref := &referee.Referee{Rules: rules.ScraBBKle(), Lexicon: coretest.Lexicon()}
+	square := func(t testing.TB, rng *rand.Rand) *board.Board {
+		side := 12 + rng.IntN(15)
+		return coretest.RandomBoardOf(t, rng, ref.Rules.Board, side, side)
+	}
+	matchReferenceOn(t, ref, n, rand.New(rand.NewPCG(12, 26)), square)
+}
+
 // matchReference compares the generator with the reference search on n
 // positions of random games played by ref's rules: each turn a random rack
 // is searched, and the player to move plays a random generated move.
 func matchReference(t *testing.T, ref *referee.Referee, n int, rng *rand.Rand) {
+	matchReferenceOn(t, ref, n, rng, randomBoard)
+}
+
+// matchReferenceOn is matchReference on boards that newBoard makes.
+func matchReferenceOn(t *testing.T, ref *referee.Referee, n int, rng *rand.Rand, newBoard func(testing.TB, *rand.Rand) *board.Board) {
 	gen := New(ref.Rules, coretest.Graph())
 	checked := 0
 	var buf []move.Packed
 	for played := 0; checked < n; played++ {
-		b := randomBoard(t, rng)
+		b := newBoard(t, rng)
 		g := gametest.NewGameOn(t, ref, b, uint64(played), false, game.Computer, game.Computer)
 		for turn := 0; checked < n && !g.Over(); turn++ {
 			blanks := rng.IntN(3)
@@ -89,7 +110,7 @@ func matchReference(t *testing.T, ref *referee.Referee, n int, rng *rand.Rand) {
 			if blanks == 2 {
 				size = 1 + rng.IntN(4) // two blanks multiply the reference's work by 700
 			}
-			rack := randomRack(rng, g.BagTiles(), size, blanks)
+			rack := randomRack(rng, g.BagTiles(), size, blanks, ref.Rules.BlankValue)
 			compareWithReference(t, gen, ref, g.Grid(), rack)
 			checked++
 			buf = gen.All(g.Grid(), g.Player(g.ToMove()).Rack, buf[:0])
