@@ -40,11 +40,12 @@ bench:
 arch:
 	$(GO) run ./tools/arch
 
-## leaves: derive the Strong player's leave table from self-play into
-## core/leave/leaves.txt (seeded, a few minutes on 2 cores)
+## leaves: derive the Strong player's leave tables of ScraeBBKle and classic
+## Scrabble from self-play into core/leave/ (seeded, minutes on 2 cores)
 .PHONY: leaves
 leaves:
 	$(GO) run ./tools/leaves
+	$(GO) run ./tools/leaves -rules classic
 
 ## fuzz: a short run of every fuzz target (FUZZTIME each)
 fuzz:

@@ -37,7 +37,8 @@ type StrongOptions struct {
 	// Workers is the number of goroutines that look ahead (default
 	// runtime.GOMAXPROCS(0)).
 	Workers int
-	// Leaves is the leave table (default DefaultLeaves()).
+	// Leaves is the leave table (default the one derived for the game,
+	// leave.ForGame).
 	Leaves *leave.Table
 }
 
@@ -72,7 +73,9 @@ const (
 // own, deeper as time allows, each line played out to the end with the
 // tiles left on both racks deducted.
 //
-// It passes only when no tile move is legal, even when every
+// Where the rules allow exchanges, it throws back the tiles it would
+// rather not keep when the tiles it keeps are worth more than its best
+// move's equity. It never passes while it has a legal move, even when every
 // move loses points. It is safe for concurrent use: each call works on its
 // own copies.
 type StrongPlayer struct {
@@ -108,7 +111,7 @@ func NewStrongWith(rules *rules.Set, lex *lexicon.Lexicon, budget time.Duration,
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
 	if opts.Leaves == nil {
-		opts.Leaves = leave.Default()
+		opts.Leaves = leave.ForGame(rules.ID)
 	}
 	return &StrongPlayer{rules: rules, lex: lex, budget: budget, seed: seed, opts: opts}
 }
@@ -133,6 +136,9 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 	moves := gen.All(v.Grid, v.Rack, nil)
 	if len(moves) == 0 {
 		return stuck(s.rules, v), nil
+	}
+	if ex, worth, ok := s.bestExchange(v); ok && worth > s.rank(moves, v, 1, 0)[0].equity+exchangeMargin {
+		return ex, nil
 	}
 	var job lookahead
 	switch {

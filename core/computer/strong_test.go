@@ -462,3 +462,29 @@ func TestStrongEndgameFindsTheBest(t *testing.T) {
 		t.Error("Normal plays every endgame as well: the test shows nothing")
 	}
 }
+
+// TestStrongExchangesABadRack checks that Strong throws back a rack of
+// tiles that play badly together, where the rules and the bag allow, and
+// keeps the tiles worth keeping.
+func TestStrongExchangesABadRack(t *testing.T) {
+	r := rules.Classic()
+	b, err := r.ParseDefaultBoard()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := board.NewGrid(b)
+	strong := NewStrongWith(r, coretest.Lexicon(), time.Second, 1, StrongOptions{Candidates: 1})
+	v := game.View{Grid: g, Rack: coretest.RackOf(t, r, "QVVWWUU"), BagLen: 80}
+	m, err := strong.Choose(context.Background(), v)
+	if err != nil || m.Exchange == "" {
+		t.Fatalf("with QVVWWUU Strong plays %s, %v; want an exchange", m, err)
+	}
+	v.BagLen = 6
+	if m, _ := strong.Choose(context.Background(), v); m.Exchange != "" {
+		t.Errorf("Strong exchanges with 6 tiles in the bag: %s", m)
+	}
+	v = game.View{Grid: g, Rack: coretest.RackOf(t, r, "AEINRST"), BagLen: 80}
+	if m, _ := strong.Choose(context.Background(), v); m.Exchange != "" {
+		t.Errorf("Strong exchanges AEINRST: %s", m)
+	}
+}

@@ -1,8 +1,9 @@
 package leave
 
 import (
-	_ "embed"
+	"embed"
 	"fmt"
+	"io/fs"
 	"math"
 	"scraebbkle/core/tile"
 	"scraebbkle/internal/ascii"
@@ -41,25 +42,43 @@ type Table struct {
 	Balance [maxLeave + 1][maxLeave + 1]float64
 }
 
-//go:embed leaves.txt
-var shippedLeaves string
+// shipped holds the leave tables derived for the games, each in a file
+// named for the game's rules.Set ID (leaves.txt for ScraeBBKle).
+//
+//go:embed *.txt
+var shipped embed.FS
 
-var (
-	defaultLeavesOnce sync.Once
-	defaultLeaves     *Table
-)
+// tables are the shipped tables, by file name, parsed once each.
+var tables sync.Map
 
-// Default is the shipped leave table, core/leaves.txt. The caller must
-// not change it.
-func Default() *Table {
-	defaultLeavesOnce.Do(func() {
-		l, err := Parse(shippedLeaves)
-		if err != nil {
-			panic("core/leaves.txt: " + err.Error())
+// Default is the shipped leave table of ScraeBBKle, core/leave/leaves.txt.
+// The caller must not change it.
+func Default() *Table { return shippedTable("leaves.txt") }
+
+// ForGame is the shipped leave table of the game whose rules.Set ID is id,
+// core/leave/ID.txt, or ScraeBBKle's when none was derived for it. The
+// caller must not change it.
+func ForGame(id string) *Table {
+	if _, err := fs.Stat(shipped, id+".txt"); err != nil {
+		return Default()
+	}
+	return shippedTable(id + ".txt")
+}
+
+// shippedTable parses the shipped table of a file once.
+func shippedTable(name string) *Table {
+	if t, ok := tables.Load(name); ok {
+		return t.(*Table)
+	}
+	text, err := shipped.ReadFile(name)
+	if err == nil {
+		var t *Table
+		if t, err = Parse(string(text)); err == nil {
+			actual, _ := tables.LoadOrStore(name, t)
+			return actual.(*Table)
 		}
-		defaultLeaves = l
-	})
-	return defaultLeaves
+	}
+	panic("core/leave/" + name + ": " + err.Error())
 }
 
 // isVowel reports whether leave slot c is a vowel: A, E, I, O or U.

@@ -1,6 +1,7 @@
-// Command leaves derives the Strong player's leave table from self-play and
-// writes it to core/leave/leaves.txt (run from the repository root, or `make
-// leaves`).
+// Command leaves derives the Strong player's leave table of a game from
+// self-play and writes it to core/leave/: leaves.txt for ScraeBBKle,
+// ID.txt for the game of rules ID (`-rules classic` writes classic.txt).
+// Run it from the repository root, or `make leaves`.
 //
 // It plays rounds of seeded games on the default board between two
 // players that choose by equity (score plus the value of the tiles kept)
@@ -21,6 +22,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -29,9 +31,12 @@ import (
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
 	"scraebbkle/core/leave"
+	"scraebbkle/core/lexicon"
 	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
+	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
+	"scraebbkle/resources"
 )
 
 // sample is one observation: the tiles a player kept and what its next
@@ -47,25 +52,36 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the games' bags")
 	minBag := flag.Int("minbag", 14, "record a move only when the bag held at least this many tiles")
 	lambda := flag.Float64("lambda", 50, "ridge penalty on the table's values")
-	out := flag.String("out", "core/leave/leaves.txt", "where to write the table")
+	game := flag.String("rules", rules.ScraeBBKle().ID, "the game: "+strings.Join(rules.IDs(), ", "))
+	out := flag.String("out", "", "where to write the table (default core/leave/leaves.txt for ScraeBBKle, core/leave/ID.txt for another game)")
 	flag.Parse()
 
-	shipped, err := console.DefaultConfig(0)
+	r, err := rules.ByID(*game)
+	if err != nil {
+		fail(err)
+	}
+	if *out == "" {
+		*out = "core/leave/" + r.ID + ".txt"
+		if r.ID == rules.ScraeBBKle().ID {
+			*out = "core/leave/leaves.txt"
+		}
+	}
+	shipped, err := console.NewConfig(r, lexicon.New(resources.WordList), 0)
 	if err != nil {
 		fail(err)
 	}
 	ref, board := shipped.Referee, shipped.DefaultBoard
-	rules, lex := ref.Rules, ref.Lexicon
+	lex := ref.Lexicon
 
 	start := time.Now()
 	table := leave.FromParams(make([]float64, leave.Params))
 	var n int
 	for r := range *rounds {
-		player := computer.NewStrongWith(rules, lex, 0, 0, computer.StrongOptions{Candidates: 1, Leaves: table})
+		player := computer.NewStrongWith(r, lex, 0, 0, computer.StrongOptions{Candidates: 1, Leaves: table})
 		results := playRound(*games, func(i int) []sample {
 			bagSeed := *seed*1_000_003 + uint64(r)*100_003 + uint64(i)
 			rng := rand.New(rand.NewPCG(bagSeed, 17))
-			return play(ref, board, tile.NewBag(rules.TileSet, bagSeed), player, *minBag, rng)
+			return play(ref, board, tile.NewBag(r.TileSet, bagSeed), player, *minBag, rng)
 		})
 		var params []float64
 		params, n = fit(results, *lambda)
@@ -73,11 +89,11 @@ func main() {
 		fmt.Fprintf(os.Stderr, "round %d: %d games, %d moves fitted, %v so far\n", r+1, *games, n, time.Since(start).Round(time.Second))
 	}
 	text := table.Format(
-		"ScraeBBKle leave values, in points: what the tiles a player keeps after a move",
-		"are worth to its next move (see core.Leaves). Derived by tools/leaves from",
+		r.Name+" leave values, in points: what the tiles a player keeps after a move",
+		"are worth to its next move (see leave.Table). Derived by tools/leaves from",
 		fmt.Sprintf("%d rounds of %d self-play games on the default board (seed %d, moves with at", *rounds, *games, *seed),
 		fmt.Sprintf("least %d tiles in the bag, %d in the last round, ridge penalty %g).", *minBag, n, *lambda),
-		"Regenerate with `make leaves`.",
+		"Regenerate with `go run ./tools/leaves -rules "+r.ID+"` (`make leaves`).",
 	)
 	if err := os.WriteFile(*out, []byte(text), 0o644); err != nil {
 		fail(err)
