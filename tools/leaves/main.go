@@ -76,17 +76,17 @@ func main() {
 	start := time.Now()
 	table := leave.FromParams(make([]float64, leave.Params))
 	var n int
-	for r := range *rounds {
-		player := computer.NewStrongWith(r, lex, 0, 0, computer.StrongOptions{Candidates: 1, Leaves: table})
+	for round := range *rounds {
+		player := computer.NewStrongWith(ref.Rules, lex, 0, 0, computer.StrongOptions{Candidates: 1, Leaves: table})
 		results := playRound(*games, func(i int) []sample {
-			bagSeed := *seed*1_000_003 + uint64(r)*100_003 + uint64(i)
+			bagSeed := *seed*1_000_003 + uint64(round)*100_003 + uint64(i)
 			rng := rand.New(rand.NewPCG(bagSeed, 17))
-			return play(ref, board, tile.NewBag(r.TileSet, bagSeed), player, *minBag, rng)
+			return play(ref, board, tile.NewBag(ref.Rules.TileSet, bagSeed), player, *minBag, rng)
 		})
 		var params []float64
 		params, n = fit(results, *lambda)
 		table = leave.FromParams(params)
-		fmt.Fprintf(os.Stderr, "round %d: %d games, %d moves fitted, %v so far\n", r+1, *games, n, time.Since(start).Round(time.Second))
+		fmt.Fprintf(os.Stderr, "round %d: %d games, %d moves fitted, %v so far\n", round+1, *games, n, time.Since(start).Round(time.Second))
 	}
 	text := table.Format(
 		r.Name+" leave values, in points: what the tiles a player keeps after a move",
