@@ -1,10 +1,11 @@
-// Command match plays seeded games between the Strong and the Normal
-// computer players on the default board and reports how Strong fares: its
-// win rate, both players' average final scores and the time Strong takes
-// a move. Strong is Player 1 in the games with an odd seed and Player 2 in
-// the others, so each starts in half of them.
+// Command match plays seeded games between the Strong computer player and
+// Normal ones on a game's default board and reports how Strong fares: its
+// win rate, the players' average final scores and the time Strong takes a
+// move. Strong takes each seat in turn, game by game (with two players,
+// Player 1 for an odd seed), so that it starts as often as the others.
 //
 //	go run ./tools/match -games 500 -budget 150ms
+//	go run ./tools/match -rules classic -players 3 -games 100
 package main
 
 import (
@@ -13,13 +14,17 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"scraebbkle/console"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
 	"scraebbkle/core/leave"
+	"scraebbkle/core/lexicon"
+	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
+	"scraebbkle/resources"
 )
 
 func main() {
@@ -31,28 +36,35 @@ func main() {
 	open := flag.Bool("open", false, "play open games")
 	leaves := flag.String("leaves", "", "a leave table file to use instead of the shipped one")
 	verbose := flag.Bool("v", false, "print every game's result")
+	id := flag.String("rules", rules.ScraeBBKle().ID, "the game: "+strings.Join(rules.IDs(), ", "))
+	seats := flag.Int("players", 2, "players a game: Strong and the rest Normal")
 	flag.Parse()
 
-	shipped, err := console.DefaultConfig(0)
+	r, err := rules.ByID(*id)
+	check(err)
+	shipped, err := console.NewConfig(r, lexicon.New(resources.WordList), 0)
 	check(err)
 	ref, board := shipped.Referee, shipped.DefaultBoard
-	rules, lex := ref.Rules, ref.Lexicon
+	lex := ref.Lexicon
 	opts := computer.StrongOptions{Samples: *samples, Candidates: *cands}
 	if *leaves != "" {
 		opts.Leaves, err = readLeaves(*leaves)
 		check(err)
 	}
-	strong := computer.NewStrongWith(rules, lex, *budget, 1, opts)
-	normal := computer.NewBest(rules, lex)
+	strong := computer.NewStrongWith(r, lex, *budget, 1, opts)
+	normal := computer.NewBest(r, lex)
 
 	var t tally
 	start := time.Now()
 	for i := range *games {
 		seed := *first + uint64(i)
-		s := int(1 - seed%2) // Strong's index: Player 1 for odd seeds
-		players := []computer.Strategy{normal, normal}
+		s := int((seed + uint64(*seats) - 1) % uint64(*seats)) // Strong's index: Player 1 for seed 1
+		players := make([]computer.Strategy, *seats)
+		for p := range players {
+			players[p] = normal
+		}
 		players[s] = strong
-		g, err := game.New(ref, board, tile.NewBag(rules.TileSet, seed), []game.PlayerKind{game.Computer, game.Computer}, *open)
+		g, err := game.New(ref, board, tile.NewBag(r.TileSet, seed), make([]game.PlayerKind, *seats), *open)
 		check(err)
 		if err := t.play(g, players, s); err != nil {
 			check(fmt.Errorf("game %d, seed %d: %w", i, seed, err))
@@ -61,16 +73,16 @@ func main() {
 			fmt.Printf("seed %d: Strong is Player %d: %s\n", seed, s+1, g.Outcome())
 		}
 	}
-	fmt.Printf("%d games on the default board, Strong (budget %v, %d cores) against Normal, closed games: %v\n",
-		*games, *budget, runtime.GOMAXPROCS(0), !*open)
+	fmt.Printf("%d games of %s for %d on the default board, Strong (budget %v, %d cores) against Normal, closed games: %v\n",
+		*games, r.Name, *seats, *budget, runtime.GOMAXPROCS(0), !*open)
 	t.report(*games)
 	fmt.Printf("wall time %v\n", time.Since(start).Round(time.Second))
 }
 
 // tally is how Strong has fared over the games so far.
 type tally struct {
-	wins, draws, strongSum, normalSum, moves int
-	think, slowest                           time.Duration
+	wins, draws, strongSum, normalSum, normals, moves int
+	think, slowest                                    time.Duration
 }
 
 // play plays game g out between players, Strong being player s, timing
@@ -95,7 +107,12 @@ func (t *tally) play(g *game.Game, players []computer.Strategy, s int) error {
 	}
 	o := g.Outcome()
 	t.strongSum += o.Finals[s]
-	t.normalSum += o.Finals[1-s]
+	for p, f := range o.Finals {
+		if p != s {
+			t.normalSum += f
+			t.normals++
+		}
+	}
 	switch o.Winner {
 	case s:
 		t.wins++
@@ -110,7 +127,7 @@ func (t *tally) play(g *game.Game, players []computer.Strategy, s int) error {
 func (t *tally) report(n int) {
 	f := float64(n)
 	fmt.Printf("Strong wins %d (%.1f%%), draws %d, loses %d\n", t.wins, 100*float64(t.wins)/f, t.draws, n-t.wins-t.draws)
-	fmt.Printf("average final score: Strong %.1f, Normal %.1f\n", float64(t.strongSum)/f, float64(t.normalSum)/f)
+	fmt.Printf("average final score: Strong %.1f, Normal %.1f\n", float64(t.strongSum)/f, float64(t.normalSum)/float64(max(t.normals, 1)))
 	fmt.Printf("Strong's time a move: mean %v, longest %v over %d moves\n",
 		(t.think / time.Duration(max(t.moves, 1))).Round(time.Millisecond), t.slowest.Round(time.Millisecond), t.moves)
 }
