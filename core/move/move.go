@@ -123,13 +123,11 @@ func Parse(input string) (Move, error) {
 		return fail(NoComma)
 	case strings.Contains(pos, ","):
 		return fail(ManyCommas)
-	case word == "":
-		return fail(NoWord)
-	case !IsLetters(word):
-		return fail(BadLetter)
-	case len(word) > tile.MaxRack:
-		return fail(LongWord)
-	case pos == "":
+	}
+	if k, bad := wordFault(word); bad {
+		return fail(k)
+	}
+	if pos == "" {
 		return fail(NoSquare)
 	}
 	origin, dir, ok := parsePosition(pos)
@@ -153,6 +151,20 @@ func parseExchange(s string) (Move, error) {
 		return fail(LongExchange)
 	}
 	return Move{Exchange: tiles}, nil
+}
+
+// wordFault says what is wrong with the tiles of a move as written, if
+// anything: none, something other than letters, or more than a rack.
+func wordFault(word string) (FormatErrorKind, bool) {
+	switch {
+	case word == "":
+		return NoWord, true
+	case !IsLetters(word):
+		return BadLetter, true
+	case len(word) > tile.MaxRack:
+		return LongWord, true
+	}
+	return 0, false
 }
 
 // IsLetters reports whether s is made of the letters A to Z only, in either

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"scraebbkle/core/board"
-	"scraebbkle/core/tile"
 )
 
 // Notation is how the players of a game write their moves, and how the
@@ -66,14 +65,10 @@ func (DirectedNotation) Parse(line string) (Move, error) {
 		return fail(ManyCommas)
 	}
 	word, at, dir := parts[0], parts[1], strings.ToLower(parts[2])
-	switch {
-	case word == "":
-		return fail(NoWord)
-	case !IsLetters(word):
-		return fail(BadLetter)
-	case len(word) > tile.MaxRack:
-		return fail(LongWord)
-	case at == "":
+	if k, bad := wordFault(word); bad {
+		return fail(k)
+	}
+	if at == "" {
 		return fail(NoSquare)
 	}
 	origin, ok := board.ParseSquare(at)
