@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"scraebbkle/ui/style"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -57,10 +58,10 @@ func (b *actionBar) update(legal bool) {
 	t := b.t
 	can := t.canPlace()
 	placed := can && len(t.hand.placed()) > 0
-	enable(b.shuffle, can)
-	enable(b.recall, placed)
-	enable(b.pass, can)
-	enable(b.play, placed && legal)
+	style.Enable(b.shuffle, can)
+	style.Enable(b.recall, placed)
+	style.Enable(b.pass, can)
+	style.Enable(b.play, placed && legal)
 	// Behind the curtain only the button that lifts it is shown, in a
 	// game between computers none, which its bar does not even lay out,
 	// and once the game is over only New Game (and the pace of games
@@ -69,34 +70,16 @@ func (b *actionBar) update(legal bool) {
 	over := t.game.Over()
 	curtain := t.hand != nil && t.curtain
 	for _, button := range []*widget.Button{b.shuffle, b.recall, b.pass, b.play} {
-		showIf(button, !curtain && !over && !t.computersOnly())
+		style.ShowIf(button, !curtain && !over && !t.computersOnly())
 	}
 	if curtain {
 		b.reveal.SetText(fmt.Sprintf("Show Player %d's tiles", t.owner+1))
 	}
-	showIf(b.reveal, curtain)
+	style.ShowIf(b.reveal, curtain)
 	if b.pause != nil {
-		showIf(b.pause, !over)
+		style.ShowIf(b.pause, !over)
 	}
-	showIf(b.again, over)
-}
-
-// showIf shows o when on is set, and hides it otherwise.
-func showIf(o fyne.CanvasObject, on bool) {
-	if on {
-		o.Show()
-	} else {
-		o.Hide()
-	}
-}
-
-// enable enables or disables a button or a list.
-func enable(b fyne.Disableable, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
+	style.ShowIf(b.again, over)
 }
 
 // curtained reports whether the game hides each human's rack from the

@@ -19,6 +19,7 @@ import (
 	"scraebbkle/core/save"
 	"scraebbkle/core/tile"
 	"scraebbkle/internal/fileio"
+	"scraebbkle/ui/phrase"
 )
 
 // Config is what the window needs from the program.
@@ -158,7 +159,7 @@ func (a *App) Window() fyne.Window { return a.win }
 func (a *App) Start() {
 	if err := a.cfg.BoardError; err != nil {
 		a.cfg.BoardError = nil
-		a.refuse(sentence(err)+"\n\nThe board file was not loaded.", a.flagBoardMend(err), a.Start)
+		a.refuse(phrase.Sentence(err)+"\n\nThe board file was not loaded.", a.flagBoardMend(err), a.Start)
 		return
 	}
 	if a.cfg.SaveFolder != "" && a.claimedSlot().path == "" && !a.toldUnsaved {

@@ -24,6 +24,8 @@ import (
 	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
+	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/phrase"
 )
 
 // setupDialog is the new-game dialog on screen and its widgets.
@@ -51,7 +53,7 @@ func (h *harness) setupDialog() *setupDialog {
 		h.t.Fatal("no dialog open")
 	}
 	d := &setupDialog{h: h}
-	for _, g := range find[*widget.RadioGroup](top) {
+	for _, g := range uitest.Find[*widget.RadioGroup](top) {
 		switch g.Options[0] {
 		case choiceDefault:
 			d.board = g
@@ -66,7 +68,7 @@ func (h *harness) setupDialog() *setupDialog {
 	}
 	// The file's name is the label after the "Load file…" and "Edit…"
 	// buttons, which is kept from growing too wide.
-	for _, box := range find[*fyne.Container](top) {
+	for _, box := range uitest.Find[*fyne.Container](top) {
 		if n := len(box.Objects); n == 3 {
 			if b, ok := box.Objects[0].(*widget.Button); ok && strings.HasPrefix(b.Text, "Load file") {
 				d.file = &box.Objects[n-1].(*cappedLabel).Label
@@ -176,7 +178,7 @@ func TestStartAsksForTheFirstGame(t *testing.T) {
 	}
 	d.start()
 	g := h.tbl().game
-	if g.Board() != defaultBoard(t) || g.Open() || !equalKinds(h.tbl().setup.Players, game.Human, game.Computer) {
+	if g.Board() != uitest.DefaultBoard(t) || g.Open() || !uitest.EqualKinds(h.tbl().setup.Players, game.Human, game.Computer) {
 		t.Errorf("started %s, open %v, players %v", g.Board().Name(), g.Open(), h.tbl().setup.Players)
 	}
 }
@@ -187,7 +189,7 @@ func TestSetupChoicesAreRememberedForTheNextGame(t *testing.T) {
 	d.choose(d.players[1], choiceHuman)
 	d.choose(d.open, choiceOpen)
 	d.start()
-	if s := h.tbl().setup; !s.Open || !equalKinds(s.Players, game.Human, game.Human) {
+	if s := h.tbl().setup; !s.Open || !uitest.EqualKinds(s.Players, game.Human, game.Human) {
 		t.Fatalf("started %+v, want an open game between humans", s)
 	}
 	prefs := h.app.fyne.Preferences()
@@ -204,7 +206,7 @@ func TestSetupChoicesAreRememberedForTheNextGame(t *testing.T) {
 	d.choose(d.players[1], choiceHuman)
 	d.choose(d.open, choiceClosed)
 	d.start()
-	if s := h.tbl().setup; s.Open || !equalKinds(s.Players, game.Computer, game.Human) {
+	if s := h.tbl().setup; s.Open || !uitest.EqualKinds(s.Players, game.Computer, game.Human) {
 		t.Fatalf("started %+v, want a closed game, computer against human", s)
 	}
 
@@ -224,7 +226,7 @@ func TestSetupChoicesAreRememberedForTheNextGame(t *testing.T) {
 }
 
 func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
-	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
+	path := writeBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
 	picker := &filePicker{t: t, files: []string{path}}
 	h := newHarness(t)
 	h.app.pickBoardFile = picker.pick
@@ -257,7 +259,7 @@ func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
 	d = h.newGame()
 	d.choose(d.board, choiceDefault)
 	d.start()
-	if h.tbl().game.Board() != defaultBoard(t) || h.app.fyne.Preferences().String(prefBoardFile) != "" {
+	if h.tbl().game.Board() != uitest.DefaultBoard(t) || h.app.fyne.Preferences().String(prefBoardFile) != "" {
 		t.Fatal("the default board was not used or not remembered")
 	}
 	if picker.calls != 1 {
@@ -270,8 +272,8 @@ func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
 // default board and chooses the file once it is read, unless the player
 // chose a board meanwhile.
 func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
-	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
-	other := writeBoard(t, "tall.txt", validBoardText(12, 16, "f8"))
+	path := writeBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
+	other := writeBoard(t, "tall.txt", uitest.ValidBoardText(12, 16, "f8"))
 	h := newHarness(t)
 	h.app.fyne.Preferences().SetString(prefBoardFile, path)
 	h.app.pickBoardFile = (&filePicker{t: t, files: []string{other}}).pick
@@ -288,7 +290,7 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 
 	// Changed on the disk, the file is read again; until then the board
 	// read before stands in for it.
-	if err := os.WriteFile(path, []byte(validBoardText(22, 12, "j6")), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(uitest.ValidBoardText(22, 12, "j6")), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	d = h.newGame()
@@ -336,7 +338,7 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 		t.Errorf("with another file chosen, the dialog offers %q and says %q", d.file.Text, shownWhy(h))
 	}
 	h.key(fyne.KeyEscape)
-	if err := os.WriteFile(path, []byte(validBoardText(22, 12, "j6")), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(uitest.ValidBoardText(22, 12, "j6")), 0o644); err != nil {
 		t.Fatal(err)
 	}
 
@@ -362,7 +364,7 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 // shownWhy is the reason the New Game dialog shows for not playing the
 // remembered board file, or "".
 func shownWhy(h *harness) string {
-	for _, l := range find[*widget.Label](h.overlay()) {
+	for _, l := range uitest.Find[*widget.Label](h.overlay()) {
 		if l.Wrapping == fyne.TextWrapWord && l.Visible() {
 			return l.Text
 		}
@@ -376,7 +378,7 @@ func shownWhy(h *harness) string {
 // thread of its own for good. Once the read ends, the dialog open then
 // chooses the board.
 func TestSetupRemembersOneReadOfASlowBoardFile(t *testing.T) {
-	path := writeBoard(t, "far.txt", validBoardText(20, 12, "j6"))
+	path := writeBoard(t, "far.txt", uitest.ValidBoardText(20, 12, "j6"))
 	h := newHarness(t)
 	h.app.fyne.Preferences().SetString(prefBoardFile, path)
 	answer := make(chan struct{})
@@ -403,7 +405,7 @@ func TestSetupRemembersOneReadOfASlowBoardFile(t *testing.T) {
 }
 
 func TestSetupChoosingBoardFileOpensTheFileDialog(t *testing.T) {
-	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
+	path := writeBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
 	picker := &filePicker{t: t, files: []string{path}}
 	h := newHarness(t)
 	h.app.pickBoardFile = picker.pick
@@ -433,14 +435,14 @@ func TestSetupCancelledFileDialogKeepsTheDefaultBoard(t *testing.T) {
 		t.Errorf("BUG: the file dialog was cancelled, yet %q stays selected with no file: Start plays the default board", d.board.Selected)
 	}
 	d.start()
-	if h.tbl().game.Board() != defaultBoard(t) {
+	if h.tbl().game.Board() != uitest.DefaultBoard(t) {
 		t.Fatal("no file was chosen, yet the game is not on the default board")
 	}
 }
 
 func TestSetupPreselectedBoard(t *testing.T) {
-	rules := testReferee(t).Rules
-	preset, err := board.Parse(rules.Board, "preset.txt", []byte(validBoardText(12, 16, "f8")))
+	rules := uitest.Referee(t).Rules
+	preset, err := board.Parse(rules.Board, "preset.txt", []byte(uitest.ValidBoardText(12, 16, "f8")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -466,8 +468,8 @@ func TestSetupPreselectedBoard(t *testing.T) {
 // The preference must name a file that the next run can load: the
 // preselected board's path, not only its name.
 func TestSetupPreselectedBoardIsRememberedByPath(t *testing.T) {
-	rules := testReferee(t).Rules
-	path := writeBoard(t, "preset.txt", validBoardText(12, 16, "f8"))
+	rules := uitest.Referee(t).Rules
+	path := writeBoard(t, "preset.txt", uitest.ValidBoardText(12, 16, "f8"))
 	preset, err := board.Load(rules.Board, path)
 	if err != nil {
 		t.Fatal(err)
@@ -486,12 +488,12 @@ func TestSetupPreselectedBoardIsRememberedByPath(t *testing.T) {
 }
 
 // badBoardText has a premium factor the rules do not allow on line 5.
-var badBoardText = strings.Replace(validBoardText(12, 16, "f8"), "[3]", "[100]", 1)
+var badBoardText = strings.Replace(uitest.ValidBoardText(12, 16, "f8"), "[3]", "[100]", 1)
 
 func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
 	bad := writeBoard(t, "broken.txt", badBoardText)
-	good := writeBoard(t, "good.txt", validBoardText(12, 16, "f8"))
-	_, want := board.Parse(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
+	good := writeBoard(t, "good.txt", uitest.ValidBoardText(12, 16, "f8"))
+	_, want := board.Parse(uitest.Referee(t).Rules.Board, "broken.txt", []byte(badBoardText))
 	var be *board.FileError
 	if !errors.As(want, &be) {
 		t.Fatalf("the broken board is not refused with a BoardError: %v", want)
@@ -535,7 +537,7 @@ func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
 // a file such as "broken.txt".
 func TestSetupInvalidBoardFileMessageIsExact(t *testing.T) {
 	bad := writeBoard(t, "broken.txt", badBoardText)
-	_, want := board.Parse(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
+	_, want := board.Parse(uitest.Referee(t).Rules.Board, "broken.txt", []byte(badBoardText))
 	picker := &filePicker{t: t, files: []string{bad}}
 	h := newHarness(t)
 	h.app.pickBoardFile = picker.pick
@@ -546,7 +548,7 @@ func TestSetupInvalidBoardFileMessageIsExact(t *testing.T) {
 }
 
 func TestSetupInvalidBoardFileKeepsTheFileChosenBefore(t *testing.T) {
-	good := writeBoard(t, "good.txt", validBoardText(12, 16, "f8"))
+	good := writeBoard(t, "good.txt", uitest.ValidBoardText(12, 16, "f8"))
 	bad := writeBoard(t, "broken.txt", badBoardText)
 	picker := &filePicker{t: t, files: []string{good, bad}}
 	h := newHarness(t)
@@ -568,12 +570,12 @@ func TestSetupShortensALongFileName(t *testing.T) {
 		name   string
 		capped bool
 	}{{"short.txt", false}, {long, true}} {
-		path := writeBoard(t, c.name, validBoardText(12, 16, "f8"))
+		path := writeBoard(t, c.name, uitest.ValidBoardText(12, 16, "f8"))
 		h := newHarness(t)
 		h.app.pickBoardFile = (&filePicker{t: t, files: []string{path}}).pick
 		d := h.newGame()
 		d.loadFile()
-		label := find[*cappedLabel](h.overlay())[0]
+		label := uitest.Find[*cappedLabel](h.overlay())[0]
 		if !strings.HasPrefix(label.Text, c.name) {
 			t.Fatalf("the dialog names the file %q", label.Text)
 		}
@@ -611,7 +613,7 @@ func TestSetupOffersToMendABoardFileInTheEditor(t *testing.T) {
 	if e == nil {
 		t.Fatal("no editor opened")
 	}
-	offer := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	offer := strings.Join(uitest.Texts(e.win.Canvas().Overlays().Top()), "\n")
 	if !strings.Contains(offer, "Open broken.txt Mended?") || !strings.Contains(offer, "factor 100 is outside -9..99") {
 		t.Fatalf("the editor offers:\n%s", offer)
 	}
@@ -650,7 +652,7 @@ func checkMendedInEditor(t *testing.T, h *harness, path string) {
 	t.Helper()
 	h.runUntil("the editor opens", func() bool { return h.app.editor != nil })
 	e := h.app.editor
-	offer := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	offer := strings.Join(uitest.Texts(e.win.Canvas().Overlays().Top()), "\n")
 	if !strings.Contains(offer, "Open broken.txt Mended?") {
 		t.Fatalf("the editor offers:\n%s", offer)
 	}
@@ -662,8 +664,8 @@ func checkMendedInEditor(t *testing.T, h *harness, path string) {
 
 // mendOffered reports whether the top dialog offers to mend a board file.
 func mendOffered(h *harness) bool {
-	for _, b := range find[*widget.Button](h.overlay()) {
-		if b.Text == "Mend in Board Editor" && shownIn(h.overlay(), b) {
+	for _, b := range uitest.Find[*widget.Button](h.overlay()) {
+		if b.Text == "Mend in Board Editor" && uitest.ShownIn(h.overlay(), b) {
 			return true
 		}
 	}
@@ -674,11 +676,11 @@ func TestGameOverDialog(t *testing.T) {
 	// Human against a computer that always passes: the human plays a move,
 	// then both pass twice and the game ends.
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return uitest.Passer{} }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
 	g := tb.game
-	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
+	p := uitest.BestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
 	h.placeByTaps(p)
 	h.key(fyne.KeyReturn)
 	for !g.Over() {
@@ -733,7 +735,7 @@ func TestGameOverDialog(t *testing.T) {
 		t.Fatalf("Enter on Game Over: %d dialogs, the same game %v", h.dialogs(), h.app.table == tb)
 	}
 	h.pressHint()
-	if tb.status.Text != "There is no move to hint at. The game is over: "+result(g.Outcome()) {
+	if tb.status.Text != "There is no move to hint at. The game is over: "+phrase.Result(g.Outcome()) {
 		t.Errorf("Ctrl+H after the game says %q", tb.status.Text)
 	}
 	tb.gameOver(g.Outcome())
@@ -823,7 +825,7 @@ func checkFinalPanel(t *testing.T, tb *table, o game.Outcome) {
 			t.Errorf("the log lacks %q:\n%s", want, strings.Join(lines, "\n"))
 		}
 	}
-	if shown := texts(tb.panel.log.list); !slices.Contains(shown, strings.ReplaceAll(o.String(), "-", "−")) {
+	if shown := uitest.Texts(tb.panel.log.list); !slices.Contains(shown, strings.ReplaceAll(o.String(), "-", "−")) {
 		t.Errorf("the log is not scrolled to the result; it shows %q", shown)
 	}
 }
@@ -841,10 +843,10 @@ func nonEmptyRacks(g *game.Game) int {
 
 func TestGameOverBetweenComputers(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return uitest.Passer{} }
 	})
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}, Open: true})
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}, Open: true})
 	if tb.pace() != 0 {
 		t.Fatalf("a game between computers at speed 0 takes %v a move", tb.pace())
 	}
@@ -865,12 +867,12 @@ func TestGameOverBetweenComputers(t *testing.T) {
 }
 
 func TestNewGameWhileComputerThinks(t *testing.T) {
-	b := newBlocker()
+	b := uitest.NewBlocker()
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return b }
 	})
-	old := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}})
-	<-b.started
+	old := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}})
+	<-b.Started
 	if !old.thinking.think.Visible() || !strings.Contains(old.status.Text, "thinking") {
 		t.Errorf("no sign of the computer thinking: status %q", old.status.Text)
 	}
@@ -880,7 +882,7 @@ func TestNewGameWhileComputerThinks(t *testing.T) {
 	d.choose(d.players[1], choiceHuman)
 	d.choose(d.open, choiceOpen)
 	d.start()
-	if err := <-b.ended; !errors.Is(err, context.Canceled) {
+	if err := <-b.Ended; !errors.Is(err, context.Canceled) {
 		t.Fatalf("the computer was not cancelled: %v", err)
 	}
 	old.ctrl.Wait() // the old computer's goroutine has returned
@@ -923,7 +925,7 @@ func TestComputerThatFailedTriesAgain(t *testing.T) {
 			return failing{computer.HighScore{Referee: r}, &fails}
 		}
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}, Levels: []computer.Level{computer.Strong, computer.Normal}, Open: true})
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}, Levels: []computer.Level{computer.Strong, computer.Normal}, Open: true})
 	h.runUntil("the computer fails", func() bool { return h.dialogs() == 1 })
 	want := "Player 1 (Computer, strong) could not work out its move. Out of memory."
 	if text := h.overlayText(); !strings.Contains(text, want) {
@@ -946,14 +948,14 @@ func TestComputerThatFailedTriesAgain(t *testing.T) {
 }
 
 func TestClosingTheWindowStopsTheComputer(t *testing.T) {
-	b := newBlocker()
+	b := uitest.NewBlocker()
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return b }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
-	<-b.started
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
+	<-b.Started
 	h.closeWindow()
-	if err := <-b.ended; err == nil {
+	if err := <-b.Ended; err == nil {
 		t.Fatal("the computer was not cancelled")
 	}
 	tb.ctrl.Wait()
@@ -1101,14 +1103,14 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 	// A level's list, focused once clicked, passes Escape and Enter on.
 	d = h.newGame()
 	d.choose(d.players[0], choiceComputer)
-	sel := find[*levelSelect](h.overlay())[0]
+	sel := uitest.Find[*levelSelect](h.overlay())[0]
 	h.win.Canvas().Focus(sel)
 	h.key(fyne.KeyEscape)
 	if h.dialogs() != 0 {
 		t.Fatalf("Escape in a focused level list left %d dialogs", h.dialogs())
 	}
 	h.newGame()
-	h.win.Canvas().Focus(find[*levelSelect](h.overlay())[0])
+	h.win.Canvas().Focus(uitest.Find[*levelSelect](h.overlay())[0])
 	old = h.app.table
 	h.key(fyne.KeyReturn)
 	if h.dialogs() != 0 || h.app.table == old {
@@ -1196,7 +1198,7 @@ func TestBoardErrorIsShownAtStart(t *testing.T) {
 // all the same; a file that could not be read is not offered.
 func TestBoardErrorAtStartOffersToMend(t *testing.T) {
 	path := writeBoard(t, "broken.txt", badBoardText)
-	_, why := board.Parse(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
+	_, why := board.Parse(uitest.Referee(t).Rules.Board, "broken.txt", []byte(badBoardText))
 	unread := newHarness(t, func(c *Config) { c.BoardError, c.BoardPath = errors.New("broken.txt: no such file"), path })
 	unread.app.Start()
 	if mendOffered(unread) {

@@ -20,6 +20,8 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/save"
 	"scraebbkle/internal/fileio"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/style"
 )
 
 // autosavePath is the file the game in progress is saved in, or "" when
@@ -134,11 +136,11 @@ func (a *App) declined() {
 func resumeSummary(g *game.Game, s Setup, builtIn *board.Board) string {
 	var players []string
 	for i := range g.Players() {
-		players = append(players, fmt.Sprintf("Player %d (%s) %s", i+1, export.DescribePlayer(g, s.Levels, i), number(g.Player(i).Score)))
+		players = append(players, fmt.Sprintf("Player %d (%s) %s", i+1, export.DescribePlayer(g, s.Levels, i), phrase.Number(g.Player(i).Score)))
 	}
 	when := "before its first move"
 	if n := len(g.History()); n > 0 {
-		when = "after " + counted(n, "turn")
+		when = "after " + phrase.Counted(n, "turn")
 	}
 	board := boardCalled(g.Board().Name())
 	if b := g.Board(); b.Name() == builtIn.Name() && b.Equal(builtIn) {
@@ -174,7 +176,7 @@ func (a *App) setAside(path string, why error) {
 	// The reason without the file's path, which the folder named says.
 	reason, _ := strings.CutPrefix(why.Error(), path+": ")
 	a.tell("The saved game cannot be resumed",
-		fmt.Sprintf("The game saved when ScraeBBKle last stopped cannot be read:\n%s\n\n%s\n\nYou can start a new game.", sentence(errors.New(reason)), kept),
+		fmt.Sprintf("The game saved when ScraeBBKle last stopped cannot be read:\n%s\n\n%s\n\nYou can start a new game.", phrase.Sentence(errors.New(reason)), kept),
 		a.declined)
 }
 
@@ -205,5 +207,5 @@ func (a *App) tell(title, message string, then func()) { a.dialogs.tell(title, m
 func wrapped(text string) fyne.CanvasObject {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
-	return atLeastWide(l, 440)
+	return style.AtLeastWide(l, 440)
 }

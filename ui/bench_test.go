@@ -15,6 +15,7 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/move"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/internal/uitest"
 )
 
 // The redraw budgets: a move's redraw on the default board and
@@ -59,7 +60,7 @@ type replay struct {
 // deals them.
 func newReplay(tb testing.TB, board *board.Board, n int) *replay {
 	tb.Helper()
-	ref := testReferee(tb)
+	ref := uitest.Referee(tb)
 	g, err := game.New(ref, board, tile.NewBag(ref.Rules.TileSet, 1), []game.PlayerKind{game.Human, game.Human}, true)
 	if err != nil {
 		tb.Fatal(err)
@@ -124,16 +125,16 @@ func benchRedraw(b *testing.B, board *board.Board) {
 // BenchmarkRedrawAfterMove measures what the window does when a move is
 // played on the default board: the table's redraw of squares, racks, panel,
 // log and status, then rendering the canvas.
-func BenchmarkRedrawAfterMove(b *testing.B) { benchRedraw(b, defaultBoard(b)) }
+func BenchmarkRedrawAfterMove(b *testing.B) { benchRedraw(b, uitest.DefaultBoard(b)) }
 
 // BenchmarkRedrawAfterMoveLargeBoard is the same on a 26 x 99 board.
-func BenchmarkRedrawAfterMoveLargeBoard(b *testing.B) { benchRedraw(b, largeBoard(b)) }
+func BenchmarkRedrawAfterMoveLargeBoard(b *testing.B) { benchRedraw(b, uitest.LargeBoard(b)) }
 
 // TestRedrawAfterMoveWithinBudget checks the redraw budgets: the median
 // redraw after a move (the table's update and a markup render of the
 // canvas) stays under 16 ms on the default board and under 50 ms on 26 x 99.
 func TestRedrawAfterMoveWithinBudget(t *testing.T) {
-	if raceEnabled || testing.Short() {
+	if uitest.RaceEnabled || testing.Short() {
 		t.Skip("timing is meaningless under the race detector or -short")
 	}
 	for _, c := range []struct {
@@ -141,8 +142,8 @@ func TestRedrawAfterMoveWithinBudget(t *testing.T) {
 		board  *board.Board
 		budget time.Duration
 	}{
-		{"default", defaultBoard(t), redrawBudgetDefault},
-		{"26x99", largeBoard(t), redrawBudgetLarge},
+		{"default", uitest.DefaultBoard(t), redrawBudgetDefault},
+		{"26x99", uitest.LargeBoard(t), redrawBudgetLarge},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := newReplay(t, c.board, 9)

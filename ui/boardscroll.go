@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"scraebbkle/ui/style"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -13,33 +15,6 @@ import (
 // the squares beneath them (board.go). The bands are laid out again
 // whenever the view moves or changes size.
 
-// afterLayout gives every object the whole space, then calls after: for
-// what must follow the size of the space, which a resize that leaves the
-// objects' own least sizes alone does not otherwise lay out again. It asks
-// for at least the size least.
-type afterLayout struct {
-	after func()
-	least fyne.Size
-}
-
-// Layout gives every object the whole space, then calls after.
-func (l afterLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-	l.after()
-}
-
-// MinSize is the largest least size of the objects, and at least least.
-func (l afterLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	size := l.least
-	for _, o := range objects {
-		size = size.Max(o.MinSize())
-	}
-	return size
-}
-
 // leastView is the least size of the view of a board: room for the
 // default board of 16 x 14 with its labels, 18 x 16 squares of
 // fittedSquare, so that it shows whole in the smallest window.
@@ -49,7 +24,7 @@ var leastView = fyne.NewSize(18*fittedSquare, 16*fittedSquare)
 // container that puts the labels of the board view in it back at the edges
 // in view whenever its size changes.
 func stickyScroll(s *container.Scroll) *fyne.Container {
-	return container.New(afterLayout{least: leastView, after: func() {
+	return container.New(style.AfterLayout{Least: leastView, After: func() {
 		if v, ok := s.Content.(*boardView); ok {
 			v.placeLabels()
 		}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"scraebbkle/ui/phrase"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -99,7 +100,7 @@ func (k *keyedDialogs) key(ev *fyne.KeyEvent) {
 // typed answers the top dialog with a typed letter, in either case.
 func (k *keyedDialogs) typed(r rune) {
 	keys, ok := k.top()
-	if c, letter := upperLetter(r); ok && letter && keys.letter != nil {
+	if c, letter := phrase.Letter(r); ok && letter && keys.letter != nil {
 		keys.letter(c)
 	}
 }
@@ -142,7 +143,7 @@ func (k *keyedDialogs) tell(title, message string, then func()) {
 
 // showError shows an error in a dialog, as a sentence, without the sign
 // Fyne draws behind an error's text.
-func (k *keyedDialogs) showError(err error) { k.tell("Error", sentence(err), nil) }
+func (k *keyedDialogs) showError(err error) { k.tell("Error", phrase.Sentence(err), nil) }
 
 // answerButton is a button of dialog d that hides it and then calls then.
 func answerButton(d dialog.Dialog, label string, icon fyne.Resource, importance widget.Importance, then func()) *widget.Button {

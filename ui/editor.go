@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/board"
+	"scraebbkle/ui/style"
 )
 
 // editor is the board editor: a window with a board to paint square by
@@ -140,8 +141,8 @@ func (e *editor) show() {
 	for _, s := range e.view.squares {
 		s.setPremium(d.Premium(s.sq), s.sq == d.Start())
 	}
-	enable(e.undo, d.CanUndo())
-	enable(e.redo, d.CanRedo())
+	style.Enable(e.undo, d.CanUndo())
+	style.Enable(e.redo, d.CanRedo())
 	title := "Board Editor — " + e.name
 	switch {
 	case e.fresh:

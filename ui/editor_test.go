@@ -12,6 +12,7 @@ import (
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/rules"
+	"scraebbkle/ui/internal/uitest"
 )
 
 // openTestEditor opens the board editor from the Game menu's action on
@@ -48,7 +49,7 @@ func editorSquare(t *testing.T, e *editor, pos string) *squareView {
 // editorButton taps the editor's button labelled text.
 func editorButton(t *testing.T, e *editor, text string) {
 	t.Helper()
-	for _, b := range find[*widget.Button](e.win.Content()) {
+	for _, b := range uitest.Find[*widget.Button](e.win.Content()) {
 		if b.Text == text {
 			test.Tap(b)
 			return
@@ -68,10 +69,10 @@ func TestEditorPaintsSavesAndLoadsTheSameBoard(t *testing.T) {
 	test.Tap(editorSquare(t, e, "b2"))
 	e.palette.tools.SetSelected(toolStart)
 	test.Tap(editorSquare(t, e, "c3"))
-	if got := face(editorSquare(t, e, "a1")); got != premiumLabel(board.Premium{Kind: board.LetterPremium, Factor: -3}) {
+	if got := uitest.Face(editorSquare(t, e, "a1")); got != premiumLabel(board.Premium{Kind: board.LetterPremium, Factor: -3}) {
 		t.Errorf("a1 shows %q", got)
 	}
-	if !editorSquare(t, e, "c3").start || editorSquare(t, e, defaultBoard(t).Start().String()).start {
+	if !editorSquare(t, e, "c3").start || editorSquare(t, e, uitest.DefaultBoard(t).Start().String()).start {
 		t.Error("the start mark did not move to c3")
 	}
 	if !strings.Contains(e.win.Title(), "(edited)") {
@@ -246,7 +247,7 @@ func TestEditorOpenShowsTheLoadersReason(t *testing.T) {
 	before := e.draft.Format()
 	e.pickFile = (&filePicker{t: t, files: []string{bad}}).pick
 	editorButton(t, e, "Open…")
-	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	overlay := strings.Join(uitest.Texts(e.win.Canvas().Overlays().Top()), "\n")
 	if !strings.Contains(overlay, "bad.txt: line 2, column 1") || strings.Contains(overlay, "Mended") {
 		t.Errorf("dialog %q does not give the loader's reason", overlay)
 	}
@@ -270,7 +271,7 @@ func TestEditorOpensABrokenFileMended(t *testing.T) {
 	e.pickFile = (&filePicker{t: t, files: []string{broken, broken}}).pick
 
 	editorButton(t, e, "Open…")
-	offer := strings.Join(texts(overlays.Top()), "\n")
+	offer := strings.Join(uitest.Texts(overlays.Top()), "\n")
 	for _, want := range []string{"Open broken.txt Mended?", "with 2 faults mended",
 		"• Line 6, column 6: unexpected space (board files have no spaces); a square is '.', '[n]' or '<n>': left out.",
 		"• Line 16, column 1: the file ends after 12 of the 14 rows: the rows missing are plain."} {
@@ -330,7 +331,7 @@ func TestEditorPaintsWithTheKeyboard(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
 	start := e.draft.Start()
-	key := func(name fyne.KeyName) { typeKey(e.win.Canvas(), name) }
+	key := func(name fyne.KeyName) { uitest.TypeKey(e.win.Canvas(), name) }
 	key(fyne.KeyRight)
 	if e.cursor == nil || *e.cursor != start || e.view.square(start).cursor != paintMark {
 		t.Fatalf("the first arrow key put the cursor on %v, want the start square %s", e.cursor, start)
@@ -371,7 +372,7 @@ func TestEditorDragStopsAtTheSquaresInSight(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
 	e.create("26", "99")
-	settle(e.win)
+	uitest.Settle(e.win)
 	v := e.view
 	edges, stuck := v.edgesInView(v.inView())
 	if !stuck[2] {
@@ -401,7 +402,7 @@ func TestEditorNewBoardChecksTheSize(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
 	e.create("7", "27")
-	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	overlay := strings.Join(uitest.Texts(e.win.Canvas().Overlays().Top()), "\n")
 	if !strings.Contains(overlay, "A 7×27 board has 189 squares; at least 192 are needed.") {
 		t.Errorf("dialog %q", overlay)
 	}
@@ -494,7 +495,7 @@ func TestEditorPlayWaitsForTheGamesQuestion(t *testing.T) {
 	if n := h.dialogs(); n != 1 || h.app.setupShown != nil {
 		t.Fatalf("%d dialogs open in the game's window (%q), want only the question", n, h.overlayText())
 	}
-	if said := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n"); !strings.Contains(said, "answer or close it there first") {
+	if said := strings.Join(uitest.Texts(e.win.Canvas().Overlays().Top()), "\n"); !strings.Contains(said, "answer or close it there first") {
 		t.Errorf("the editor says %q", said)
 	}
 }
@@ -506,7 +507,7 @@ func TestEditorStatesTheRulesLimits(t *testing.T) {
 	rules.Board.MinFactor, rules.Board.MaxFactor = -3, 40
 	h := newHarness(t, func(c *Config) { c.Rules = rules })
 	e, _ := openTestEditor(t, h)
-	if all := strings.Join(texts(e.win.Content()), "\n"); !strings.Contains(all, "Factor (-3 to 40)") {
+	if all := strings.Join(uitest.Texts(e.win.Content()), "\n"); !strings.Contains(all, "Factor (-3 to 40)") {
 		t.Errorf("the palette says:\n%s", all)
 	}
 	for factor, ok := range map[string]bool{"40": true, "-3": true, "41": false, "-4": false, "x": false} {
@@ -515,7 +516,7 @@ func TestEditorStatesTheRulesLimits(t *testing.T) {
 		}
 	}
 	e.newBoard()
-	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	overlay := strings.Join(uitest.Texts(e.win.Canvas().Overlays().Top()), "\n")
 	for _, want := range []string{"Columns (8 to 20)", "Rows (12 to 50)"} {
 		if !strings.Contains(overlay, want) {
 			t.Errorf("the New Board dialog does not say %q:\n%s", want, overlay)
@@ -530,7 +531,7 @@ func TestNewBoardSizeIsReplacedByTyping(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
 	e.newBoard()
-	entries := find[*keyedEntry](e.win.Canvas().Overlays().Top())
+	entries := uitest.Find[*keyedEntry](e.win.Canvas().Overlays().Top())
 	if len(entries) != 2 {
 		t.Fatalf("the New Board dialog has %d entries", len(entries))
 	}
@@ -551,7 +552,7 @@ func TestNewBoardSizeIsReplacedByTyping(t *testing.T) {
 }
 
 // editorKey sends a key to the editor's window (typeKey).
-func editorKey(e *editor, name fyne.KeyName) { typeKey(e.win.Canvas(), name) }
+func editorKey(e *editor, name fyne.KeyName) { uitest.TypeKey(e.win.Canvas(), name) }
 
 // The editor's dialogs answer Enter and Escape as the game window's do.
 func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
@@ -560,7 +561,7 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 	overlays := e.win.Canvas().Overlays()
 	newBoard := func(cols, rows string) []*keyedEntry {
 		editorButton(t, e, "New…")
-		entries := find[*keyedEntry](overlays.Top())
+		entries := uitest.Find[*keyedEntry](overlays.Top())
 		if len(entries) != 2 {
 			t.Fatalf("the New Board dialog has %d entries", len(entries))
 		}
@@ -581,17 +582,17 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 	entries := newBoard("12", "x")
 	e.win.Canvas().Focus(entries[1])
 	editorKey(e, fyne.KeyReturn) // Enter in an entry submits too
-	if !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), `Rows: "x" is not a whole number.`) {
-		t.Fatalf("after Enter in the rows entry the dialog says %q", texts(overlays.Top()))
+	if !strings.Contains(strings.Join(uitest.Texts(overlays.Top()), "\n"), `Rows: "x" is not a whole number.`) {
+		t.Fatalf("after Enter in the rows entry the dialog says %q", uitest.Texts(overlays.Top()))
 	}
 	editorKey(e, fyne.KeyEscape) // the message; the sizes are asked again as typed
-	entries = find[*keyedEntry](overlays.Top())
+	entries = uitest.Find[*keyedEntry](overlays.Top())
 	if len(entries) != 2 || entries[0].Text != "12" || entries[1].Text != "x" || e.win.Canvas().Focused() != entries[0] {
-		t.Fatalf("after the message the dialog shows %q, the keyboard in %v", texts(overlays.Top()), e.win.Canvas().Focused())
+		t.Fatalf("after the message the dialog shows %q, the keyboard in %v", uitest.Texts(overlays.Top()), e.win.Canvas().Focused())
 	}
 	editorKey(e, fyne.KeyEscape)
 	if overlays.Top() != nil {
-		t.Fatalf("Escape left %q open", texts(overlays.Top()))
+		t.Fatalf("Escape left %q open", uitest.Texts(overlays.Top()))
 	}
 
 	e.draft.Paint(board.Square{Col: 1, Row: 1}, board.Premium{Kind: board.WordPremium, Factor: 3})
@@ -602,8 +603,8 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 	}
 	newBoard("11", "20")
 	editorKey(e, fyne.KeyReturn)
-	if !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), "not saved") {
-		t.Fatalf("no question about the unsaved changes: %q", texts(overlays.Top()))
+	if !strings.Contains(strings.Join(uitest.Texts(overlays.Top()), "\n"), "not saved") {
+		t.Fatalf("no question about the unsaved changes: %q", uitest.Texts(overlays.Top()))
 	}
 	editorKey(e, fyne.KeyReturn) // saves the 10 x 25 board first
 	if e.draft.Cols() != 11 || e.draft.Rows() != 20 || overlays.Top() != nil {
@@ -664,8 +665,8 @@ func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
 	ask := func() {
 		t.Helper()
 		typeShortcut(t, e.win.Canvas(), shortcutQuit)
-		if !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), "not saved") {
-			t.Fatalf("Quit with the board edited asked %q", texts(overlays.Top()))
+		if !strings.Contains(strings.Join(uitest.Texts(overlays.Top()), "\n"), "not saved") {
+			t.Fatalf("Quit with the board edited asked %q", uitest.Texts(overlays.Top()))
 		}
 	}
 	ask()
@@ -676,10 +677,10 @@ func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
 	}
 	editorKey(e, fyne.KeyEscape)
 	if quits != 0 || overlays.Top() != nil || !e.draft.Changed() {
-		t.Fatalf("Escape: %d quits, %q open, changed %v", quits, texts(overlays.Top()), e.draft.Changed())
+		t.Fatalf("Escape: %d quits, %q open, changed %v", quits, uitest.Texts(overlays.Top()), e.draft.Changed())
 	}
 	ask()
-	for _, b := range find[*widget.Button](overlays.Top()) {
+	for _, b := range uitest.Find[*widget.Button](overlays.Top()) {
 		if b.Text == "Don't Save" {
 			test.Tap(b)
 		}
@@ -709,10 +710,10 @@ func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
 func TestEditorZooms(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
-	settle(e.win)
+	uitest.Settle(e.win)
 	fitted := e.view.cell
 	typeShortcut(t, e.win.Canvas(), shortcutZoomIn)
-	settle(e.win)
+	uitest.Settle(e.win)
 	if e.view.cell <= fitted {
 		t.Fatalf("Ctrl+= left squares of %v px (fitted %v)", e.view.cell, fitted)
 	}
@@ -725,7 +726,7 @@ func TestEditorZooms(t *testing.T) {
 	}
 	editorKey(e, fyne.KeyEscape)
 	typeShortcut(t, e.win.Canvas(), shortcutZoom0)
-	settle(e.win)
+	uitest.Settle(e.win)
 	if e.view.cell != fitted {
 		t.Errorf("Ctrl+0 left squares of %v px, fitted %v", e.view.cell, fitted)
 	}
@@ -745,11 +746,11 @@ func TestEditorBoardIgnoresKeys(t *testing.T) {
 	if c.Focused() != fyne.Focusable(e.view) {
 		t.Fatal("Tab never reaches the editor's board")
 	}
-	before := face(editorSquare(t, e, "a1"))
+	before := uitest.Face(editorSquare(t, e, "a1"))
 	c.Focused().TypedRune('a')
 	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
 	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if after := face(editorSquare(t, e, "a1")); after != before || e.draft.Changed() {
+	if after := uitest.Face(editorSquare(t, e, "a1")); after != before || e.draft.Changed() {
 		t.Errorf("keys on the editor's board changed a1 from %q to %q, or the draft", before, after)
 	}
 	if e.view.AcceptsTab() { // the driver then moves the focus on
@@ -761,7 +762,7 @@ func TestEditorBoardIgnoresKeys(t *testing.T) {
 // open, asking first about the editor's changes not saved; an editor that
 // holds the board already keeps it as it is, with its file.
 func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
-	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
+	path := writeBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
 	h.app.pickBoardFile = (&filePicker{t: t, files: []string{path}}).pick
@@ -780,8 +781,8 @@ func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
 	test.Tap(editorSquare(t, e, "a1"))
 	d.board.SetSelected(choiceDefault)
 	test.Tap(edit)
-	if !strings.Contains(strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n"), "Edit another board?") {
-		t.Fatalf("the editor's changes were not asked about: %q, changed %v", texts(e.win.Canvas().Overlays().Top()), e.draft.Changed())
+	if !strings.Contains(strings.Join(uitest.Texts(e.win.Canvas().Overlays().Top()), "\n"), "Edit another board?") {
+		t.Fatalf("the editor's changes were not asked about: %q, changed %v", uitest.Texts(e.win.Canvas().Overlays().Top()), e.draft.Changed())
 	}
 	editorKey(e, fyne.KeyEscape)
 	if got := sizeOf(e.draft); got != "20×12" || !e.draft.Changed() {
@@ -799,7 +800,7 @@ func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
 // Save writes it back to that file without asking where. The dialog, still
 // open, then shows the board as saved, and Start plays it.
 func TestEditInNewGameSavesToTheFileAndPlaysIt(t *testing.T) {
-	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
+	path := writeBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
 	h := newHarness(t)
 	h.app.pickBoardFile = (&filePicker{t: t, files: []string{path}}).pick
 	h.newGame()
@@ -844,7 +845,7 @@ func TestEditorSaveSaysWhyItCannot(t *testing.T) {
 	e.palette.factor.SetText("3")
 	test.Tap(editorSquare(t, e, "a1"))
 	e.save()
-	text := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	text := strings.Join(uitest.Texts(e.win.Canvas().Overlays().Top()), "\n")
 	if !strings.Contains(text, "Cannot save mine.txt") || !strings.Contains(text, "mine.txt: not a file but a folder.") {
 		t.Errorf("saving over a folder says:\n%s", text)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"scraebbkle/core/board"
 	"scraebbkle/internal/fileio"
+	"scraebbkle/ui/phrase"
 )
 
 // newBoard asks for a size and starts a plain board of that size.
@@ -71,7 +72,7 @@ func (e *editor) draftOfSize(cols, rows string) (*board.Draft, string) {
 	}
 	d, err := board.NewDraft(e.a.cfg.Rules.Board, c, r)
 	if err != nil {
-		return nil, capitalised(err.Error()) + "."
+		return nil, phrase.Capitalised(err.Error()) + "."
 	}
 	return d, ""
 }

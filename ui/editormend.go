@@ -12,6 +12,8 @@ import (
 
 	"scraebbkle/core/board"
 	"scraebbkle/internal/fileio"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/style"
 )
 
 // offerMend says that the board file name, whose bytes are data, does not
@@ -21,11 +23,11 @@ import (
 func (e *editor) offerMend(name, path string, data []byte, err error) {
 	d, mends, mendErr := board.MendFile(e.a.cfg.Rules.Board, name, data)
 	if mendErr != nil {
-		e.dialogs.tell("Cannot open this board file", sentence(err), nil)
+		e.dialogs.tell("Cannot open this board file", phrase.Sentence(err), nil)
 		return
 	}
 	intro := widget.NewLabel(fmt.Sprintf("%s is not a valid board file. The editor can open it with %s mended as listed, "+
-		"for you to finish. Saving then replaces the file with the mended board.", fileio.ShownName(name), counted(mends.Count, "fault")))
+		"for you to finish. Saving then replaces the file with the mended board.", fileio.ShownName(name), phrase.Counted(mends.Count, "fault")))
 	intro.Wrapping = fyne.TextWrapWord
 	list := widget.NewLabel(mendList(mends))
 	list.Wrapping = fyne.TextWrapWord
@@ -37,7 +39,7 @@ func (e *editor) offerMend(name, path string, data []byte, err error) {
 		s.SetMinSize(fyne.NewSize(0, min(mendListHeight, e.win.Canvas().Size().Height-dialogFrame-intro.MinSize().Height*3)))
 		content = container.NewBorder(intro, nil, nil, nil, s)
 	}
-	dlg := dialog.NewCustomWithoutButtons("Open "+fileio.ShownName(name)+" Mended?", atLeastWide(content, mendDialogWidth), e.win)
+	dlg := dialog.NewCustomWithoutButtons("Open "+fileio.ShownName(name)+" Mended?", style.AtLeastWide(content, mendDialogWidth), e.win)
 	open := answerButton(dlg, "Open Mended", nil, widget.HighImportance, func() { e.loadMended(d, name, path, mends.Count) })
 	dlg.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", dlg.Hide), open})
 	e.dialogs.show(dlg, dialogKeys{enter: open.OnTapped, escape: dlg.Hide})
@@ -58,10 +60,10 @@ const (
 func mendList(m board.Mends) string {
 	var lines []string
 	for _, l := range m.Lines() {
-		lines = append(lines, "• "+capitalised(l)+".")
+		lines = append(lines, "• "+phrase.Capitalised(l)+".")
 	}
 	if more := m.Count - len(m.First); more > 0 {
-		lines = append(lines, fmt.Sprintf("… and %s, mended in the same ways.", counted(more, "more fault")))
+		lines = append(lines, fmt.Sprintf("… and %s, mended in the same ways.", phrase.Counted(more, "more fault")))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -72,7 +74,7 @@ func (e *editor) loadMended(d *board.Draft, name, path string, count int) {
 	e.load(d, name, path, false)
 	e.mended = true
 	e.show()
-	e.status.SetText(fmt.Sprintf("Opened %s with %s mended. %s", fileio.ShownName(name), counted(count, "fault"), e.status.Text))
+	e.status.SetText(fmt.Sprintf("Opened %s with %s mended. %s", fileio.ShownName(name), phrase.Counted(count, "fault"), e.status.Text))
 }
 
 // refuseBoardFile says why the board file name, whose bytes are data and
@@ -83,7 +85,7 @@ func (a *App) refuseBoardFile(name, path string, data []byte, err error) {
 	if _, _, mendErr := board.MendFile(a.cfg.Rules.Board, name, data); mendErr == nil {
 		mend = func() { a.mendInEditor(name, path, data) }
 	}
-	a.refuse(sentence(err), mend, func() {})
+	a.refuse(phrase.Sentence(err), mend, func() {})
 }
 
 // refuse says why a board file cannot be used, why, and then calls after.

@@ -12,6 +12,7 @@ import (
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/rules"
+	"scraebbkle/ui/phrase"
 )
 
 // The board editor's tools.
@@ -66,7 +67,7 @@ func newPalette(r *rules.Set) *palette {
 // nothing when it can.
 func (p *palette) explain(s string) {
 	if _, err := p.premiumFactor(s); err != nil {
-		p.why.SetText(sentence(err))
+		p.why.SetText(phrase.Sentence(err))
 		p.why.Show()
 		return
 	}

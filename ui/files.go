@@ -18,6 +18,7 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/save"
 	"scraebbkle/internal/fileio"
+	"scraebbkle/ui/phrase"
 )
 
 // The names suggested for the files the Game menu writes.
@@ -111,7 +112,7 @@ func (a *App) openGame() {
 		a.afterLoading(request{"Open " + name, "open " + name, func() {
 			g, x, err := save.Load(a.cfg.Referee(), data)
 			if err != nil {
-				a.tell("Cannot open "+name, sentence(err), a.unlessPlaying)
+				a.tell("Cannot open "+name, phrase.Sentence(err), a.unlessPlaying)
 				return
 			}
 			a.replaceGame("Open "+name, "Opening "+name, func() {
@@ -212,7 +213,7 @@ func (f fileDialogs) open(kind fileKind, picked func(name, path string, data []b
 		data, err := fileio.ReadLimited(r, kind.readLimit())
 		if err != nil {
 			name := fileio.ShownName(filepath.Base(r.URI().Path()))
-			f.dialogs.tell("Cannot open "+name, sentence(err), nil)
+			f.dialogs.tell("Cannot open "+name, phrase.Sentence(err), nil)
 			return
 		}
 		f.chosen(kind, r.URI())
@@ -360,7 +361,7 @@ func (k *keyedDialogs) cannotSave(path string, err error) {
 	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
 		err = pe.Err
 	}
-	k.tell("Cannot save "+name, sentence(fmt.Errorf("%s: %w", name, err)), nil)
+	k.tell("Cannot save "+name, phrase.Sentence(fmt.Errorf("%s: %w", name, err)), nil)
 }
 
 // writeAtomic writes a file all at once (a variable, for the tests).

@@ -5,6 +5,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"scraebbkle/ui/internal/uitest"
 	"syscall"
 	"testing"
 
@@ -56,7 +57,7 @@ func TestFileDialogsOpenInTheLastFolder(t *testing.T) {
 	h.app.openFile(boardFile, none)
 	shownFolder(first)
 	h.app.writeFile(savedGame, savedGameName, nil, func(string) {}) // no game folder yet: not among the boards
-	for _, b := range find[*widget.Button](h.overlay()) {
+	for _, b := range uitest.Find[*widget.Button](h.overlay()) {
 		if b.Text == filepath.Base(first) {
 			t.Error("the first Save As of a game opens among the board files")
 		}
@@ -103,7 +104,7 @@ func TestFileDialogFoldersAreSharedAndKept(t *testing.T) {
 
 // containsButton reports whether o holds a button labelled text.
 func containsButton(o fyne.CanvasObject, text string) bool {
-	for _, b := range find[*widget.Button](o) {
+	for _, b := range uitest.Find[*widget.Button](o) {
 		if b.Text == text {
 			return true
 		}

@@ -1,17 +1,12 @@
 package ui
 
 import (
-	"context"
-	"fmt"
-	"image/color"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -19,172 +14,10 @@ import (
 	"scraebbkle/core/computer"
 	"scraebbkle/core/controller"
 	"scraebbkle/core/game"
-	"scraebbkle/core/lexicon"
 	"scraebbkle/core/move"
-	"scraebbkle/core/movegen/exhaustive"
 	"scraebbkle/core/referee"
-	"scraebbkle/core/rules"
-	"scraebbkle/core/tile"
-	"scraebbkle/resources"
+	"scraebbkle/ui/internal/uitest"
 )
-
-// The referee and the boards are built once for the whole test binary: the
-// word list takes a while to load, and boards never change.
-var (
-	fixturesOnce sync.Once
-	fixtureRef   *referee.Referee
-	fixtureBoard *board.Board
-	fixtureLarge *board.Board
-)
-
-// fixtures loads the shared referee, default board and 26 x 99 board.
-func fixtures(t testing.TB) (*referee.Referee, *board.Board, *board.Board) {
-	t.Helper()
-	fixturesOnce.Do(func() {
-		rules := rules.ScraeBBKle()
-		fixtureRef = &referee.Referee{Rules: rules, Lexicon: lexicon.New(resources.WordList)}
-		var err error
-		fixtureBoard, err = board.Parse(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
-		if err != nil {
-			panic(err)
-		}
-		fixtureLarge, err = board.Parse(rules.Board, "large.txt", []byte(largeBoardText()))
-		if err != nil {
-			panic(err)
-		}
-	})
-	return fixtureRef, fixtureBoard, fixtureLarge
-}
-
-// testReferee is the shared referee.
-func testReferee(t testing.TB) *referee.Referee {
-	ref, _, _ := fixtures(t)
-	return ref
-}
-
-// defaultBoard is the built-in default board.
-func defaultBoard(t testing.TB) *board.Board {
-	_, b, _ := fixtures(t)
-	return b
-}
-
-// largeBoard is the largest board the rules allow: 26 x 99.
-func largeBoard(t testing.TB) *board.Board {
-	_, _, b := fixtures(t)
-	return b
-}
-
-// largeBoardText is a 26 x 99 board file with its start square in the
-// middle, m50, and a sprinkling of premiums of every kind.
-func largeBoardText() string {
-	var b strings.Builder
-	b.WriteString("26\n99\nm50\n")
-	tokens := []string{".", ".", "[2]", ".", "<3>", ".", ".", "[-2]", ".", "<0>", ".", "[3]", "."}
-	for r := range 99 {
-		for c := range 26 {
-			b.WriteString(tokens[(r*7+c*3)%len(tokens)])
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
-
-// validBoardText returns a valid board file of cols x rows with the start
-// square at start.
-func validBoardText(cols, rows int, start string) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d\n%d\n%s\n", cols, rows, start)
-	for r := range rows {
-		for c := range cols {
-			switch {
-			case r == c:
-				b.WriteString("<2>")
-			case (r+c)%5 == 0:
-				b.WriteString("[3]")
-			default:
-				b.WriteString(".")
-			}
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
-
-// racks returns the racks that players 1 and 2 draw from a bag shuffled
-// from seed, as App.startGame deals them.
-func racks(t testing.TB, seed uint64) (tile.Rack, tile.Rack) {
-	rules := testReferee(t).Rules
-	bag := tile.NewBag(rules.TileSet, seed)
-	return tile.Rack(bag.Draw(rules.RackSize)), tile.Rack(bag.Draw(rules.RackSize))
-}
-
-// seedWhere returns the first seed from 1 up whose deal satisfies ok. The
-// search is deterministic, so the tests are too.
-func seedWhere(t testing.TB, ok func(p1, p2 tile.Rack) bool) uint64 {
-	t.Helper()
-	for s := uint64(1); s < 10000; s++ {
-		if ok(racks(t, s)) {
-			return s
-		}
-	}
-	t.Fatal("no seed deals such racks")
-	return 0
-}
-
-// blanks counts the blanks on a rack.
-func blanks(r tile.Rack) int {
-	n := 0
-	for _, t := range r {
-		if t.Blank {
-			n++
-		}
-	}
-	return n
-}
-
-// bestPlay returns the best-scoring legal move for rack on grid g that uses
-// no blank and lays at least the given number of tiles, ties going to the
-// notation that sorts first.
-func bestPlay(t testing.TB, ref *referee.Referee, g *board.Grid, rack tile.Rack, least int) move.Play {
-	t.Helper()
-	var best move.Play
-	found := false
-	for _, p := range exhaustive.Plays(ref, g, rack) {
-		if len(p.Placed) < least || strings.ContainsFunc(p.Move.Word, func(r rune) bool { return r >= 'a' && r <= 'z' }) {
-			continue
-		}
-		if !found || p.Score > best.Score || p.Score == best.Score && p.Move.String() < best.Move.String() {
-			best, found = p, true
-		}
-	}
-	if !found {
-		t.Fatalf("no legal move of %d or more tiles for %v", least, rack)
-	}
-	return best
-}
-
-// passer is a computer strategy that always passes.
-type passer struct{}
-
-func (passer) Choose(context.Context, game.View) (move.Move, error) { return move.Pass, nil }
-
-// blocker is a computer strategy that thinks until it is cancelled.
-type blocker struct {
-	started chan struct{}
-	once    sync.Once
-	ended   chan error
-}
-
-func newBlocker() *blocker {
-	return &blocker{started: make(chan struct{}), ended: make(chan error, 4)}
-}
-
-func (b *blocker) Choose(ctx context.Context, _ game.View) (move.Move, error) {
-	b.once.Do(func() { close(b.started) })
-	<-ctx.Done()
-	b.ended <- ctx.Err()
-	return move.Move{}, ctx.Err()
-}
 
 // harness is the window of ScraeBBKle under Fyne's test driver, with the
 // controller's post function replaced by a queue that the test runs on its
@@ -207,7 +40,7 @@ var savingIn = map[string][]*App{}
 // high-score computer; edit changes the configuration before New.
 func newHarness(t testing.TB, edit ...func(*Config)) *harness {
 	t.Helper()
-	ref, board, _ := fixtures(t)
+	ref, board := uitest.Referee(t), uitest.DefaultBoard(t)
 	h := &harness{t: t, queue: make(chan func(), 64), done: make(chan struct{})}
 	cfg := Config{
 		Rules:        ref.Rules,
@@ -327,49 +160,17 @@ func (h *harness) runUntilUnsettled(what string, done func() bool) {
 // settle lays the window out again. The GLFW driver re-lays out a parent
 // whose child's minimum size changed before each frame; the test driver
 // never does, so a resize stands in for that frame.
-func (h *harness) settle() { settle(h.win) }
-
-// settle lays window w out again at its size, as harness.settle does.
-func settle(w fyne.Window) {
-	size := w.Canvas().Size()
-	w.Resize(size.AddWidthHeight(1, 1))
-	w.Resize(size)
-}
-
-// abs is the absolute position of o's top-left corner on the canvas.
-func abs(o fyne.CanvasObject) fyne.Position {
-	return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
-}
-
-// centre is the absolute position of o's middle.
-func centre(o fyne.CanvasObject) fyne.Position {
-	s := o.Size()
-	return abs(o).Add(fyne.NewPos(s.Width/2, s.Height/2))
-}
+func (h *harness) settle() { uitest.Settle(h.win) }
 
 // tap taps the canvas at the middle of o, so that hit-testing decides what
 // receives the tap, as with a mouse.
 func (h *harness) tap(o fyne.CanvasObject) {
 	h.t.Helper()
-	if o.Size().IsZero() || !o.Visible() {
-		h.t.Fatalf("cannot tap %T: size %v, visible %v", o, o.Size(), o.Visible())
-	}
-	test.TapCanvas(h.win.Canvas(), centre(o))
+	uitest.Tap(h.t, h.win.Canvas(), o)
 }
 
 // key sends a key to the game's window (typeKey).
-func (h *harness) key(name fyne.KeyName) { typeKey(h.win.Canvas(), name) }
-
-// typeKey sends key name to canvas c as the driver does: to the focused
-// object, or else to the canvas's own key handler.
-func typeKey(c fyne.Canvas, name fyne.KeyName) {
-	ev := &fyne.KeyEvent{Name: name}
-	if f := c.Focused(); f != nil {
-		f.TypedKey(ev)
-		return
-	}
-	c.OnTypedKey()(ev)
-}
+func (h *harness) key(name fyne.KeyName) { uitest.TypeKey(h.win.Canvas(), name) }
 
 // typeText sends letters to the window.
 func (h *harness) typeText(s string) { test.TypeOnCanvas(h.win.Canvas(), s) }
@@ -429,76 +230,10 @@ func (h *harness) overlay() fyne.CanvasObject {
 // dialogs counts the dialogs open.
 func (h *harness) dialogs() int { return len(h.win.Canvas().Overlays().List()) }
 
-// objects returns o and everything drawn inside it, depth first.
-func objects(o fyne.CanvasObject) []fyne.CanvasObject {
-	all := []fyne.CanvasObject{o}
-	for _, c := range children(o) {
-		all = append(all, objects(c)...)
-	}
-	return all
-}
-
-// children is what o holds: a container's objects, a widget's renderer's.
-func children(o fyne.CanvasObject) []fyne.CanvasObject {
-	switch v := o.(type) {
-	case *fyne.Container:
-		return v.Objects
-	case fyne.Widget:
-		return test.WidgetRenderer(v).Objects()
-	}
-	return nil
-}
-
-// shownIn reports whether target is in o and shown: neither it nor
-// anything holding it is hidden.
-func shownIn(o, target fyne.CanvasObject) bool {
-	if o == nil || !o.Visible() {
-		return false
-	}
-	if o == target {
-		return true
-	}
-	return slices.ContainsFunc(children(o), func(c fyne.CanvasObject) bool { return shownIn(c, target) })
-}
-
-// find returns every object of type T in o.
-func find[T fyne.CanvasObject](o fyne.CanvasObject) []T {
-	var found []T
-	if o == nil {
-		return nil
-	}
-	for _, c := range objects(o) {
-		if v, ok := c.(T); ok {
-			found = append(found, v)
-		}
-	}
-	return found
-}
-
 // button returns the visible button labelled text in o.
 func (h *harness) button(o fyne.CanvasObject, text string) *widget.Button {
 	h.t.Helper()
-	for _, b := range find[*widget.Button](o) {
-		if b.Text == text && b.Visible() {
-			return b
-		}
-	}
-	h.t.Fatalf("no button %q in %T", text, o)
-	return nil
-}
-
-// texts is every label and canvas text in o, in order.
-func texts(o fyne.CanvasObject) []string {
-	var all []string
-	for _, c := range objects(o) {
-		switch v := c.(type) {
-		case *widget.Label:
-			all = append(all, v.Text)
-		case *canvas.Text:
-			all = append(all, v.Text)
-		}
-	}
-	return all
+	return uitest.Button(h.t, o, text)
 }
 
 // overlayText is all the text of the top dialog, one piece a line.
@@ -506,68 +241,12 @@ func (h *harness) overlayText() string {
 	if h.overlay() == nil {
 		return ""
 	}
-	return strings.Join(texts(h.overlay()), "\n")
-}
-
-// face is the text drawn on a square: its letter and value, its premium
-// label or the start star, and the typing arrow, joined by spaces.
-func face(v *squareView) string {
-	var parts []string
-	for _, s := range texts(v) {
-		if s != "" {
-			parts = append(parts, s)
-		}
-	}
-	return strings.Join(parts, " ")
-}
-
-// fill is the background colour of a square or a tile.
-func fill(v fyne.Widget) color.Color {
-	return find[*canvas.Rectangle](v)[0].FillColor
-}
-
-// snapshot is what a game holds, to show that a refused move changed nothing.
-type snapshot struct {
-	grid    *board.Grid
-	racks   []tile.Rack
-	scores  []int
-	history int
-	toMove  int
-}
-
-func snap(g *game.Game) snapshot {
-	s := snapshot{grid: g.Grid().Clone(), history: len(g.History()), toMove: g.ToMove()}
-	for i := range g.Players() {
-		s.racks = append(s.racks, g.Player(i).Rack)
-		s.scores = append(s.scores, g.Player(i).Score)
-	}
-	return s
-}
-
-// diff reports how g differs from the snapshot, or "".
-func (s snapshot) diff(g *game.Game) string {
-	now := snap(g)
-	switch {
-	case !s.grid.Equal(now.grid):
-		return "the grid changed"
-	case s.history != now.history:
-		return fmt.Sprintf("the history grew from %d to %d turns", s.history, now.history)
-	case s.toMove != now.toMove:
-		return "the turn passed"
-	case !slices.Equal(s.scores, now.scores):
-		return fmt.Sprintf("the scores changed from %v to %v", s.scores, now.scores)
-	}
-	for i := range s.racks {
-		if !slices.Equal(s.racks[i], now.racks[i]) {
-			return fmt.Sprintf("player %d's rack changed from %v to %v", i+1, s.racks[i], now.racks[i])
-		}
-	}
-	return ""
+	return strings.Join(uitest.Texts(h.overlay()), "\n")
 }
 
 // humansOnDefault is a game between two humans on the default board.
 func humansOnDefault(t testing.TB, open bool) Setup {
-	return Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Human}, Open: open}
+	return Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Human}, Open: open}
 }
 
 // passAndConfirm presses Pass and then Yes.
@@ -579,6 +258,3 @@ func (h *harness) passAndConfirm() {
 	}
 	h.tap(h.button(h.overlay(), "Yes"))
 }
-
-// equalKinds reports whether got lists the players want.
-func equalKinds(got []game.PlayerKind, want ...game.PlayerKind) bool { return slices.Equal(got, want) }

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"scraebbkle/core/board"
+	"scraebbkle/ui/phrase"
 )
 
 // typingCursor is where typed letters go: a square and a direction, shown
@@ -94,7 +95,7 @@ func (t *table) workSquare() (board.Square, bool) {
 // A letter that cannot be placed says why in the status line.
 func (t *table) typeRune(r rune) {
 	t.drag.cancel() // the tile dragged may be the one the letter places
-	c, letter := upperLetter(r)
+	c, letter := phrase.Letter(r)
 	if !t.canPlace() || !letter {
 		return
 	}
@@ -131,15 +132,6 @@ func (t *table) refuseOverEdge(c byte) {
 		refused = refused[:most] + "…"
 	}
 	t.showStatusAfter(fmt.Sprintf("No room for %s: the board ends there.", refused))
-}
-
-// upperLetter is letter r, typed in either case, in upper case, or false
-// when r is no letter A to Z.
-func upperLetter(r rune) (byte, bool) {
-	if r >= 'a' && r <= 'z' {
-		r -= 'a' - 'A'
-	}
-	return byte(r), r >= 'A' && r <= 'Z'
 }
 
 // advanceCursor moves the cursor to the next free square in its direction,

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"scraebbkle/ui/internal/uitest"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -31,9 +32,9 @@ func TestTypingArrowGoesBackToAHole(t *testing.T) {
 		arrowAfter string
 	}{
 		{"the last tapped", func(h *harness, _ *table) { h.tap(h.square("f7")) }, "f7", "t", "NUT.", "g7"},
-		{"the last dragged to the rack", func(h *harness, tb *table) { h.dragTo(h.square("f7"), centre(tb.rack)) }, "f7", "t", "NUT.", "g7"},
+		{"the last dragged to the rack", func(h *harness, tb *table) { h.dragTo(h.square("f7"), uitest.Centre(tb.rack)) }, "f7", "t", "NUT.", "g7"},
 		{"the middle tapped", func(h *harness, _ *table) { h.tap(h.square("e7")) }, "e7", "u", "NUT.", "g7"},
-		{"the middle dragged to another square", func(h *harness, _ *table) { h.dragTo(h.square("e7"), centre(h.square("g7"))) }, "e7", "", "N.TU", "e7"},
+		{"the middle dragged to another square", func(h *harness, _ *table) { h.dragTo(h.square("e7"), uitest.Centre(h.square("g7"))) }, "e7", "", "N.TU", "e7"},
 		{"two tapped, the last first", func(h *harness, _ *table) { h.tap(h.square("f7")); h.tap(h.square("e7")) }, "e7", "ut", "NUT.", "g7"},
 		{"two tapped, the middle first", func(h *harness, _ *table) { h.tap(h.square("e7")); h.tap(h.square("f7")) }, "e7", "ut", "NUT.", "g7"},
 	} {

@@ -2,16 +2,18 @@ package ui
 
 import (
 	"context"
-	"fyne.io/fyne/v2"
 	"slices"
 	"testing"
 	"time"
+
+	"fyne.io/fyne/v2"
 
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
 	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/internal/uitest"
 )
 
 // TestSetupChoosesComputerLevels checks that each computer player's level
@@ -22,11 +24,11 @@ func TestSetupChoosesComputerLevels(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(_ *referee.Referee, l computer.Level, _ uint64) computer.Strategy {
 			asked = append(asked, l)
-			return passer{}
+			return uitest.Passer{}
 		}
 	})
 	d := h.newGame()
-	selects := find[*levelSelect](h.overlay())
+	selects := uitest.Find[*levelSelect](h.overlay())
 	if len(selects) != 2 {
 		t.Fatalf("%d level selects, want one for each player", len(selects))
 	}
@@ -48,7 +50,7 @@ func TestSetupChoosesComputerLevels(t *testing.T) {
 	}
 	h.app.stopGame()
 	h.newGame()
-	selects = find[*levelSelect](h.overlay())
+	selects = uitest.Find[*levelSelect](h.overlay())
 	if selects[0].Selected != "Strong" || selects[1].Selected != "Easy" {
 		t.Errorf("the levels were not remembered: %q, %q", selects[0].Selected, selects[1].Selected)
 	}
@@ -76,7 +78,7 @@ func startSlowThinker(t *testing.T) (*harness, *table) {
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return slowThinker{} }
 	})
-	return h, h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}, Levels: []computer.Level{computer.Strong}})
+	return h, h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}, Levels: []computer.Level{computer.Strong}})
 }
 
 // TestPlayNowHurriesAComputerWithABudget checks the bar over a computer's
@@ -103,14 +105,14 @@ func TestThinkingBarKeepsTheWindowStill(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return slowThinker{} }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Levels: []computer.Level{computer.Normal, computer.Strong}})
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Levels: []computer.Level{computer.Normal, computer.Strong}})
 	h.smallest()
 	c := h.win.Canvas()
 	type look struct {
 		least, board fyne.Size
 		rack         fyne.Position
 	}
-	now := func() look { return look{c.Content().MinSize(), tb.scroll.Size(), abs(tb.rack)} }
+	now := func() look { return look{c.Content().MinSize(), tb.scroll.Size(), uitest.Abs(tb.rack)} }
 	before, line := now(), tb.status.Size().Width
 	h.passAndConfirm()
 	h.runUntilUnsettled("the bar fills", func() bool { return tb.thinking.budget.bar.Value > 0 })
@@ -136,7 +138,7 @@ func TestReplacingAThinkingComputerStopsItsBar(t *testing.T) {
 	h, tb := startSlowThinker(t)
 	bar := tb.thinking.budget
 	h.runUntil("the bar fills", func() bool { return bar.bar.Value > 0 })
-	h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Human}})
+	h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Human}})
 	if bar.done != nil || bar.content.Visible() {
 		t.Error("the replaced game's budget bar still ticks")
 	}
@@ -159,7 +161,7 @@ func TestSeedOfANewGame(t *testing.T) {
 		c.Seed = func() uint64 { calls++; return 100 }
 		c.Strategy = func(_ *referee.Referee, _ computer.Level, seed uint64) computer.Strategy {
 			seeds = append(seeds, seed)
-			return passer{}
+			return uitest.Passer{}
 		}
 	})
 	h.app.Start()
@@ -173,8 +175,8 @@ func TestSeedOfANewGame(t *testing.T) {
 		t.Fatalf("Undo in the game resumed asked for %d seeds, left %d turns", calls, len(h.tbl().game.History()))
 	}
 	seeds = nil
-	h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
-	bag := tile.NewBag(testReferee(t).Rules.TileSet, 100)
+	h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
+	bag := tile.NewBag(uitest.Referee(t).Rules.TileSet, 100)
 	if calls != 1 || len(seeds) != 1 || seeds[0] != 101 || !slices.Equal([]tile.Tile(h.tbl().game.Player(0).Rack), bag.Draw(7)) {
 		t.Errorf("a new game asked for %d seeds, seeded its computer with %v, racked %v", calls, seeds, h.tbl().game.Player(0).Rack)
 	}

@@ -12,13 +12,14 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/save"
+	"scraebbkle/ui/internal/uitest"
 )
 
 // Before the word list is loaded the new-game dialog works, and a game
 // started then waits, saying so, without blocking the UI goroutine; the
 // last game asked for starts once the referee is ready.
 func TestGameWaitsForTheWordList(t *testing.T) {
-	ref := testReferee(t)
+	ref := uitest.Referee(t)
 	ready := make(chan struct{})
 	h := newHarness(t, func(c *Config) {
 		c.Ready = ready
@@ -38,7 +39,7 @@ func TestGameWaitsForTheWordList(t *testing.T) {
 	if h.app.table != nil {
 		t.Fatal("a game started before the word list was loaded")
 	}
-	if text := strings.Join(texts(h.win.Content()), " "); !strings.Contains(text, "Loading the word list") {
+	if text := strings.Join(uitest.Texts(h.win.Content()), " "); !strings.Contains(text, "Loading the word list") {
 		t.Errorf("the window says %q while the word list loads", text)
 	}
 
@@ -51,7 +52,7 @@ func TestGameWaitsForTheWordList(t *testing.T) {
 
 	close(ready)
 	h.runUntil("the game starts", func() bool { return h.app.table != nil })
-	if s := h.tbl().setup; !s.Open || !equalKinds(s.Players, game.Human, game.Human) {
+	if s := h.tbl().setup; !s.Open || !uitest.EqualKinds(s.Players, game.Human, game.Human) {
 		t.Errorf("started %+v, want the open game between humans asked for last", s)
 	}
 	if g := h.tbl().game; g.Referee() != ref {
@@ -133,7 +134,7 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 				continue
 			}
 			h.tap(h.button(h.overlay(), asked.instead))
-			if h.app.table == nil || len(h.tbl().game.History()) != asked.turns || !equalKinds(h.tbl().setup.Players, game.Human, game.Human) {
+			if h.app.table == nil || len(h.tbl().game.History()) != asked.turns || !uitest.EqualKinds(h.tbl().setup.Players, game.Human, game.Human) {
 				t.Errorf("%s did not go on with %s, asked for while the word list loaded", asked.instead, asked.name)
 			}
 		}

@@ -10,8 +10,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/game"
-	"scraebbkle/core/move"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/style"
 )
 
 // moveLog lists every turn in the game's notation with its score and the
@@ -43,7 +44,7 @@ func newMoveLog(chosen func(line int)) *moveLog {
 		}
 	}
 	l.list.OnUnselected = func(widget.ListItemID) { l.clicked = -1 }
-	l.content = container.New(afterLayout{after: func() {
+	l.content = container.New(style.AfterLayout{After: func() {
 		if l.list.Size().IsZero() { // not before the list is drawn
 			return
 		}
@@ -72,7 +73,7 @@ func (l *moveLog) fit(i int) {
 	if l.width == 0 {
 		return
 	}
-	one, two := labelHeight(1), labelHeight(2)
+	one, two := style.LabelHeight(1), style.LabelHeight(2)
 	for ; i < len(l.lines); i++ {
 		h := one
 		if l.wide(l.lines[i]) {
@@ -127,7 +128,7 @@ func (l *moveLog) end(g *game.Game, rackOf func(p int) tile.Rack) {
 		}
 		l.lines = append(l.lines, line)
 	}
-	l.lines = append(l.lines, result(o))
+	l.lines = append(l.lines, phrase.Result(o))
 	l.fit(first)
 	l.list.Refresh()
 	l.list.ScrollToBottom()
@@ -161,16 +162,7 @@ func (t *table) showLogged(i int) {
 	if turn.Play.Move.Pass {
 		what = fmt.Sprintf("Turn %d: ", i+1)
 	}
-	t.note(what + turnSentence(turn))
-}
-
-// turnSentence says what a player did on a turn: "Player 2 played MASCoT,d4
-// for 52 points." or "Player 2 passed."
-func turnSentence(turn game.Turn) string {
-	if turn.Play.Move.Pass {
-		return fmt.Sprintf("Player %d passed.", turn.Player+1)
-	}
-	return fmt.Sprintf("Player %d played %s for %s.", turn.Player+1, moveName(turn.Play), counted(turn.Play.Score, "point"))
+	t.note(what + phrase.TurnSentence(turn))
 }
 
 // logLine is line n of the log, for a turn after which the players have
@@ -181,28 +173,19 @@ func logLine(n int, turn game.Turn, totals []int, hint int) string {
 	move := "pass"
 	if !turn.Play.Move.Pass {
 		move = turn.Play.Move.String()
-		if w := wordFormed(turn.Play); w != "" {
+		if w := phrase.WordFormed(turn.Play); w != "" {
 			move = w + "  " + move
 		}
 	}
 	shown := make([]string, len(totals))
 	for i, total := range totals {
-		shown[i] = number(total)
+		shown[i] = phrase.Number(total)
 	}
 	// A colon, spaced, as between the scores of a match: a dash between
 	// them read as taking one from the other when the first was negative.
-	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, move, withSign(turn.Play.Score), strings.Join(shown, " : "))
+	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, move, phrase.WithSign(turn.Play.Score), strings.Join(shown, " : "))
 	if hint > 0 {
 		line += fmt.Sprintf("%s%d", hintTag, hint)
 	}
 	return line
-}
-
-// wordFormed is the word play forms, in capitals, when it is more than
-// the tiles laid; otherwise "", since the move's notation spells it.
-func wordFormed(play move.Play) string {
-	if strings.EqualFold(play.Word.Text, play.Move.Word) {
-		return ""
-	}
-	return strings.ToUpper(play.Word.Text)
 }

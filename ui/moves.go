@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/move"
+	"scraebbkle/ui/phrase"
 )
 
 // movesPanel lists the best moves for the rack of the human to move, once
@@ -84,7 +85,7 @@ func (p *movesPanel) list(moves []move.Packed) {
 			r.Hide()
 			continue
 		}
-		r.setText(fmt.Sprintf("%2d. %-*s%-12s %4s", i+1, width, words[i], p.plays[i].Move, number(p.plays[i].Score)))
+		r.setText(fmt.Sprintf("%2d. %-*s%-12s %4s", i+1, width, words[i], p.plays[i].Move, phrase.Number(p.plays[i].Score)))
 		r.setSelected(false)
 		r.Show()
 	}
@@ -118,7 +119,7 @@ func movesListed(n int) string {
 func wordColumn(plays []move.Play) ([]string, int) {
 	words, width := make([]string, len(plays)), 0
 	for i, play := range plays {
-		if words[i] = wordFormed(play); words[i] != "" {
+		if words[i] = phrase.WordFormed(play); words[i] != "" {
 			width = max(width, len(words[i])+2)
 		}
 	}

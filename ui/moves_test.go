@@ -19,6 +19,8 @@ import (
 	"scraebbkle/core/movegen"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/style"
 )
 
 // pressHint presses Ctrl+H, as a shortcut of the window's canvas.
@@ -58,7 +60,7 @@ func previewed(tb *table) map[board.Square]string {
 	got := map[board.Square]string{}
 	for _, v := range tb.board.squares {
 		if v.look == lookPreview {
-			got[v.sq] = face(v)
+			got[v.sq] = uitest.Face(v)
 		}
 	}
 	return got
@@ -110,7 +112,7 @@ func TestHintPreviewCoversPlacedTiles(t *testing.T) {
 // asked for: the preview goes when the tile is laid, not when it has its
 // letter.
 func TestHintPreviewGivesWayToABlankAsked(t *testing.T) {
-	seed := seedWhere(t, func(p1, _ tile.Rack) bool { return blanks(p1) == 1 })
+	seed := uitest.SeedWhere(t, func(p1, _ tile.Rack) bool { return uitest.Blanks(p1) == 1 })
 	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
 	tb := h.start(humansOnDefault(t, true))
 	h.pressHint()
@@ -120,8 +122,8 @@ func TestHintPreviewGivesWayToABlankAsked(t *testing.T) {
 	if !strings.Contains(h.overlayText(), "Which letter does the blank play?") {
 		t.Fatalf("no question for the blank: %q", h.overlayText())
 	}
-	if got := previewed(tb); len(got) != 0 || face(tb.board.square(covered)) != "8" {
-		t.Errorf("while the blank's letter is asked, %s shows %q and the preview %v", covered, face(tb.board.square(covered)), got)
+	if got := previewed(tb); len(got) != 0 || uitest.Face(tb.board.square(covered)) != "8" {
+		t.Errorf("while the blank's letter is asked, %s shows %q and the preview %v", covered, uitest.Face(tb.board.square(covered)), got)
 	}
 }
 
@@ -150,8 +152,8 @@ func TestHintShowsTheBestMove(t *testing.T) {
 		t.Errorf("Ctrl+H previews %v, want %s on %v", got, best, want)
 	}
 	v := tb.board.square(play.Placed[0].Square)
-	if fill(v) != tilePreview || v.look == lookPending || len(tb.hand.placed()) != 0 {
-		t.Errorf("the preview is drawn %v with look %d, %d tiles placed", fill(v), v.look, len(tb.hand.placed()))
+	if uitest.Fill(v) != style.TilePreview || v.look == lookPending || len(tb.hand.placed()) != 0 {
+		t.Errorf("the preview is drawn %v with look %d, %d tiles placed", uitest.Fill(v), v.look, len(tb.hand.placed()))
 	}
 	if !strings.Contains(tb.status.Text, best.String()) || !strings.Contains(tb.status.Text, fmt.Sprint(ranked[0].Score)) {
 		t.Errorf("the status says %q", tb.status.Text)
@@ -202,7 +204,7 @@ func TestHintByKeyboard(t *testing.T) {
 // Where every move loses points, the hint says that a pass scores more.
 func TestHintSaysWhenPassingScoresMore(t *testing.T) {
 	text := "16\n14\nd7\n" + strings.Repeat(strings.Repeat("[-9]", 16)+"\n", 14) // even a bingo loses: 7 tiles lose at least 63
-	b, err := board.Parse(testReferee(t).Rules.Board, "losing.txt", []byte(text))
+	b, err := board.Parse(uitest.Referee(t).Rules.Board, "losing.txt", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -286,12 +288,12 @@ func TestMovesPanelListsTheGeneratorsTop20(t *testing.T) {
 }
 
 func TestNoHintOnTheComputersTurn(t *testing.T) {
-	b := newBlocker()
+	b := uitest.NewBlocker()
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return b }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}})
-	<-b.started
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}})
+	<-b.Started
 	h.menuItem("Game", "Hint").Action()
 	if len(tb.ctrl.HintLog()) != 0 || len(previewed(tb)) != 0 || len(rowTexts(tb.panel.moves)) != 0 {
 		t.Errorf("a hint on the computer's turn: log %v", tb.ctrl.HintLog())
@@ -306,7 +308,7 @@ func TestNoHintOnTheComputersTurn(t *testing.T) {
 func TestMovesPanelShowsTheWordFormed(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
-	h.placeByTaps(bestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2))
+	h.placeByTaps(uitest.BestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2))
 	h.key(fyne.KeyReturn)
 	h.pressHint()
 	rows := rowTexts(tb.panel.moves)

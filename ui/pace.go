@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"scraebbkle/ui/style"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -39,7 +40,7 @@ func newPaceControls(t *table) (fyne.CanvasObject, *widget.Button) {
 	})
 	// As wide as its longer name, so that nothing moves when it turns.
 	resumeWidth := widget.NewButton("Resume", nil).MinSize().Width
-	return container.NewHBox(label, atLeastWide(speed, paceSliderWidth), atLeastWide(pause, resumeWidth)), pause
+	return container.NewHBox(label, style.AtLeastWide(speed, paceSliderWidth), style.AtLeastWide(pause, resumeWidth)), pause
 }
 
 // secondsAMove is the speed slider's caption for v seconds.

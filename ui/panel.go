@@ -11,6 +11,8 @@ import (
 	"scraebbkle/core/board"
 	"scraebbkle/core/export"
 	"scraebbkle/core/game"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/style"
 )
 
 // sidePanel is the column beside the board: each player's type and score
@@ -95,20 +97,20 @@ func scoreLine(g *game.Game, s Setup, i int) string {
 		if g.ToMove() == i {
 			mark = "▶ "
 		}
-		return fmt.Sprintf("%s%s: %s", mark, who, number(g.Player(i).Score))
+		return fmt.Sprintf("%s%s: %s", mark, who, phrase.Number(g.Player(i).Score))
 	}
 	o := g.Outcome()
 	verdict := ""
 	if o.Winner == i {
 		verdict = ", wins"
 	}
-	return fmt.Sprintf("   %s: %s%s\n      %s", who, number(o.Finals[i]), verdict, deduction(o, i))
+	return fmt.Sprintf("   %s: %s%s\n      %s", who, phrase.Number(o.Finals[i]), verdict, deduction(o, i))
 }
 
 // deduction is how player i's final score was reached: "431 − 7 for tiles
 // left = 424 points".
 func deduction(o game.Outcome, i int) string {
-	return fmt.Sprintf("%s − %d for tiles left = %s", number(o.Scores[i]), o.Deductions[i], counted(o.Finals[i], "point"))
+	return fmt.Sprintf("%s − %d for tiles left = %s", phrase.Number(o.Scores[i]), o.Deductions[i], phrase.Counted(o.Finals[i], "point"))
 }
 
 // showLeft shows, once the game is over, the tiles each player was left
@@ -157,7 +159,7 @@ func (p *sidePanel) showOther(g *game.Game, s Setup) {
 		p.other.Show()
 		return
 	}
-	p.otherCap.SetText(fmt.Sprintf("Player %d holds %s.", other+1, counted(len(rack), "tile")))
+	p.otherCap.SetText(fmt.Sprintf("Player %d holds %s.", other+1, phrase.Counted(len(rack), "tile")))
 	p.other.Hide()
 }
 
@@ -180,7 +182,7 @@ func newLegend() fyne.CanvasObject {
 			factor int
 			text   string
 		}{{2, "×n"}, {0, "×0"}, {-1, "×−n"}} {
-			r := canvas.NewRectangle(premiumColour(board.Premium{Kind: row.kind, Factor: f.factor}))
+			r := canvas.NewRectangle(style.Premium(board.Premium{Kind: row.kind, Factor: f.factor}))
 			r.SetMinSize(fyne.NewSquareSize(14))
 			r.CornerRadius = 3
 			grid.Add(container.NewHBox(container.NewCenter(r), widget.NewLabel(f.text)))

@@ -16,15 +16,9 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
+	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/phrase"
 )
-
-func TestCounted(t *testing.T) {
-	for n, want := range map[int]string{0: "0 tiles", 1: "1 tile", 2: "2 tiles", -1: "−1 tile", -7: "−7 tiles"} {
-		if got := counted(n, "tile"); got != want {
-			t.Errorf("counted(%d) = %q, want %q", n, got, want)
-		}
-	}
-}
 
 // A log line too long for the panel takes two rows and is shown whole,
 // broken before its hint; a short one takes one row, and a line fits again
@@ -38,7 +32,7 @@ func TestLongLogLinesWrap(t *testing.T) {
 	l.lines = []string{"1. P1  MASCoT,d4  +52  (52 : 0)", "7. P1  OENOPHIL  ENOPHIL,2j  +196  (398 : 295)  · hint 1"}
 	l.fit(0)
 	l.list.Refresh()
-	rows := find[*widget.Label](l.list)
+	rows := uitest.Find[*widget.Label](l.list)
 	heights := map[string]float32{}
 	for _, r := range rows {
 		heights[r.Text] = r.Size().Height
@@ -50,7 +44,7 @@ func TestLongLogLinesWrap(t *testing.T) {
 	broken := "7. P1  OENOPHIL  ENOPHIL,2j  +196  (398 : 295)\n· hint 1"
 	short, long := heights[l.lines[0]], heights[broken]
 	if short == 0 || long < 1.5*short {
-		t.Errorf("in a log as narrow as the panel can be, the short line is %v high, the long one %v; the rows %q", short, long, texts(l.list))
+		t.Errorf("in a log as narrow as the panel can be, the short line is %v high, the long one %v; the rows %q", short, long, uitest.Texts(l.list))
 	}
 	for _, r := range rows {
 		if r.Text == broken && r.MinSize().Height > long {
@@ -58,9 +52,9 @@ func TestLongLogLinesWrap(t *testing.T) {
 		}
 	}
 	w.Resize(fyne.NewSize(800, 400))
-	rows = find[*widget.Label](l.list)
+	rows = uitest.Find[*widget.Label](l.list)
 	if !slices.ContainsFunc(rows, func(r *widget.Label) bool { return r.Text == l.lines[1] && r.Size().Height == short }) {
-		t.Errorf("in an 800 px log the long line is not on one row: %q", texts(l.list))
+		t.Errorf("in an 800 px log the long line is not on one row: %q", uitest.Texts(l.list))
 	}
 }
 
@@ -84,7 +78,7 @@ func TestLogKeepsItsEndInView(t *testing.T) {
 	l, w := logOfThirty(t)
 	l.list.ScrollToBottom()
 	w.Resize(fyne.NewSize(300, 150))
-	if shown := texts(l.list); !slices.Contains(shown, "line 30") {
+	if shown := uitest.Texts(l.list); !slices.Contains(shown, "line 30") {
 		t.Errorf("after the log got shorter it shows %q", shown)
 	}
 }
@@ -96,12 +90,12 @@ func TestLogKeepsTheLineClickedInView(t *testing.T) {
 	l.list.ScrollToTop()
 	l.list.Select(2)
 	w.Resize(fyne.NewSize(300, 150))
-	if shown := texts(l.list); !slices.Contains(shown, "line 3") {
+	if shown := uitest.Texts(l.list); !slices.Contains(shown, "line 3") {
 		t.Errorf("after the log got shorter it shows %q, not the line clicked", shown)
 	}
 	l.list.UnselectAll()
 	w.Resize(fyne.NewSize(300, 160))
-	if shown := texts(l.list); !slices.Contains(shown, "line 30") {
+	if shown := uitest.Texts(l.list); !slices.Contains(shown, "line 30") {
 		t.Errorf("with no line clicked, the log shows %q, not its end", shown)
 	}
 }
@@ -140,11 +134,11 @@ func TestGameOverDoesNotGrowTheWindow(t *testing.T) {
 // to New Game at the end.
 func TestComputerGameNeedsNoTallerWindow(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return uitest.Passer{} }
 	})
 	window := h.win.Canvas().Size()
 	human := h.start(humansOnDefault(t, false)).content.MinSize()
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	tb.ctrl.SetPace(0)
 	h.settle()
 	if got := tb.content.MinSize(); got.Height > human.Height {
@@ -164,13 +158,13 @@ func TestComputerGameNeedsNoTallerWindow(t *testing.T) {
 
 	// The pace stays, to be set for the next game: a game at 0 s a move
 	// is over before it could be slowed.
-	speed := find[*widget.Slider](tb.bar.pace)[0]
-	if !shownIn(h.win.Content(), speed) {
+	speed := uitest.Find[*widget.Slider](tb.bar.pace)[0]
+	if !uitest.ShownIn(h.win.Content(), speed) {
 		t.Fatal("over, a game between computers hides its pace")
 	}
 	speed.SetValue(2)
 	speed.OnChangeEnded(2)
-	next := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
+	next := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	if next.pace() != 2*time.Second {
 		t.Errorf("the next game between computers takes %v a move, want 2s", next.pace())
 	}
@@ -241,7 +235,7 @@ func TestClickingALogLineHighlightsItsMove(t *testing.T) {
 
 	// Clicked as the player does: the list takes the keyboard, and gives
 	// it back to the board.
-	rows := find[*widget.Label](tb.panel.log.list)
+	rows := uitest.Find[*widget.Label](tb.panel.log.list)
 	h.tap(rows[slices.IndexFunc(rows, func(l *widget.Label) bool { return strings.HasPrefix(l.Text, "1. ") })])
 	if f := h.win.Canvas().Focused(); f != tb.board {
 		t.Errorf("after the click the keyboard is with %T, not the board", f)
@@ -249,7 +243,7 @@ func TestClickingALogLineHighlightsItsMove(t *testing.T) {
 	if !slices.Equal(looks(first), all(len(first.Placed), lookLast)) || !slices.Equal(looks(second), all(len(second.Placed), lookPlayed)) {
 		t.Errorf("with the first line clicked, the first move shows %v, the second %v", looks(first), looks(second))
 	}
-	want := fmt.Sprintf("Turn 1, highlighted: Player 1 played %s for %s.", moveName(first), counted(first.Score, "point"))
+	want := fmt.Sprintf("Turn 1, highlighted: Player 1 played %s for %s.", phrase.MoveName(first), phrase.Counted(first.Score, "point"))
 	if !strings.HasPrefix(tb.status.Text, want) {
 		t.Errorf("the status line says %q, want it to begin %q", tb.status.Text, want)
 	}
@@ -273,10 +267,10 @@ func TestClickingALogLineHighlightsItsMove(t *testing.T) {
 // window has room, without waiting for the window to be resized.
 func TestComputerGameOverShowsTheTilesLeft(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return uitest.Passer{} }
 	})
 	h.win.Resize(fyne.NewSize(1180, 1000))
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}, Open: true})
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}, Open: true})
 	tb.ctrl.SetPace(0)
 	h.settle()
 	top := tb.panel.content.(*fyne.Container).Objects[0].(*container.Scroll)

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"scraebbkle/ui/style"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -58,7 +60,7 @@ func (l *panelLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if below-legendHeight < tabsLeast+legendHeight {
 		legendHeight = 0
 	}
-	showIf(legend, legendHeight > 0)
+	style.ShowIf(legend, legendHeight > 0)
 	scroll.Move(fyne.NewPos(0, 0))
 	scroll.Resize(fyne.NewSize(size.Width, topHeight))
 	tabs.Move(fyne.NewPos(0, topHeight+pad))

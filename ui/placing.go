@@ -12,6 +12,7 @@ import (
 	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/phrase"
 )
 
 // canPlace reports whether the human to move may place tiles now.
@@ -197,7 +198,7 @@ func (t *table) turnText() (string, bool) {
 	p := g.ToMove() + 1
 	switch {
 	case g.Over():
-		return "The game is over: " + result(g.Outcome()), false
+		return "The game is over: " + phrase.Result(g.Outcome()), false
 	case t.hand == nil && t.ctrl.Failed():
 		return fmt.Sprintf("Player %d (computer) could not move: press Enter to have it try again.", p), false
 	case t.hand == nil && t.ctrl.Paused() && !t.ctrl.Waiting():
@@ -219,7 +220,7 @@ func (t *table) turnText() (string, bool) {
 	if play.Bingo {
 		bonus = fmt.Sprintf(" (with the %d-point bonus)", g.Rules().BingoBonus)
 	}
-	return fmt.Sprintf("%s  ·  %s  ·  %s%s. Press Enter or Play.", strings.ToUpper(play.Word.Text), m, counted(play.Score, "point"), bonus), true
+	return fmt.Sprintf("%s  ·  %s  ·  %s%s. Press Enter or Play.", strings.ToUpper(play.Word.Text), m, phrase.Counted(play.Score, "point"), bonus), true
 }
 
 // describeRefusal puts a refused move and its reason in plain words.

@@ -6,6 +6,7 @@ import (
 	"scraebbkle/core/board"
 	"scraebbkle/core/move"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/phrase"
 )
 
 // movesShown is how many of the best moves a hint lists.
@@ -54,7 +55,7 @@ func (t *table) showPreview(play move.Play) {
 	t.preview = play.Placed
 	t.showPending()
 	t.board.reveal(t.preview[0].Square)
-	t.status.SetText(fmt.Sprintf("%s for %s. Enter places its tiles; Ctrl+H shows the next move.", moveName(play), counted(play.Score, "point")))
+	t.status.SetText(fmt.Sprintf("%s for %s. Enter places its tiles; Ctrl+H shows the next move.", phrase.MoveName(play), phrase.Counted(play.Score, "point")))
 }
 
 // clearPreview takes the preview off the board (the caller redraws the

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"scraebbkle/ui/internal/uitest"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -26,7 +27,7 @@ func TestRackTilesFollowTheSquares(t *testing.T) {
 		if h.settle(); side() != got {
 			t.Errorf("%v: laid out again, the rack's tiles went from %v to %v px", size, got, side())
 		}
-		dragOver(tb.rack.tiles[0], centre(tb.rack.tiles[0]).AddXY(3, 0))
+		dragOver(tb.rack.tiles[0], uitest.Centre(tb.rack.tiles[0]).AddXY(3, 0))
 		if g := tb.drag.ghost; g == nil || g.Size().Width != got {
 			t.Errorf("%v: the tile dragged is not the rack's size, %v px", size, got)
 		}

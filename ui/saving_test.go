@@ -25,6 +25,8 @@ import (
 	"scraebbkle/core/referee"
 	"scraebbkle/core/save"
 	"scraebbkle/internal/fileio"
+	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/phrase"
 )
 
 // saveIn makes the window autosave in dir.
@@ -34,7 +36,7 @@ func saveIn(dir string) func(*Config) {
 
 // againstComputer is a human Player 1 against a Strong computer Player 2.
 func againstComputer(t testing.TB) Setup {
-	return Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Levels: []computer.Level{computer.Normal, computer.Strong}, Open: true}
+	return Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Levels: []computer.Level{computer.Normal, computer.Strong}, Open: true}
 }
 
 // saved is the save file of the game on screen.
@@ -69,7 +71,7 @@ func takenBackTo(got, want string) string {
 func (h *harness) playBest() move.Play {
 	h.t.Helper()
 	g := h.tbl().game
-	p := bestPlay(h.t, g.Referee(), g.Grid(), g.Player(g.ToMove()).Rack, 2)
+	p := uitest.BestPlay(h.t, g.Referee(), g.Grid(), g.Player(g.ToMove()).Rack, 2)
 	h.placeByTaps(p)
 	h.key(fyne.KeyReturn)
 	return p
@@ -281,10 +283,10 @@ func TestNewerAutosaveKeptWithNoOtherSlot(t *testing.T) {
 func TestGameOverClearsTheAutosave(t *testing.T) {
 	dir := t.TempDir()
 	h := newHarness(t, saveIn(dir), func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return uitest.Passer{} }
 	})
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
-	h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
+	h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	h.runUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
 	if h.app.FinishSaving(); fileio.Exists(autosaveIn(dir)) {
 		t.Error("the finished game is still offered for resuming")
@@ -307,7 +309,7 @@ func TestSaveAsAndOpen(t *testing.T) {
 	}
 	h.command("Open…", shortcutOpen)
 	tb := h.tbl()
-	if got := h.saved(); got != want || !equalKinds(tb.setup.Players, game.Human, game.Computer) || !tb.canPlace() {
+	if got := h.saved(); got != want || !uitest.EqualKinds(tb.setup.Players, game.Human, game.Computer) || !tb.canPlace() {
 		t.Fatalf("Ctrl+O opened\n%s\nwant\n%s", got, want)
 	}
 	if !strings.HasPrefix(tb.status.Text, "Opened game.json. Player 1 to move") {
@@ -383,7 +385,7 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 	played := g.History()
 	h.command("Undo", shortcutUndo)
 	h.settle()
-	if want := "Took back " + moveName(played[0].Play) + " and " + moveName(played[1].Play) + ". Player 1 to move"; !strings.HasPrefix(h.tbl().status.Text, want) {
+	if want := "Took back " + phrase.MoveName(played[0].Play) + " and " + phrase.MoveName(played[1].Play) + ". Player 1 to move"; !strings.HasPrefix(h.tbl().status.Text, want) {
 		t.Errorf("after Undo the status says %q, want %q", h.tbl().status.Text, want)
 	}
 	if diff := takenBackTo(h.saved(), before); diff != "" {
@@ -417,7 +419,7 @@ func (h *harness) undo(n int) {
 }
 
 func TestUndoWhileTheComputerThinks(t *testing.T) {
-	b := newBlocker()
+	b := uitest.NewBlocker()
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return b }
 	})
@@ -425,9 +427,9 @@ func TestUndoWhileTheComputerThinks(t *testing.T) {
 	before := h.saved()
 	h.playBest()
 	old := h.tbl()
-	<-b.started
+	<-b.Started
 	h.undo(0)
-	if err := <-b.ended; !errors.Is(err, context.Canceled) {
+	if err := <-b.Ended; !errors.Is(err, context.Canceled) {
 		t.Fatalf("the computer was not cancelled: %v", err)
 	}
 	old.ctrl.Wait()
@@ -443,7 +445,7 @@ func TestUndoTakesBackPlacedTilesFirst(t *testing.T) {
 	h := newHarness(t)
 	h.start(againstComputer(t))
 	g := h.tbl().game
-	h.placeByTaps(bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
+	h.placeByTaps(uitest.BestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
 	h.undo(0)
 	if len(h.tbl().hand.placed()) != 0 || len(g.History()) != 0 || h.tbl().game != g {
 		t.Error("Undo did not just take the placed tiles back")
@@ -571,9 +573,9 @@ func TestUndoAsksBehindTheCurtain(t *testing.T) {
 
 func TestUndoBetweenComputers(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return newBlocker() }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return uitest.NewBlocker() }
 	})
-	h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
+	h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	h.undo(0)
 	if text := h.tbl().status.Text; !strings.HasPrefix(text, "Undo takes back a human player's move; in a game between computers there is none. Player 1 (computer)") {
 		t.Errorf("Undo between computers says %q", text)
@@ -603,7 +605,7 @@ func TestResumeWaitsForTheWordList(t *testing.T) {
 	ready := make(chan struct{})
 	next := newHarness(t, saveIn(dir), func(c *Config) { c.Ready = ready })
 	next.app.Start()
-	if text := strings.Join(texts(next.win.Content()), " "); !strings.Contains(text, "Loading the word list") || next.dialogs() != 0 {
+	if text := strings.Join(uitest.Texts(next.win.Content()), " "); !strings.Contains(text, "Loading the word list") || next.dialogs() != 0 {
 		t.Errorf("before the word list is loaded the window says %q", text)
 	}
 	close(ready)
@@ -749,7 +751,7 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 	if data, _ := os.ReadFile(named); string(data) != "two" || len(saved) != 2 || fileio.Exists(typed) {
 		t.Errorf("after No g1.json holds %q, saves said %v, g1 left %v", data, saved, fileio.Exists(typed))
 	}
-	if text := h.overlayText(); !strings.Contains(text, savedGame.saveTitle()) || !slices.ContainsFunc(find[*widget.Entry](h.overlay()), func(e *widget.Entry) bool { return e.Text == "g1" }) {
+	if text := h.overlayText(); !strings.Contains(text, savedGame.saveTitle()) || !slices.ContainsFunc(uitest.Find[*widget.Entry](h.overlay()), func(e *widget.Entry) bool { return e.Text == "g1" }) {
 		t.Errorf("after No the window shows %q", text)
 	}
 	h.key(fyne.KeyEscape)
@@ -827,7 +829,7 @@ func TestRackOrderTakenBackTwice(t *testing.T) {
 	g := h.tbl().game
 	var arranged []string
 	for round := 1; round <= 2; round++ {
-		h.dragTo(h.tbl().rack.tiles[6], abs(h.tbl().rack.tiles[0]).AddXY(5, 20))
+		h.dragTo(h.tbl().rack.tiles[6], uitest.Abs(h.tbl().rack.tiles[0]).AddXY(5, 20))
 		arranged = append(arranged, h.rackString())
 		h.playBest()
 		h.runUntil("the computer replies", func() bool { return len(g.History()) == 2*round })
@@ -850,7 +852,7 @@ func TestRackOrderIsSavedAndTakenBack(t *testing.T) {
 	files := h.capture()
 	h.start(againstComputer(t))
 	drawn := h.rackString()
-	h.dragTo(h.tbl().rack.tiles[6], abs(h.tbl().rack.tiles[0]).AddXY(5, 20))
+	h.dragTo(h.tbl().rack.tiles[6], uitest.Abs(h.tbl().rack.tiles[0]).AddXY(5, 20))
 	arranged := h.rackString()
 	if arranged == drawn {
 		t.Fatalf("the drag left the rack %s", arranged)
@@ -864,7 +866,7 @@ func TestRackOrderIsSavedAndTakenBack(t *testing.T) {
 		t.Errorf("after Undo the rack is %s, want %s as arranged before the move (drawn as %s)", got, arranged, drawn)
 	}
 
-	h.dragTo(h.tbl().rack.tiles[0], abs(h.tbl().rack.tiles[6]).AddXY(5, 20))
+	h.dragTo(h.tbl().rack.tiles[0], uitest.Abs(h.tbl().rack.tiles[6]).AddXY(5, 20))
 	later := h.rackString()
 	h.command("Save As…", shortcutSave)
 	saved := files[savedGameName]
@@ -1051,11 +1053,11 @@ func TestQuitWaitsForTheAutosave(t *testing.T) {
 // a game that has just ended.
 func TestOpeningAFinishedGameDoesNotEndItAgain(t *testing.T) {
 	passing := func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return uitest.Passer{} }
 	}
 	h := newHarness(t, passing)
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
-	h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
+	h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	h.runUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
 	finished := h.saved()
 

@@ -16,6 +16,8 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/save"
 	"scraebbkle/internal/fileio"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/style"
 )
 
 // Setup is how a new game is played: on which board, who plays and whether
@@ -268,14 +270,14 @@ func (f *setupForm) addPlayer(kind string, level computer.Level) {
 	sel := newLevelSelect(names)
 	sel.Selected = levelName(level)
 	group := choiceGroup(choiceHuman, choiceComputer, kind)
-	group.OnChanged = func(choice string) { enable(sel, choice == choiceComputer) }
-	enable(sel, kind == choiceComputer)
+	group.OnChanged = func(choice string) { style.Enable(sel, choice == choiceComputer) }
+	style.Enable(sel, kind == choiceComputer)
 	f.players = append(f.players, group)
 	f.levels = append(f.levels, sel)
 }
 
 // levelName is a level as the dialog shows it: "Easy", "Normal", "Strong".
-func levelName(l computer.Level) string { return capitalised(l.String()) }
+func levelName(l computer.Level) string { return phrase.Capitalised(l.String()) }
 
 // choiceGroup is a horizontal pair of choices with one selected.
 func choiceGroup(a, b, selected string) *widget.RadioGroup {
@@ -333,7 +335,7 @@ func (f *setupForm) unread(path string, err error) {
 		f.mend.OnTapped = func() { f.a.mendFileInEditor(path) }
 		f.mendRow.Show()
 	}
-	f.fileWhy.SetText(sentence(err))
+	f.fileWhy.SetText(phrase.Sentence(err))
 	f.fileWhy.Show()
 	if f.file == nil {
 		f.showFileName(fileio.ShownName(filepath.Base(path)) + " " + why)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -9,6 +10,7 @@ import (
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/style"
 )
 
 // tileLook says how a tile on a square is drawn.
@@ -132,7 +134,7 @@ func (s *squareView) setPremium(p board.Premium, start bool) {
 // CreateRenderer draws the square.
 func (s *squareView) CreateRenderer() fyne.WidgetRenderer {
 	r := &squareRenderer{s: s, bg: canvas.NewRectangle(color.Transparent), text: newTileText()}
-	r.mark = canvas.NewText("", cursorColour)
+	r.mark = canvas.NewText("", style.Cursor)
 	r.mark.TextStyle = fyne.TextStyle{Bold: true}
 	r.objects = []fyne.CanvasObject{r.bg, r.text.letter, r.text.value, r.mark}
 	r.update()
@@ -241,30 +243,30 @@ func (s *squareView) star() star {
 // Refresh redraws the square from the widget's state.
 func (r *squareRenderer) Refresh() {
 	r.update()
-	redraw(r, r.s.Size())
+	style.Redraw(r, r.s.Size())
 }
 
 // update sets texts and colours from the widget's state.
 func (r *squareRenderer) update() {
 	s := r.s
 	r.mark.Text = s.cursor
-	r.mark.Color = premiumTextColour(s.premium) // the square's outline is the cursor's colour
+	r.mark.Color = style.PremiumText(s.premium) // the square's outline is the cursor's colour
 	if !s.showing().IsZero() {
-		r.mark.Color = cursorColour // on a tile, which has an outline of its own
+		r.mark.Color = style.Cursor // on a tile, which has an outline of its own
 	}
 	r.bg.StrokeWidth = 0
 	if s.showing().IsZero() {
 		if s.cursor != "" { // the typing cursor's square is outlined too
-			r.bg.StrokeColor, r.bg.StrokeWidth = cursorColour, 2
+			r.bg.StrokeColor, r.bg.StrokeWidth = style.Cursor, 2
 		}
-		r.bg.FillColor = premiumColour(s.premium)
+		r.bg.FillColor = style.Premium(s.premium)
 		r.text.clear()
 		r.text.letter.Text = premiumLabel(s.premium)
-		r.text.letter.Color = premiumTextColour(s.premium)
+		r.text.letter.Color = style.PremiumText(s.premium)
 		switch s.star() {
 		case starAlone:
 			r.text.letter.Text = "★"
-			r.text.letter.Color = cursorColour
+			r.text.letter.Color = style.Cursor
 		case starInCorner: // the premium's label stays
 			r.text.value.Text = "★"
 			r.text.value.Color = r.text.letter.Color
@@ -279,9 +281,9 @@ func (r *squareRenderer) update() {
 	}
 	r.text.show(s.tile)
 	if s.look == lookPreview { // a ghost's ink, but a blank's letter keeps its own colour
-		r.text.value.Color = previewInk
+		r.text.value.Color = style.PreviewInk
 		if !s.tile.Blank {
-			r.text.letter.Color = previewInk
+			r.text.letter.Color = style.PreviewInk
 		}
 	}
 	r.outlineAim()
@@ -291,6 +293,31 @@ func (r *squareRenderer) update() {
 // over any other.
 func (r *squareRenderer) outlineAim() {
 	if r.s.aimed {
-		r.bg.StrokeColor, r.bg.StrokeWidth = cursorColour, 3
+		r.bg.StrokeColor, r.bg.StrokeWidth = style.Cursor, 3
 	}
+}
+
+// tileColours are the face and the edge of a tile on the board drawn with
+// look l.
+func tileColours(l tileLook) (face, edge color.Color) {
+	switch l {
+	case lookLast:
+		return style.TileLastMove, style.TileEdge
+	case lookPending:
+		return style.TilePending, style.SelectedOutline
+	case lookPreview:
+		return style.TilePreview, style.PreviewOutline
+	}
+	return style.TileFace, style.TileEdge
+}
+
+// premiumLabel is the short label of a premium square: "3L", "-2W", "0W".
+func premiumLabel(p board.Premium) string {
+	switch p.Kind {
+	case board.LetterPremium:
+		return strconv.Itoa(p.Factor) + "L"
+	case board.WordPremium:
+		return strconv.Itoa(p.Factor) + "W"
+	}
+	return ""
 }

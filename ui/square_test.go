@@ -10,6 +10,8 @@ import (
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/style"
 )
 
 // inked is where text t is drawn: its measured size, placed in its box as
@@ -29,7 +31,7 @@ func inked(t *canvas.Text) (fyne.Position, fyne.Size) {
 // shownTexts are the texts a square shows, by what they say.
 func shownTexts(s *squareView) map[string]*canvas.Text {
 	shown := map[string]*canvas.Text{}
-	for _, o := range objects(s) {
+	for _, o := range uitest.Objects(s) {
 		if text, ok := o.(*canvas.Text); ok && text.Text != "" {
 			shown[text.Text] = text
 		}
@@ -51,7 +53,7 @@ func TestPremiumLabelAndArrow(t *testing.T) {
 			shown := shownTexts(s)
 			label, arrow, star := shown["12W"], shown["→"], shown["★"]
 			if label == nil || arrow == nil || star != nil {
-				t.Fatalf("%v px, start %v: the square shows %q", size, start, face(s))
+				t.Fatalf("%v px, start %v: the square shows %q", size, start, uitest.Face(s))
 			}
 			if label.TextSize < leastText {
 				t.Errorf("%v px: the label is %v px high", size, label.TextSize)
@@ -65,7 +67,7 @@ func TestPremiumLabelAndArrow(t *testing.T) {
 				t.Errorf("%v px, start %v: the label's line starts at %v, above the arrow's middle at %v", size, start, lp.Y, middle)
 			}
 			if s.show(tile.Tile{}, lookPlayed, ""); start != (shownTexts(s)["★"] != nil) {
-				t.Errorf("%v px, start %v: without the arrow the square shows %q", size, start, face(s))
+				t.Errorf("%v px, start %v: without the arrow the square shows %q", size, start, uitest.Face(s))
 			}
 		}
 	}
@@ -81,7 +83,7 @@ func TestPremiumLabelClearOfTheStar(t *testing.T) {
 		s.show(tile.Tile{}, lookPlayed, "")
 		label, star := shownTexts(s)["-9W"], shownTexts(s)["★"]
 		if label == nil || star == nil {
-			t.Fatalf("%v px: the square shows %q", size, face(s))
+			t.Fatalf("%v px: the square shows %q", size, uitest.Face(s))
 		}
 		lp, ls := inked(label)
 		sp, ss := inked(star)
@@ -102,7 +104,7 @@ func TestTileValueLegibleOnSmallSquares(t *testing.T) {
 			s.show(tile, lookPlayed, "")
 			value := shownTexts(s)[strconv.Itoa(tile.Value)]
 			if value == nil {
-				t.Fatalf("%v px: the square shows %q", size, face(s))
+				t.Fatalf("%v px: the square shows %q", size, uitest.Face(s))
 			}
 			if value.TextSize < leastText {
 				t.Errorf("%v px, %c: the value is %v px high", size, tile.Letter, value.TextSize)
@@ -133,7 +135,7 @@ func TestArrowOnATileLeavesTheLetterClear(t *testing.T) {
 			shown := shownTexts(s)
 			letter, arrow := shown[string(tile.Letter)], shown["→"]
 			if letter == nil || arrow == nil {
-				t.Fatalf("%v px: the square shows %q", size, face(s))
+				t.Fatalf("%v px: the square shows %q", size, uitest.Face(s))
 			}
 			lp, _ := inked(letter)
 			ap, as := inked(arrow)
@@ -178,9 +180,9 @@ func TestBlankLetterStandsOut(t *testing.T) {
 			s.show(tile, look, "")
 			letter := shownTexts(s)["E"]
 			if letter == nil {
-				t.Fatalf("look %d, blank %v: the square shows %q", look, blank, face(s))
+				t.Fatalf("look %d, blank %v: the square shows %q", look, blank, uitest.Face(s))
 			}
-			if got := letter.Color == blankText; got != blank {
+			if got := letter.Color == style.BlankText; got != blank {
 				t.Errorf("look %d, blank %v: the letter is drawn in %v", look, blank, letter.Color)
 			}
 		}

@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/game"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/style"
 )
 
 // playerColours are the colours of the players' lines in the plot.
@@ -63,7 +65,7 @@ func average(ps game.PlayerSummary) string {
 	if ps.Moves == 0 {
 		return "–"
 	}
-	return withMinus(strconv.FormatFloat(ps.Average, 'f', 1, 64))
+	return phrase.WithMinus(strconv.FormatFloat(ps.Average, 'f', 1, 64))
 }
 
 // bestMove is a player's best move and its score, or a dash.
@@ -71,7 +73,7 @@ func bestMove(ps game.PlayerSummary) string {
 	if ps.Moves == 0 {
 		return "–"
 	}
-	return moveName(ps.Best.Play) + "  " + number(ps.Best.Play.Score)
+	return phrase.MoveName(ps.Best.Play) + "  " + phrase.Number(ps.Best.Play.Score)
 }
 
 // totalsPlot draws each player's total after every turn as a line, with
@@ -113,7 +115,7 @@ func (p *totalsPlot) CreateRenderer() fyne.WidgetRenderer {
 	if r.hi == r.lo {
 		r.hi++ // a flat line still has a height to be drawn in
 	}
-	r.top, r.bottom, r.zero = canvas.NewText(number(r.hi), fg), canvas.NewText(number(r.lo), fg), canvas.NewText("0", fg)
+	r.top, r.bottom, r.zero = canvas.NewText(phrase.Number(r.hi), fg), canvas.NewText(phrase.Number(r.lo), fg), canvas.NewText("0", fg)
 	r.turns = canvas.NewText("", fg)
 	for _, t := range []*canvas.Text{r.top, r.bottom, r.zero, r.turns} {
 		t.Alignment = fyne.TextAlignTrailing
@@ -176,7 +178,7 @@ func (r *plotRenderer) MinSize() fyne.Size { return fyne.NewSize(420, 200) }
 // size and redraws it.
 func (r *plotRenderer) Refresh() {
 	r.style()
-	redraw(r, r.p.Size())
+	style.Redraw(r, r.p.Size())
 }
 
 // style sizes the labels' text for the theme.

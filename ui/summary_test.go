@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/game"
+	"scraebbkle/ui/internal/uitest"
 )
 
 // summaryRow is the values of a row of the summary's table, one a player.
@@ -29,7 +30,7 @@ func summaryRow(t *testing.T, text []string, name string) []string {
 // end against the game's history.
 func TestSummaryOfAGameWithHints(t *testing.T) {
 	h := newHarness(t)
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
 	tb.ctrl.SetPace(0)
 	g := tb.game
 	humanTurns := 0
@@ -73,7 +74,7 @@ func TestSummaryOfAGameWithHints(t *testing.T) {
 		}
 	}
 	var text []string
-	for _, l := range find[*widget.Label](h.overlay()) {
+	for _, l := range uitest.Find[*widget.Label](h.overlay()) {
 		text = append(text, l.Text)
 	}
 	for p, f := range want {
@@ -105,7 +106,7 @@ func TestSummaryOfAGameWithHints(t *testing.T) {
 
 	// The plot has a segment a turn for each player and one more to the
 	// final scores, each ending higher for the higher score.
-	plots := find[*totalsPlot](h.overlay())
+	plots := uitest.Find[*totalsPlot](h.overlay())
 	if len(plots) != 1 {
 		t.Fatalf("%d plots in the summary", len(plots))
 	}
@@ -234,7 +235,7 @@ func TestSummaryHintsAreAHumansOnly(t *testing.T) {
 			s.Players = append(s.Players, game.PlayerSummary{Human: human, Hints: 2 * (1 - i)})
 		}
 		var text []string
-		for _, l := range find[*widget.Label](summaryView(s)) {
+		for _, l := range uitest.Find[*widget.Label](summaryView(s)) {
 			text = append(text, l.Text)
 		}
 		if c.want == nil {

@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -19,6 +18,8 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/save"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/style"
 )
 
 // table is one game on screen: the board, the rack of the human to move, the
@@ -121,7 +122,7 @@ func (t *table) layOut() {
 	// totals, and for an open rack, so that what it shows does not push the
 	// board about; on the default board the board's height, not its width,
 	// sets the size of its squares.
-	t.split = container.NewHSplit(main, atLeastWide(t.panel.content, panelWidth))
+	t.split = container.NewHSplit(main, style.AtLeastWide(t.panel.content, panelWidth))
 	t.split.SetOffset(0.68)
 	t.content = container.NewStack(t.split, t.drag.layer)
 }
@@ -207,13 +208,8 @@ func (t *table) humans() int {
 // wraps onto a second line does not shrink the board above it.
 func twoLines(l *widget.Label) fyne.CanvasObject {
 	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, labelHeight(2)))
+	room.SetMinSize(fyne.NewSize(0, style.LabelHeight(2)))
 	return container.NewStack(room, l)
-}
-
-// labelHeight is the height of a label of n lines.
-func labelHeight(n int) float32 {
-	return widget.NewLabel(strings.Repeat("\n", n-1)).MinSize().Height
 }
 
 // rackShownBy is the player whose rack is under the board, or -1: the
@@ -356,7 +352,7 @@ func (t *table) unnote(sentence string) {
 func (t *table) movePlayed(turn game.Turn) {
 	t.notice = ""
 	if t.setup.Players[turn.Player] == game.Computer || t.setup.Players[t.game.ToMove()] == game.Human {
-		t.notice = turnSentence(turn) + " "
+		t.notice = phrase.TurnSentence(turn) + " "
 	}
 	t.thinking.show(0, false)
 	if t.hand != nil && t.owner == turn.Player {

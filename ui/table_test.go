@@ -21,6 +21,9 @@ import (
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/style"
 )
 
 // sq parses a square or fails.
@@ -48,7 +51,7 @@ func pendingOn(tb *table, s board.Square) (tile.Tile, bool) {
 func (h *harness) dragTo(src fyne.Draggable, to fyne.Position) {
 	h.t.Helper()
 	o := src.(fyne.CanvasObject)
-	origin, from := abs(o), centre(o)
+	origin, from := uitest.Abs(o), uitest.Centre(o)
 	first := from.AddXY(3, 0)
 	src.Dragged(&fyne.DragEvent{
 		PointEvent: fyne.PointEvent{AbsolutePosition: first, Position: first.Subtract(origin)},
@@ -56,11 +59,11 @@ func (h *harness) dragTo(src fyne.Draggable, to fyne.Position) {
 	})
 	if g := h.tbl().drag.ghost; g == nil || len(h.tbl().drag.layer.Objects) != 1 {
 		h.t.Fatal("no tile follows the pointer")
-	} else if got, want := abs(g).Add(fyne.NewPos(g.side/2, g.side/2)), first; got != want {
+	} else if got, want := uitest.Abs(g).Add(fyne.NewPos(g.side/2, g.side/2)), first; got != want {
 		h.t.Errorf("the dragged tile's middle is at %v, the pointer at %v", got, want)
 	}
 	// Its place shows no tile: the value, drawn on every tile, is gone.
-	if shown := texts(o); shown[1] == strconv.Itoa(h.tbl().drag.ghost.tile.Value) {
+	if shown := uitest.Texts(o); shown[1] == strconv.Itoa(h.tbl().drag.ghost.tile.Value) {
 		h.t.Errorf("the tile is seen twice: its place still shows %q while it is dragged", shown)
 	}
 	d := to.Subtract(first)
@@ -82,13 +85,13 @@ func (h *harness) tilesShown() {
 	h.t.Helper()
 	tb := h.tbl()
 	for _, v := range tb.rack.tiles {
-		if shown := texts(v); !v.hidden && (v.lifted || shown[0] != string(v.tile.Notation()) && !v.tile.Blank) {
+		if shown := uitest.Texts(v); !v.hidden && (v.lifted || shown[0] != string(v.tile.Notation()) && !v.tile.Blank) {
 			h.t.Errorf("the rack's tile %c shows %q after the drag", v.tile.Notation(), shown)
 		}
 	}
 	for _, p := range tb.hand.placed() {
-		if v := tb.board.square(p.Square); v.lifted || !strings.HasPrefix(face(v), string(v.tile.Notation())) {
-			h.t.Errorf("the tile placed on %v shows %q after the drag", p.Square, face(v))
+		if v := tb.board.square(p.Square); v.lifted || !strings.HasPrefix(uitest.Face(v), string(v.tile.Notation())) {
+			h.t.Errorf("the tile placed on %v shows %q after the drag", p.Square, uitest.Face(v))
 		}
 	}
 }
@@ -97,13 +100,13 @@ func TestDragTileFromRackToSquare(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
 	tile := h.rackTile('S')
-	h.dragTo(tile, centre(h.square("d7")))
+	h.dragTo(tile, uitest.Centre(h.square("d7")))
 	got, ok := pendingOn(tb, sq(t, "d7"))
 	if !ok || got.Letter != 'S' {
 		t.Fatalf("d7 holds %v, %v after the drop", got, ok)
 	}
-	if v := h.square("d7"); v.look != lookPending || !strings.HasPrefix(face(v), "S") || fill(v) != tilePending {
-		t.Errorf("d7 shows %q, look %d", face(v), v.look)
+	if v := h.square("d7"); v.look != lookPending || !strings.HasPrefix(uitest.Face(v), "S") || uitest.Fill(v) != style.TilePending {
+		t.Errorf("d7 shows %q, look %d", uitest.Face(v), v.look)
 	}
 	if r := h.rackString(); len(r) != 6 || strings.Contains(r, "S") {
 		t.Errorf("the rack still shows %q", r)
@@ -113,22 +116,22 @@ func TestDragTileFromRackToSquare(t *testing.T) {
 	}
 
 	// Dragged on to another square, the tile moves.
-	h.dragTo(h.square("d7"), centre(h.square("e7")))
+	h.dragTo(h.square("d7"), uitest.Centre(h.square("e7")))
 	if _, ok := pendingOn(tb, sq(t, "d7")); ok {
 		t.Error("d7 still holds the moved tile")
 	}
-	if got, ok := pendingOn(tb, sq(t, "e7")); !ok || got.Letter != 'S' || face(h.square("d7")) != "★" {
-		t.Errorf("e7 holds %v, %v; d7 shows %q", got, ok, face(h.square("d7")))
+	if got, ok := pendingOn(tb, sq(t, "e7")); !ok || got.Letter != 'S' || uitest.Face(h.square("d7")) != "★" {
+		t.Errorf("e7 holds %v, %v; d7 shows %q", got, ok, uitest.Face(h.square("d7")))
 	}
 
 	// Dragged back onto the rack, before its first tile, it returns there.
-	h.dragTo(h.square("e7"), abs(tb.rack.tiles[0]).AddXY(2, 10))
+	h.dragTo(h.square("e7"), uitest.Abs(tb.rack.tiles[0]).AddXY(2, 10))
 	if len(tb.hand.placed()) != 0 || h.rackString()[0] != 'S' {
 		t.Errorf("after the drag back the rack is %q, placed %v", h.rackString(), tb.hand.placed())
 	}
 
 	// Dropped off the board and off the rack, it stays where it was.
-	h.dragTo(h.rackTile('N'), abs(tb.panel.log.list).AddXY(5, 5))
+	h.dragTo(h.rackTile('N'), uitest.Abs(tb.panel.log.list).AddXY(5, 5))
 	if len(tb.hand.placed()) != 0 || len(h.rackString()) != 7 {
 		t.Errorf("a tile dropped on the panel moved: rack %q", h.rackString())
 	}
@@ -139,16 +142,16 @@ func TestDragTileFromRackToSquare(t *testing.T) {
 func TestDragTileOntoPlacedTileSwaps(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
-	h.dragTo(h.rackTile('S'), centre(h.square("d7")))
+	h.dragTo(h.rackTile('S'), uitest.Centre(h.square("d7")))
 	if h.rackString() != "NMITGU" {
 		t.Fatalf("after S on d7 the rack is %q", h.rackString())
 	}
-	h.dragTo(h.rackTile('N'), centre(h.square("d7")))
+	h.dragTo(h.rackTile('N'), uitest.Centre(h.square("d7")))
 	if got, _ := pendingOn(tb, sq(t, "d7")); got.Letter != 'N' || len(tb.hand.placed()) != 1 || h.rackString() != "SMITGU" {
 		t.Errorf("N dropped on the S placed on d7: d7 %v, rack %q, want N and SMITGU", got, h.rackString())
 	}
-	h.dragTo(h.rackTile('M'), centre(h.square("e7")))
-	h.dragTo(h.square("e7"), centre(h.square("d7")))
+	h.dragTo(h.rackTile('M'), uitest.Centre(h.square("e7")))
+	h.dragTo(h.square("e7"), uitest.Centre(h.square("d7")))
 	d7, _ := pendingOn(tb, sq(t, "d7"))
 	e7, _ := pendingOn(tb, sq(t, "e7"))
 	if d7.Letter != 'M' || e7.Letter != 'N' || h.rackString() != "SITGU" {
@@ -158,11 +161,11 @@ func TestDragTileOntoPlacedTileSwaps(t *testing.T) {
 	h.key(fyne.KeyReturn) // MN is no word: place a word and play it
 	h.key(fyne.KeyEscape)
 	g := tb.game
-	h.placeByTaps(bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
+	h.placeByTaps(uitest.BestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
 	h.key(fyne.KeyReturn)
 	played := g.History()[0].Play.Placed[0]
 	rack := h.rackString()
-	h.dragTo(tb.rack.tiles[0], centre(tb.board.square(played.Square)))
+	h.dragTo(tb.rack.tiles[0], uitest.Centre(tb.board.square(played.Square)))
 	if got, _ := g.Grid().At(played.Square); got != played.Tile || h.rackString() != rack || len(tb.hand.placed()) != 0 {
 		t.Errorf("a tile dropped on the played %v: square holds %v, rack %q (was %q)", played, got, h.rackString(), rack)
 	}
@@ -173,7 +176,7 @@ func TestDragReordersRack(t *testing.T) {
 	tb := h.start(humansOnDefault(t, true))
 	before := h.rackString() // SNMITGU
 	// The last tile dropped on the left half of the first goes first.
-	h.dragTo(tb.rack.tiles[6], abs(tb.rack.tiles[0]).AddXY(5, 20))
+	h.dragTo(tb.rack.tiles[6], uitest.Abs(tb.rack.tiles[0]).AddXY(5, 20))
 	if want := before[6:] + before[:6]; h.rackString() != want {
 		t.Errorf("rack %q, want %q", h.rackString(), want)
 	}
@@ -187,13 +190,13 @@ func TestDragTileDroppedInPlaceStays(t *testing.T) {
 	before := h.rackString()
 	// test.Drag sends the press position as the drop position: the tile's
 	// middle.
-	test.Drag(h.win.Canvas(), centre(tb.rack.tiles[1]), 10, 0)
+	test.Drag(h.win.Canvas(), uitest.Centre(tb.rack.tiles[1]), 10, 0)
 	h.settle()
 	if got := h.rackString(); got != before {
 		t.Errorf("BUG: a tile dropped on its own middle moved: rack %q, was %q", got, before)
 	}
 	before = h.rackString()
-	h.dragTo(tb.rack.tiles[1], abs(tb.rack.tiles[2]).AddXY(5, 20))
+	h.dragTo(tb.rack.tiles[1], uitest.Abs(tb.rack.tiles[2]).AddXY(5, 20))
 	if got := h.rackString(); got != before {
 		t.Errorf("BUG: a tile dropped on the left half of its right neighbour went past it: rack %q, was %q", got, before)
 	}
@@ -216,13 +219,13 @@ func TestTapTileThenSquare(t *testing.T) {
 	if got, ok := pendingOn(tb, sq(t, "d7")); !ok || got.Letter != 'M' || tb.selected != -1 {
 		t.Fatalf("d7 holds %v, %v; selected %d", got, ok, tb.selected)
 	}
-	if v := h.square("d7"); face(v) != "M 3" || v.look != lookPending {
-		t.Errorf("d7 shows %q", face(v))
+	if v := h.square("d7"); uitest.Face(v) != "M 3" || v.look != lookPending {
+		t.Errorf("d7 shows %q", uitest.Face(v))
 	}
 	// Tapping the placed tile takes it back to its place on the rack.
 	h.tap(h.square("d7"))
-	if len(tb.hand.placed()) != 0 || face(h.square("d7")) != "★" || h.rackString() != rack {
-		t.Errorf("after tapping the placed tile: placed %v, d7 %q, rack %q", tb.hand.placed(), face(h.square("d7")), h.rackString())
+	if len(tb.hand.placed()) != 0 || uitest.Face(h.square("d7")) != "★" || h.rackString() != rack {
+		t.Errorf("after tapping the placed tile: placed %v, d7 %q, rack %q", tb.hand.placed(), uitest.Face(h.square("d7")), h.rackString())
 	}
 }
 
@@ -240,7 +243,7 @@ func TestRecallAndEscape(t *testing.T) {
 	}
 	place()
 	h.tap(tb.bar.recall)
-	if len(tb.hand.placed()) != 0 || len(tb.rack.tiles) != 7 || face(h.square("e7")) != "" {
+	if len(tb.hand.placed()) != 0 || len(tb.rack.tiles) != 7 || uitest.Face(h.square("e7")) != "" {
 		t.Errorf("Recall left %v placed", tb.hand.placed())
 	}
 	if !tb.bar.recall.Disabled() || !tb.bar.play.Disabled() {
@@ -280,8 +283,8 @@ func checkFirstMove(t *testing.T, h *harness, p move.Play) {
 	for _, pl := range p.Placed {
 		v := tb.board.square(pl.Square)
 		want := fmt.Sprintf("%c %d", pl.Tile.Notation(), pl.Tile.Value)
-		if face(v) != want || v.look != lookLast || fill(v) != tileLastMove {
-			t.Errorf("%s shows %q, look %d, want %q as the last move", pl.Square, face(v), v.look, want)
+		if uitest.Face(v) != want || v.look != lookLast || uitest.Fill(v) != style.TileLastMove {
+			t.Errorf("%s shows %q, look %d, want %q as the last move", pl.Square, uitest.Face(v), v.look, want)
 		}
 	}
 	if got, want := tb.panel.players[0].Text, fmt.Sprintf("   Player 1 (Human): %d", p.Score); got != want {
@@ -300,7 +303,7 @@ func checkFirstMove(t *testing.T, h *harness, p move.Play) {
 		t.Errorf("bag %q, want %q", got, want)
 	}
 	// The move is told to Player 2, who did not see it made.
-	told := fmt.Sprintf("Player 1 played %s for %d points. Player 2 to move", moveName(p), p.Score)
+	told := fmt.Sprintf("Player 1 played %s for %d points. Player 2 to move", phrase.MoveName(p), p.Score)
 	if !strings.HasPrefix(tb.status.Text, told) || len(tb.hand.placed()) != 0 {
 		t.Errorf("status %q, placed %v", tb.status.Text, tb.hand.placed())
 	}
@@ -339,7 +342,7 @@ func TestLegalPlayWithEnter(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
 	g := tb.game
-	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
+	p := uitest.BestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
 	h.placeByTaps(p)
 	want := fmt.Sprintf("%s  ·  %s  ·  %d points", strings.ToUpper(p.Word.Text), p.Move, p.Score)
 	if !strings.HasPrefix(tb.status.Text, want) {
@@ -355,14 +358,14 @@ func TestLegalPlayWithEnter(t *testing.T) {
 
 	// Player 2's move marks its own tiles as the last move; Player 1's are
 	// drawn as earlier tiles.
-	q := bestPlay(t, g.Referee(), g.Grid(), g.Player(1).Rack, 1)
+	q := uitest.BestPlay(t, g.Referee(), g.Grid(), g.Player(1).Rack, 1)
 	h.placeByTaps(q)
 	h.key(fyne.KeyEnter)
 	if len(g.History()) != 2 {
 		t.Fatalf("Player 2's move %s was not played: %q", q.Move, tb.status.Text)
 	}
 	for _, pl := range p.Placed {
-		if v := tb.board.square(pl.Square); v.look != lookPlayed || fill(v) != tileColour {
+		if v := tb.board.square(pl.Square); v.look != lookPlayed || uitest.Fill(v) != style.TileFace {
 			t.Errorf("%s still looks like the last move", pl.Square)
 		}
 	}
@@ -383,7 +386,7 @@ func TestLegalPlayWithPlayButton(t *testing.T) {
 	if !tb.bar.play.Disabled() {
 		t.Error("Play is enabled with nothing placed")
 	}
-	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
+	p := uitest.BestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
 	h.placeByTaps(p)
 	h.tap(tb.bar.play)
 	checkFirstMove(t, h, p)
@@ -429,10 +432,10 @@ func TestIllegalPlacementShowsReasonAndChangesNothing(t *testing.T) {
 			if !strings.Contains(tb.status.Text, c.reason) {
 				t.Errorf("while placing, status %q, want the reason %q", tb.status.Text, c.reason)
 			}
-			before := snap(g)
+			before := uitest.Snap(g)
 			h.key(fyne.KeyReturn)
 			h.tap(tb.bar.play)
-			if d := before.diff(g); d != "" {
+			if d := before.Diff(g); d != "" {
 				t.Errorf("a refused move changed the game: %s", d)
 			}
 			if !strings.Contains(tb.status.Text, c.reason) {
@@ -447,9 +450,9 @@ func TestIllegalPlacementShowsReasonAndChangesNothing(t *testing.T) {
 
 func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	h := newHarness(t)
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Open: true})
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Open: true})
 	g := tb.game
-	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
+	p := uitest.BestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
 	h.placeByTaps(p)
 	h.key(fyne.KeyReturn)
 	if !strings.Contains(tb.status.Text, "Player 2 (computer) is thinking") || !tb.thinking.think.Visible() {
@@ -485,8 +488,8 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	}
 	for _, pl := range turn.Play.Placed {
 		v := tb.board.square(pl.Square)
-		if v.look != lookLast || fill(v) != tileLastMove || !strings.HasPrefix(face(v), string(pl.Tile.Notation())) {
-			t.Errorf("the computer's tile on %s shows %q, look %d", pl.Square, face(v), v.look)
+		if v.look != lookLast || uitest.Fill(v) != style.TileLastMove || !strings.HasPrefix(uitest.Face(v), string(pl.Tile.Notation())) {
+			t.Errorf("the computer's tile on %s shows %q, look %d", pl.Square, uitest.Face(v), v.look)
 		}
 	}
 	for _, pl := range p.Placed {
@@ -500,7 +503,7 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	if len(tb.panel.log.lines) != 2 || !loggedAs(tb.panel.log.lines[1], "2. P2  ", turn.Play) {
 		t.Errorf("log %q", tb.panel.log.lines)
 	}
-	told := fmt.Sprintf("Player 2 played %s for %d points. Player 1 to move", moveName(turn.Play), turn.Play.Score)
+	told := fmt.Sprintf("Player 2 played %s for %d points. Player 1 to move", phrase.MoveName(turn.Play), turn.Play.Score)
 	if tb.thinking.think.Visible() || !strings.HasPrefix(tb.status.Text, told) || !tb.canPlace() {
 		t.Errorf("after the computer's move: status %q, want it to begin %q; bar shown %v", tb.status.Text, told, tb.thinking.think.Visible())
 	}
@@ -528,16 +531,16 @@ func TestTypingPlacesAlongTheArrow(t *testing.T) {
 	tb := h.start(humansOnDefault(t, true))
 	// SNMITGU: NUTS down from d5 covers the start square d7, skipping nothing.
 	h.tap(h.square("d5"))
-	if m := tb.cursor.mark(sq(t, "d5")); m != "→" || !strings.Contains(face(h.square("d5")), "→") {
-		t.Fatalf("the first click shows %q", face(h.square("d5")))
+	if m := tb.cursor.mark(sq(t, "d5")); m != "→" || !strings.Contains(uitest.Face(h.square("d5")), "→") {
+		t.Fatalf("the first click shows %q", uitest.Face(h.square("d5")))
 	}
 	h.key(fyne.KeyTab)
-	if !strings.Contains(face(h.square("d5")), "↓") {
-		t.Fatalf("Tab shows %q", face(h.square("d5")))
+	if !strings.Contains(uitest.Face(h.square("d5")), "↓") {
+		t.Fatalf("Tab shows %q", uitest.Face(h.square("d5")))
 	}
 	h.tap(h.square("d5"))
-	if !strings.Contains(face(h.square("d5")), "→") {
-		t.Fatalf("a second click shows %q", face(h.square("d5")))
+	if !strings.Contains(uitest.Face(h.square("d5")), "→") {
+		t.Fatalf("a second click shows %q", uitest.Face(h.square("d5")))
 	}
 	h.tap(h.square("d5"))
 	h.typeText("nUts")
@@ -547,8 +550,8 @@ func TestTypingPlacesAlongTheArrow(t *testing.T) {
 			t.Errorf("%s holds %v, %v", s, got, ok)
 		}
 	}
-	if !strings.Contains(face(h.square("d9")), "↓") || tb.cursor.sq != sq(t, "d9") {
-		t.Errorf("the arrow did not move on to d9: %q", face(h.square("d9")))
+	if !strings.Contains(uitest.Face(h.square("d9")), "↓") || tb.cursor.sq != sq(t, "d9") {
+		t.Errorf("the arrow did not move on to d9: %q", uitest.Face(h.square("d9")))
 	}
 	if !strings.HasPrefix(tb.status.Text, "NUTS  ·  NUTS,d5  ·  ") {
 		t.Errorf("status %q", tb.status.Text)
@@ -559,8 +562,8 @@ func TestTypingPlacesAlongTheArrow(t *testing.T) {
 	}
 
 	h.key(fyne.KeyBackspace)
-	if _, ok := pendingOn(tb, sq(t, "d8")); ok || tb.cursor.sq != sq(t, "d8") || !strings.Contains(face(h.square("d8")), "↓") {
-		t.Errorf("Backspace left d8 %q, cursor %v", face(h.square("d8")), tb.cursor.sq)
+	if _, ok := pendingOn(tb, sq(t, "d8")); ok || tb.cursor.sq != sq(t, "d8") || !strings.Contains(uitest.Face(h.square("d8")), "↓") {
+		t.Errorf("Backspace left d8 %q, cursor %v", uitest.Face(h.square("d8")), tb.cursor.sq)
 	}
 	h.typeText("S")
 	h.key(fyne.KeyReturn)
@@ -605,20 +608,20 @@ func TestTypingSkipsTilesOnTheBoard(t *testing.T) {
 }
 
 func TestBlankAsksForItsLetter(t *testing.T) {
-	seed := seedWhere(t, func(p1, _ tile.Rack) bool { return blanks(p1) == 1 })
+	seed := uitest.SeedWhere(t, func(p1, _ tile.Rack) bool { return uitest.Blanks(p1) == 1 })
 	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
 	tb := h.start(humansOnDefault(t, true))
 
 	// While asked, the blank shows on its square; Cancel takes it back to
 	// the rack.
-	empty := face(h.square("d7"))
+	empty := uitest.Face(h.square("d7"))
 	h.tap(h.rackTile('_'))
 	h.tap(h.square("d7"))
 	if !strings.Contains(h.overlayText(), "Which letter does the blank play?") {
 		t.Fatalf("no question for the blank: %q", h.overlayText())
 	}
-	if face(h.square("d7")) != "8" || strings.Contains(h.rackString(), "_") {
-		t.Errorf("while asked, d7 shows %q and the rack %q; want the blank on d7", face(h.square("d7")), h.rackString())
+	if uitest.Face(h.square("d7")) != "8" || strings.Contains(h.rackString(), "_") {
+		t.Errorf("while asked, d7 shows %q and the rack %q; want the blank on d7", uitest.Face(h.square("d7")), h.rackString())
 	}
 	if want := "Choose the letter the blank on d7 plays."; tb.status.Text != want {
 		t.Errorf("while asked, the status line says %q, want %q", tb.status.Text, want)
@@ -630,8 +633,8 @@ func TestBlankAsksForItsLetter(t *testing.T) {
 	if want := "Player 1 to move"; !strings.HasPrefix(tb.status.Text, want) {
 		t.Errorf("after Cancel, the status line says %q, want it to begin %q", tb.status.Text, want)
 	}
-	if face(h.square("d7")) != empty || !strings.Contains(h.rackString(), "_") {
-		t.Errorf("after Cancel, d7 shows %q and the rack %q; want the blank on the rack", face(h.square("d7")), h.rackString())
+	if uitest.Face(h.square("d7")) != empty || !strings.Contains(h.rackString(), "_") {
+		t.Errorf("after Cancel, d7 shows %q and the rack %q; want the blank on the rack", uitest.Face(h.square("d7")), h.rackString())
 	}
 	if !h.rackTile('_').selected {
 		t.Fatal("the blank is no longer selected after Cancel")
@@ -649,8 +652,8 @@ func TestBlankAsksForItsLetter(t *testing.T) {
 	if !ok || !got.Blank || got.Letter != 'Q' {
 		t.Fatalf("d7 holds %v", got)
 	}
-	if v := h.square("d7"); face(v) != "Q 8" || find[*canvas.Text](v)[0].Color != blankText {
-		t.Errorf("the blank shows %q in %v, want a capital in the blank's colour", face(v), find[*canvas.Text](v)[0].Color)
+	if v := h.square("d7"); uitest.Face(v) != "Q 8" || uitest.Find[*canvas.Text](v)[0].Color != style.BlankText {
+		t.Errorf("the blank shows %q in %v, want a capital in the blank's colour", uitest.Face(v), uitest.Find[*canvas.Text](v)[0].Color)
 	}
 	if blankOnRack := strings.Contains(h.rackString(), "_"); blankOnRack {
 		t.Error("the blank is still on the rack")
@@ -686,8 +689,8 @@ func TestBlankByTyping(t *testing.T) {
 	if !ok || !got.Blank || got.Letter != missing || h.dialogs() != 0 {
 		t.Fatalf("typing %c without such a tile placed %v", missing, got)
 	}
-	if want := fmt.Sprintf("%c 8", missing); !strings.HasPrefix(face(h.square("d7")), want) {
-		t.Errorf("d7 shows %q, want %q", face(h.square("d7")), want)
+	if want := fmt.Sprintf("%c 8", missing); !strings.HasPrefix(uitest.Face(h.square("d7")), want) {
+		t.Errorf("d7 shows %q, want %q", uitest.Face(h.square("d7")), want)
 	}
 }
 
@@ -735,7 +738,7 @@ func TestClosedGameBetweenHumansHidesTheRack(t *testing.T) {
 		}
 	}
 	curtain(1)
-	h.placeByTaps(bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
+	h.placeByTaps(uitest.BestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
 	h.key(fyne.KeyReturn)
 	if len(g.History()) != 1 {
 		t.Fatalf("the move was not played: %q", tb.status.Text)
@@ -775,7 +778,7 @@ func TestDoubleClickOnShowTilesDoesNotShuffle(t *testing.T) {
 	h.app.curtainPause = time.Hour
 	tb := h.start(humansOnDefault(t, false))
 	tb.curtainAt = time.Time{} // the first turn's curtain fell long ago
-	reveal := abs(tb.bar.reveal).AddXY(5, 5)
+	reveal := uitest.Abs(tb.bar.reveal).AddXY(5, 5)
 	test.TapCanvas(h.win.Canvas(), reveal)
 	test.TapCanvas(h.win.Canvas(), reveal) // on Shuffle, now there
 	if tb.curtain {
@@ -832,7 +835,7 @@ func TestLastPassWarns(t *testing.T) {
 
 func TestClosedGameAgainstComputerHasNoCurtain(t *testing.T) {
 	h := newHarness(t)
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
 	if tb.bar.reveal.Visible() || strings.Contains(h.rackString(), "#") {
 		t.Errorf("a lone human's rack is hidden: %q", h.rackString())
 	}
@@ -867,7 +870,7 @@ func TestOpenGameShowsTheOtherRack(t *testing.T) {
 		}
 	}
 	other(1)
-	h.placeByTaps(bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
+	h.placeByTaps(uitest.BestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
 	h.key(fyne.KeyReturn)
 	other(0)
 }
@@ -929,8 +932,8 @@ func TestPassAsksToConfirm(t *testing.T) {
 	if want := []string{"1. P1  pass  +0  (0 : 0)"}; !slices.Equal(tb.panel.log.lines, want) {
 		t.Errorf("log %q, want %q", tb.panel.log.lines, want)
 	}
-	if v := h.square("a1"); !v.tile.IsZero() || face(v) != "3L" {
-		t.Errorf("the tile placed before the pass stays on a1: %q", face(v))
+	if v := h.square("a1"); !v.tile.IsZero() || uitest.Face(v) != "3L" {
+		t.Errorf("the tile placed before the pass stays on a1: %q", uitest.Face(v))
 	}
 }
 
@@ -1062,14 +1065,14 @@ func TestZoomChangesTheSquaresOnScreen(t *testing.T) {
 // the board.
 func inView(tb *table, s board.Square) bool {
 	v := tb.board.square(s)
-	rel := abs(v).Subtract(abs(tb.scroll))
+	rel := uitest.Abs(v).Subtract(uitest.Abs(tb.scroll))
 	size, view := v.Size(), tb.scroll.Size()
 	return rel.X >= 0 && rel.Y >= 0 && rel.X+size.Width <= view.Width+0.5 && rel.Y+size.Height <= view.Height+0.5
 }
 
 func TestLargeBoardKeepsStartAndComputerMovesInView(t *testing.T) {
 	h := newHarness(t)
-	tb := h.start(Setup{Board: largeBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}, Open: true})
+	tb := h.start(Setup{Board: uitest.LargeBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}, Open: true})
 	start := tb.game.Board().Start()
 	if tb.board.Size().Height <= tb.scroll.Size().Height {
 		t.Fatalf("the 26 x 99 board fits in %v", tb.scroll.Size())
@@ -1177,10 +1180,10 @@ func TestBackspaceAfterRecallingATypedTile(t *testing.T) {
 // kept stay where the player put them.
 func TestRackOrderSurvivesTheComputersTurn(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return uitest.Passer{} }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
-	h.dragTo(tb.rack.tiles[6], abs(tb.rack.tiles[0]).AddXY(5, 20))
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
+	h.dragTo(tb.rack.tiles[6], uitest.Abs(tb.rack.tiles[0]).AddXY(5, 20))
 	arranged := h.rackString()
 	h.passAndConfirm()
 	h.runUntil("the computer passes", func() bool { return len(tb.game.History()) == 2 })
@@ -1191,10 +1194,10 @@ func TestRackOrderSurvivesTheComputersTurn(t *testing.T) {
 
 func TestComputerGamePauseAndSpeed(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return uitest.Passer{} }
 	})
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	pause := h.button(tb.bar.right, "Pause")
 	row := tb.bar.right.MinSize()
 	h.tap(pause)
@@ -1215,7 +1218,7 @@ func TestComputerGamePauseAndSpeed(t *testing.T) {
 	}
 	h.runUntil("the second computer moves", func() bool { return len(tb.game.History()) == 2 })
 
-	sliders := find[*widget.Slider](tb.bar.right)
+	sliders := uitest.Find[*widget.Slider](tb.bar.right)
 	if len(sliders) != 1 {
 		t.Fatalf("%d speed sliders", len(sliders))
 	}
@@ -1224,8 +1227,8 @@ func TestComputerGamePauseAndSpeed(t *testing.T) {
 	if got := h.app.fyne.Preferences().Float(prefSpeed); got != 1.5 || tb.pace() != 1500*time.Millisecond {
 		t.Errorf("speed 1.5 s: preference %v, pace %v", got, tb.pace())
 	}
-	if !slices.Contains(texts(tb.bar.right), "1.5 s a move") {
-		t.Errorf("the slider's caption does not give its value: %q", texts(tb.bar.right))
+	if !slices.Contains(uitest.Texts(tb.bar.right), "1.5 s a move") {
+		t.Errorf("the slider's caption does not give its value: %q", uitest.Texts(tb.bar.right))
 	}
 }
 
@@ -1234,7 +1237,7 @@ func TestComputerGamePauseAndSpeed(t *testing.T) {
 func TestPlayOnlyForALegalMove(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
-	p := bestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2)
+	p := uitest.BestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2)
 	h.placeByTaps(p)
 	if tb.bar.play.Disabled() {
 		t.Fatalf("Play is disabled for %s, a legal move; status %q", p.Move, tb.status.Text)
@@ -1243,7 +1246,7 @@ func TestPlayOnlyForALegalMove(t *testing.T) {
 	// gap in the middle of an opening, or one tile alone. Play goes off,
 	// and the status line says why.
 	back := p.Placed[len(p.Placed)/2].Square
-	h.dragTo(h.tbl().board.square(back), centre(tb.rack))
+	h.dragTo(h.tbl().board.square(back), uitest.Centre(tb.rack))
 	if !tb.bar.play.Disabled() {
 		t.Errorf("Play stays enabled after taking back %s of %s; status %q", back, p.Move, tb.status.Text)
 	}
@@ -1266,7 +1269,7 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 	tb := h.start(humansOnDefault(t, true))
 	start := tb.game.Board().Start()
 	h.key(fyne.KeyRight)
-	if !tb.cursor.on || tb.cursor.sq != start || !strings.Contains(face(tb.board.square(start)), "→") {
+	if !tb.cursor.on || tb.cursor.sq != start || !strings.Contains(uitest.Face(tb.board.square(start)), "→") {
 		t.Fatalf("the first arrow key put the cursor at %+v, want on the start square %s", tb.cursor, start)
 	}
 	h.key(fyne.KeyDown)
@@ -1296,7 +1299,7 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 	h.key(fyne.KeyEscape)
 
 	// After a move, the arrows jump the tiles on the board.
-	p := bestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2)
+	p := uitest.BestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2)
 	h.placeByTaps(p)
 	h.key(fyne.KeyReturn)
 	// The start square is taken now: the first arrow key goes on from it
@@ -1324,7 +1327,7 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 func TestArrowKeysPointTheWayAClickWould(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
-	p := bestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2)
+	p := uitest.BestPlay(t, tb.game.Referee(), tb.game.Grid(), tb.game.Player(0).Rack, 2)
 	h.placeByTaps(p)
 	h.key(fyne.KeyReturn)
 	if p.Move.Dir != board.Down {
@@ -1431,7 +1434,7 @@ func TestLabelsStayInView(t *testing.T) {
 	// A tap on a band does not reach the square it hides, and a square
 	// under a band is not in view.
 	hidden := board.Square{Col: 2, Row: int((top.Position().Y - v.origin.Y + v.cell/2) / v.cell)}
-	test.TapCanvas(h.win.Canvas(), abs(v).Add(top.Position()).AddXY(2*v.cell+v.cell/2, v.cell/2))
+	test.TapCanvas(h.win.Canvas(), uitest.Abs(v).Add(top.Position()).AddXY(2*v.cell+v.cell/2, v.cell/2))
 	if tb.cursor.on {
 		t.Errorf("a tap on the top band put the cursor on %s", tb.cursor.sq)
 	}
@@ -1474,12 +1477,12 @@ func loggedAs(line, prefix string, play move.Play) bool {
 func TestRackButtonsStayPut(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
-	before := abs(tb.bar.recall)
+	before := uitest.Abs(tb.bar.recall)
 	h.tap(tb.rack.tiles[0])
 	h.tap(h.square("d7"))
 	h.settle()
-	if len(tb.hand.placed()) != 1 || abs(tb.bar.recall) != before {
-		t.Errorf("with a tile on the board Recall moved from %v to %v", before, abs(tb.bar.recall))
+	if len(tb.hand.placed()) != 1 || uitest.Abs(tb.bar.recall) != before {
+		t.Errorf("with a tile on the board Recall moved from %v to %v", before, uitest.Abs(tb.bar.recall))
 	}
 }
 
@@ -1490,7 +1493,7 @@ func TestBackspaceTakesBackTheLastTile(t *testing.T) {
 	tb := h.start(humansOnDefault(t, true))
 	h.tap(tb.rack.tiles[0])
 	h.tap(h.square("d7"))
-	h.dragTo(tb.rack.tiles[0], centre(h.square("e7")))
+	h.dragTo(tb.rack.tiles[0], uitest.Centre(h.square("e7")))
 	h.key(fyne.KeyBackspace)
 	if _, ok := pendingOn(tb, sq(t, "e7")); ok || len(tb.hand.placed()) != 1 {
 		t.Fatalf("Backspace left %v on the board, want only d7", tb.hand.placed())
@@ -1512,8 +1515,8 @@ func TestTypingGoesOnAfterAPlacedTile(t *testing.T) {
 	h.typeText("nu")
 	h.tap(h.rackTile('T'))
 	h.tap(h.square("d7"))
-	if tb.cursor.sq != sq(t, "d8") || strings.Contains(face(h.square("d7")), "↓") {
-		t.Fatalf("after a tile was laid on the cursor's square the cursor is on %v, d7 shows %q", tb.cursor.sq, face(h.square("d7")))
+	if tb.cursor.sq != sq(t, "d8") || strings.Contains(uitest.Face(h.square("d7")), "↓") {
+		t.Fatalf("after a tile was laid on the cursor's square the cursor is on %v, d7 shows %q", tb.cursor.sq, uitest.Face(h.square("d7")))
 	}
 	h.typeText("s")
 	if got, ok := pendingOn(tb, sq(t, "d8")); !ok || got.Letter != 'S' {
@@ -1546,17 +1549,17 @@ func TestTypingGoesOnAfterAPlacedTile(t *testing.T) {
 // A start square with a premium shows the premium's label and, in its
 // corner, the star; a plain one shows the star alone.
 func TestStartSquareShowsItsPremium(t *testing.T) {
-	b, err := board.Parse(testReferee(t).Rules.Board, "start.txt", []byte(validBoardText(12, 16, "h8")))
+	b, err := board.Parse(uitest.Referee(t).Rules.Board, "start.txt", []byte(uitest.ValidBoardText(12, 16, "h8")))
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := newHarness(t)
 	h.start(Setup{Board: b, Players: []game.PlayerKind{game.Human, game.Human}, Open: true})
-	if got := face(h.square("h8")); got != "2W ★" {
+	if got := uitest.Face(h.square("h8")); got != "2W ★" {
 		t.Errorf("the start square on a double word shows %q, want the label and the star", got)
 	}
 	star := float32(0)
-	for _, o := range objects(h.square("h8")) {
+	for _, o := range uitest.Objects(h.square("h8")) {
 		if text, ok := o.(*canvas.Text); ok && text.Text == "★" {
 			star = text.TextSize
 		}
@@ -1564,7 +1567,7 @@ func TestStartSquareShowsItsPremium(t *testing.T) {
 	if width := h.square("h8").Size().Width; star < width/3 {
 		t.Errorf("the star is %.1f px on a %.1f px square", star, width)
 	}
-	if got := face(h.square("g7")); got != "2W" {
+	if got := uitest.Face(h.square("g7")); got != "2W" {
 		t.Errorf("another double word shows %q", got)
 	}
 }
@@ -1580,12 +1583,12 @@ func sortedLetters(s string) string {
 // In an open game between computers the mover's rack is in view, and no
 // button a human would press is shown.
 func TestGameBetweenComputersShowsTheMoversRack(t *testing.T) {
-	b := newBlocker()
+	b := uitest.NewBlocker()
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return b }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}, Open: true})
-	<-b.started
+	tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}, Open: true})
+	<-b.Started
 	h.settle()
 	if got, want := h.rackString(), tb.game.Player(tb.game.ToMove()).Rack.Letters(); got != want {
 		t.Errorf("the rack shows %q, want the mover's %q", got, want)
@@ -1611,7 +1614,7 @@ func TestGameBetweenComputersShowsTheMoversRack(t *testing.T) {
 // Fitted to the window, a tall board such as 7 x 28 shows whole in the
 // window's usual size, and the default board in the smallest window.
 func TestFittedBoardsNeedNoScrolling(t *testing.T) {
-	tall, err := board.Parse(testReferee(t).Rules.Board, "tall.txt", []byte(validBoardText(7, 28, "d14")))
+	tall, err := board.Parse(uitest.Referee(t).Rules.Board, "tall.txt", []byte(uitest.ValidBoardText(7, 28, "d14")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1620,7 +1623,7 @@ func TestFittedBoardsNeedNoScrolling(t *testing.T) {
 		size  fyne.Size // none for the smallest window
 	}{
 		{tall, fyne.NewSize(1180, 820)},
-		{defaultBoard(t), fyne.Size{}},
+		{uitest.DefaultBoard(t), fyne.Size{}},
 	} {
 		h := newHarness(t)
 		tb := h.start(Setup{Board: c.board, Players: []game.PlayerKind{game.Human, game.Human}, Open: true})
@@ -1670,7 +1673,7 @@ func TestLongStatusKeepsTheBoard(t *testing.T) {
 // shownText is the text label l shows, its lines joined by spaces.
 func shownText(l *widget.Label) string {
 	var rows []string
-	for _, row := range find[*canvas.Text](l) {
+	for _, row := range uitest.Find[*canvas.Text](l) {
 		rows = append(rows, row.Text)
 	}
 	return strings.Join(rows, " ")
@@ -1679,7 +1682,7 @@ func shownText(l *widget.Label) string {
 // shownLines counts the lines of text label l shows.
 func shownLines(l *widget.Label) int {
 	n := 0
-	for _, row := range find[*canvas.Text](l) {
+	for _, row := range uitest.Find[*canvas.Text](l) {
 		if strings.TrimSpace(row.Text) != "" {
 			n++
 		}
@@ -1696,9 +1699,9 @@ func TestBlankDroppedOnAPlacedTileThenCancelled(t *testing.T) {
 	if other == 0 {
 		other = tb.hand.tiles[1].tile.Letter
 	}
-	h.dragTo(h.rackTile(other), centre(h.square("d7")))
-	placed, said := face(h.square("d7")), tb.status.Text
-	h.dragTo(h.rackTile('_'), centre(h.square("d7")))
+	h.dragTo(h.rackTile(other), uitest.Centre(h.square("d7")))
+	placed, said := uitest.Face(h.square("d7")), tb.status.Text
+	h.dragTo(h.rackTile('_'), uitest.Centre(h.square("d7")))
 	if !strings.HasPrefix(tb.status.Text, "Choose the letter the blank on d7") {
 		t.Errorf("while asked, the status line says %q, which was said of the tile the blank replaced", tb.status.Text)
 	}
@@ -1709,8 +1712,8 @@ func TestBlankDroppedOnAPlacedTileThenCancelled(t *testing.T) {
 	if got, ok := pendingOn(tb, sq(t, "d7")); !ok || got.Letter != other || len(tb.hand.placed()) != 1 {
 		t.Fatalf("after Cancel d7 holds %v in the hand, %v; want %c", got, ok, other)
 	}
-	if v := h.square("d7"); face(v) != placed || len(h.rackString()) != 6 || !strings.Contains(h.rackString(), "_") {
-		t.Errorf("after Cancel d7 shows %q, the rack %q", face(v), h.rackString())
+	if v := h.square("d7"); uitest.Face(v) != placed || len(h.rackString()) != 6 || !strings.Contains(h.rackString(), "_") {
+		t.Errorf("after Cancel d7 shows %q, the rack %q", uitest.Face(v), h.rackString())
 	}
 }
 
@@ -1718,7 +1721,7 @@ func TestBlankDroppedOnAPlacedTileThenCancelled(t *testing.T) {
 // holds n blanks, and returns a letter that rack has no tile of.
 func startWithBlanks(t *testing.T, n int) (*harness, *table, byte) {
 	t.Helper()
-	seed := seedWhere(t, func(p1, _ tile.Rack) bool { return blanks(p1) == n })
+	seed := uitest.SeedWhere(t, func(p1, _ tile.Rack) bool { return uitest.Blanks(p1) == n })
 	h := newHarness(t, func(c *Config) { c.Seed = func() uint64 { return seed } })
 	tb := h.start(humansOnDefault(t, true))
 	missing := byte('A')
@@ -1733,7 +1736,7 @@ func startWithBlanks(t *testing.T, n int) (*harness, *table, byte) {
 func TestPanelShowsARackAsArranged(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
-	h.dragTo(tb.rack.tiles[6], abs(tb.rack.tiles[0]).AddXY(5, 20))
+	h.dragTo(tb.rack.tiles[6], uitest.Abs(tb.rack.tiles[0]).AddXY(5, 20))
 	arranged := h.rackString()
 	if arranged == tb.game.Player(0).Rack.Letters() {
 		t.Fatalf("the drag left the rack as drawn, %s", arranged)
@@ -1758,7 +1761,7 @@ func TestPanelShowsARackAsArranged(t *testing.T) {
 // width instead, with squares larger than the least, up to widestSquare,
 // and scrolls down.
 func TestTallBoardFitsTheWidth(t *testing.T) {
-	big, err := board.Parse(testReferee(t).Rules.Board, "big.txt", []byte(validBoardText(26, 99, "m50")))
+	big, err := board.Parse(uitest.Referee(t).Rules.Board, "big.txt", []byte(uitest.ValidBoardText(26, 99, "m50")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1783,7 +1786,7 @@ func TestTallBoardFitsTheWidth(t *testing.T) {
 // dragOver sends src the drag event of the pointer at absolute position to,
 // as the driver does while a drag goes on.
 func dragOver(src fyne.Draggable, to fyne.Position) {
-	at := abs(src.(fyne.CanvasObject))
+	at := uitest.Abs(src.(fyne.CanvasObject))
 	src.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: to, Position: to.Subtract(at)}})
 }
 
@@ -1791,9 +1794,9 @@ func dragOver(src fyne.Draggable, to fyne.Position) {
 // square to and lets go. It reports whether a tile still followed the
 // pointer after mid.
 func (h *harness) dragAround(src fyne.Draggable, to string, mid func()) bool {
-	dragOver(src, centre(src.(fyne.CanvasObject)).AddXY(3, 0))
+	dragOver(src, uitest.Centre(src.(fyne.CanvasObject)).AddXY(3, 0))
 	mid()
-	dragOver(src, centre(h.square(to)))
+	dragOver(src, uitest.Centre(h.square(to)))
 	carried := h.tbl().drag.dragging()
 	src.DragEnd()
 	return carried
@@ -1814,14 +1817,14 @@ func TestKeyDuringDragEndsIt(t *testing.T) {
 			t.Run(name+" from the "+from, func(t *testing.T) {
 				h := newHarness(t)
 				tb := h.start(humansOnDefault(t, true))
-				h.dragTo(h.rackTile('S'), centre(h.square("d7")))
+				h.dragTo(h.rackTile('S'), uitest.Centre(h.square("d7")))
 				h.tap(h.square("d8")) // a typing cursor, for the letter
 				var src fyne.Draggable = h.square("d7")
 				if from == "rack" {
 					src = tb.rack.tiles[0]
 				}
 				o := src.(fyne.CanvasObject)
-				first := centre(o).AddXY(3, 0)
+				first := uitest.Centre(o).AddXY(3, 0)
 				dragOver(src, first)
 				if !tb.drag.dragging() {
 					t.Fatal("no drag began")
@@ -1837,7 +1840,7 @@ func TestKeyDuringDragEndsIt(t *testing.T) {
 				if v, ok := src.(*tileView); ok && v.lifted {
 					t.Errorf("after %s, the rack tile dragged still shows as lifted", name)
 				}
-				to := centre(h.square("h8"))
+				to := uitest.Centre(h.square("h8"))
 				dragOver(src, to)
 				if tb.drag.dragging() {
 					t.Fatal("the rest of the drag picked a tile up again")
@@ -1860,7 +1863,7 @@ func TestKeyDuringDragEndsIt(t *testing.T) {
 					}
 					next = h.square("d7")
 				}
-				h.dragTo(next, centre(h.square("h8")))
+				h.dragTo(next, uitest.Centre(h.square("h8")))
 				if _, ok := pendingOn(tb, sq(t, "h8")); !ok {
 					t.Errorf("the next drag, to h8, placed nothing")
 				}
@@ -1878,14 +1881,14 @@ func TestNoTypingArrowAfterTheGame(t *testing.T) {
 		h.passAndConfirm()
 	}
 	h.tap(h.square("a1"))
-	if !strings.Contains(face(h.square("a1")), "→") {
-		t.Fatalf("no arrow on a1: %q", face(h.square("a1")))
+	if !strings.Contains(uitest.Face(h.square("a1")), "→") {
+		t.Fatalf("no arrow on a1: %q", uitest.Face(h.square("a1")))
 	}
 	h.passAndConfirm()
 	if !tb.game.Over() {
 		t.Fatal("the game is not over")
 	}
-	if f := face(h.square("a1")); strings.Contains(f, "→") {
+	if f := uitest.Face(h.square("a1")); strings.Contains(f, "→") {
 		t.Errorf("the finished board still shows the typing arrow on a1: %q", f)
 	}
 }
@@ -1898,7 +1901,7 @@ func TestTypingArrowFollowsTheWord(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
 	h.tap(h.square("d7"))
-	if got := face(h.square("d7")); !strings.HasSuffix(got, "→") {
+	if got := uitest.Face(h.square("d7")); !strings.HasSuffix(got, "→") {
 		t.Errorf("on an empty board the arrow on d7 shows %q, want across", got)
 	}
 	h.tap(h.square("d7")) // turned down
@@ -1907,7 +1910,7 @@ func TestTypingArrowFollowsTheWord(t *testing.T) {
 	// corner, with room neither way, across.
 	for _, c := range []struct{ square, arrow string }{{"p6", "↓"}, {"p14", "→"}, {"o14", "→"}} {
 		h.tap(h.square(c.square))
-		if got := face(h.square(c.square)); !strings.HasSuffix(got, c.arrow) {
+		if got := uitest.Face(h.square(c.square)); !strings.HasSuffix(got, c.arrow) {
 			t.Errorf("on an empty board a click on %s shows %q, want %s", c.square, got, c.arrow)
 		}
 	}
@@ -1916,7 +1919,7 @@ func TestTypingArrowFollowsTheWord(t *testing.T) {
 	h.tap(h.square("d7"))
 	for _, c := range []struct{ square, arrow string }{{"d8", "↓"}, {"d3", "↓"}, {"f7", "→"}, {"e9", "→"}} {
 		h.tap(h.square(c.square))
-		if got := face(h.square(c.square)); !strings.HasSuffix(got, c.arrow) {
+		if got := uitest.Face(h.square(c.square)); !strings.HasSuffix(got, c.arrow) {
 			t.Errorf("with S placed on d7, a click on %s shows %q, want %s", c.square, got, c.arrow)
 		}
 		h.tap(h.square("e10")) // the arrow goes elsewhere
@@ -1944,15 +1947,15 @@ func TestTypingArrowFollowsTheWord(t *testing.T) {
 		t.Fatalf("%v leaves no free square below, beside or above its tiles", play.Move)
 	}
 	h.tap(h.square(above.String()))
-	if got := face(h.square(above.String())); !strings.HasSuffix(got, "↓") {
+	if got := uitest.Face(h.square(above.String())); !strings.HasSuffix(got, "↓") {
 		t.Errorf("above %v's tile, the arrow on %s shows %q, want down", play.Move, above, got)
 	}
 	h.tap(h.square(below.String()))
-	if got := face(h.square(below.String())); !strings.HasSuffix(got, "↓") {
+	if got := uitest.Face(h.square(below.String())); !strings.HasSuffix(got, "↓") {
 		t.Errorf("below %v's tile, the arrow on %s shows %q, want down", play.Move, below, got)
 	}
 	h.tap(h.square(beside.String()))
-	if got := face(h.square(beside.String())); !strings.HasSuffix(got, "→") {
+	if got := uitest.Face(h.square(beside.String())); !strings.HasSuffix(got, "→") {
 		t.Errorf("beside %v's tile, the arrow on %s shows %q, want across", play.Move, beside, got)
 	}
 }
@@ -1964,7 +1967,7 @@ func TestDragOutlivesTheMovePlayed(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
 	g := tb.game
-	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
+	p := uitest.BestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
 	if len(p.Placed) == 7 {
 		t.Skip("the best move plays every tile")
 	}
@@ -2015,8 +2018,8 @@ func TestCancelledBlankKeepsTheRackOrder(t *testing.T) {
 		if first == 0 {
 			first = tb.hand.tiles[1].tile.Letter
 		}
-		h.dragTo(h.rackTile(first), centre(h.square("d7")))
-		h.dragTo(h.rackTile('_'), centre(h.square(on)))
+		h.dragTo(h.rackTile(first), uitest.Centre(h.square("d7")))
+		h.dragTo(h.rackTile('_'), uitest.Centre(h.square(on)))
 		h.key(fyne.KeyEscape) // the letter question
 		h.key(fyne.KeyEscape) // the tiles placed
 		if got := h.rackString(); got != before {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"scraebbkle/ui/style"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -31,7 +32,7 @@ func newThinkingView(status fyne.CanvasObject, post func(func()), playNow func()
 	v := &thinkingView{think: widget.NewProgressBarInfinite(), budget: newBudgetBar(post, playNow)}
 	v.think.Hide()
 	bars := container.NewStack(v.think, v.budget.content)
-	v.content = container.NewVBox(layout.NewSpacer(), atLeastWide(bars, thinkingWidth), layout.NewSpacer())
+	v.content = container.NewVBox(layout.NewSpacer(), style.AtLeastWide(bars, thinkingWidth), layout.NewSpacer())
 	v.content.Hide()
 	v.row = container.NewBorder(nil, nil, nil, v.content, status)
 	return v
@@ -54,6 +55,6 @@ func (v *thinkingView) show(budget time.Duration, on bool) {
 	if on == v.content.Visible() {
 		return
 	}
-	showIf(v.content, on)
+	style.ShowIf(v.content, on)
 	v.row.Refresh() // the status line takes the width the indicator leaves
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/style"
 )
 
 // tileSize is the least size of a tile on the rack; largestTile, the most
@@ -90,7 +91,7 @@ type tileText struct {
 
 // newTileText returns empty lettering.
 func newTileText() tileText {
-	t := tileText{letter: canvas.NewText("", tileInk), value: canvas.NewText("", tileInk)}
+	t := tileText{letter: canvas.NewText("", style.TileInk), value: canvas.NewText("", style.TileInk)}
 	t.letter.Alignment = fyne.TextAlignCenter
 	t.letter.TextStyle = fyne.TextStyle{Bold: true}
 	t.value.Alignment = fyne.TextAlignTrailing
@@ -146,9 +147,9 @@ func (t tileText) clearOfValue(size fyne.Size) float32 {
 // unplayed blank with no letter.
 func (t tileText) show(tile tile.Tile) {
 	t.letter.Text = string(rune(tile.Letter))
-	t.letter.Color, t.value.Color = tileInk, tileInk
+	t.letter.Color, t.value.Color = style.TileInk, style.TileInk
 	if tile.Blank {
-		t.letter.Color = blankText
+		t.letter.Color = style.BlankText
 		if tile.Letter == 0 {
 			t.letter.Text = ""
 		}
@@ -169,7 +170,7 @@ type tileFace struct {
 
 // newTileFace returns the renderer of v.
 func newTileFace(v *tileView) *tileFace {
-	f := &tileFace{v: v, bg: canvas.NewRectangle(tileColour), text: newTileText()}
+	f := &tileFace{v: v, bg: canvas.NewRectangle(style.TileFace), text: newTileText()}
 	f.objects = []fyne.CanvasObject{f.bg, f.text.letter, f.text.value}
 	f.update()
 	return f
@@ -194,35 +195,26 @@ func (f *tileFace) Layout(size fyne.Size) {
 // Refresh redraws the tile from the view's state.
 func (f *tileFace) Refresh() {
 	f.update()
-	redraw(f, f.v.Size())
-}
-
-// redraw lays renderer r out at size and refreshes each of its objects:
-// the end of a renderer's Refresh once its state is set.
-func redraw(r fyne.WidgetRenderer, size fyne.Size) {
-	r.Layout(size)
-	for _, o := range r.Objects() {
-		o.Refresh()
-	}
+	style.Redraw(f, f.v.Size())
 }
 
 // update sets the texts and colours.
 func (f *tileFace) update() {
 	v := f.v
-	f.bg.FillColor = tileColour
-	f.bg.StrokeColor, f.bg.StrokeWidth = tileEdge, 1
+	f.bg.FillColor = style.TileFace
+	f.bg.StrokeColor, f.bg.StrokeWidth = style.TileEdge, 1
 	if v.selected {
-		f.bg.StrokeColor, f.bg.StrokeWidth = selectedOutline, 3
+		f.bg.StrokeColor, f.bg.StrokeWidth = style.SelectedOutline, 3
 	}
 	switch {
 	case v.seeThrough:
-		f.bg.FillColor = tileSeeThrough
+		f.bg.FillColor = style.TileSeeThrough
 		f.text.show(v.tile)
 		return
 	case v.lifted:
-		f.bg.FillColor = tileHole
+		f.bg.FillColor = style.TileHole
 	case v.hidden:
-		f.bg.FillColor = tileBack
+		f.bg.FillColor = style.TileBack
 	default:
 		f.text.show(v.tile)
 		return

@@ -10,6 +10,7 @@ import (
 
 	"scraebbkle/core/game"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/internal/uitest"
 )
 
 // trackerCounts reads the tracker's cells: "E  9" as 9 for E, "?  2" for
@@ -63,12 +64,12 @@ func TestTrackerCountsUnseenTiles(t *testing.T) {
 	for _, open := range []bool{false, true} {
 		t.Run(fmt.Sprint("open ", open), func(t *testing.T) {
 			h := newHarness(t)
-			tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Open: open})
+			tb := h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Open: open})
 			tb.panel.tabs.SelectIndex(2)
 			h.settle()
 			g, p := tb.game, tb.panel.tracker
 			full := tile.Count(tile.NewBag(g.Rules().TileSet, 1).Tiles())
-			p1, p2 := racks(t, 1)
+			p1, p2 := uitest.Racks(t, 1)
 			want := minus(full, p1)
 			if open {
 				want = minus(want, p2)
@@ -91,7 +92,7 @@ func TestTrackerCountsUnseenTiles(t *testing.T) {
 			}
 
 			// After a move of each player, it counts again for the human.
-			h.placeByTaps(bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
+			h.placeByTaps(uitest.BestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
 			h.key(fyne.KeyReturn)
 			h.runUntil("the computer moves", func() bool { return len(g.History()) == 2 })
 			want = minus(full, boardTiles(g), g.Player(0).Rack)

@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"scraebbkle/core/game"
-	"scraebbkle/core/move"
 	"scraebbkle/core/save"
+	"scraebbkle/ui/phrase"
 )
 
 // undo takes back the tiles placed this turn, when there are any, or else
@@ -45,7 +45,7 @@ func (a *App) askToTakeBack(t *table) {
 	g := t.game
 	turns := len(g.History())
 	last := g.History()[turns-1]
-	what, answers := fmt.Sprintf("Player %d's %s", last.Player+1, turnName(last.Play)), (last.Player+1)%g.Players()+1
+	what, answers := fmt.Sprintf("Player %d's %s", last.Player+1, phrase.TurnName(last.Play)), (last.Player+1)%g.Players()+1
 	question := fmt.Sprintf("Take back %s?\nPlayer %d, whose turn it is, do you agree?", what, answers)
 	refused := fmt.Sprintf("Player %d did not agree: %s stands.", answers, what)
 	if g.Over() {
@@ -79,11 +79,11 @@ func (a *App) reopening(t *table, human int, takeBack func()) {
 	for _, turn := range history[len(history)-g.TurnsToTakeBack(human):] {
 		switch {
 		case turn.Player == human:
-			what = "your " + turnName(turn.Play)
+			what = "your " + phrase.TurnName(turn.Play)
 		case turn.Play.Move.Pass:
 			what += " and the computer's pass"
 		default:
-			what += " and the computer's reply " + moveName(turn.Play)
+			what += " and the computer's reply " + phrase.MoveName(turn.Play)
 		}
 	}
 	question := "The game is over. Undo takes back " + what + ", and the game goes on from there."
@@ -92,28 +92,6 @@ func (a *App) reopening(t *table, human int, takeBack func()) {
 			takeBack()
 		}
 	})
-}
-
-// turnName is a turn as a sentence names it: "pass", or "move " and the
-// move's name.
-func turnName(p move.Play) string {
-	if p.Move.Pass {
-		return moveName(p)
-	}
-	return "move " + moveName(p)
-}
-
-// moveName is a move as a sentence names it: "pass", its notation when
-// that spells the word it forms ("DINED,d4"), or else the word and the
-// notation ("CAMBIA (CABIA,2b)").
-func moveName(p move.Play) string {
-	switch w := wordFormed(p); {
-	case p.Move.Pass:
-		return "pass"
-	case w != "":
-		return w + " (" + p.Move.String() + ")"
-	}
-	return p.Move.String()
 }
 
 // takeBack replaces the game on screen with the same game n turns
@@ -131,7 +109,7 @@ func (a *App) takeBack(n int) {
 	g.ShuffleBag(a.cfg.Reshuffle())
 	var names []string
 	for _, turn := range t.game.History()[len(g.History()):] {
-		names = append(names, moveName(turn.Play))
+		names = append(names, phrase.MoveName(turn.Play))
 	}
 	kept := len(g.History())
 	a.showAfter(t, t.setup, g, save.Extras{Hints: t.ctrl.HintLog().TakenBack(kept), Arranged: t.arrangedBefore(kept)})

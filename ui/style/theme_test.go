@@ -1,6 +1,7 @@
-package ui
+package style
 
 import (
+	"scraebbkle/ui/internal/uitest"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -14,7 +15,7 @@ func TestThemeInputEdgesStandOut(t *testing.T) {
 	th := Theme()
 	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
 		edge, back := th.Color(theme.ColorNameInputBorder, v), th.Color(theme.ColorNameBackground, v)
-		if r := contrast(edge, back); r < 3 {
+		if r := uitest.Contrast(edge, back); r < 3 {
 			t.Errorf("variant %d: the input edge %v stands out from %v by %.2f to 1", v, edge, back, r)
 		}
 		if th.Color(theme.ColorNamePrimary, v) != theme.DefaultTheme().Color(theme.ColorNamePrimary, v) {
@@ -30,7 +31,7 @@ func TestThemeDisabledTextReadable(t *testing.T) {
 	th := Theme()
 	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
 		face := th.Color(theme.ColorNameDisabledButton, v)
-		off, on := contrast(th.Color(theme.ColorNameDisabled, v), face), contrast(th.Color(theme.ColorNameForeground, v), face)
+		off, on := uitest.Contrast(th.Color(theme.ColorNameDisabled, v), face), uitest.Contrast(th.Color(theme.ColorNameForeground, v), face)
 		if off < 2.5 || on < 2.5*off {
 			t.Errorf("variant %d: a disabled label stands out by %.2f to 1, an enabled one by %.2f", v, off, on)
 		}

@@ -1,4 +1,4 @@
-package ui
+package style
 
 import (
 	"image/color"

@@ -1,4 +1,4 @@
-package ui
+package phrase
 
 import (
 	"errors"
@@ -19,8 +19,16 @@ func TestSentence(t *testing.T) {
 		{errors.New("boards/big.txt: not a file but a folder"), "boards/big.txt: not a file but a folder."},
 		{errors.New("turn 1 (MUSTING,d2): the total is 88"), "Turn 1 (MUSTING,d2): the total is 88."},
 	} {
-		if got := sentence(c.err); got != c.want {
-			t.Errorf("sentence(%q) = %q, want %q", c.err, got, c.want)
+		if got := Sentence(c.err); got != c.want {
+			t.Errorf("Sentence(%q) = %q, want %q", c.err, got, c.want)
+		}
+	}
+}
+
+func TestCounted(t *testing.T) {
+	for n, want := range map[int]string{0: "0 tiles", 1: "1 tile", 2: "2 tiles", -1: "−1 tile", -7: "−7 tiles"} {
+		if got := Counted(n, "tile"); got != want {
+			t.Errorf("Counted(%d) = %q, want %q", n, got, want)
 		}
 	}
 }
