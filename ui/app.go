@@ -332,7 +332,7 @@ func (a *App) typedRune(r rune) {
 	case a.dialogs.open():
 		a.dialogs.typed(r)
 	case a.table != nil:
-		a.table.typeRune(r)
+		a.table.TypeRune(r)
 	}
 }
 
@@ -343,7 +343,7 @@ func (a *App) typedKey(ev *fyne.KeyEvent) {
 		a.dialogs.key(ev)
 	case a.helpKey(ev):
 	case a.table != nil:
-		a.table.typedKey(ev)
+		a.table.TypedKey(ev)
 	}
 }
 
@@ -378,5 +378,5 @@ func (a *App) zoom(f float32) {
 		return
 	}
 	sq, ok := a.table.workSquare()
-	a.table.board.zoomBy(f, sq, ok)
+	a.table.board.ZoomBy(f, sq, ok)
 }

@@ -796,7 +796,7 @@ func checkFinalPanel(t *testing.T, tb *table, o game.Outcome) {
 	for _, obj := range tb.panel.leftBox.Objects {
 		if v, ok := obj.(*rackView); ok {
 			racks++
-			if len(v.tiles) == 0 || v.tiles[0].hidden {
+			if len(v.tiles) == 0 || v.tiles[0].Hidden() {
 				t.Error("a rack left at the end is empty or face down")
 			}
 		}
@@ -1039,7 +1039,7 @@ func TestMenusWaitForTheDialog(t *testing.T) {
 	h.tap(h.square("d7"))
 	h.typeText(strings.ToLower(h.rackString()[:1]))
 	h.tap(tb.bar.pass)
-	cell := tb.board.cell
+	cell := tb.board.Cell()
 	var items []*fyne.MenuItem
 	for _, m := range h.win.MainMenu().Items {
 		items = append(items, m.Items...)
@@ -1056,9 +1056,9 @@ func TestMenusWaitForTheDialog(t *testing.T) {
 		if it.Shortcut != nil {
 			typeShortcut(t, h.win.Canvas(), it.Shortcut)
 		}
-		if h.dialogs() != 1 || h.app.table != tb || h.app.editor != nil || len(tb.hand.placed()) != 1 || tb.board.cell != cell || tb.ctrl.Hinted() {
+		if h.dialogs() != 1 || h.app.table != tb || h.app.editor != nil || len(tb.hand.placed()) != 1 || tb.board.Cell() != cell || tb.ctrl.Hinted() {
 			t.Fatalf("%s acted under the question: %d dialogs (%q), same game %v, editor %v, %d tiles placed, squares of %v px (were %v), hinted %v",
-				it.Label, h.dialogs(), h.overlayText(), h.app.table == tb, h.app.editor != nil, len(tb.hand.placed()), tb.board.cell, cell, tb.ctrl.Hinted())
+				it.Label, h.dialogs(), h.overlayText(), h.app.table == tb, h.app.editor != nil, len(tb.hand.placed()), tb.board.Cell(), cell, tb.ctrl.Hinted())
 		}
 	}
 }

@@ -20,10 +20,10 @@ func TestDraggedTileShowsWhereItWouldGo(t *testing.T) {
 	tb := h.start(humansOnDefault(t, true))
 	played := h.playBest().Placed[0].Square.String()
 	free := func(skip int) string {
-		for _, s := range tb.board.squares {
-			if tb.free(s.sq) {
+		for _, s := range tb.board.Squares() {
+			if tb.free(s.At()) {
 				if skip--; skip < 0 {
-					return s.sq.String()
+					return s.At().String()
 				}
 			}
 		}
@@ -34,9 +34,9 @@ func TestDraggedTileShowsWhereItWouldGo(t *testing.T) {
 	h.dragTo(tb.rack.tiles[0], uitest.Centre(h.square(placed)))
 	aimed := func() []string {
 		var on []string
-		for _, s := range tb.board.squares {
-			if s.aimed {
-				on = append(on, s.sq.String())
+		for _, s := range tb.board.Squares() {
+			if s.Aimed() {
+				on = append(on, s.At().String())
 			}
 		}
 		return on
@@ -59,8 +59,8 @@ func TestDraggedTileShowsWhereItWouldGo(t *testing.T) {
 			if got := aimed(); !slices.Equal(got, want) {
 				t.Errorf("%s over %s: the squares outlined are %v, want %v", c.name, over, got, want)
 			}
-			if g := tb.drag.ghost; g.seeThrough != (want != nil) || g.seeThrough && uitest.Fill(g) != style.TileSeeThrough {
-				t.Errorf("%s over %s: the tile dragged lets the square show through: %v", c.name, over, g.seeThrough)
+			if g := tb.drag.Ghost(); g.SeeThrough() != (want != nil) || g.SeeThrough() && uitest.Fill(g) != style.TileSeeThrough {
+				t.Errorf("%s over %s: the tile dragged lets the square show through: %v", c.name, over, g.SeeThrough())
 			}
 		}
 		if r := uitest.Find[*canvas.Rectangle](h.square(other))[0]; r.StrokeColor != style.Cursor || r.StrokeWidth < 3 {

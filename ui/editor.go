@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/board"
+	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/style"
 )
 
@@ -26,7 +27,7 @@ type editor struct {
 	painting bool          // a drag is painting squares
 	stroke   board.Square  // the square the drag painted last
 	cursor   *board.Square // the square the keyboard paints, once an arrow key is pressed (editorkeys.go)
-	view     *boardView
+	view     *boardview.View
 	scroll   *container.Scroll
 	palette  *palette
 	status   *widget.Label
@@ -68,7 +69,7 @@ func (a *App) openEditor(b *board.Board, path string) {
 	e := &editor{a: a, win: a.fyne.NewWindow("Board Editor"), palette: newPalette(a.cfg.Rules), status: widget.NewLabel("")}
 	e.status.Wrapping = fyne.TextWrapWord
 	e.dialogs.win, e.dialogs.folders = e.win, a.dialogs.folders
-	e.win.Canvas().SetOnTypedKey(e.typedKey)
+	e.win.Canvas().SetOnTypedKey(e.TypedKey)
 	files := e.dialogs.files()
 	e.pickFile = func(picked func(name, path string, data []byte)) { files.open(boardFile, picked) }
 	e.writeAs = func(suggested string, data func() []byte, saved func(path string)) {
@@ -78,7 +79,7 @@ func (a *App) openEditor(b *board.Board, path string) {
 	e.redo = widget.NewButton("Redo", e.redoEdit)
 	e.scroll = container.NewScroll(nil)
 	e.load(board.DraftOf(a.cfg.Rules.Board, b), b.Name(), path, false)
-	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, container.NewPadded(e.palette.content), nil, stickyScroll(e.scroll)))
+	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, container.NewPadded(e.palette.content), nil, boardview.StickyScroll(e.scroll)))
 	e.addShortcuts()
 	e.win.SetCloseIntercept(func() { e.discardThen("Close the editor", e.close) })
 	e.win.Resize(fyne.NewSize(980, firstSize.Height))
@@ -99,8 +100,8 @@ func (e *editor) toolbar() fyne.CanvasObject {
 		widget.NewSeparator(), e.undo, e.redo, widget.NewSeparator(),
 		mirror("Mirror ⇆", board.MirrorLeftToRight), mirror("Mirror ⇅", board.MirrorTopToBottom),
 		mirror("Mirror Both", board.MirrorBoth), widget.NewSeparator(),
-		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { e.zoom(1 / zoomStep) }),
-		widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { e.zoom(zoomStep) }),
+		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { e.zoom(1 / boardview.ZoomStep) }),
+		widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { e.zoom(boardview.ZoomStep) }),
 		widget.NewButtonWithIcon("", theme.ZoomFitIcon(), func() { e.zoom(0) }),
 		layout.NewSpacer(), play)
 }
@@ -110,12 +111,10 @@ func (e *editor) toolbar() fyne.CanvasObject {
 func (e *editor) load(d *board.Draft, name, path string, fresh bool) {
 	e.draft, e.name, e.path, e.fresh, e.mended = d, name, path, fresh, false
 	e.cursor = nil // the new board's squares are other ones
-	e.view = newBoardView(d, e)
-	for _, s := range e.view.squares {
-		s.paints = true
-	}
+	e.view = boardview.New(d, e)
+	e.view.Paints()
 	e.scroll.Content = e.view
-	e.view.stickTo(e.scroll)
+	e.view.StickTo(e.scroll)
 	e.scroll.Refresh()
 	e.show()
 }
@@ -138,8 +137,8 @@ func (e *editor) step(edit func() bool) {
 // to date with the draft.
 func (e *editor) show() {
 	d := e.draft
-	for _, s := range e.view.squares {
-		s.setPremium(d.Premium(s.sq), s.sq == d.Start())
+	for _, s := range e.view.Squares() {
+		s.SetPremium(d.Premium(s.At()), s.At() == d.Start())
 	}
 	style.Enable(e.undo, d.CanUndo())
 	style.Enable(e.redo, d.CanRedo())

@@ -12,6 +12,7 @@ import (
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/rules"
+	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/internal/uitest"
 )
 
@@ -37,13 +38,13 @@ func openTestEditor(t *testing.T, h *harness) (*editor, string) {
 }
 
 // editorSquare is the view of square pos in the editor.
-func editorSquare(t *testing.T, e *editor, pos string) *squareView {
+func editorSquare(t *testing.T, e *editor, pos string) *boardview.Square {
 	t.Helper()
 	sq, ok := board.ParseSquare(pos)
 	if !ok {
 		t.Fatalf("bad square %s", pos)
 	}
-	return e.view.square(sq)
+	return e.view.Square(sq)
 }
 
 // editorButton taps the editor's button labelled text.
@@ -69,10 +70,10 @@ func TestEditorPaintsSavesAndLoadsTheSameBoard(t *testing.T) {
 	test.Tap(editorSquare(t, e, "b2"))
 	e.palette.tools.SetSelected(toolStart)
 	test.Tap(editorSquare(t, e, "c3"))
-	if got := uitest.Face(editorSquare(t, e, "a1")); got != premiumLabel(board.Premium{Kind: board.LetterPremium, Factor: -3}) {
+	if got := uitest.Face(editorSquare(t, e, "a1")); got != boardview.PremiumLabel(board.Premium{Kind: board.LetterPremium, Factor: -3}) {
 		t.Errorf("a1 shows %q", got)
 	}
-	if !editorSquare(t, e, "c3").start || editorSquare(t, e, uitest.DefaultBoard(t).Start().String()).start {
+	if !editorSquare(t, e, "c3").IsStart() || editorSquare(t, e, uitest.DefaultBoard(t).Start().String()).IsStart() {
 		t.Error("the start mark did not move to c3")
 	}
 	if !strings.Contains(e.win.Title(), "(edited)") {
@@ -130,35 +131,35 @@ func TestEditorDragPaintsOneUndoableStroke(t *testing.T) {
 	e, _ := openTestEditor(t, h)
 	e.palette.factor.SetText("4")
 	from := editorSquare(t, e, "a5")
-	cell := e.view.cell
+	cell := e.view.Cell()
 	for i := 1; i <= 3; i++ {
 		from.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(cell*(float32(i)+0.5), cell/2)}})
 	}
 	from.DragEnd()
 	w4 := board.Premium{Kind: board.WordPremium, Factor: 4}
 	for _, pos := range []string{"a5", "b5", "c5", "d5"} {
-		if editorSquare(t, e, pos).premium != w4 {
+		if editorSquare(t, e, pos).Premium() != w4 {
 			t.Errorf("%s not painted by the drag", pos)
 		}
 	}
 	editorButton(t, e, "Undo")
 	for _, pos := range []string{"a5", "b5", "c5", "d5"} {
-		if editorSquare(t, e, pos).premium == w4 {
+		if editorSquare(t, e, pos).Premium() == w4 {
 			t.Errorf("%s still painted after one undo", pos)
 		}
 	}
 	editorButton(t, e, "Redo")
-	if editorSquare(t, e, "c5").premium != w4 {
+	if editorSquare(t, e, "c5").Premium() != w4 {
 		t.Error("redo did not paint the stroke again")
 	}
 	// The keys do as the buttons: Ctrl+Z, then Ctrl+Y or Ctrl+Shift+Z.
 	for _, redo := range []fyne.Shortcut{&fyne.ShortcutRedo{}, shortcutRedoZ} {
 		typeShortcut(t, e.win.Canvas(), &fyne.ShortcutUndo{})
-		if editorSquare(t, e, "c5").premium == w4 {
+		if editorSquare(t, e, "c5").Premium() == w4 {
 			t.Fatal("Ctrl+Z did not undo the stroke")
 		}
 		typeShortcut(t, e.win.Canvas(), redo)
-		if editorSquare(t, e, "c5").premium != w4 {
+		if editorSquare(t, e, "c5").Premium() != w4 {
 			t.Errorf("%s did not redo the stroke", redo.ShortcutName())
 		}
 	}
@@ -174,11 +175,11 @@ func TestEditorDragPaintsOneUndoableStroke(t *testing.T) {
 	from.DragEnd()
 	w2 := board.Premium{Kind: board.WordPremium, Factor: -2}
 	for _, pos := range []string{"a10", "b10", "c10", "d10", "e10", "f11", "f12", "g13", "g14"} {
-		if editorSquare(t, e, pos).premium != w2 {
+		if editorSquare(t, e, pos).Premium() != w2 {
 			t.Errorf("%s not painted by the fast drag", pos)
 		}
 	}
-	if got := editorSquare(t, e, "e11").premium; got == w2 {
+	if got := editorSquare(t, e, "e11").Premium(); got == w2 {
 		t.Error("e11, beside the line, was painted")
 	}
 }
@@ -208,7 +209,7 @@ func TestSquaresBetween(t *testing.T) {
 func TestEditorRefusesAFactorOutsideTheRules(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
-	before := editorSquare(t, e, "e2").premium
+	before := editorSquare(t, e, "e2").Premium()
 	e.palette.factor.SetText("150")
 	if why := e.palette.why; !why.Visible() || why.Text != "Premium factor 150 is outside -9..99." || e.palette.factor.Validate() == nil {
 		t.Errorf("below the factor 150: %q, shown %v", why.Text, why.Visible())
@@ -224,7 +225,7 @@ func TestEditorRefusesAFactorOutsideTheRules(t *testing.T) {
 	if why := e.palette.why; !why.Visible() || why.Text != "The factor is a whole number, such as 2 or -3." {
 		t.Errorf("below the factor x: %q, shown %v", why.Text, why.Visible())
 	}
-	if p := editorSquare(t, e, "e2").premium; p != before || e.draft.Changed() {
+	if p := editorSquare(t, e, "e2").Premium(); p != before || e.draft.Changed() {
 		t.Errorf("e2 became %v", p)
 	}
 	e.palette.factor.SetText("-9")
@@ -232,7 +233,7 @@ func TestEditorRefusesAFactorOutsideTheRules(t *testing.T) {
 		t.Errorf("below the factor -9: %q", e.palette.why.Text)
 	}
 	test.Tap(editorSquare(t, e, "e2"))
-	if p := editorSquare(t, e, "e2").premium; p.Factor != -9 || !strings.Contains(e.status.Text, "a valid board") {
+	if p := editorSquare(t, e, "e2").Premium(); p.Factor != -9 || !strings.Contains(e.status.Text, "a valid board") {
 		t.Errorf("e2 is %v, status %q", p, e.status.Text)
 	}
 }
@@ -333,13 +334,13 @@ func TestEditorPaintsWithTheKeyboard(t *testing.T) {
 	start := e.draft.Start()
 	key := func(name fyne.KeyName) { uitest.TypeKey(e.win.Canvas(), name) }
 	key(fyne.KeyRight)
-	if e.cursor == nil || *e.cursor != start || e.view.square(start).cursor != paintMark {
+	if e.cursor == nil || *e.cursor != start || e.view.Square(start).Cursor() != paintMark {
 		t.Fatalf("the first arrow key put the cursor on %v, want the start square %s", e.cursor, start)
 	}
 	key(fyne.KeyRight)
 	key(fyne.KeyDown)
 	want := start.Next(board.Right).Next(board.Down)
-	if *e.cursor != want || e.view.square(start).cursor != "" || e.view.square(want).cursor != paintMark {
+	if *e.cursor != want || e.view.Square(start).Cursor() != "" || e.view.Square(want).Cursor() != paintMark {
 		t.Fatalf("Right, Down: the cursor is on %s, want %s, marked there alone", e.cursor, want)
 	}
 	e.palette.factor.SetText("7")
@@ -374,25 +375,25 @@ func TestEditorDragStopsAtTheSquaresInSight(t *testing.T) {
 	e.create("26", "99")
 	uitest.Settle(e.win)
 	v := e.view
-	edges, stuck := v.edgesInView(v.inView())
+	edges, stuck := v.Edges()
 	if !stuck[2] {
 		t.Fatal("the 26 x 99 board fits its view: nothing to drag past")
 	}
-	last := int((edges[2] - 0.5 - v.origin.Y) / v.cell) // the last row in sight
+	last := int((edges[2] - 0.5 - v.Origin().Y) / v.Cell()) // the last row in sight
 	e.palette.factor.SetText("5")
 	w5 := board.Premium{Kind: board.WordPremium, Factor: 5}
 	from := editorSquare(t, e, "c3")
-	for _, y := range []float32{v.cell / 2, edges[2] + v.cell/2, edges[2] + 40*v.cell} { // onto the band, then far past it
-		from.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(v.cell/2, y-from.Position().Y)}})
+	for _, y := range []float32{v.Cell() / 2, edges[2] + v.Cell()/2, edges[2] + 40*v.Cell()} { // onto the band, then far past it
+		from.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(v.Cell()/2, y-from.Position().Y)}})
 	}
 	from.DragEnd()
 	for row := 2; row <= last; row++ {
-		if sq := (board.Square{Col: 2, Row: row}); v.square(sq).premium != w5 {
+		if sq := (board.Square{Col: 2, Row: row}); v.Square(sq).Premium() != w5 {
 			t.Errorf("%s, in sight, was not painted", sq)
 		}
 	}
 	for row := last + 1; row < 99; row++ {
-		if sq := (board.Square{Col: 2, Row: row}); v.square(sq).premium == w5 {
+		if sq := (board.Square{Col: 2, Row: row}); v.Square(sq).Premium() == w5 {
 			t.Fatalf("%s, out of sight below row %d, was painted", sq, last+1)
 		}
 	}
@@ -407,16 +408,16 @@ func TestEditorNewBoardChecksTheSize(t *testing.T) {
 		t.Errorf("dialog %q", overlay)
 	}
 	e.create("26", "99")
-	if e.draft.Cols() != 26 || e.draft.Rows() != 99 || len(e.view.squares) != 26*99 {
+	if e.draft.Cols() != 26 || e.draft.Rows() != 99 || len(e.view.Squares()) != 26*99 {
 		t.Fatalf("new board %d x %d", e.draft.Cols(), e.draft.Rows())
 	}
 	e.draft.Paint(board.Square{Col: 1, Row: 1}, board.Premium{Kind: board.WordPremium, Factor: 3})
 	e.draft.Paint(board.Square{Col: 2, Row: 0}, board.Premium{Kind: board.LetterPremium, Factor: 2})
 	editorButton(t, e, "Mirror Both")
-	if p := editorSquare(t, e, "y98").premium; p.Kind != board.WordPremium || p.Factor != 3 {
+	if p := editorSquare(t, e, "y98").Premium(); p.Kind != board.WordPremium || p.Factor != 3 {
 		t.Errorf("y98 after mirroring is %v", p)
 	}
-	if p := editorSquare(t, e, "x99").premium; p.Kind != board.LetterPremium {
+	if p := editorSquare(t, e, "x99").Premium(); p.Kind != board.LetterPremium {
 		t.Errorf("x99 after mirroring is %v", p)
 	}
 }
@@ -711,24 +712,24 @@ func TestEditorZooms(t *testing.T) {
 	h := newHarness(t)
 	e, _ := openTestEditor(t, h)
 	uitest.Settle(e.win)
-	fitted := e.view.cell
+	fitted := e.view.Cell()
 	typeShortcut(t, e.win.Canvas(), shortcutZoomIn)
 	uitest.Settle(e.win)
-	if e.view.cell <= fitted {
-		t.Fatalf("Ctrl+= left squares of %v px (fitted %v)", e.view.cell, fitted)
+	if e.view.Cell() <= fitted {
+		t.Fatalf("Ctrl+= left squares of %v px (fitted %v)", e.view.Cell(), fitted)
 	}
-	zoomed := e.view.cell
+	zoomed := e.view.Cell()
 	editorButton(t, e, "New…")
 	typeShortcut(t, e.win.Canvas(), shortcutZoomIn)
 	typeShortcut(t, e.win.Canvas(), shortcutOpen)
-	if e.view.cell != zoomed || len(e.win.Canvas().Overlays().List()) != 1 {
-		t.Fatalf("under a dialog the keys zoomed to %v px or opened %d dialogs", e.view.cell, len(e.win.Canvas().Overlays().List()))
+	if e.view.Cell() != zoomed || len(e.win.Canvas().Overlays().List()) != 1 {
+		t.Fatalf("under a dialog the keys zoomed to %v px or opened %d dialogs", e.view.Cell(), len(e.win.Canvas().Overlays().List()))
 	}
 	editorKey(e, fyne.KeyEscape)
 	typeShortcut(t, e.win.Canvas(), shortcutZoom0)
 	uitest.Settle(e.win)
-	if e.view.cell != fitted {
-		t.Errorf("Ctrl+0 left squares of %v px, fitted %v", e.view.cell, fitted)
+	if e.view.Cell() != fitted {
+		t.Errorf("Ctrl+0 left squares of %v px, fitted %v", e.view.Cell(), fitted)
 	}
 }
 

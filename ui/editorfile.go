@@ -226,4 +226,4 @@ var shortcutRedoZ = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.K
 
 // zoom changes the size of the editor's squares by factor f, 0 fitting the
 // board to the window, keeping the middle of the view in the middle.
-func (e *editor) zoom(f float32) { e.view.zoomBy(f, board.Square{}, false) }
+func (e *editor) zoom(f float32) { e.view.ZoomBy(f, board.Square{}, false) }

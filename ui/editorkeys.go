@@ -17,7 +17,7 @@ const paintMark = "+"
 
 // typedKey handles a key typed in the editor's window with nothing else
 // taking it.
-func (e *editor) typedKey(ev *fyne.KeyEvent) {
+func (e *editor) TypedKey(ev *fyne.KeyEvent) {
 	if e.dialogs.open() {
 		e.dialogs.key(ev)
 		return
@@ -29,7 +29,7 @@ func (e *editor) typedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
 		if e.cursor != nil {
-			e.squareTapped(*e.cursor)
+			e.SquareTapped(*e.cursor)
 		}
 	}
 }
@@ -39,7 +39,7 @@ func (e *editor) typedKey(ev *fyne.KeyEvent) {
 func (e *editor) moveCursor(d board.Direction, back bool) {
 	sq := e.draft.Start()
 	if e.cursor != nil {
-		e.view.square(*e.cursor).mark("")
+		e.view.Square(*e.cursor).Mark("")
 		sq = e.cursor.Next(d)
 		if back {
 			sq = e.cursor.Prev(d)
@@ -49,6 +49,6 @@ func (e *editor) moveCursor(d board.Direction, back bool) {
 		}
 	}
 	e.cursor = &sq
-	e.view.square(sq).mark(paintMark)
-	e.view.reveal(sq)
+	e.view.Square(sq).Mark(paintMark)
+	e.view.Reveal(sq)
 }

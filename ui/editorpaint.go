@@ -118,7 +118,7 @@ func (e *editor) paintAt(sq board.Square) bool {
 }
 
 // squareTapped paints the square tapped.
-func (e *editor) squareTapped(sq board.Square) {
+func (e *editor) SquareTapped(sq board.Square) {
 	e.draft.EndStroke()
 	e.step(func() bool { return e.paintAt(sq) })
 }
@@ -127,14 +127,14 @@ func (e *editor) squareTapped(sq board.Square) {
 // it and the one painted before, which a fast drag skips over, and the
 // square the drag began on; a drag is one edit. Past the part of a large
 // board in sight it paints up to the last square in sight, none out of it.
-func (e *editor) squareDragged(from board.Square, ev *fyne.DragEvent) {
+func (e *editor) SquareDragged(from board.Square, ev *fyne.DragEvent) {
 	if !e.painting {
 		e.painting, e.stroke = true, from
 		e.draft.BeginStroke()
 		e.step(func() bool { return e.paintAt(from) })
 	}
-	at := e.view.intoSight(e.view.square(from).Position().Add(ev.Position))
-	sq, ok := e.view.squareAt(at)
+	at := e.view.IntoSight(e.view.Square(from).Position().Add(ev.Position))
+	sq, ok := e.view.SquareAt(at)
 	if !ok || sq == e.stroke {
 		return
 	}
@@ -171,7 +171,7 @@ func divRound(n, d int) int {
 }
 
 // squareDragEnd ends the stroke.
-func (e *editor) squareDragEnd(board.Square) {
+func (e *editor) SquareDragEnd(board.Square) {
 	e.painting = false
 	e.draft.EndStroke()
 }

@@ -16,7 +16,9 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
+	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/tiles"
 )
 
 // harness is the window of ScraeBBKle under Fyne's test driver, with the
@@ -176,21 +178,21 @@ func (h *harness) key(name fyne.KeyName) { uitest.TypeKey(h.win.Canvas(), name) 
 func (h *harness) typeText(s string) { test.TypeOnCanvas(h.win.Canvas(), s) }
 
 // square is the view of square s ("d7") of the game on screen.
-func (h *harness) square(s string) *squareView {
+func (h *harness) square(s string) *boardview.Square {
 	h.t.Helper()
 	sq, ok := board.ParseSquare(s)
 	if !ok {
 		h.t.Fatalf("bad square %q", s)
 	}
-	return h.tbl().board.square(sq)
+	return h.tbl().board.Square(sq)
 }
 
 // rackTile returns the view of the first tile on the rack that plays
 // notation letter c ('_' for a blank).
-func (h *harness) rackTile(c byte) *tileView {
+func (h *harness) rackTile(c byte) *tiles.View {
 	h.t.Helper()
 	for _, v := range h.tbl().rack.tiles {
-		if v.tile.Notation() == c || c == '_' && v.tile.Blank {
+		if v.Tile().Notation() == c || c == '_' && v.Tile().Blank {
 			return v
 		}
 	}
@@ -203,10 +205,10 @@ func (h *harness) rackString() string {
 	var b strings.Builder
 	for _, v := range h.tbl().rack.tiles {
 		switch {
-		case v.hidden:
+		case v.Hidden():
 			b.WriteByte('#')
 		default:
-			b.WriteByte(v.tile.Notation())
+			b.WriteByte(v.Tile().Notation())
 		}
 	}
 	return b.String()
@@ -218,7 +220,7 @@ func (h *harness) placeByTaps(p move.Play) {
 	h.t.Helper()
 	for _, pl := range p.Placed {
 		h.tap(h.rackTile(pl.Tile.Letter))
-		h.tap(h.tbl().board.square(pl.Square))
+		h.tap(h.tbl().board.Square(pl.Square))
 	}
 }
 

@@ -50,7 +50,7 @@ func (t *table) typingDir(sq board.Square) board.Direction {
 		}
 		return board.Down
 	}
-	b := t.board.board
+	b := t.game.Board()
 	taken := func(s board.Square) bool { return b.Contains(s) && !t.free(s) }
 	above, below := taken(sq.Prev(board.Down)), taken(sq.Next(board.Down))
 	left, right := taken(sq.Prev(board.Right)), taken(sq.Next(board.Right))
@@ -78,7 +78,7 @@ func (c *typingCursor) mark(sq board.Square) string {
 // workSquare is the square the player is working on: the typing arrow's,
 // or else that of the tile placed last.
 func (t *table) workSquare() (board.Square, bool) {
-	if t.cursor.on && t.board.board.Contains(t.cursor.sq) {
+	if t.cursor.on && t.game.Board().Contains(t.cursor.sq) {
 		return t.cursor.sq, true
 	}
 	if t.hand != nil {
@@ -93,17 +93,17 @@ func (t *table) workSquare() (board.Square, bool) {
 // cursor on. An upper- or lower-case letter takes that letter's tile; when
 // the rack has none, a blank plays it.
 // A letter that cannot be placed says why in the status line.
-func (t *table) typeRune(r rune) {
-	t.drag.cancel() // the tile dragged may be the one the letter places
+func (t *table) TypeRune(r rune) {
+	t.drag.Cancel() // the tile dragged may be the one the letter places
 	c, letter := phrase.Letter(r)
 	if !t.canPlace() || !letter {
 		return
 	}
 	switch {
-	case !t.cursor.on || t.board.board.Contains(t.cursor.sq) && !t.free(t.cursor.sq):
+	case !t.cursor.on || t.game.Board().Contains(t.cursor.sq) && !t.free(t.cursor.sq):
 		t.showStatusAfter("Click a free square to type there, or use the arrow keys.")
 		return
-	case !t.board.board.Contains(t.cursor.sq):
+	case !t.game.Board().Contains(t.cursor.sq):
 		t.refuseOverEdge(c)
 		return
 	}
@@ -169,7 +169,7 @@ func (c *typingCursor) behind(sq board.Square) bool {
 // keepCursorFree moves the cursor on when a tile has been laid on its
 // square, dragged or tapped there, so that typing goes on after it.
 func (t *table) keepCursorFree() {
-	if c := &t.cursor; c.on && t.board.board.Contains(c.sq) && !t.free(c.sq) {
+	if c := &t.cursor; c.on && t.game.Board().Contains(c.sq) && !t.free(c.sq) {
 		t.advanceCursor()
 	}
 }
@@ -183,7 +183,7 @@ func (t *table) freeAlong(sq board.Square, d board.Direction, back bool) board.S
 		} else {
 			sq = sq.Next(d)
 		}
-		if !t.board.board.Contains(sq) || t.free(sq) {
+		if !t.game.Board().Contains(sq) || t.free(sq) {
 			return sq
 		}
 	}
@@ -228,7 +228,7 @@ func (t *table) moveCursor(d board.Direction, back bool) {
 	if !t.canPlace() {
 		return
 	}
-	b := t.board.board
+	b := t.game.Board()
 	switch start := b.Start(); {
 	case !t.cursor.on && t.free(start):
 		t.cursor = typingCursor{on: true, sq: start, dir: d}
@@ -252,7 +252,7 @@ func (t *table) moveCursor(d board.Direction, back bool) {
 		return
 	}
 	t.focusBoard()
-	t.board.reveal(t.cursor.sq)
+	t.board.Reveal(t.cursor.sq)
 	t.showPending()
 }
 
@@ -260,13 +260,13 @@ func (t *table) moveCursor(d board.Direction, back bool) {
 // curtain shows the rack, or has a computer that failed try again; Escape
 // recalls every tile, Backspace takes back a typed tile, Tab turns the
 // cursor, the arrow keys move it; F1 shows How to Play.
-func (t *table) typedKey(ev *fyne.KeyEvent) {
+func (t *table) TypedKey(ev *fyne.KeyEvent) {
 	if t.app.helpKey(ev) {
 		return
 	}
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape, fyne.KeyBackspace:
-		t.drag.cancel() // the tile dragged may be played or taken back
+		t.drag.Cancel() // the tile dragged may be played or taken back
 	}
 	if a, ok := arrows[ev.Name]; ok {
 		t.moveCursor(a.dir, a.back)

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"scraebbkle/core/export"
+	"scraebbkle/ui/boardview"
 )
 
 // The keyboard shortcuts of the menus.
@@ -27,9 +28,6 @@ var (
 	shortcutHelp = &desktop.CustomShortcut{KeyName: fyne.KeyF1}
 )
 
-// zoomStep is how much one zoom in or out scales the squares.
-const zoomStep = 1.2
-
 // zoomKeys are the keys that zoom the board in either window, each with
 // its factor; 0 fits the board to the window again. Ctrl+Shift+= and the
 // keypad's plus zoom in too.
@@ -37,10 +35,10 @@ var zoomKeys = []struct {
 	key    fyne.Shortcut
 	factor float32
 }{
-	{shortcutZoomIn, zoomStep},
-	{&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, zoomStep},
-	{&desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault}, zoomStep},
-	{shortcutZoomOut, 1 / zoomStep},
+	{shortcutZoomIn, boardview.ZoomStep},
+	{&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, boardview.ZoomStep},
+	{&desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault}, boardview.ZoomStep},
+	{shortcutZoomOut, 1 / boardview.ZoomStep},
 	{shortcutZoom0, 0},
 }
 
@@ -89,8 +87,8 @@ func (a *App) menu() *fyne.MainMenu {
 			a.command("Board Editor…", shortcutEditor, a.editBoard), fyne.NewMenuItemSeparator(),
 			quit),
 		fyne.NewMenu("View",
-			zoom("Zoom In", shortcutZoomIn, zoomStep),
-			zoom("Zoom Out", shortcutZoomOut, 1/zoomStep),
+			zoom("Zoom In", shortcutZoomIn, boardview.ZoomStep),
+			zoom("Zoom Out", shortcutZoomOut, 1/boardview.ZoomStep),
 			zoom("Fit to Window", shortcutZoom0, 0)),
 		fyne.NewMenu("Help",
 			a.command("How to Play", shortcutHelp, a.showHelp),

@@ -156,7 +156,7 @@ func (t *table) showLogged(i int) {
 	t.markLast(turn)
 	t.showPending()
 	if len(t.last) > 0 {
-		t.board.reveal(t.last[0])
+		t.board.Reveal(t.last[0])
 	}
 	what := fmt.Sprintf("Turn %d, highlighted: ", i+1)
 	if turn.Play.Move.Pass {

@@ -19,6 +19,7 @@ import (
 	"scraebbkle/core/movegen"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/internal/uitest"
 	"scraebbkle/ui/style"
 )
@@ -58,9 +59,9 @@ func generatorBest(t *testing.T, g *game.Game, n int) (move.Move, []move.Packed)
 // previewed is the tiles shown as a preview on the board, square by square.
 func previewed(tb *table) map[board.Square]string {
 	got := map[board.Square]string{}
-	for _, v := range tb.board.squares {
-		if v.look == lookPreview {
-			got[v.sq] = uitest.Face(v)
+	for _, v := range tb.board.Squares() {
+		if v.Look() == boardview.Preview {
+			got[v.At()] = uitest.Face(v)
 		}
 	}
 	return got
@@ -98,7 +99,7 @@ func TestHintPreviewCoversPlacedTiles(t *testing.T) {
 	}
 	under := play.Placed[len(play.Placed)-1].Square
 	h.tap(tb.rack.tiles[0])
-	h.tap(tb.board.square(under))
+	h.tap(tb.board.Square(under))
 	if len(tb.hand.placed()) != 1 {
 		t.Fatalf("no tile placed on %s", under)
 	}
@@ -118,12 +119,12 @@ func TestHintPreviewGivesWayToABlankAsked(t *testing.T) {
 	h.pressHint()
 	covered := tb.preview[0].Square
 	h.tap(h.rackTile('_'))
-	h.tap(tb.board.square(covered))
+	h.tap(tb.board.Square(covered))
 	if !strings.Contains(h.overlayText(), "Which letter does the blank play?") {
 		t.Fatalf("no question for the blank: %q", h.overlayText())
 	}
-	if got := previewed(tb); len(got) != 0 || uitest.Face(tb.board.square(covered)) != "8" {
-		t.Errorf("while the blank's letter is asked, %s shows %q and the preview %v", covered, uitest.Face(tb.board.square(covered)), got)
+	if got := previewed(tb); len(got) != 0 || uitest.Face(tb.board.Square(covered)) != "8" {
+		t.Errorf("while the blank's letter is asked, %s shows %q and the preview %v", covered, uitest.Face(tb.board.Square(covered)), got)
 	}
 }
 
@@ -151,9 +152,9 @@ func TestHintShowsTheBestMove(t *testing.T) {
 	if got := previewed(tb); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("Ctrl+H previews %v, want %s on %v", got, best, want)
 	}
-	v := tb.board.square(play.Placed[0].Square)
-	if uitest.Fill(v) != style.TilePreview || v.look == lookPending || len(tb.hand.placed()) != 0 {
-		t.Errorf("the preview is drawn %v with look %d, %d tiles placed", uitest.Fill(v), v.look, len(tb.hand.placed()))
+	v := tb.board.Square(play.Placed[0].Square)
+	if uitest.Fill(v) != style.TilePreview || v.Look() == boardview.Pending || len(tb.hand.placed()) != 0 {
+		t.Errorf("the preview is drawn %v with look %d, %d tiles placed", uitest.Fill(v), v.Look(), len(tb.hand.placed()))
 	}
 	if !strings.Contains(tb.status.Text, best.String()) || !strings.Contains(tb.status.Text, fmt.Sprint(ranked[0].Score)) {
 		t.Errorf("the status says %q", tb.status.Text)

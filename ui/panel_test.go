@@ -16,6 +16,7 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
+	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/internal/uitest"
 	"scraebbkle/ui/phrase"
 )
@@ -221,15 +222,15 @@ func TestClickingALogLineHighlightsItsMove(t *testing.T) {
 	tb := h.start(humansOnDefault(t, true))
 	first := h.playBest()
 	second := h.playBest()
-	looks := func(p move.Play) []tileLook {
-		var out []tileLook
+	looks := func(p move.Play) []boardview.Look {
+		var out []boardview.Look
 		for _, pl := range p.Placed {
-			out = append(out, tb.board.square(pl.Square).look)
+			out = append(out, tb.board.Square(pl.Square).Look())
 		}
 		return out
 	}
-	all := func(n int, l tileLook) []tileLook { return slices.Repeat([]tileLook{l}, n) }
-	if !slices.Equal(looks(second), all(len(second.Placed), lookLast)) {
+	all := func(n int, l boardview.Look) []boardview.Look { return slices.Repeat([]boardview.Look{l}, n) }
+	if !slices.Equal(looks(second), all(len(second.Placed), boardview.Last)) {
 		t.Fatalf("the last move shows %v", looks(second))
 	}
 
@@ -240,7 +241,7 @@ func TestClickingALogLineHighlightsItsMove(t *testing.T) {
 	if f := h.win.Canvas().Focused(); f != tb.board {
 		t.Errorf("after the click the keyboard is with %T, not the board", f)
 	}
-	if !slices.Equal(looks(first), all(len(first.Placed), lookLast)) || !slices.Equal(looks(second), all(len(second.Placed), lookPlayed)) {
+	if !slices.Equal(looks(first), all(len(first.Placed), boardview.Last)) || !slices.Equal(looks(second), all(len(second.Placed), boardview.Played)) {
 		t.Errorf("with the first line clicked, the first move shows %v, the second %v", looks(first), looks(second))
 	}
 	want := fmt.Sprintf("Turn 1, highlighted: Player 1 played %s for %s.", phrase.MoveName(first), phrase.Counted(first.Score, "point"))
@@ -249,7 +250,7 @@ func TestClickingALogLineHighlightsItsMove(t *testing.T) {
 	}
 
 	third := h.playBest()
-	if !slices.Equal(looks(third), all(len(third.Placed), lookLast)) || !slices.Equal(looks(first), all(len(first.Placed), lookPlayed)) {
+	if !slices.Equal(looks(third), all(len(third.Placed), boardview.Last)) || !slices.Equal(looks(first), all(len(first.Placed), boardview.Played)) {
 		t.Errorf("after the next move, it shows %v, the first move %v", looks(third), looks(first))
 	}
 	if strings.Contains(tb.status.Text, "highlighted") {
@@ -257,7 +258,7 @@ func TestClickingALogLineHighlightsItsMove(t *testing.T) {
 	}
 	tb.panel.log.list.Select(0)
 	tb.showLogged(3) // past the turns, as the lines that end a game are
-	if !slices.Equal(looks(third), all(len(third.Placed), lookLast)) || strings.Contains(tb.status.Text, "highlighted") {
+	if !slices.Equal(looks(third), all(len(third.Placed), boardview.Last)) || strings.Contains(tb.status.Text, "highlighted") {
 		t.Errorf("a line that is no turn left the last move showing %v, the status %q", looks(third), tb.status.Text)
 	}
 }

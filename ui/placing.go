@@ -12,6 +12,7 @@ import (
 	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/phrase"
 )
 
@@ -246,7 +247,7 @@ func (t *table) focusBoard() {
 // squareTapped places the selected tile on an empty square, takes a placed
 // tile back to its place on the rack, or puts the typing cursor on the
 // square.
-func (t *table) squareTapped(sq board.Square) {
+func (t *table) SquareTapped(sq board.Square) {
 	if !t.canPlace() {
 		return
 	}
@@ -283,7 +284,7 @@ func occupiedNote(sq board.Square, tile tile.Tile) string {
 }
 
 // tileTapped selects a rack tile, or drops the selection.
-func (t *table) tileTapped(i int) {
+func (t *table) TileTapped(i int) {
 	if !t.canPlace() {
 		return
 	}
@@ -296,17 +297,17 @@ func (t *table) tileTapped(i int) {
 }
 
 // tileDragged moves a rack tile with the pointer.
-func (t *table) tileDragged(i int, src fyne.CanvasObject, ev *fyne.DragEvent) {
+func (t *table) TileDragged(i int, src fyne.CanvasObject, ev *fyne.DragEvent) {
 	// A drag a key ended may go on from the view of a hand since replaced.
 	if t.canPlace() && i < len(t.hand.tiles) {
-		t.drag.move(src, t.hand.tiles[i].tile, ev)
+		t.drag.Follow(src, t.hand.tiles[i].tile, ev)
 		t.aimDrag(i)
 	}
 }
 
 // tileDragEnd drops a rack tile on a square or elsewhere on the rack.
-func (t *table) tileDragEnd(i int) {
-	if at, ok := t.drag.end(); ok {
+func (t *table) TileDragEnd(i int) {
+	if at, ok := t.drag.End(); ok {
 		t.drop(i, at)
 	}
 }
@@ -331,19 +332,19 @@ func (t *table) swap(i, j int) {
 }
 
 // squareDragged moves a tile placed this turn with the pointer.
-func (t *table) squareDragged(sq board.Square, ev *fyne.DragEvent) {
+func (t *table) SquareDragged(sq board.Square, ev *fyne.DragEvent) {
 	if !t.canPlace() {
 		return
 	}
 	if i, ok := t.hand.on(sq); ok {
-		t.drag.move(t.board.square(sq), t.hand.tiles[i].tile, ev)
+		t.drag.Follow(t.board.Square(sq), t.hand.tiles[i].tile, ev)
 		t.aimDrag(i)
 	}
 }
 
 // squareDragEnd drops a tile taken from a square.
-func (t *table) squareDragEnd(sq board.Square) {
-	if at, ok := t.drag.end(); ok && t.canPlace() {
+func (t *table) SquareDragEnd(sq board.Square) {
+	if at, ok := t.drag.End(); ok && t.canPlace() {
 		if i, ok := t.hand.on(sq); ok {
 			t.drop(i, at)
 		}
@@ -353,27 +354,27 @@ func (t *table) squareDragEnd(sq board.Square) {
 // dropSquare is the square of the board in view at absolute position at,
 // if there is one.
 func (t *table) dropSquare(at fyne.Position) (board.Square, bool) {
-	if _, ok := within(t.scroll, at); !ok {
+	if _, ok := boardview.Within(t.scroll, at); !ok {
 		return board.Square{}, false
 	}
-	rel, _ := within(t.board, at)
-	return t.board.squareAt(rel)
+	rel, _ := boardview.Within(t.board, at)
+	return t.board.SquareAt(rel)
 }
 
 // aimDrag outlines the square the hand's tile i, being dragged, would go
 // to if let go now: a free square, or one holding another tile placed this
 // turn, which it would change places with.
 func (t *table) aimDrag(i int) {
-	if !t.drag.dragging() {
+	if !t.drag.Dragging() {
 		return
 	}
-	var target aimer // nil, not a nil *squareView, for none
-	if sq, ok := t.dropSquare(t.drag.at); ok {
+	var target boardview.Aimer // nil, not a nil *boardview.Square, for none
+	if sq, ok := t.dropSquare(t.drag.At()); ok {
 		if j, mine := t.hand.on(sq); t.free(sq) || mine && j != i {
-			target = t.board.square(sq)
+			target = t.board.Square(sq)
 		}
 	}
-	t.drag.aimAt(target)
+	t.drag.AimAt(target)
 }
 
 // drop puts the hand's tile i where the pointer let go of it: on a free
@@ -384,7 +385,7 @@ func (t *table) drop(i int, at fyne.Position) {
 	if !t.canPlace() {
 		return
 	}
-	if rel, ok := within(t.rack, at); ok {
+	if rel, ok := boardview.Within(t.rack, at); ok {
 		t.recallTile(i, t.rack.slotAt(rel.X, i))
 		return
 	}

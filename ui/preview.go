@@ -54,7 +54,7 @@ func (t *table) hint() {
 func (t *table) showPreview(play move.Play) {
 	t.preview = play.Placed
 	t.showPending()
-	t.board.reveal(t.preview[0].Square)
+	t.board.Reveal(t.preview[0].Square)
 	t.status.SetText(fmt.Sprintf("%s for %s. Enter places its tiles; Ctrl+H shows the next move.", phrase.MoveName(play), phrase.Counted(play.Score, "point")))
 }
 

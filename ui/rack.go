@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/tiles"
 )
 
 // rackView shows tiles in a row: the human's rack, which can be tapped and
@@ -20,7 +21,7 @@ type rackView struct {
 	room  *canvas.Rectangle // as wide as the tiles the rack leaves room for
 	slots int               // how many tiles that is
 	side  float32           // the size of a tile
-	tiles []*tileView
+	tiles []*tiles.View
 }
 
 // rackGap is the space between two tiles on a rack.
@@ -28,7 +29,7 @@ const rackGap = 4
 
 // newRackView returns an empty rack view.
 func newRackView() *rackView {
-	v := &rackView{row: container.New(layout.NewCustomPaddedHBoxLayout(rackGap)), room: canvas.NewRectangle(color.Transparent), side: tileSize}
+	v := &rackView{row: container.New(layout.NewCustomPaddedHBoxLayout(rackGap)), room: canvas.NewRectangle(color.Transparent), side: tiles.Size}
 	v.ExtendBaseWidget(v)
 	return v
 }
@@ -45,18 +46,18 @@ func (v *rackView) resize(side float32) {
 	v.side = side
 	v.leaveRoom(v.slots)
 	for _, t := range v.tiles {
-		t.side = side
+		t.SetSide(side)
 	}
 	v.row.Refresh()
 }
 
 // showHand shows the tiles of h that are on the rack, in order, with the
 // selected one marked.
-func (v *rackView) showHand(h *hand, selected int, handler tileHandler) {
+func (v *rackView) showHand(h *hand, selected int, handler tiles.Handler) {
 	v.tiles = v.tiles[:0]
 	for _, i := range h.onRack() {
-		t := newTileView(i, h.tiles[i].tile, v.side, handler)
-		t.selected = i == selected
+		t := tiles.New(i, h.tiles[i].tile, v.side, handler)
+		t.Pick(i == selected)
 		v.tiles = append(v.tiles, t)
 	}
 	v.sync()
@@ -66,8 +67,10 @@ func (v *rackView) showHand(h *hand, selected int, handler tileHandler) {
 func (v *rackView) showRack(r tile.Rack, faceUp bool) {
 	v.tiles = v.tiles[:0]
 	for i, t := range r {
-		tv := newTileView(i, t, v.side, nil)
-		tv.hidden = !faceUp
+		tv := tiles.New(i, t, v.side, nil)
+		if !faceUp {
+			tv.FaceDown()
+		}
 		v.tiles = append(v.tiles, tv)
 	}
 	v.sync()
@@ -88,7 +91,7 @@ func (v *rackView) sync() {
 func (v *rackView) slotAt(x float32, dragged int) int {
 	n := 0
 	for _, t := range v.tiles {
-		if t.index == dragged {
+		if t.Index() == dragged {
 			continue
 		}
 		if x < t.Position().X+t.Size().Width/2 {

@@ -2,14 +2,15 @@ package ui
 
 import (
 	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/tiles"
 	"testing"
 
 	"fyne.io/fyne/v2"
 )
 
 // In a large window the rack's tiles grow with the board's squares, up to
-// largestTile, and so does the tile that follows the pointer; back in a
-// small window they are tileSize again. No size sets the rack going back
+// tiles.Largest, and so does the tile that follows the pointer; back in a
+// small window they are tiles.Size again. No size sets the rack going back
 // and forth: laid out again, it stays as it is.
 func TestRackTilesFollowTheSquares(t *testing.T) {
 	h := newHarness(t)
@@ -19,16 +20,16 @@ func TestRackTilesFollowTheSquares(t *testing.T) {
 		h.win.Resize(size)
 		h.settle()
 		h.settle()
-		got, cell := side(), tb.board.cell
-		want := min(largestTile, max(tileSize, cell))
-		if got < want-2 || got > want+2 || got < tileSize || got > largestTile {
+		got, cell := side(), tb.board.Cell()
+		want := min(tiles.Largest, max(tiles.Size, cell))
+		if got < want-2 || got > want+2 || got < tiles.Size || got > tiles.Largest {
 			t.Errorf("%v: the rack's tiles are %v px, the squares %v", size, got, cell)
 		}
 		if h.settle(); side() != got {
 			t.Errorf("%v: laid out again, the rack's tiles went from %v to %v px", size, got, side())
 		}
 		dragOver(tb.rack.tiles[0], uitest.Centre(tb.rack.tiles[0]).AddXY(3, 0))
-		if g := tb.drag.ghost; g == nil || g.Size().Width != got {
+		if g := tb.drag.Ghost(); g == nil || g.Size().Width != got {
 			t.Errorf("%v: the tile dragged is not the rack's size, %v px", size, got)
 		}
 		tb.rack.tiles[0].DragEnd()

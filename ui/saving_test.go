@@ -592,7 +592,7 @@ func TestUndoBeforeHumansMove(t *testing.T) {
 		t.Errorf("Undo before anyone moved says %q", text)
 	}
 	h.tap(h.rackTile(h.rackString()[0]))
-	h.tap(h.tbl().board.square(h.tbl().game.Grid().Board().Start()))
+	h.tap(h.tbl().board.Square(h.tbl().game.Grid().Board().Start()))
 	if text := h.tbl().status.Text; strings.Contains(text, "nothing to undo") {
 		t.Errorf("after a tile is placed the status still says %q", text)
 	}
@@ -1088,14 +1088,14 @@ func TestUndoKeepsTheView(t *testing.T) {
 	h.playBest()
 	g := tb.game
 	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
-	zoom, middle, split := tb.board.zoom, tb.board.middle(), tb.split.Offset
+	zoom, middle, split := tb.board.Zoom(), tb.board.Middle(), tb.split.Offset
 	h.command("Undo", shortcutUndo)
 	h.settle()
 	after := h.tbl()
-	if after == tb || after.board.zoom != zoom || after.split.Offset != split {
-		t.Fatalf("after Undo: zoom %v (was %v), panel at %v (was %v)", after.board.zoom, zoom, after.split.Offset, split)
+	if after == tb || after.board.Zoom() != zoom || after.split.Offset != split {
+		t.Fatalf("after Undo: zoom %v (was %v), panel at %v (was %v)", after.board.Zoom(), zoom, after.split.Offset, split)
 	}
-	if m := after.board.middle(); m.Subtract(middle).X*m.Subtract(middle).X+m.Subtract(middle).Y*m.Subtract(middle).Y > 0.01 {
+	if m := after.board.Middle(); m.Subtract(middle).X*m.Subtract(middle).X+m.Subtract(middle).Y*m.Subtract(middle).Y > 0.01 {
 		t.Errorf("after Undo the middle of the view is square %v, was %v", m, middle)
 	}
 	if got := after.panel.tabs.Selected().Text; got != "Tiles" {

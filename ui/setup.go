@@ -16,6 +16,7 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/save"
 	"scraebbkle/internal/fileio"
+	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/style"
 )
@@ -345,7 +346,7 @@ func (f *setupForm) unread(path string, err error) {
 }
 
 // sizeOf is a board's size, such as "16×14".
-func sizeOf(b boardLayout) string { return board.SizeText(b.Cols(), b.Rows()) }
+func sizeOf(b boardview.Board) string { return board.SizeText(b.Cols(), b.Rows()) }
 
 // fileChosen reports whether the form has chosen a board file it has read.
 func (f *setupForm) fileChosen() bool { return f.board.Selected == choiceFile && f.file != nil }

@@ -18,8 +18,10 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/save"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/style"
+	"scraebbkle/ui/tiles"
 )
 
 // table is one game on screen: the board, the rack of the human to move, the
@@ -30,10 +32,10 @@ type table struct {
 	ctrl  *controller.Controller
 	setup Setup
 
-	board    *boardView
+	board    *boardview.View
 	scroll   *container.Scroll
 	split    *container.Split // the board's side and the panel
-	drag     *dragLayer
+	drag     *boardview.DragLayer
 	rack     *rackView
 	panel    *sidePanel
 	status   *widget.Label
@@ -102,12 +104,12 @@ func newTable(a *App, s Setup, g *game.Game, x save.Extras, before *table) *tabl
 // layOut builds the table's window content: the board, with the status
 // line, the rack and the buttons below it, beside the panel.
 func (t *table) layOut() {
-	t.board = newBoardView(t.game.Board(), t)
-	t.board.keys = t
-	t.board.fitted = t.fitRack
+	t.board = boardview.New(t.game.Board(), t)
+	t.board.SetKeys(t)
+	t.board.OnFitted(t.fitRack)
 	t.scroll = container.NewScroll(t.board)
-	t.board.stickTo(t.scroll)
-	t.drag = newDragLayer()
+	t.board.StickTo(t.scroll)
+	t.drag = boardview.NewDragLayer()
 	t.rack = newRackView()
 	t.rack.leaveRoom(t.game.Rules().RackSize)
 	t.panel = newSidePanel(t)
@@ -117,37 +119,37 @@ func (t *table) layOut() {
 	t.bar = newActionBar(t)
 	t.thinking = newThinkingView(twoLines(t.status), t.app.cfg.Post, func() { t.ctrl.PlayNow() })
 	bottom := container.NewVBox(t.thinking.row, container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
-	main := container.NewBorder(nil, bottom, nil, nil, stickyScroll(t.scroll))
+	main := container.NewBorder(nil, bottom, nil, nil, boardview.StickyScroll(t.scroll))
 	// The panel is wide enough for a log line with a word, a hint and the
 	// totals, and for an open rack, so that what it shows does not push the
 	// board about; on the default board the board's height, not its width,
 	// sets the size of its squares.
 	t.split = container.NewHSplit(main, style.AtLeastWide(t.panel.content, panelWidth))
 	t.split.SetOffset(0.68)
-	t.content = container.NewStack(t.split, t.drag.layer)
+	t.content = container.NewStack(t.split, t.drag.Layer())
 }
 
 // fitRack makes the rack's tiles as large as the board's squares fitted
-// to the window, cell pixels, from tileSize up to largestTile: in a large
+// to the window, cell pixels, from tiles.Size up to tiles.Largest: in a large
 // window they would look small beside the board. The rack grows or shrinks
 // once the layout under way is over, and only by whole steps of 2 pixels or
 // more, so that the board, which gives up the height the rack takes, does
 // not set it going back and forth.
 func (t *table) fitRack(cell float32) {
-	side := min(largestTile, max(tileSize, float32(math.Floor(float64(cell)))))
+	side := min(tiles.Largest, max(tiles.Size, float32(math.Floor(float64(cell)))))
 	if math.Abs(float64(side-t.rack.side)) < 2 {
 		return
 	}
 	fyne.Do(func() {
 		t.rack.resize(side)
-		t.drag.side = side
+		t.drag.SetSide(side)
 	})
 }
 
 // start shows the start square and the turns played so far, and begins
 // play.
 func (t *table) start() {
-	t.board.reveal(t.game.Board().Start())
+	t.board.Reveal(t.game.Board().Start())
 	hints := t.ctrl.HintLog()
 	for i, turn := range t.game.History() {
 		t.panel.logTurn(turn, t.game, hints.Number(i))
@@ -165,10 +167,10 @@ func (t *table) keepView(before *table) {
 	if tabs := before.panel.tabs; tabs.Selected() != before.panel.wordTab {
 		t.panel.tabs.SelectIndex(tabs.SelectedIndex())
 	}
-	if before.board.zoom == 0 {
+	if before.board.Zoom() == 0 {
 		return
 	}
-	t.board.zoomAround(before.board.zoom, before.board.middle())
+	t.board.ZoomAround(before.board.Zoom(), before.board.Middle())
 }
 
 // stop cancels any computer turn and stops its progress bars; the table
@@ -323,7 +325,7 @@ func (t *table) turnStarted(p int) {
 // letGo forgets the tile selected, the typing cursor and any tile being
 // dragged, when the hand they belong to is done with.
 func (t *table) letGo() {
-	t.drag.cancel()
+	t.drag.Cancel()
 	t.selected = -1
 	t.cursor = typingCursor{}
 }
@@ -366,7 +368,7 @@ func (t *table) movePlayed(turn game.Turn) {
 	}
 	t.refresh()
 	if len(t.last) > 0 && t.setup.Players[turn.Player] == game.Computer {
-		t.board.reveal(t.last[0])
+		t.board.Reveal(t.last[0])
 	}
 }
 
@@ -389,41 +391,41 @@ func (t *table) refresh() {
 
 // showSquare draws one square from the grid, the hand and the last move.
 func (t *table) showSquare(sq board.Square) {
-	v := t.board.square(sq)
+	v := t.board.Square(sq)
 	cursor := t.cursor.mark(sq)
 	if tile, ok := t.game.Grid().At(sq); ok {
-		look := lookPlayed
+		look := boardview.Played
 		if slices.Contains(t.last, sq) {
-			look = lookLast
+			look = boardview.Last
 		}
-		v.show(tile, look, cursor)
+		v.Draw(tile, look, cursor)
 		return
 	}
 	// A previewed move is drawn whole, over any tile placed on its squares:
 	// placing or taking back a tile clears it.
 	if tile, ok := t.previewOn(sq); ok {
-		v.show(tile, lookPreview, cursor)
+		v.Draw(tile, boardview.Preview, cursor)
 		return
 	}
 	if t.hand != nil {
 		if i, ok := t.hand.on(sq); ok {
-			v.show(t.hand.tiles[i].tile, lookPending, cursor)
+			v.Draw(t.hand.tiles[i].tile, boardview.Pending, cursor)
 			return
 		}
 		if tile, ok := t.hand.heldOn(sq); ok {
-			v.show(tile, lookPending, cursor)
+			v.Draw(tile, boardview.Pending, cursor)
 			return
 		}
 	}
-	v.show(tile.Tile{}, lookPlayed, cursor)
+	v.Draw(tile.Tile{}, boardview.Played, cursor)
 }
 
 // showPending brings every square of the board up to date with the hand,
 // the typing arrow and the last move: each is looked at, and only those
 // whose look changes are refreshed (about 0.05 ms on a 26 x 99 board).
 func (t *table) showPending() {
-	for _, v := range t.board.squares {
-		t.showSquare(v.sq)
+	for _, v := range t.board.Squares() {
+		t.showSquare(v.At())
 	}
 }
 

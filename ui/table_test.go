@@ -21,9 +21,11 @@ import (
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/internal/uitest"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/style"
+	"scraebbkle/ui/tiles"
 )
 
 // sq parses a square or fails.
@@ -57,13 +59,13 @@ func (h *harness) dragTo(src fyne.Draggable, to fyne.Position) {
 		PointEvent: fyne.PointEvent{AbsolutePosition: first, Position: first.Subtract(origin)},
 		Dragged:    fyne.NewDelta(3, 0),
 	})
-	if g := h.tbl().drag.ghost; g == nil || len(h.tbl().drag.layer.Objects) != 1 {
+	if g := h.tbl().drag.Ghost(); g == nil || len(h.tbl().drag.Layer().Objects) != 1 {
 		h.t.Fatal("no tile follows the pointer")
-	} else if got, want := uitest.Abs(g).Add(fyne.NewPos(g.side/2, g.side/2)), first; got != want {
+	} else if got, want := uitest.Abs(g).Add(fyne.NewPos(g.Side()/2, g.Side()/2)), first; got != want {
 		h.t.Errorf("the dragged tile's middle is at %v, the pointer at %v", got, want)
 	}
 	// Its place shows no tile: the value, drawn on every tile, is gone.
-	if shown := uitest.Texts(o); shown[1] == strconv.Itoa(h.tbl().drag.ghost.tile.Value) {
+	if shown := uitest.Texts(o); shown[1] == strconv.Itoa(h.tbl().drag.Ghost().Tile().Value) {
 		h.t.Errorf("the tile is seen twice: its place still shows %q while it is dragged", shown)
 	}
 	d := to.Subtract(first)
@@ -72,7 +74,7 @@ func (h *harness) dragTo(src fyne.Draggable, to fyne.Position) {
 		Dragged:    fyne.NewDelta(d.X, d.Y),
 	})
 	src.DragEnd()
-	if len(h.tbl().drag.layer.Objects) != 0 || h.tbl().drag.dragging() {
+	if len(h.tbl().drag.Layer().Objects) != 0 || h.tbl().drag.Dragging() {
 		h.t.Error("the dragged tile stays on screen after the drop")
 	}
 	h.settle()
@@ -85,12 +87,12 @@ func (h *harness) tilesShown() {
 	h.t.Helper()
 	tb := h.tbl()
 	for _, v := range tb.rack.tiles {
-		if shown := uitest.Texts(v); !v.hidden && (v.lifted || shown[0] != string(v.tile.Notation()) && !v.tile.Blank) {
-			h.t.Errorf("the rack's tile %c shows %q after the drag", v.tile.Notation(), shown)
+		if shown := uitest.Texts(v); !v.Hidden() && (v.Lifted() || shown[0] != string(v.Tile().Notation()) && !v.Tile().Blank) {
+			h.t.Errorf("the rack's tile %c shows %q after the drag", v.Tile().Notation(), shown)
 		}
 	}
 	for _, p := range tb.hand.placed() {
-		if v := tb.board.square(p.Square); v.lifted || !strings.HasPrefix(uitest.Face(v), string(v.tile.Notation())) {
+		if v := tb.board.Square(p.Square); v.Lifted() || !strings.HasPrefix(uitest.Face(v), string(v.Tile().Notation())) {
 			h.t.Errorf("the tile placed on %v shows %q after the drag", p.Square, uitest.Face(v))
 		}
 	}
@@ -105,8 +107,8 @@ func TestDragTileFromRackToSquare(t *testing.T) {
 	if !ok || got.Letter != 'S' {
 		t.Fatalf("d7 holds %v, %v after the drop", got, ok)
 	}
-	if v := h.square("d7"); v.look != lookPending || !strings.HasPrefix(uitest.Face(v), "S") || uitest.Fill(v) != style.TilePending {
-		t.Errorf("d7 shows %q, look %d", uitest.Face(v), v.look)
+	if v := h.square("d7"); v.Look() != boardview.Pending || !strings.HasPrefix(uitest.Face(v), "S") || uitest.Fill(v) != style.TilePending {
+		t.Errorf("d7 shows %q, look %d", uitest.Face(v), v.Look())
 	}
 	if r := h.rackString(); len(r) != 6 || strings.Contains(r, "S") {
 		t.Errorf("the rack still shows %q", r)
@@ -165,7 +167,7 @@ func TestDragTileOntoPlacedTileSwaps(t *testing.T) {
 	h.key(fyne.KeyReturn)
 	played := g.History()[0].Play.Placed[0]
 	rack := h.rackString()
-	h.dragTo(tb.rack.tiles[0], uitest.Centre(tb.board.square(played.Square)))
+	h.dragTo(tb.rack.tiles[0], uitest.Centre(tb.board.Square(played.Square)))
 	if got, _ := g.Grid().At(played.Square); got != played.Tile || h.rackString() != rack || len(tb.hand.placed()) != 0 {
 		t.Errorf("a tile dropped on the played %v: square holds %v, rack %q (was %q)", played, got, h.rackString(), rack)
 	}
@@ -207,7 +209,7 @@ func TestTapTileThenSquare(t *testing.T) {
 	tb := h.start(humansOnDefault(t, true))
 	rack := h.rackString()
 	h.tap(h.rackTile('M'))
-	if tb.selected < 0 || !h.rackTile('M').selected {
+	if tb.selected < 0 || !h.rackTile('M').Selected() {
 		t.Fatal("a tapped tile is not selected")
 	}
 	h.tap(h.rackTile('M'))
@@ -219,7 +221,7 @@ func TestTapTileThenSquare(t *testing.T) {
 	if got, ok := pendingOn(tb, sq(t, "d7")); !ok || got.Letter != 'M' || tb.selected != -1 {
 		t.Fatalf("d7 holds %v, %v; selected %d", got, ok, tb.selected)
 	}
-	if v := h.square("d7"); uitest.Face(v) != "M 3" || v.look != lookPending {
+	if v := h.square("d7"); uitest.Face(v) != "M 3" || v.Look() != boardview.Pending {
 		t.Errorf("d7 shows %q", uitest.Face(v))
 	}
 	// Tapping the placed tile takes it back to its place on the rack.
@@ -281,10 +283,10 @@ func checkFirstMove(t *testing.T, h *harness, p move.Play) {
 		t.Fatalf("%d turns, score %d after playing %s for %d", n, g.Player(0).Score, p.Move, p.Score)
 	}
 	for _, pl := range p.Placed {
-		v := tb.board.square(pl.Square)
+		v := tb.board.Square(pl.Square)
 		want := fmt.Sprintf("%c %d", pl.Tile.Notation(), pl.Tile.Value)
-		if uitest.Face(v) != want || v.look != lookLast || uitest.Fill(v) != style.TileLastMove {
-			t.Errorf("%s shows %q, look %d, want %q as the last move", pl.Square, uitest.Face(v), v.look, want)
+		if uitest.Face(v) != want || v.Look() != boardview.Last || uitest.Fill(v) != style.TileLastMove {
+			t.Errorf("%s shows %q, look %d, want %q as the last move", pl.Square, uitest.Face(v), v.Look(), want)
 		}
 	}
 	if got, want := tb.panel.players[0].Text, fmt.Sprintf("   Player 1 (Human): %d", p.Score); got != want {
@@ -365,12 +367,12 @@ func TestLegalPlayWithEnter(t *testing.T) {
 		t.Fatalf("Player 2's move %s was not played: %q", q.Move, tb.status.Text)
 	}
 	for _, pl := range p.Placed {
-		if v := tb.board.square(pl.Square); v.look != lookPlayed || uitest.Fill(v) != style.TileFace {
+		if v := tb.board.Square(pl.Square); v.Look() != boardview.Played || uitest.Fill(v) != style.TileFace {
 			t.Errorf("%s still looks like the last move", pl.Square)
 		}
 	}
 	for _, pl := range q.Placed {
-		if v := tb.board.square(pl.Square); v.look != lookLast {
+		if v := tb.board.Square(pl.Square); v.Look() != boardview.Last {
 			t.Errorf("%s does not look like the last move", pl.Square)
 		}
 	}
@@ -469,7 +471,7 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	// human's is under the board.
 	var other []byte
 	for _, v := range tb.panel.other.tiles {
-		other = append(other, v.tile.Notation())
+		other = append(other, v.Tile().Notation())
 	}
 	if tb.panel.otherCap.Text != "Player 2's tiles (open game):" || sortedLetters(string(other)) != sortedLetters(g.Player(1).Rack.Letters()) {
 		t.Errorf("while the computer thinks the panel shows %q %s, want Player 2's %s", tb.panel.otherCap.Text, other, g.Player(1).Rack.Letters())
@@ -487,13 +489,13 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 		t.Fatalf("the computer passed: %+v", turn)
 	}
 	for _, pl := range turn.Play.Placed {
-		v := tb.board.square(pl.Square)
-		if v.look != lookLast || uitest.Fill(v) != style.TileLastMove || !strings.HasPrefix(uitest.Face(v), string(pl.Tile.Notation())) {
-			t.Errorf("the computer's tile on %s shows %q, look %d", pl.Square, uitest.Face(v), v.look)
+		v := tb.board.Square(pl.Square)
+		if v.Look() != boardview.Last || uitest.Fill(v) != style.TileLastMove || !strings.HasPrefix(uitest.Face(v), string(pl.Tile.Notation())) {
+			t.Errorf("the computer's tile on %s shows %q, look %d", pl.Square, uitest.Face(v), v.Look())
 		}
 	}
 	for _, pl := range p.Placed {
-		if v := tb.board.square(pl.Square); v.look != lookPlayed {
+		if v := tb.board.Square(pl.Square); v.Look() != boardview.Played {
 			t.Errorf("the human's tile on %s still looks like the last move", pl.Square)
 		}
 	}
@@ -517,7 +519,7 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	h.tap(h.rackTile(tb.hand.rackTiles()[0].Letter))
 	for sq := (board.Square{}); ; sq.Col++ {
 		if _, taken := g.Grid().At(sq); !taken {
-			h.tap(tb.board.square(sq))
+			h.tap(tb.board.Square(sq))
 			break
 		}
 	}
@@ -584,7 +586,7 @@ func TestTypingSkipsTilesOnTheBoard(t *testing.T) {
 	across := p.Move.Dir.Across()
 	over := p.Placed[1].Square
 	from := over.Prev(across)
-	h.tap(tb.board.square(from))
+	h.tap(tb.board.Square(from))
 	if tb.cursor.dir != across {
 		h.key(fyne.KeyTab)
 	}
@@ -636,7 +638,7 @@ func TestBlankAsksForItsLetter(t *testing.T) {
 	if uitest.Face(h.square("d7")) != empty || !strings.Contains(h.rackString(), "_") {
 		t.Errorf("after Cancel, d7 shows %q and the rack %q; want the blank on the rack", uitest.Face(h.square("d7")), h.rackString())
 	}
-	if !h.rackTile('_').selected {
+	if !h.rackTile('_').Selected() {
 		t.Fatal("the blank is no longer selected after Cancel")
 	}
 
@@ -858,10 +860,10 @@ func TestOpenGameShowsTheOtherRack(t *testing.T) {
 		}
 		var got tile.Rack
 		for _, v := range tb.panel.other.tiles {
-			if v.hidden {
+			if v.Hidden() {
 				t.Error("a tile of the other rack is face down")
 			}
-			got = append(got, v.tile)
+			got = append(got, v.Tile())
 		}
 		// As the player arranged it: the rack's tiles, in the order of
 		// the rack under the board on their turn.
@@ -932,7 +934,7 @@ func TestPassAsksToConfirm(t *testing.T) {
 	if want := []string{"1. P1  pass  +0  (0 : 0)"}; !slices.Equal(tb.panel.log.lines, want) {
 		t.Errorf("log %q, want %q", tb.panel.log.lines, want)
 	}
-	if v := h.square("a1"); !v.tile.IsZero() || uitest.Face(v) != "3L" {
+	if v := h.square("a1"); !v.Tile().IsZero() || uitest.Face(v) != "3L" {
 		t.Errorf("the tile placed before the pass stays on a1: %q", uitest.Face(v))
 	}
 }
@@ -964,16 +966,16 @@ func TestZoom(t *testing.T) {
 	}
 	most := tb.board.MinSize()
 	zoomIn.Action()
-	if s := tb.board.MinSize(); s != most || s.Width > cols*minSquare*maxZoom+0.01 || s.Height > rows*minSquare*maxZoom+0.01 {
-		t.Errorf("zoomed in all the way: least size %v, then %v; at most %v×%v squares", most, s, minSquare, maxZoom)
+	if s := tb.board.MinSize(); s != most || s.Width > cols*boardview.MinSquare*boardview.MaxZoom+0.01 || s.Height > rows*boardview.MinSquare*boardview.MaxZoom+0.01 {
+		t.Errorf("zoomed in all the way: least size %v, then %v; at most %v×%v squares", most, s, boardview.MinSquare, boardview.MaxZoom)
 	}
 	for range 40 {
 		zoomOut.Action()
 	}
 	least := tb.board.MinSize()
 	zoomOut.Action()
-	if s := tb.board.MinSize(); s != least || s.Width < cols*minSquare*minZoom-0.01 {
-		t.Errorf("zoomed out all the way: least size %v, then %v; at least %v×%v squares", least, s, minSquare, minZoom)
+	if s := tb.board.MinSize(); s != least || s.Width < cols*boardview.MinSquare*boardview.MinZoom-0.01 {
+		t.Errorf("zoomed out all the way: least size %v, then %v; at least %v×%v squares", least, s, boardview.MinSquare, boardview.MinZoom)
 	}
 
 	// A board zoomed larger than the window scrolls.
@@ -997,25 +999,25 @@ func TestZoomedInBoardGrowsWithTheWindow(t *testing.T) {
 	zoomIn.Action()
 	zoomIn.Action()
 	h.settle()
-	zoomed := tb.board.cell
+	zoomed := tb.board.Cell()
 	h.win.Resize(fyne.NewSize(1600, 1200))
 	h.settle()
-	grown := tb.board.cell
+	grown := tb.board.Cell()
 	fit.Action()
 	h.settle()
-	if fitted := tb.board.cell; grown < fitted || fitted <= zoomed {
+	if fitted := tb.board.Cell(); grown < fitted || fitted <= zoomed {
 		t.Errorf("zoomed in at %v a square, in a larger window %v, where it fits at %v", zoomed, grown, fitted)
 	}
-	fitted := tb.board.cell
+	fitted := tb.board.Cell()
 	zoomOut.Action()
 	h.settle()
-	if out := tb.board.cell; out >= fitted {
+	if out := tb.board.Cell(); out >= fitted {
 		t.Errorf("zoomed out from %v, a square is %v", fitted, out)
 	}
 	zoomIn.Action() // from below the fitted size, Zoom In goes past it
 	zoomIn.Action()
 	h.settle()
-	if in := tb.board.cell; in <= fitted {
+	if in := tb.board.Cell(); in <= fitted {
 		t.Errorf("zoomed in twice from below %v, a square is %v", fitted, in)
 	}
 }
@@ -1026,7 +1028,7 @@ func TestZoomKeepsTheTypingArrowInView(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
 	corner := board.Square{Col: 0, Row: tb.game.Board().Rows() - 1}
-	h.tap(tb.board.square(corner))
+	h.tap(tb.board.Square(corner))
 	zoomIn := h.menuItem("View", "Zoom In")
 	for range 4 {
 		zoomIn.Action()
@@ -1064,7 +1066,7 @@ func TestZoomChangesTheSquaresOnScreen(t *testing.T) {
 // inView reports whether square s lies wholly inside the visible part of
 // the board.
 func inView(tb *table, s board.Square) bool {
-	v := tb.board.square(s)
+	v := tb.board.Square(s)
 	rel := uitest.Abs(v).Subtract(uitest.Abs(tb.scroll))
 	size, view := v.Size(), tb.scroll.Size()
 	return rel.X >= 0 && rel.Y >= 0 && rel.X+size.Width <= view.Width+0.5 && rel.Y+size.Height <= view.Height+0.5
@@ -1246,7 +1248,7 @@ func TestPlayOnlyForALegalMove(t *testing.T) {
 	// gap in the middle of an opening, or one tile alone. Play goes off,
 	// and the status line says why.
 	back := p.Placed[len(p.Placed)/2].Square
-	h.dragTo(h.tbl().board.square(back), uitest.Centre(tb.rack))
+	h.dragTo(h.tbl().board.Square(back), uitest.Centre(tb.rack))
 	if !tb.bar.play.Disabled() {
 		t.Errorf("Play stays enabled after taking back %s of %s; status %q", back, p.Move, tb.status.Text)
 	}
@@ -1269,7 +1271,7 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 	tb := h.start(humansOnDefault(t, true))
 	start := tb.game.Board().Start()
 	h.key(fyne.KeyRight)
-	if !tb.cursor.on || tb.cursor.sq != start || !strings.Contains(uitest.Face(tb.board.square(start)), "→") {
+	if !tb.cursor.on || tb.cursor.sq != start || !strings.Contains(uitest.Face(tb.board.Square(start)), "→") {
 		t.Fatalf("the first arrow key put the cursor at %+v, want on the start square %s", tb.cursor, start)
 	}
 	h.key(fyne.KeyDown)
@@ -1286,8 +1288,8 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 	// Typing off the right edge, Down brings the cursor back below the
 	// last letter.
 	last := board.Square{Col: tb.game.Board().Cols() - 1, Row: start.Row + 1}
-	h.tap(tb.board.square(last))
-	h.tap(tb.board.square(last)) // turned across: at the edge the arrow starts down
+	h.tap(tb.board.Square(last))
+	h.tap(tb.board.Square(last)) // turned across: at the edge the arrow starts down
 	if tb.cursor.dir != board.Right {
 		t.Fatalf("a second click on %s leaves the arrow %v", last, tb.cursor.dir)
 	}
@@ -1314,7 +1316,7 @@ func TestArrowKeysMoveTheCursor(t *testing.T) {
 	}
 	across := p.Move.Dir.Across()
 	over := p.Placed[1].Square
-	h.tap(tb.board.square(over.Prev(across)))
+	h.tap(tb.board.Square(over.Prev(across)))
 	a := map[board.Direction]fyne.KeyName{board.Right: fyne.KeyRight, board.Down: fyne.KeyDown}[across]
 	h.key(a)
 	if want := over.Next(across); tb.cursor.sq != want {
@@ -1336,7 +1338,7 @@ func TestArrowKeysPointTheWayAClickWould(t *testing.T) {
 	// Right of the square below the move the arrow points right; on the
 	// square below the move, with nothing to its left, down.
 	below := p.Placed[len(p.Placed)-1].Square.Next(board.Down)
-	h.tap(tb.board.square(below.Next(board.Right)))
+	h.tap(tb.board.Square(below.Next(board.Right)))
 	if tb.cursor.dir != board.Right {
 		t.Fatalf("clicked on %s, the arrow points %v", below.Next(board.Right), tb.cursor.dir)
 	}
@@ -1371,22 +1373,6 @@ func TestTypingSaysWhyNot(t *testing.T) {
 	}
 }
 
-// Zooming keeps the middle of the view where it was on the board.
-func TestZoomKeepsThePlace(t *testing.T) {
-	h := newHarness(t)
-	tb := h.start(Setup{Board: tallBoard(t), Players: []game.PlayerKind{game.Human, game.Human}, Open: true})
-	v, s := tb.board, tb.scroll
-	middle := func() fyne.Position { return v.squaresAt(s.Offset.AddXY(s.Size().Width/2, s.Size().Height/2)) }
-	s.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -400)})
-	before := middle()
-	for _, item := range []string{"Zoom In", "Zoom In", "Zoom Out"} {
-		h.menuItem("View", item).Action()
-		if got := middle(); abs32(got.X-before.X) > 0.05 || abs32(got.Y-before.Y) > 0.05 {
-			t.Errorf("after %s the middle of the view is at %v squares, was %v", item, got, before)
-		}
-	}
-}
-
 // tallBoard is a board of 12 columns and 60 rows, taller than the window.
 func tallBoard(t *testing.T) *board.Board {
 	t.Helper()
@@ -1396,69 +1382,6 @@ func tallBoard(t *testing.T) *board.Board {
 		t.Fatal(err)
 	}
 	return b
-}
-
-// On a board taller than the window the column letters stay at the top and
-// bottom of the part in view, on bands, as the board scrolls; the row
-// numbers under the bands are hidden.
-func TestLabelsStayInView(t *testing.T) {
-	b := tallBoard(t)
-	h := newHarness(t)
-	tb := h.start(Setup{Board: b, Players: []game.PlayerKind{game.Human, game.Human}, Open: true})
-	v := tb.board
-	view := tb.scroll.Size()
-	if v.Size().Height <= view.Height {
-		t.Fatalf("the board (%v) fits the view (%v): nothing to scroll", v.Size(), view)
-	}
-	top, bottom := v.labels[0], v.labels[b.Cols()+b.Rows()]         // the letter a above and below
-	row := func(r int) *canvas.Text { return v.labels[b.Cols()+r] } // row r+1's number on the left
-
-	tb.scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -300)})
-	off := tb.scroll.Offset
-	if off.Y <= 0 || off.Y+view.Height >= v.Size().Height-v.cell {
-		t.Fatalf("the board scrolled to %v, not to its middle", off)
-	}
-	if top.Position().Y != off.Y || !v.bands[0].Visible() {
-		t.Errorf("scrolled to %v: the top letters are at y %v, band shown %v", off, top.Position().Y, v.bands[0].Visible())
-	}
-	if want := off.Y + view.Height - v.cell; bottom.Position().Y != want || !v.bands[2].Visible() {
-		t.Errorf("the bottom letters are at y %v, want %v", bottom.Position().Y, want)
-	}
-	for r := range b.Rows() {
-		y := row(r).Position().Y
-		if under := y < off.Y+v.cell/2 || y > off.Y+view.Height-v.cell*1.5; row(r).Visible() == under {
-			t.Errorf("row %d's number at y %v (view from %v) shown %v", r+1, y, off.Y, row(r).Visible())
-		}
-	}
-
-	// A tap on a band does not reach the square it hides, and a square
-	// under a band is not in view.
-	hidden := board.Square{Col: 2, Row: int((top.Position().Y - v.origin.Y + v.cell/2) / v.cell)}
-	test.TapCanvas(h.win.Canvas(), uitest.Abs(v).Add(top.Position()).AddXY(2*v.cell+v.cell/2, v.cell/2))
-	if tb.cursor.on {
-		t.Errorf("a tap on the top band put the cursor on %s", tb.cursor.sq)
-	}
-	if _, ok := v.squareAt(top.Position().AddXY(2*v.cell+v.cell/2, v.cell/2)); ok {
-		t.Error("squareAt finds a square under the top band")
-	}
-	v.reveal(hidden)
-	if tb.scroll.Offset == off {
-		t.Errorf("%s, under the band, counts as in view", hidden)
-	}
-	off = tb.scroll.Offset
-
-	// When the window shrinks, the bottom letters follow the view's edge.
-	h.win.Resize(fyne.NewSize(h.win.Canvas().Size().Width, h.win.Canvas().Size().Height-150))
-	view = tb.scroll.Size()
-	if want := tb.scroll.Offset.Y + view.Height - v.cell; bottom.Position().Y != want {
-		t.Errorf("after a resize the bottom letters are at y %v, want %v", bottom.Position().Y, want)
-	}
-
-	// Back at the top, the letters are in their place and the top band goes.
-	tb.scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, 10000)})
-	if top.Position().Y != v.origin.Y-v.cell || v.bands[0].Visible() || !row(0).Visible() {
-		t.Errorf("at the top: letters at y %v, want %v; band shown %v", top.Position().Y, v.origin.Y-v.cell, v.bands[0].Visible())
-	}
 }
 
 // loggedAs reports whether a line of the log, after its prefix, gives play:
@@ -1744,7 +1667,7 @@ func TestPanelShowsARackAsArranged(t *testing.T) {
 	h.passAndConfirm()
 	var other []byte
 	for _, v := range tb.panel.other.tiles {
-		other = append(other, v.tile.Notation())
+		other = append(other, v.Tile().Notation())
 	}
 	if string(other) != arranged {
 		t.Errorf("on Player 2's turn the panel shows Player 1's rack as %s, arranged %s", other, arranged)
@@ -1758,7 +1681,7 @@ func TestPanelShowsARackAsArranged(t *testing.T) {
 }
 
 // A board too tall to fit the window whole, such as 26 x 99, fits its
-// width instead, with squares larger than the least, up to widestSquare,
+// width instead, with squares larger than the least, up to boardview.WidestSquare,
 // and scrolls down.
 func TestTallBoardFitsTheWidth(t *testing.T) {
 	big, err := board.Parse(uitest.Referee(t).Rules.Board, "big.txt", []byte(uitest.ValidBoardText(26, 99, "m50")))
@@ -1773,11 +1696,11 @@ func TestTallBoardFitsTheWidth(t *testing.T) {
 		}
 		h.settle()
 		view, need := tb.scroll.Size(), tb.board.MinSize()
-		cell := tb.board.cell
-		if cell <= fittedSquare || cell > widestSquare || need.Width > view.Width || need.Height <= view.Height {
+		cell := tb.board.Cell()
+		if cell <= boardview.FittedSquare || cell > boardview.WidestSquare || need.Width > view.Width || need.Height <= view.Height {
 			t.Errorf("26 x 99: squares of %v, the board needs %v of the view's %v", cell, need, view)
 		}
-		if cell < widestSquare && view.Width-need.Width >= 2*cell {
+		if cell < boardview.WidestSquare && view.Width-need.Width >= 2*cell {
 			t.Errorf("26 x 99 in a window %v wide: squares of %v leave %v of the view's width", width, cell, view.Width-need.Width)
 		}
 	}
@@ -1797,7 +1720,7 @@ func (h *harness) dragAround(src fyne.Draggable, to string, mid func()) bool {
 	dragOver(src, uitest.Centre(src.(fyne.CanvasObject)).AddXY(3, 0))
 	mid()
 	dragOver(src, uitest.Centre(h.square(to)))
-	carried := h.tbl().drag.dragging()
+	carried := h.tbl().drag.Dragging()
 	src.DragEnd()
 	return carried
 }
@@ -1826,23 +1749,23 @@ func TestKeyDuringDragEndsIt(t *testing.T) {
 				o := src.(fyne.CanvasObject)
 				first := uitest.Centre(o).AddXY(3, 0)
 				dragOver(src, first)
-				if !tb.drag.dragging() {
+				if !tb.drag.Dragging() {
 					t.Fatal("no drag began")
 				}
 				press(h)
-				if tb.drag.dragging() || len(tb.drag.layer.Objects) != 0 {
+				if tb.drag.Dragging() || len(tb.drag.Layer().Objects) != 0 {
 					t.Fatalf("after %s the dragged tile still follows the pointer", name)
 				}
 				h.tilesShown()
-				if v, ok := src.(*squareView); ok && v.lifted {
+				if v, ok := src.(*boardview.Square); ok && v.Lifted() {
 					t.Errorf("after %s, d7 still shows its tile as lifted", name)
 				}
-				if v, ok := src.(*tileView); ok && v.lifted {
+				if v, ok := src.(*tiles.View); ok && v.Lifted() {
 					t.Errorf("after %s, the rack tile dragged still shows as lifted", name)
 				}
 				to := uitest.Centre(h.square("h8"))
 				dragOver(src, to)
-				if tb.drag.dragging() {
+				if tb.drag.Dragging() {
 					t.Fatal("the rest of the drag picked a tile up again")
 				}
 				src.DragEnd()
@@ -1853,7 +1776,7 @@ func TestKeyDuringDragEndsIt(t *testing.T) {
 				// The next drag, from the same object where it is still
 				// there, works as ever.
 				next := fyne.Draggable(tb.rack.tiles[0])
-				if v, ok := src.(*tileView); ok && slices.Contains(tb.rack.tiles, v) {
+				if v, ok := src.(*tiles.View); ok && slices.Contains(tb.rack.tiles, v) {
 					next = v
 				}
 				if from == "square" {
@@ -1930,16 +1853,16 @@ func TestTypingArrowFollowsTheWord(t *testing.T) {
 	grid := tb.game.Grid()
 	var below, beside, above board.Square
 	for _, p := range play.Placed {
-		if s := p.Square.Prev(board.Down); tb.board.board.Contains(s) && !grid.Occupied(s) &&
+		if s := p.Square.Prev(board.Down); tb.game.Board().Contains(s) && !grid.Occupied(s) &&
 			!grid.Occupied(s.Prev(board.Right)) && !grid.Occupied(s.Next(board.Right)) {
 			above = s
 		}
 		s := board.Square{Col: p.Square.Col, Row: p.Square.Row + 1}
 		left := board.Square{Col: s.Col - 1, Row: s.Row}
-		if tb.board.board.Contains(s) && !grid.Occupied(s) && !grid.Occupied(left) {
+		if tb.game.Board().Contains(s) && !grid.Occupied(s) && !grid.Occupied(left) {
 			below = s
 		}
-		if s := (board.Square{Col: p.Square.Col + 1, Row: p.Square.Row}); tb.board.board.Contains(s) && !grid.Occupied(s) {
+		if s := (board.Square{Col: p.Square.Col + 1, Row: p.Square.Row}); tb.game.Board().Contains(s) && !grid.Occupied(s) {
 			beside = s
 		}
 	}
@@ -2037,8 +1960,8 @@ func TestSquaresLieOnWholePixels(t *testing.T) {
 	whole := func(x float32) bool { return x == float32(math.Round(float64(x))) }
 	check := func(when string) {
 		t.Helper()
-		first := tb.board.squares[0].Position()
-		for i, s := range tb.board.squares {
+		first := tb.board.Squares()[0].Position()
+		for i, s := range tb.board.Squares() {
 			at := s.Position().Subtract(first)
 			if !whole(at.X) || !whole(at.Y) || !whole(s.Size().Width) || !whole(first.X) || !whole(first.Y) {
 				t.Fatalf("%s: square %d of %v px lies at %v from the first, at %v", when, i, s.Size(), at, first)

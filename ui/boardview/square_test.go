@@ -1,4 +1,4 @@
-package ui
+package boardview
 
 import (
 	"strconv"
@@ -12,6 +12,7 @@ import (
 	"scraebbkle/core/tile"
 	"scraebbkle/ui/internal/uitest"
 	"scraebbkle/ui/style"
+	"scraebbkle/ui/tiles"
 )
 
 // inked is where text t is drawn: its measured size, placed in its box as
@@ -29,7 +30,7 @@ func inked(t *canvas.Text) (fyne.Position, fyne.Size) {
 }
 
 // shownTexts are the texts a square shows, by what they say.
-func shownTexts(s *squareView) map[string]*canvas.Text {
+func shownTexts(s *Square) map[string]*canvas.Text {
 	shown := map[string]*canvas.Text{}
 	for _, o := range uitest.Objects(s) {
 		if text, ok := o.(*canvas.Text); ok && text.Text != "" {
@@ -45,17 +46,17 @@ func shownTexts(s *squareView) map[string]*canvas.Text {
 // arrow leaves.
 func TestPremiumLabelAndArrow(t *testing.T) {
 	test.NewTempApp(t)
-	for _, size := range []float32{fittedSquare, minSquare, 44} {
+	for _, size := range []float32{FittedSquare, MinSquare, 44} {
 		for _, start := range []bool{false, true} {
-			s := newSquareView(board.Square{}, board.Premium{Kind: board.WordPremium, Factor: 12}, start, nil)
+			s := newSquare(board.Square{}, board.Premium{Kind: board.WordPremium, Factor: 12}, start, nil)
 			s.Resize(fyne.NewSquareSize(size))
-			s.show(tile.Tile{}, lookPlayed, "→")
+			s.Draw(tile.Tile{}, Played, "→")
 			shown := shownTexts(s)
 			label, arrow, star := shown["12W"], shown["→"], shown["★"]
 			if label == nil || arrow == nil || star != nil {
 				t.Fatalf("%v px, start %v: the square shows %q", size, start, uitest.Face(s))
 			}
-			if label.TextSize < leastText {
+			if label.TextSize < tiles.LeastText {
 				t.Errorf("%v px: the label is %v px high", size, label.TextSize)
 			}
 			// A text's box is a whole line, leading and all; an arrow's
@@ -66,7 +67,7 @@ func TestPremiumLabelAndArrow(t *testing.T) {
 			if middle := ap.Y + as.Height/2; lp.Y <= middle {
 				t.Errorf("%v px, start %v: the label's line starts at %v, above the arrow's middle at %v", size, start, lp.Y, middle)
 			}
-			if s.show(tile.Tile{}, lookPlayed, ""); start != (shownTexts(s)["★"] != nil) {
+			if s.Draw(tile.Tile{}, Played, ""); start != (shownTexts(s)["★"] != nil) {
 				t.Errorf("%v px, start %v: without the arrow the square shows %q", size, start, uitest.Face(s))
 			}
 		}
@@ -77,10 +78,10 @@ func TestPremiumLabelAndArrow(t *testing.T) {
 // the corner at every size: its line ends above the middle of the star's.
 func TestPremiumLabelClearOfTheStar(t *testing.T) {
 	test.NewTempApp(t)
-	for _, size := range []float32{fittedSquare, 22, minSquare, 44, 64} {
-		s := newSquareView(board.Square{}, board.Premium{Kind: board.WordPremium, Factor: -9}, true, nil)
+	for _, size := range []float32{FittedSquare, 22, MinSquare, 44, 64} {
+		s := newSquare(board.Square{}, board.Premium{Kind: board.WordPremium, Factor: -9}, true, nil)
 		s.Resize(fyne.NewSquareSize(size))
-		s.show(tile.Tile{}, lookPlayed, "")
+		s.Draw(tile.Tile{}, Played, "")
 		label, star := shownTexts(s)["-9W"], shownTexts(s)["★"]
 		if label == nil || star == nil {
 			t.Fatalf("%v px: the square shows %q", size, uitest.Face(s))
@@ -98,15 +99,15 @@ func TestPremiumLabelClearOfTheStar(t *testing.T) {
 func TestTileValueLegibleOnSmallSquares(t *testing.T) {
 	test.NewTempApp(t)
 	for _, tile := range []tile.Tile{{Letter: 'M', Value: 3}, {Letter: 'Q', Value: 12}} {
-		for _, size := range []float32{fittedSquare, minSquare} {
-			s := newSquareView(board.Square{}, board.Premium{}, false, nil)
+		for _, size := range []float32{FittedSquare, MinSquare} {
+			s := newSquare(board.Square{}, board.Premium{}, false, nil)
 			s.Resize(fyne.NewSquareSize(size))
-			s.show(tile, lookPlayed, "")
+			s.Draw(tile, Played, "")
 			value := shownTexts(s)[strconv.Itoa(tile.Value)]
 			if value == nil {
 				t.Fatalf("%v px: the square shows %q", size, uitest.Face(s))
 			}
-			if value.TextSize < leastText {
+			if value.TextSize < tiles.LeastText {
 				t.Errorf("%v px, %c: the value is %v px high", size, tile.Letter, value.TextSize)
 			}
 			at, ink := inked(value)
@@ -116,7 +117,7 @@ func TestTileValueLegibleOnSmallSquares(t *testing.T) {
 			// From the smallest zoom up, the letter stands clear of its
 			// value, and inside the square.
 			lp, ls := inked(shownTexts(s)[string(tile.Letter)])
-			if size >= minSquare && (lp.X+ls.Width > at.X || lp.X < 0) {
+			if size >= MinSquare && (lp.X+ls.Width > at.X || lp.X < 0) {
 				t.Errorf("%v px, %c: the letter runs from x %v to %v, into the value from %v", size, tile.Letter, lp.X, lp.X+ls.Width, at.X)
 			}
 		}
@@ -128,10 +129,10 @@ func TestTileValueLegibleOnSmallSquares(t *testing.T) {
 func TestArrowOnATileLeavesTheLetterClear(t *testing.T) {
 	test.NewTempApp(t)
 	for _, tile := range []tile.Tile{{Letter: 'W', Value: 4}, {Letter: 'Q', Value: 12}} {
-		for _, size := range []float32{fittedSquare, minSquare, 44} {
-			s := newSquareView(board.Square{}, board.Premium{}, false, nil)
+		for _, size := range []float32{FittedSquare, MinSquare, 44} {
+			s := newSquare(board.Square{}, board.Premium{}, false, nil)
 			s.Resize(fyne.NewSquareSize(size))
-			s.show(tile, lookPreview, "→")
+			s.Draw(tile, Preview, "→")
 			shown := shownTexts(s)
 			letter, arrow := shown[string(tile.Letter)], shown["→"]
 			if letter == nil || arrow == nil {
@@ -148,36 +149,19 @@ func TestArrowOnATileLeavesTheLetterClear(t *testing.T) {
 	}
 }
 
-// A tile's value ends clear of the tile's edge at every size, where a
-// small tile raises its text size to be read.
-func TestTileValueClearOfTheEdge(t *testing.T) {
-	test.NewTempApp(t)
-	for w := float32(14); w <= 64; w++ {
-		for _, value := range []string{"4", "12"} {
-			text := newTileText()
-			text.value.Text = value
-			size := fyne.NewSquareSize(w)
-			text.layout(size, 0.55)
-			if foot := text.value.Position().Y + text.value.Size().Height; foot > w*valueFoot+0.01 || text.value.Position().Y < 0 {
-				t.Errorf("on a %v px tile the value %s spans %v to %v, past %v", w, value, text.value.Position().Y, foot, w*valueFoot)
-			}
-		}
-	}
-}
-
 // A blank's letter is drawn in the blank's colour, on the board and in a
 // hint's preview, where the other tiles' letters take the ghost's ink.
 func TestBlankLetterStandsOut(t *testing.T) {
 	test.NewTempApp(t)
-	for _, look := range []tileLook{lookPlayed, lookPending, lookPreview} {
+	for _, look := range []Look{Played, Pending, Preview} {
 		for _, blank := range []bool{false, true} {
-			s := newSquareView(board.Square{}, board.Premium{}, false, nil)
+			s := newSquare(board.Square{}, board.Premium{}, false, nil)
 			s.Resize(fyne.NewSquareSize(44))
 			tile := tile.Tile{Letter: 'E', Value: 1}
 			if blank {
 				tile.Value, tile.Blank = 8, true
 			}
-			s.show(tile, look, "")
+			s.Draw(tile, look, "")
 			letter := shownTexts(s)["E"]
 			if letter == nil {
 				t.Fatalf("look %d, blank %v: the square shows %q", look, blank, uitest.Face(s))

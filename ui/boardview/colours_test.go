@@ -1,4 +1,4 @@
-package ui
+package boardview
 
 import (
 	"image/color"
@@ -18,8 +18,8 @@ func TestTilesStandOutFromTheSquares(t *testing.T) {
 	}{{"light", style.PlainLight}, {"dark", style.PlainDark}} {
 		for _, tile := range []struct {
 			name string
-			look tileLook
-		}{{"played", lookPlayed}, {"of the last move", lookLast}, {"placed", lookPending}} {
+			look Look
+		}{{"played", Played}, {"of the last move", Last}, {"placed", Pending}} {
 			face, edge := tileColours(tile.look)
 			if f, e := uitest.Contrast(face, square.fill), uitest.Contrast(edge, square.fill); f < 3 && e < 3 {
 				t.Errorf("a tile %s on a %s square: face %.2f:1, edge %.2f:1, want either at least 3:1", tile.name, square.name, f, e)

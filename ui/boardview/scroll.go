@@ -1,4 +1,4 @@
-package ui
+package boardview
 
 import (
 	"scraebbkle/ui/style"
@@ -17,16 +17,16 @@ import (
 
 // leastView is the least size of the view of a board: room for the
 // default board of 16 x 14 with its labels, 18 x 16 squares of
-// fittedSquare, so that it shows whole in the smallest window.
-var leastView = fyne.NewSize(18*fittedSquare, 16*fittedSquare)
+// FittedSquare, so that it shows whole in the smallest window.
+var leastView = fyne.NewSize(18*FittedSquare, 16*FittedSquare)
 
 // stickyScroll is scroll container s, at least leastView in size, in a
 // container that puts the labels of the board view in it back at the edges
 // in view whenever its size changes.
-func stickyScroll(s *container.Scroll) *fyne.Container {
+func StickyScroll(s *container.Scroll) *fyne.Container {
 	return container.New(style.AfterLayout{Least: leastView, After: func() {
-		if v, ok := s.Content.(*boardView); ok {
-			v.placeLabels()
+		if v, ok := s.Content.(*View); ok {
+			v.PlaceLabels()
 		}
 	}}, s)
 }

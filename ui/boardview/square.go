@@ -1,4 +1,4 @@
-package ui
+package boardview
 
 import (
 	"image/color"
@@ -11,38 +11,39 @@ import (
 	"scraebbkle/core/board"
 	"scraebbkle/core/tile"
 	"scraebbkle/ui/style"
+	"scraebbkle/ui/tiles"
 )
 
-// tileLook says how a tile on a square is drawn.
-type tileLook uint8
+// Look says how a tile on a square is drawn.
+type Look uint8
 
 // The ways a tile on the board is drawn.
 const (
-	lookPlayed  tileLook = iota // played in an earlier turn
-	lookLast                    // played in the last turn
-	lookPending                 // placed this turn, not yet played
-	lookPreview                 // a move previewed as a hint, not placed
+	Played  Look = iota // played in an earlier turn
+	Last                // played in the last turn
+	Pending             // placed this turn, not yet played
+	Preview             // a move previewed as a hint, not placed
 )
 
-// squareHandler receives what happens to a square: taps, and drags of a
+// SquareHandler receives what happens to a square: taps, and drags of a
 // tile placed on it this turn.
-type squareHandler interface {
-	squareTapped(sq board.Square)
-	squareDragged(sq board.Square, ev *fyne.DragEvent)
-	squareDragEnd(sq board.Square)
+type SquareHandler interface {
+	SquareTapped(sq board.Square)
+	SquareDragged(sq board.Square, ev *fyne.DragEvent)
+	SquareDragEnd(sq board.Square)
 }
 
-// squareView is one square of the board: its premium and the start mark
+// Square is one square of the board: its premium and the start mark
 // while empty, or the tile on it.
-type squareView struct {
+type Square struct {
 	widget.BaseWidget
 	sq      board.Square
 	premium board.Premium
 	start   bool
 	tile    tile.Tile // zero when empty
-	look    tileLook
+	look    Look
 	cursor  string // "→" or "↓" where typed letters go, or ""
-	handler squareHandler
+	handler SquareHandler
 	paints  bool // the board editor's: every drag goes to the handler
 	lifted  bool // its tile is being dragged: the square shows as empty
 	aimed   bool // a tile dragged would go here if let go now
@@ -51,15 +52,15 @@ type squareView struct {
 }
 
 // newSquareView returns the view of square sq.
-func newSquareView(sq board.Square, p board.Premium, start bool, h squareHandler) *squareView {
-	s := &squareView{sq: sq, premium: p, start: start, handler: h}
+func newSquare(sq board.Square, p board.Premium, start bool, h SquareHandler) *Square {
+	s := &Square{sq: sq, premium: p, start: start, handler: h}
 	s.ExtendBaseWidget(s)
 	return s
 }
 
-// show sets the tile on the square and how it looks, refreshing only when
+// Draw sets the tile on the square and how it looks, refreshing only when
 // something changed.
-func (s *squareView) show(t tile.Tile, look tileLook, cursor string) {
+func (s *Square) Draw(t tile.Tile, look Look, cursor string) {
 	if s.tile == t && s.look == look && s.cursor == cursor {
 		return
 	}
@@ -67,63 +68,63 @@ func (s *squareView) show(t tile.Tile, look tileLook, cursor string) {
 	s.Refresh()
 }
 
-// mark shows cursor on the square, or none for "", keeping its tile.
-func (s *squareView) mark(cursor string) { s.show(s.tile, s.look, cursor) }
+// Mark shows cursor on the square, or none for "", keeping its tile.
+func (s *Square) Mark(cursor string) { s.Draw(s.tile, s.look, cursor) }
 
 // Tapped passes a tap on to the handler.
-func (s *squareView) Tapped(*fyne.PointEvent) { s.handler.squareTapped(s.sq) }
+func (s *Square) Tapped(*fyne.PointEvent) { s.handler.SquareTapped(s.sq) }
 
 // Dragged passes the drag of a pending tile, or any drag in the board
 // editor, on to the handler.
 // Whether a drag goes to the handler is decided by its first event: a
 // tile typed onto the square mid-drag is not picked up.
-func (s *squareView) Dragged(ev *fyne.DragEvent) {
+func (s *Square) Dragged(ev *fyne.DragEvent) {
 	if !s.gesture {
 		s.gesture, s.dragged = true, s.dragsTo()
 	}
 	if s.dragged {
-		s.handler.squareDragged(s.sq, ev)
+		s.handler.SquareDragged(s.sq, ev)
 	}
 }
 
 // DragEnd ends the drag that went to the handler, even if the square's
 // tile has gone meanwhile (a key took it back).
-func (s *squareView) DragEnd() {
+func (s *Square) DragEnd() {
 	if s.dragged {
-		s.handler.squareDragEnd(s.sq)
+		s.handler.SquareDragEnd(s.sq)
 	}
 	s.gesture, s.dragged = false, false
 }
 
 // dragsTo reports whether a drag from the square goes to the handler.
-func (s *squareView) dragsTo() bool {
-	return s.paints || s.look == lookPending && !s.tile.IsZero()
+func (s *Square) dragsTo() bool {
+	return s.paints || s.look == Pending && !s.tile.IsZero()
 }
 
-// lift shows the square as empty while its tile is dragged, and the tile
+// Lift shows the square as empty while its tile is dragged, and the tile
 // again once it is let go.
-func (s *squareView) lift(on bool) {
+func (s *Square) Lift(on bool) {
 	s.lifted = on
 	s.Refresh()
 }
 
-// aim outlines the square while a tile dragged would go there if let go.
-func (s *squareView) aim(on bool) {
+// Aim outlines the square while a tile dragged would go there if let go.
+func (s *Square) Aim(on bool) {
 	s.aimed = on
 	s.Refresh()
 }
 
 // showing is the tile the square shows: none while its tile is dragged.
-func (s *squareView) showing() tile.Tile {
+func (s *Square) showing() tile.Tile {
 	if s.lifted {
 		return tile.Tile{}
 	}
 	return s.tile
 }
 
-// setPremium shows premium p, and the start mark when start is set,
+// SetPremium shows premium p, and the start mark when start is set,
 // refreshing only when something changed.
-func (s *squareView) setPremium(p board.Premium, start bool) {
+func (s *Square) SetPremium(p board.Premium, start bool) {
 	if s.premium == p && s.start == start {
 		return
 	}
@@ -132,21 +133,21 @@ func (s *squareView) setPremium(p board.Premium, start bool) {
 }
 
 // CreateRenderer draws the square.
-func (s *squareView) CreateRenderer() fyne.WidgetRenderer {
-	r := &squareRenderer{s: s, bg: canvas.NewRectangle(color.Transparent), text: newTileText()}
+func (s *Square) CreateRenderer() fyne.WidgetRenderer {
+	r := &squareRenderer{s: s, bg: canvas.NewRectangle(color.Transparent), text: tiles.NewLettering()}
 	r.mark = canvas.NewText("", style.Cursor)
 	r.mark.TextStyle = fyne.TextStyle{Bold: true}
-	r.objects = []fyne.CanvasObject{r.bg, r.text.letter, r.text.value, r.mark}
+	r.objects = []fyne.CanvasObject{r.bg, r.text.Letter, r.text.Value, r.mark}
 	r.update()
 	return r
 }
 
-// squareRenderer draws a squareView. While the square is empty, the tile's
+// squareRenderer draws a Square. While the square is empty, the tile's
 // letter shows the premium label or the start star instead.
 type squareRenderer struct {
-	s       *squareView
+	s       *Square
 	bg      *canvas.Rectangle
-	text    tileText
+	text    tiles.Lettering
 	mark    *canvas.Text // the typing cursor
 	objects []fyne.CanvasObject
 }
@@ -166,23 +167,23 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	r.bg.Move(fyne.NewPos(gap/2, gap/2))
 	r.bg.Resize(size.SubtractWidthHeight(gap, gap))
 	r.bg.CornerRadius = size.Width * 0.12
-	r.text.layout(size, r.letterScale())
+	r.text.Layout(size, r.letterScale())
 	if r.s.showing().IsZero() && r.s.star() != starAlone { // a premium's label
-		r.text.letter.TextSize = max(r.text.letter.TextSize, leastText)
+		r.text.Letter.TextSize = max(r.text.Letter.TextSize, tiles.LeastText)
 	}
 	if r.s.star() == starInCorner {
-		r.text.value.TextSize = size.Width * cornerStar // larger than a tile's value
+		r.text.Value.TextSize = size.Width * cornerStar // larger than a tile's value
 	}
 	// The label makes room for the typing arrow at the top left, or else
 	// for the star at the bottom right.
 	switch {
 	case r.s.cursor != "" && r.s.showing().IsZero() && r.s.premium.Kind != board.Plain:
-		r.text.letter.Move(fyne.NewPos(size.Width*0.08, size.Height*0.2))
+		r.text.Letter.Move(fyne.NewPos(size.Width*0.08, size.Height*0.2))
 	case r.s.star() == starInCorner:
 		// Up to the top, the leading above its line past the square's
 		// edge, clear of the star on the smallest squares too.
-		line := fyne.MeasureText(r.text.letter.Text, r.text.letter.TextSize, r.text.letter.TextStyle).Height
-		r.text.letter.Move(fyne.NewPos(0, -((size.Height-line)/2 + line*0.1)))
+		line := fyne.MeasureText(r.text.Letter.Text, r.text.Letter.TextSize, r.text.Letter.TextStyle).Height
+		r.text.Letter.Move(fyne.NewPos(0, -((size.Height-line)/2 + line*0.1)))
 	}
 	// Over a tile (a hint's ghost tile), the arrow shrinks into the corner
 	// that the letter leaves free.
@@ -194,11 +195,6 @@ func (r *squareRenderer) Layout(size fyne.Size) {
 	r.mark.Move(at)
 	r.mark.Resize(fyne.NewSize(size.Width*mark*1.1, size.Height*mark*1.1))
 }
-
-// leastText is the least text size of a square's small print, a premium's
-// label or a tile's value, which on the smallest squares is larger than
-// its share of the square.
-const leastText = 7.5
 
 // cornerStar is the size of the star in the corner of a start square with
 // a premium, relative to the square.
@@ -222,7 +218,7 @@ type star uint8
 // Where the start star is shown: nowhere, as on a square that is not the
 // start, has a tile or has the typing arrow, which marks it enough; alone,
 // on a plain start square; or in the corner, beside the label of a start
-// square with a premium.
+// Square with a premium.
 const (
 	noStar star = iota
 	starAlone
@@ -230,7 +226,7 @@ const (
 )
 
 // star says where the square shows the start star.
-func (s *squareView) star() star {
+func (s *Square) star() star {
 	switch {
 	case !s.start || !s.showing().IsZero() || s.cursor != "":
 		return noStar
@@ -260,30 +256,30 @@ func (r *squareRenderer) update() {
 			r.bg.StrokeColor, r.bg.StrokeWidth = style.Cursor, 2
 		}
 		r.bg.FillColor = style.Premium(s.premium)
-		r.text.clear()
-		r.text.letter.Text = premiumLabel(s.premium)
-		r.text.letter.Color = style.PremiumText(s.premium)
+		r.text.Clear()
+		r.text.Letter.Text = PremiumLabel(s.premium)
+		r.text.Letter.Color = style.PremiumText(s.premium)
 		switch s.star() {
 		case starAlone:
-			r.text.letter.Text = "★"
-			r.text.letter.Color = style.Cursor
+			r.text.Letter.Text = "★"
+			r.text.Letter.Color = style.Cursor
 		case starInCorner: // the premium's label stays
-			r.text.value.Text = "★"
-			r.text.value.Color = r.text.letter.Color
+			r.text.Value.Text = "★"
+			r.text.Value.Color = r.text.Letter.Color
 		}
 		r.outlineAim()
 		return
 	}
 	r.bg.FillColor, r.bg.StrokeColor = tileColours(s.look)
 	r.bg.StrokeWidth = 1
-	if s.look == lookPending || s.look == lookPreview { // outlined to stand out from the tiles played
+	if s.look == Pending || s.look == Preview { // outlined to stand out from the tiles played
 		r.bg.StrokeWidth = 2
 	}
-	r.text.show(s.tile)
-	if s.look == lookPreview { // a ghost's ink, but a blank's letter keeps its own colour
-		r.text.value.Color = style.PreviewInk
+	r.text.Show(s.tile)
+	if s.look == Preview { // a ghost's ink, but a blank's letter keeps its own colour
+		r.text.Value.Color = style.PreviewInk
 		if !s.tile.Blank {
-			r.text.letter.Color = style.PreviewInk
+			r.text.Letter.Color = style.PreviewInk
 		}
 	}
 	r.outlineAim()
@@ -299,20 +295,20 @@ func (r *squareRenderer) outlineAim() {
 
 // tileColours are the face and the edge of a tile on the board drawn with
 // look l.
-func tileColours(l tileLook) (face, edge color.Color) {
+func tileColours(l Look) (face, edge color.Color) {
 	switch l {
-	case lookLast:
+	case Last:
 		return style.TileLastMove, style.TileEdge
-	case lookPending:
+	case Pending:
 		return style.TilePending, style.SelectedOutline
-	case lookPreview:
+	case Preview:
 		return style.TilePreview, style.PreviewOutline
 	}
 	return style.TileFace, style.TileEdge
 }
 
-// premiumLabel is the short label of a premium square: "3L", "-2W", "0W".
-func premiumLabel(p board.Premium) string {
+// PremiumLabel is the short label of a premium square: "3L", "-2W", "0W".
+func PremiumLabel(p board.Premium) string {
 	switch p.Kind {
 	case board.LetterPremium:
 		return strconv.Itoa(p.Factor) + "L"
@@ -321,3 +317,27 @@ func premiumLabel(p board.Premium) string {
 	}
 	return ""
 }
+
+// At is the square shown.
+func (s *Square) At() board.Square { return s.sq }
+
+// Tile is the tile drawn on the square, zero when it is empty.
+func (s *Square) Tile() tile.Tile { return s.tile }
+
+// Look is how the square's tile is drawn.
+func (s *Square) Look() Look { return s.look }
+
+// Premium is the square's premium.
+func (s *Square) Premium() board.Premium { return s.premium }
+
+// IsStart reports whether the square shows the start mark.
+func (s *Square) IsStart() bool { return s.start }
+
+// Cursor is the mark drawn on the square: the typing arrow, or "".
+func (s *Square) Cursor() string { return s.cursor }
+
+// Aimed reports whether the square shows that a dragged tile would go there.
+func (s *Square) Aimed() bool { return s.aimed }
+
+// Lifted reports whether the square shows as empty while its tile is dragged.
+func (s *Square) Lifted() bool { return s.lifted }

@@ -1,4 +1,4 @@
-package ui
+package boardview
 
 import (
 	"math"
@@ -13,31 +13,35 @@ import (
 	"scraebbkle/core/board"
 )
 
-// The size of a square before zooming, the zoom limits, and the size below
-// which a board fitted to the window scrolls rather than shrinks: small
-// enough that a tall board such as 7 x 28, or the default board in the
-// smallest window, fits without scrolling, large enough to read. A board
-// too tall to fit whole fills the view's width with squares up to
-// widestSquare: larger ones would show too few rows at a time.
+// ZoomStep is how much one zoom in or out scales the squares.
+const ZoomStep = 1.2
+
+// MinSquare is the size of a square before zooming; MinZoom and MaxZoom
+// are the zoom limits; FittedSquare is the size below which a board fitted
+// to the window scrolls rather than shrinks: small enough that a tall board
+// such as 7 x 28, or the default board in the smallest window, fits without
+// scrolling, large enough to read. A board too tall to fit whole fills the
+// view's width with squares up to WidestSquare: larger ones would show too
+// few rows at a time.
 const (
-	minSquare    = 26
-	minZoom      = 0.5
-	maxZoom      = 3
-	fittedSquare = 18
-	widestSquare = 40
+	MinSquare    = 26
+	MinZoom      = 0.5
+	MaxZoom      = 3
+	FittedSquare = 18
+	WidestSquare = 40
 )
 
-// boardView is the board: a grid of square widgets with the column letters
+// View is the board: a grid of square widgets with the column letters
 // and row numbers round it, as the console shows them. It fills the space it
 // is given and keeps squares square; below the zoomed minimum size of a
-// square it asks for more room, so a scroll container around it scrolls.
+// Square it asks for more room, so a scroll container around it scrolls.
 // Scrolled, the letters and numbers stay at the edges of the part in view,
 // on bands of the background's colour.
-type boardView struct {
+type View struct {
 	widget.BaseWidget
-	board   boardLayout
-	keys    keyHandler
-	squares []*squareView // row by row
+	board   Board
+	keys    KeyHandler
+	squares []*Square // row by row
 	labels  []*canvas.Text
 	bands   [4]*band          // behind the labels of each edge when they stay in view: top, left, bottom, right
 	scroll  *container.Scroll // the scroll container round the view, or nil
@@ -50,10 +54,10 @@ type boardView struct {
 	fitted func(cell float32)
 }
 
-// boardLayout is what the view shows of a board: its size, premiums and
+// Board is what the view shows of a board: its size, premiums and
 // start square. A game's *board.Board has one, and so has the board
 // editor's *board.Draft.
-type boardLayout interface {
+type Board interface {
 	Cols() int
 	Rows() int
 	Start() board.Square
@@ -62,12 +66,12 @@ type boardLayout interface {
 }
 
 // newBoardView returns the view of board b, with events going to h.
-func newBoardView(b boardLayout, h squareHandler) *boardView {
-	v := &boardView{board: b}
+func New(b Board, h SquareHandler) *View {
+	v := &View{board: b}
 	for r := range b.Rows() {
 		for c := range b.Cols() {
 			sq := board.Square{Col: c, Row: r}
-			v.squares = append(v.squares, newSquareView(sq, b.Premium(sq), sq == b.Start(), h))
+			v.squares = append(v.squares, newSquare(sq, b.Premium(sq), sq == b.Start(), h))
 		}
 	}
 	label := func(s string) *canvas.Text {
@@ -90,16 +94,16 @@ func newBoardView(b boardLayout, h squareHandler) *boardView {
 	return v
 }
 
-// stickTo keeps the labels at the edges of what scroll container s shows
+// StickTo keeps the labels at the edges of what scroll container s shows
 // of the view, as it scrolls.
-func (v *boardView) stickTo(s *container.Scroll) {
+func (v *View) StickTo(s *container.Scroll) {
 	v.scroll = s
-	s.OnScrolled = func(fyne.Position) { v.placeLabels() }
+	s.OnScrolled = func(fyne.Position) { v.PlaceLabels() }
 }
 
 // squaresAt is position p, relative to the view, in squares from the
 // corner of a1: what stays in place when the squares change size.
-func (v *boardView) squaresAt(p fyne.Position) fyne.Position {
+func (v *View) squaresAt(p fyne.Position) fyne.Position {
 	if v.cell <= 0 {
 		return fyne.NewPos(0, 0)
 	}
@@ -108,18 +112,18 @@ func (v *boardView) squaresAt(p fyne.Position) fyne.Position {
 
 // centreOn scrolls the view's scroll container so that the point at squares
 // from the corner of a1 is in its middle, as far as the board allows.
-func (v *boardView) centreOn(squares fyne.Position) {
+func (v *View) centreOn(squares fyne.Position) {
 	s := v.scroll
 	view, size := s.Size(), v.Size()
 	at := v.origin.AddXY(squares.X*v.cell, squares.Y*v.cell)
 	clamp := func(x, extent, page float32) float32 { return max(0, min(x-page/2, extent-page)) }
 	s.ScrollToOffset(fyne.NewPos(clamp(at.X, size.Width, view.Width), clamp(at.Y, size.Height, view.Height)))
-	v.placeLabels() // ScrollToOffset does not call OnScrolled
+	v.PlaceLabels() // ScrollToOffset does not call OnScrolled
 }
 
 // underBand reports whether position p, relative to the view, lies under
 // a band of labels.
-func (v *boardView) underBand(p fyne.Position) bool {
+func (v *View) underBand(p fyne.Position) bool {
 	for _, b := range v.bands {
 		at, size := b.Position(), b.Size()
 		if b.Visible() && p.X >= at.X && p.Y >= at.Y && p.X < at.X+size.Width && p.Y < at.Y+size.Height {
@@ -129,82 +133,82 @@ func (v *boardView) underBand(p fyne.Position) bool {
 	return false
 }
 
-// keyHandler receives the keys typed while the board has the focus.
-type keyHandler interface {
-	typeRune(r rune)
-	typedKey(ev *fyne.KeyEvent)
+// KeyHandler receives the keys typed while the board has the focus.
+type KeyHandler interface {
+	TypeRune(r rune)
+	TypedKey(ev *fyne.KeyEvent)
 }
 
 // The board takes the keyboard focus when a square is tapped.
 
 // FocusGained changes nothing: the typing cursor shows where keys go.
-func (v *boardView) FocusGained() {}
+func (v *View) FocusGained() {}
 
 // FocusLost changes nothing either.
-func (v *boardView) FocusLost() {}
+func (v *View) FocusLost() {}
 
 // AcceptsTab keeps Tab, which turns the typing direction, from moving the
 // focus on, on a board that takes keys: the editor's does not.
-func (v *boardView) AcceptsTab() bool { return v.keys != nil }
+func (v *View) AcceptsTab() bool { return v.keys != nil }
 
 // TypedRune types a letter on the board.
-func (v *boardView) TypedRune(r rune) {
+func (v *View) TypedRune(r rune) {
 	if v.keys != nil {
-		v.keys.typeRune(r)
+		v.keys.TypeRune(r)
 	}
 }
 
 // TypedKey hands a key to the board's keys.
-func (v *boardView) TypedKey(ev *fyne.KeyEvent) {
+func (v *View) TypedKey(ev *fyne.KeyEvent) {
 	if v.keys != nil {
-		v.keys.typedKey(ev)
+		v.keys.TypedKey(ev)
 	}
 }
 
-// square returns the view of square sq.
-func (v *boardView) square(sq board.Square) *squareView {
+// Square returns the view of square sq.
+func (v *View) Square(sq board.Square) *Square {
 	return v.squares[sq.Row*v.board.Cols()+sq.Col]
 }
 
-// zoomBy changes the size of the squares by factor f, 0 fitting the board
+// ZoomBy changes the size of the squares by factor f, 0 fitting the board
 // to its view again. It keeps in the middle of the view square sq, when
 // there is one (at) and it is in view, or else what is in the middle now.
-func (v *boardView) zoomBy(f float32, sq board.Square, at bool) {
+func (v *View) ZoomBy(f float32, sq board.Square, at bool) {
 	if v.scroll == nil {
 		return
 	}
-	centre := v.middle()
+	centre := v.Middle()
 	if at && v.inSight(sq) {
 		centre = fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5)
 	}
 	z := float32(0)
 	if f != 0 {
-		z = v.cell / minSquare * f
+		z = v.cell / MinSquare * f
 	}
-	v.zoomAround(z, centre)
+	v.ZoomAround(z, centre)
 }
 
-// zoomAround sets the zoom to z (0 fitting the board to its view) and puts
+// ZoomAround sets the zoom to z (0 fitting the board to its view) and puts
 // the place centre, in squares, in the middle of the view.
-func (v *boardView) zoomAround(z float32, centre fyne.Position) {
+func (v *View) ZoomAround(z float32, centre fyne.Position) {
 	v.setZoom(z)
 	v.scroll.Refresh() // fits the board's new size, which lays it out again
 	v.centreOn(centre)
 }
 
 // setZoom scales the least size of a square, within limits.
-func (v *boardView) setZoom(z float32) {
+func (v *View) setZoom(z float32) {
 	if z != 0 {
-		z = max(minZoom, min(maxZoom, z))
+		z = max(MinZoom, min(MaxZoom, z))
 	}
 	v.zoom = z
-	v.in = z > 0 && minSquare*z > v.fittedCell()
+	v.in = z > 0 && MinSquare*z > v.fittedCell()
 	v.Refresh()
 }
 
-// squareAt returns the square under position p, given relative to the board
+// SquareAt returns the square under position p, given relative to the board
 // view, or false when p is off the squares or under a band of labels.
-func (v *boardView) squareAt(p fyne.Position) (board.Square, bool) {
+func (v *View) SquareAt(p fyne.Position) (board.Square, bool) {
 	if v.cell <= 0 {
 		return board.Square{}, false
 	}
@@ -217,7 +221,7 @@ func (v *boardView) squareAt(p fyne.Position) (board.Square, bool) {
 }
 
 // CreateRenderer lays out the squares and labels.
-func (v *boardView) CreateRenderer() fyne.WidgetRenderer {
+func (v *View) CreateRenderer() fyne.WidgetRenderer {
 	objects := make([]fyne.CanvasObject, 0, len(v.squares)+len(v.bands)+len(v.labels))
 	for _, s := range v.squares {
 		objects = append(objects, s)
@@ -231,9 +235,9 @@ func (v *boardView) CreateRenderer() fyne.WidgetRenderer {
 	return &boardRenderer{v: v, objects: objects}
 }
 
-// boardRenderer lays out a boardView.
+// boardRenderer lays out a View.
 type boardRenderer struct {
-	v       *boardView
+	v       *View
 	objects []fyne.CanvasObject
 }
 
@@ -253,7 +257,7 @@ func (r *boardRenderer) MinSize() fyne.Size {
 
 // leastCell is the least size of a square (and of the labels' bands): the
 // zoomed size, or the least fitted size.
-func (v *boardView) leastCell() float32 {
+func (v *View) leastCell() float32 {
 	if v.zoom > 0 {
 		return v.zoomedCell()
 	}
@@ -263,17 +267,17 @@ func (v *boardView) leastCell() float32 {
 // zoomedCell is the size of a square zoomed; zoomed in, at least the size
 // it has fitted to the view: a board zoomed in a small window and then
 // shown in a larger one does not stay smaller than it would fit.
-func (v *boardView) zoomedCell() float32 {
+func (v *View) zoomedCell() float32 {
 	if v.in {
-		return max(minSquare*v.zoom, v.fittedCell())
+		return max(MinSquare*v.zoom, v.fittedCell())
 	}
-	return minSquare * v.zoom
+	return MinSquare * v.zoom
 }
 
 // fittedCell is the size of a square with the board fitted to its view.
-func (v *boardView) fittedCell() float32 {
+func (v *View) fittedCell() float32 {
 	if v.scroll == nil {
-		return fittedSquare
+		return FittedSquare
 	}
 	view := v.scroll.Size()
 	cols, rows := float32(v.board.Cols()+2), float32(v.board.Rows()+2)
@@ -281,18 +285,18 @@ func (v *boardView) fittedCell() float32 {
 }
 
 // leastFitted is the least size of a square fitted to the window,
-// fittedSquare, unless the board is too tall to fit whole even so: then it
+// FittedSquare, unless the board is too tall to fit whole even so: then it
 // fits the view's width, scrolling down, with squares of at most
-// widestSquare.
-func (v *boardView) leastFitted() float32 {
+// WidestSquare.
+func (v *View) leastFitted() float32 {
 	if v.scroll == nil {
-		return fittedSquare
+		return FittedSquare
 	}
 	view, cols, rows := v.scroll.Size(), float32(v.board.Cols()+2), float32(v.board.Rows()+2)
-	if view.Height/rows >= fittedSquare {
-		return fittedSquare
+	if view.Height/rows >= FittedSquare {
+		return FittedSquare
 	}
-	return max(fittedSquare, min(widestSquare, view.Width/cols))
+	return max(FittedSquare, min(WidestSquare, view.Width/cols))
 }
 
 // Layout makes the squares as large as the size allows, centred.
@@ -315,7 +319,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		s.Move(at(float32(i%b.Cols()), float32(i/b.Cols())))
 		s.Resize(fyne.NewSquareSize(cell))
 	}
-	v.placeLabels()
+	v.PlaceLabels()
 	if v.fitted != nil {
 		v.fitted(v.fittedCell())
 	}
@@ -323,7 +327,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 
 // pixel is the size of one of the screen's pixels, as the board measures
 // sizes: 1 unless the window's canvas is scaled.
-func (v *boardView) pixel() float32 {
+func (v *View) pixel() float32 {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && c.Scale() > 0 {
 		return 1 / c.Scale()
 	}
@@ -336,10 +340,10 @@ func wholePixels(x, px float32, round func(float64) float64) float32 {
 	return float32(round(float64(x/px))) * px
 }
 
-// placeLabels puts the column letters above and below the squares and the
+// PlaceLabels puts the column letters above and below the squares and the
 // row numbers left and right of them; where the squares run past the part
 // of the view in sight, the labels of that edge stay at its edge, on a band.
-func (v *boardView) placeLabels() {
+func (v *View) PlaceLabels() {
 	if v.cell <= 0 {
 		return
 	}
@@ -368,18 +372,18 @@ func (v *boardView) placeLabels() {
 
 // inView returns the part of the view in sight: where it begins, and its
 // size.
-func (v *boardView) inView() (seen fyne.Position, view fyne.Size) {
+func (v *View) inView() (seen fyne.Position, view fyne.Size) {
 	if v.scroll != nil {
 		return v.scroll.Offset, v.scroll.Size()
 	}
 	return fyne.NewPos(0, 0), v.Size()
 }
 
-// intoSight moves position p, relative to the view, onto the squares in
+// IntoSight moves position p, relative to the view, onto the squares in
 // sight where the board goes on out of sight: a point past such an edge,
 // or on the band of labels there, is taken for the last square in sight.
 // Past an edge of the board itself it stays, on no square.
-func (v *boardView) intoSight(p fyne.Position) fyne.Position {
+func (v *View) IntoSight(p fyne.Position) fyne.Position {
 	edges, stuck := v.edgesInView(v.inView())
 	const inside = 0.5 // within the last square in sight, which the band may partly cover
 	if stuck[0] {
@@ -400,7 +404,7 @@ func (v *boardView) intoSight(p fyne.Position) fyne.Position {
 // edgesInView returns where the labels of each edge go (top, left, bottom,
 // right: a y or an x) with the part of the view at seen of size view in
 // sight, and which of them have left their place beside the squares.
-func (v *boardView) edgesInView(seen fyne.Position, view fyne.Size) (edges [4]float32, stuck [4]bool) {
+func (v *View) edgesInView(seen fyne.Position, view fyne.Size) (edges [4]float32, stuck [4]bool) {
 	b, cell := v.board, v.cell
 	top, left := v.origin.Y-cell, v.origin.X-cell
 	bottom, right := v.origin.Y+float32(b.Rows())*cell, v.origin.X+float32(b.Cols())*cell
@@ -418,7 +422,7 @@ func (v *boardView) edgesInView(seen fyne.Position, view fyne.Size) (edges [4]fl
 // place, across the part of the view in sight. A band reaches a little past
 // the view's edge, which the scroll clips, so that rounding to pixels
 // leaves no sliver of squares there.
-func (v *boardView) placeBands(edges [4]float32, stuck [4]bool, seen fyne.Position, view fyne.Size) {
+func (v *View) placeBands(edges [4]float32, stuck [4]bool, seen fyne.Position, view fyne.Size) {
 	const over = 3
 	for i, band := range v.bands {
 		if !stuck[i] {
@@ -470,20 +474,20 @@ func (r *boardRenderer) Refresh() {
 	r.Layout(r.v.Size())
 }
 
-// reveal scrolls the view so that square sq is in it, centred where
+// Reveal scrolls the view so that square sq is in it, centred where
 // possible. It does nothing when the square is already in view, not under
 // the labels that stay at the edges of a board larger than the view, or
 // when the view does not scroll.
-func (v *boardView) reveal(sq board.Square) {
+func (v *View) Reveal(sq board.Square) {
 	if v.scroll == nil || v.cell <= 0 || v.inSight(sq) {
 		return
 	}
 	v.centreOn(fyne.NewPos(float32(sq.Col)+0.5, float32(sq.Row)+0.5))
 }
 
-// middle is the place, in squares, in the middle of what the scroll
+// Middle is the place, in squares, in the middle of what the scroll
 // container shows.
-func (v *boardView) middle() fyne.Position {
+func (v *View) Middle() fyne.Position {
 	s := v.scroll
 	return v.squaresAt(s.Offset.AddXY(s.Size().Width/2, s.Size().Height/2))
 }
@@ -491,8 +495,41 @@ func (v *boardView) middle() fyne.Position {
 // inSight reports whether square sq is wholly in what the scroll container
 // shows, and not under the labels that stay at the edges of a board larger
 // than the view.
-func (v *boardView) inSight(sq board.Square) bool {
+func (v *View) inSight(sq board.Square) bool {
 	at := v.origin.AddXY(float32(sq.Col)*v.cell, float32(sq.Row)*v.cell)
 	edges, _ := v.edgesInView(v.inView())
 	return at.X >= edges[1]+v.cell && at.Y >= edges[0]+v.cell && at.X+v.cell <= edges[3] && at.Y+v.cell <= edges[2]
 }
+
+// SetKeys sends the keys typed while the board has the focus to k: the
+// game's board takes them, the editor's does not.
+func (v *View) SetKeys(k KeyHandler) { v.keys = k }
+
+// OnFitted has f told after each layout the size a square has with the
+// board fitted to its view, zoomed or not.
+func (v *View) OnFitted(f func(cell float32)) { v.fitted = f }
+
+// Squares are the views of the squares, row by row.
+func (v *View) Squares() []*Square { return v.squares }
+
+// Zoom is the zoom set, 0 when the board is fitted to its view.
+func (v *View) Zoom() float32 { return v.zoom }
+
+// Cell is the size of a square at the last layout.
+func (v *View) Cell() float32 { return v.cell }
+
+// Paints has every drag from a square go to the handler, as the board
+// editor's painting wants, not only drags of tiles placed this turn.
+func (v *View) Paints() {
+	for _, s := range v.squares {
+		s.paints = true
+	}
+}
+
+// Origin is the top-left corner of square a1 at the last layout.
+func (v *View) Origin() fyne.Position { return v.origin }
+
+// Edges are where the labels of each edge stand, top, left, bottom and
+// right (a y or an x), and which of them have left their place beside the
+// squares to stay in view.
+func (v *View) Edges() (edges [4]float32, stuck [4]bool) { return v.edgesInView(v.inView()) }
