@@ -13,9 +13,6 @@ import (
 	"scraebbkle/core/board"
 )
 
-// ZoomStep is how much one zoom in or out scales the squares.
-const ZoomStep = 1.2
-
 // MinSquare is the size of a square before zooming; MinZoom and MaxZoom
 // are the zoom limits; FittedSquare is the size below which a board fitted
 // to the window scrolls rather than shrinks: small enough that a tall board
@@ -533,3 +530,6 @@ func (v *View) Origin() fyne.Position { return v.origin }
 // right (a y or an x), and which of them have left their place beside the
 // squares to stay in view.
 func (v *View) Edges() (edges [4]float32, stuck [4]bool) { return v.edgesInView(v.inView()) }
+
+// Scroll is the scroll container the view is in (StickTo), or nil.
+func (v *View) Scroll() *container.Scroll { return v.scroll }

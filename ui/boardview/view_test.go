@@ -12,6 +12,7 @@ import (
 	"scraebbkle/core/board"
 	"scraebbkle/core/rules"
 	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/keys"
 )
 
 // tallBoard is a board of 12 columns and 60 rows, taller than the window.
@@ -52,7 +53,7 @@ func TestZoomKeepsThePlace(t *testing.T) {
 	middle := func() fyne.Position { return v.squaresAt(s.Offset.AddXY(s.Size().Width/2, s.Size().Height/2)) }
 	s.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -400)})
 	before := middle()
-	for _, f := range []float32{ZoomStep, ZoomStep, 1 / ZoomStep} {
+	for _, f := range []float32{keys.ZoomStep, keys.ZoomStep, 1 / keys.ZoomStep} {
 		v.ZoomBy(f, board.Square{}, false)
 		if got := middle(); abs32(got.X-before.X) > 0.05 || abs32(got.Y-before.Y) > 0.05 {
 			t.Errorf("after zooming by %v the middle of the view is at %v squares, was %v", f, got, before)

@@ -1,6 +1,7 @@
 package phrase
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -37,3 +38,9 @@ func Result(o game.Outcome) string { return strings.ReplaceAll(o.String(), "-", 
 
 // WithMinus is a number written in Go with a minus sign for its hyphen.
 func WithMinus(s string) string { return strings.Replace(s, "-", "−", 1) }
+
+// Deduction is how player i's final score was reached: "431 − 7 for tiles
+// left = 424 points".
+func Deduction(o game.Outcome, i int) string {
+	return fmt.Sprintf("%s − %d for tiles left = %s", Number(o.Scores[i]), o.Deductions[i], Counted(o.Finals[i], "point"))
+}

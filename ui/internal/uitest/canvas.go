@@ -3,6 +3,8 @@ package uitest
 import (
 	"image/color"
 	"math"
+	"reflect"
+	"scraebbkle/core/board"
 	"slices"
 	"strings"
 	"testing"
@@ -160,4 +162,38 @@ func luminance(c color.Color) float64 {
 		return math.Pow((s+0.055)/1.055, 2.4)
 	}
 	return 0.2126*channel(r) + 0.7152*channel(g) + 0.0722*channel(b)
+}
+
+// RowAfter is the n texts after name in text: the values of a row of a
+// grid of labels, such as a summary's, one a column.
+func RowAfter(t testing.TB, text []string, name string, n int) []string {
+	t.Helper()
+	i := slices.Index(text, name)
+	if i < 0 || i+n >= len(text) {
+		t.Fatalf("no row %q in:\n%s", name, strings.Join(text, "\n"))
+	}
+	return text[i+1 : i+1+n]
+}
+
+// TypeShortcut types shortcut s on canvas c. The test driver's canvas
+// wraps a software canvas, which handles shortcuts, in an exported field
+// without passing TypedShortcut on.
+func TypeShortcut(t testing.TB, c fyne.Canvas, s fyne.Shortcut) {
+	t.Helper()
+	inner := reflect.ValueOf(c).Elem().FieldByName("WindowlessCanvas").Interface()
+	handler, ok := inner.(interface{ TypedShortcut(fyne.Shortcut) })
+	if !ok {
+		t.Fatalf("the test canvas %T handles no shortcuts", inner)
+	}
+	handler.TypedShortcut(s)
+}
+
+// Sq is square s, such as "d7".
+func Sq(t testing.TB, s string) board.Square {
+	t.Helper()
+	sq, ok := board.ParseSquare(s)
+	if !ok {
+		t.Fatalf("bad square %q", s)
+	}
+	return sq
 }

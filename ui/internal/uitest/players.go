@@ -81,3 +81,10 @@ func (s Snapshot) Diff(g *game.Game) string {
 
 // EqualKinds reports whether got lists the players want.
 func EqualKinds(got []game.PlayerKind, want ...game.PlayerKind) bool { return slices.Equal(got, want) }
+
+// SortedLetters is s with its letters in order, to compare racks.
+func SortedLetters(s string) string {
+	b := []byte(s)
+	slices.Sort(b)
+	return string(b)
+}
