@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/board"
@@ -275,10 +274,6 @@ func (a *App) zoom(f float32) {
 	}
 	a.table.Zoom(f)
 }
-
-// showKeyed shows dialog d in the game window and lets the keyboard
-// answer it.
-func (a *App) showKeyed(d dialog.Dialog, keys dialogs.Keys) { a.dialogs.Show(d, keys) }
 
 // host is what the game screen asks of the window.
 func (a *App) host() play.Host {

@@ -1,14 +1,11 @@
 package ui
 
 import (
-	"context"
 	"slices"
 	"testing"
-	"time"
 
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
-	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/tile"
 	"scraebbkle/ui/dialogs"
@@ -55,31 +52,6 @@ func TestSetupChoosesComputerLevels(t *testing.T) {
 	if selects[0].Selected != "Strong" || selects[1].Selected != "Easy" {
 		t.Errorf("the levels were not remembered: %q, %q", selects[0].Selected, selects[1].Selected)
 	}
-}
-
-// slowThinker thinks within a budget until told to play now, then passes.
-type slowThinker struct{}
-
-func (slowThinker) Choose(ctx context.Context, v game.View) (move.Move, error) {
-	return slowThinker{}.ChooseNow(ctx, v, nil)
-}
-func (slowThinker) Budget() time.Duration { return time.Hour }
-func (slowThinker) ChooseNow(ctx context.Context, _ game.View, now <-chan struct{}) (move.Move, error) {
-	select {
-	case <-now:
-		return move.Pass, nil
-	case <-ctx.Done():
-		return move.Move{}, ctx.Err()
-	}
-}
-
-// startSlowThinker starts a game in which a Strong computer that thinks
-// until told to play moves first.
-func startSlowThinker(t *testing.T) (*harness, *play.Table) {
-	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return slowThinker{} }
-	})
-	return h, h.start(play.Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}, Levels: []computer.Level{computer.Strong}})
 }
 
 // A new game's bag and computers are seeded from Config.Seed, computer

@@ -20,7 +20,6 @@ import (
 	"scraebbkle/core/computer"
 	"scraebbkle/core/export"
 	"scraebbkle/core/game"
-	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/save"
 	"scraebbkle/internal/fileio"
@@ -66,17 +65,6 @@ func takenBackTo(got, want string) string {
 		return "the tiles left in the bag were not shuffled"
 	}
 	return ""
-}
-
-// playBest lays the human's best move of two tiles or more and plays it
-// with Enter.
-func (h *harness) playBest() move.Play {
-	h.t.Helper()
-	g := h.tbl().Game()
-	p := uitest.BestPlay(h.t, g.Referee(), g.Grid(), g.Player(g.ToMove()).Rack, 2)
-	h.PlaceByTaps(p)
-	h.Key(fyne.KeyReturn)
-	return p
 }
 
 // command runs an item of the Game menu after checking its shortcut.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -19,7 +18,6 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
-	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/internal/uitest"
@@ -35,58 +33,6 @@ func pendingOn(tb *Table, s board.Square) (tile.Tile, bool) {
 		return tb.turn.Hand().Tile(i), true
 	}
 	return tile.Tile{}, false
-}
-
-// dragTo drags object src (a rack tile or a square holding a placed tile)
-// to absolute position to, with the events GLFW sends: a first small move
-// from the middle of src, then the move to the target, then the release.
-// Each event's Position is the pointer relative to src.
-func (h *harness) dragTo(src fyne.Draggable, to fyne.Position) {
-	h.t.Helper()
-	o := src.(fyne.CanvasObject)
-	origin, from := uitest.Abs(o), uitest.Centre(o)
-	first := from.AddXY(3, 0)
-	src.Dragged(&fyne.DragEvent{
-		PointEvent: fyne.PointEvent{AbsolutePosition: first, Position: first.Subtract(origin)},
-		Dragged:    fyne.NewDelta(3, 0),
-	})
-	if g := h.tbl().drag.Ghost(); g == nil || len(h.tbl().drag.Layer().Objects) != 1 {
-		h.t.Fatal("no tile follows the pointer")
-	} else if got, want := uitest.Abs(g).Add(fyne.NewPos(g.Side()/2, g.Side()/2)), first; got != want {
-		h.t.Errorf("the dragged tile's middle is at %v, the pointer at %v", got, want)
-	}
-	// Its place shows no tile: the value, drawn on every tile, is gone.
-	if shown := uitest.Texts(o); shown[1] == strconv.Itoa(h.tbl().drag.Ghost().Tile().Value) {
-		h.t.Errorf("the tile is seen twice: its place still shows %q while it is dragged", shown)
-	}
-	d := to.Subtract(first)
-	src.Dragged(&fyne.DragEvent{
-		PointEvent: fyne.PointEvent{AbsolutePosition: to, Position: to.Subtract(origin)},
-		Dragged:    fyne.NewDelta(d.X, d.Y),
-	})
-	src.DragEnd()
-	if len(h.tbl().drag.Layer().Objects) != 0 || h.tbl().drag.Dragging() {
-		h.t.Error("the dragged tile stays on screen after the drop")
-	}
-	h.Settle()
-	h.TilesShown()
-}
-
-// tilesShown checks that every tile of the hand is drawn, on the rack or on
-// its square: none is left showing only its place after a drag.
-func (h *harness) tilesShown() {
-	h.t.Helper()
-	tb := h.tbl()
-	for _, v := range tb.rack.Tiles() {
-		if shown := uitest.Texts(v); !v.Hidden() && (v.Lifted() || shown[0] != string(v.Tile().Notation()) && !v.Tile().Blank) {
-			h.t.Errorf("the rack's tile %c shows %q after the drag", v.Tile().Notation(), shown)
-		}
-	}
-	for _, p := range tb.turn.Placed() {
-		if v := tb.board.Square(p.Square); v.Lifted() || !strings.HasPrefix(uitest.Face(v), string(v.Tile().Notation())) {
-			h.t.Errorf("the tile placed on %v shows %q after the drag", p.Square, uitest.Face(v))
-		}
-	}
 }
 
 func TestDragTileFromRackToSquare(t *testing.T) {
@@ -1049,35 +995,6 @@ func TestLargeBoardKeepsStartAndComputerMovesInView(t *testing.T) {
 	}
 }
 
-// pressKey delivers a key press as Fyne's GLFW driver does
-// (internal/driver/glfw/window.go: processKeyPressed and capturesTab): Tab
-// without modifiers moves the focus to the next widget, unless the focused
-// widget accepts Tab, and never reaches the canvas's OnTypedKey; other keys
-// go to the focused widget, or to OnTypedKey when nothing has the focus.
-func (h *harness) pressKey(name fyne.KeyName) {
-	c := h.win.Canvas()
-	if name == fyne.KeyTab {
-		if f, ok := c.Focused().(fyne.Tabbable); !ok || !f.AcceptsTab() {
-			c.FocusNext()
-			return
-		}
-	}
-	h.Key(name)
-}
-
-// typeRunes types as the GLFW driver does (processCharInput): to the
-// focused widget, or to OnTypedRune when nothing has the focus.
-func (h *harness) typeRunes(s string) {
-	c := h.win.Canvas()
-	for _, r := range s {
-		if f := c.Focused(); f != nil {
-			f.TypedRune(r)
-		} else {
-			c.OnTypedRune()(r)
-		}
-	}
-}
-
 // With the real driver, Tab must turn the arrow, and letters typed after it
 // must still reach the board.
 func TestTabTurnsTheArrowWithTheDriversKeyDispatch(t *testing.T) {
@@ -1325,17 +1242,6 @@ func TestTypingSaysWhyNot(t *testing.T) {
 	if want := fmt.Sprintf("Your rack has no %c, and no blank", missing); len(tb.turn.Placed()) != 0 || !strings.HasPrefix(tb.status.label.Text, want) {
 		t.Errorf("typing %c with no such tile: placed %v, status %q, want %q", missing, tb.turn.Placed(), tb.status.label.Text, want)
 	}
-}
-
-// tallBoard is a board of 12 columns and 60 rows, taller than the window.
-func tallBoard(t *testing.T) *board.Board {
-	t.Helper()
-	text := "12\n60\nf30\n" + strings.Repeat(strings.Repeat(".", 12)+"\n", 60)
-	b, err := board.Parse(rules.ScraeBBKle().Board, "tall.txt", []byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
 }
 
 // loggedAs reports whether a line of the log, after its prefix, gives play:

@@ -180,9 +180,7 @@ func (s *Screen) TilesShown() {
 func (s *Screen) PlayOutAgainstPasser() move.Play {
 	s.T.Helper()
 	g := s.Parts().Game
-	p := uitest.BestPlay(s.T, g.Referee(), g.Grid(), g.Player(g.ToMove()).Rack, 2)
-	s.PlaceByTaps(p)
-	s.Key(fyne.KeyReturn)
+	p := s.PlayBest()
 	for !g.Over() {
 		n := len(g.History())
 		s.RunUntil("the computer passes", func() bool { return len(g.History()) > n })
