@@ -20,6 +20,7 @@ import (
 	"scraebbkle/core/tile"
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/keys"
+	"scraebbkle/ui/newgame"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/play"
 )
@@ -87,7 +88,7 @@ type App struct {
 	dialogs   *dialogs.Keyed
 	autosaves *autosaves
 	resume    *resumer
-	newGames  *newGames
+	newGames  *newgame.Chooser
 	files     *gameFiles
 	editing   *editing
 	// quitApp ends the program; tests replace it.
@@ -111,8 +112,8 @@ func New(a fyne.App, cfg Config) *App {
 	app.files = &gameFiles{a: app}
 	app.files.pick = func(picked func(name, path string, data []byte)) { app.files.openFile(dialogs.SavedGame, picked) }
 	app.files.save = app.files.write
-	app.newGames = &newGames{a: app, loadBoard: board.Load}
-	app.newGames.pickBoardFile = func(picked func(name, path string, data []byte)) { app.files.openFile(dialogs.BoardFile, picked) }
+	app.newGames = newgame.New(app.newGameHost(), cfg.Board, cfg.BoardPath)
+	app.newGames.PickBoardFile = func(picked func(name, path string, data []byte)) { app.files.openFile(dialogs.BoardFile, picked) }
 	app.win.SetMainMenu(app.menu())
 	app.win.Canvas().SetOnTypedRune(app.typedRune)
 	app.win.Canvas().SetOnTypedKey(app.typedKey)
@@ -144,7 +145,7 @@ func (a *App) Start() {
 		return
 	}
 	if !a.resume.offerSaved() {
-		a.newGames.show()
+		a.newGames.Show()
 	}
 }
 
@@ -187,7 +188,7 @@ func (a *App) show(s play.Setup, g *game.Game, x save.Extras) { a.showAfter(nil,
 // before (nil for none), with the board in view as before showed it.
 func (a *App) showAfter(before *play.Table, s play.Setup, g *game.Game, x save.Extras) {
 	a.stopGame()
-	a.newGames.played(s.Board)
+	a.newGames.Played(s.Board)
 	a.table = play.New(a.host(), s, g, x, before)
 	a.win.SetContent(a.table.Content())
 	a.table.Start()
@@ -257,6 +258,10 @@ func (a *App) showError(err error) { a.dialogs.ShowError(err) }
 // confirm asks a yes-or-no question and calls yes on yes.
 func (a *App) confirm(title, question string, yes func()) { a.dialogs.Confirm(title, question, yes) }
 
+// prefSpeed is the preference that keeps the seconds a computer move
+// takes in a game between computers.
+const prefSpeed = "computerSpeed"
+
 // speed is the seconds a computer move takes in a game between computers.
 func (a *App) speed() float64 {
 	return a.fyne.Preferences().FloatWithFallback(prefSpeed, 0.8)
@@ -286,7 +291,7 @@ func (a *App) host() play.Host {
 		SetSpeed:     a.setSpeed,
 		CurtainPause: a.curtainPause,
 		Changed:      func() { a.autosaves.save(a.table) },
-		NewGame:      a.newGames.show,
+		NewGame:      a.newGames.Show,
 		HelpKey:      a.helpKey,
 	}
 }
@@ -305,3 +310,28 @@ func (a *App) autosaveFailed(err error) {
 // the app has stopped, before the program ends. It returns why the last
 // autosave failed, if it did, for the window can no longer say so.
 func (a *App) FinishSaving() error { return a.autosaves.finish() }
+
+// newGameHost is what the New Game dialog asks of the window.
+func (a *App) newGameHost() newgame.Host {
+	return newgame.Host{
+		Dialogs:      a.dialogs,
+		Prefs:        a.fyne.Preferences(),
+		Rules:        a.cfg.Rules,
+		DefaultBoard: a.cfg.DefaultBoard,
+		Post:         a.cfg.Post,
+		Edit:         a.editing.edit,
+		Refuse:       a.editing.refuseFile,
+		Mend:         a.editing.mendFile,
+		Start: func(s play.Setup, started func()) {
+			a.files.replace("Start a new game", "Starting a new game", func() {
+				started()
+				a.startGame(s)
+			})
+		},
+		Cancelled: func() {
+			if a.table == nil && a.pending == nil {
+				a.resume.offerSaved() // cancelled with no game on screen
+			}
+		},
+	}
+}

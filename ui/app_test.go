@@ -23,6 +23,7 @@ import (
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/internal/uitest"
 	"scraebbkle/ui/keys"
+	"scraebbkle/ui/newgame"
 	"scraebbkle/ui/play"
 )
 
@@ -53,11 +54,11 @@ func (h *harness) setupDialog() *setupDialog {
 	d := &setupDialog{h: h}
 	for _, g := range uitest.Find[*widget.RadioGroup](top) {
 		switch g.Options[0] {
-		case choiceDefault:
+		case newgame.ChoiceDefault:
 			d.board = g
-		case choiceHuman:
+		case newgame.ChoiceHuman:
 			d.players = append(d.players, g)
-		case choiceOpen:
+		case newgame.ChoiceOpen:
 			d.open = g
 		}
 	}
@@ -135,7 +136,7 @@ func TestStartAsksForTheFirstGame(t *testing.T) {
 	h := newHarness(t)
 	h.app.Start()
 	d := h.setupDialog()
-	want := []string{choiceDefault, choiceHuman, choiceComputer, choiceClosed}
+	want := []string{newgame.ChoiceDefault, newgame.ChoiceHuman, newgame.ChoiceComputer, newgame.ChoiceClosed}
 	if got := d.choices(); !slices.Equal(got, want) {
 		t.Errorf("first dialog offers %v, want %v", got, want)
 	}
@@ -152,25 +153,25 @@ func TestStartAsksForTheFirstGame(t *testing.T) {
 func TestSetupChoicesAreRememberedForTheNextGame(t *testing.T) {
 	h := newHarness(t)
 	d := h.newGame()
-	d.choose(d.players[1], choiceHuman)
-	d.choose(d.open, choiceOpen)
+	d.choose(d.players[1], newgame.ChoiceHuman)
+	d.choose(d.open, newgame.ChoiceOpen)
 	d.start()
 	if s := h.tbl().Setup(); !s.Open || !uitest.EqualKinds(s.Players, game.Human, game.Human) {
 		t.Fatalf("started %+v, want an open game between humans", s)
 	}
 	prefs := h.app.fyne.Preferences()
-	if p1, p2, open := prefs.String(prefPlayer+"1"), prefs.String(prefPlayer+"2"), prefs.Bool(prefOpen); p1 != choiceHuman || p2 != choiceHuman || !open {
+	if p1, p2, open := prefs.String(newgame.PrefPlayer+"1"), prefs.String(newgame.PrefPlayer+"2"), prefs.Bool(newgame.PrefOpen); p1 != newgame.ChoiceHuman || p2 != newgame.ChoiceHuman || !open {
 		t.Errorf("preferences hold %q, %q, open %v", p1, p2, open)
 	}
 
 	// The next dialog offers the same answers, and Start plays them.
 	d = h.newGame()
-	if got, want := d.choices(), []string{choiceDefault, choiceHuman, choiceHuman, choiceOpen}; !slices.Equal(got, want) {
+	if got, want := d.choices(), []string{newgame.ChoiceDefault, newgame.ChoiceHuman, newgame.ChoiceHuman, newgame.ChoiceOpen}; !slices.Equal(got, want) {
 		t.Fatalf("second dialog offers %v, want %v", got, want)
 	}
-	d.choose(d.players[0], choiceComputer)
-	d.choose(d.players[1], choiceHuman)
-	d.choose(d.open, choiceClosed)
+	d.choose(d.players[0], newgame.ChoiceComputer)
+	d.choose(d.players[1], newgame.ChoiceHuman)
+	d.choose(d.open, newgame.ChoiceClosed)
 	d.start()
 	if s := h.tbl().Setup(); s.Open || !uitest.EqualKinds(s.Players, game.Computer, game.Human) {
 		t.Fatalf("started %+v, want a closed game, computer against human", s)
@@ -178,15 +179,15 @@ func TestSetupChoicesAreRememberedForTheNextGame(t *testing.T) {
 
 	// And the third time, the second game's answers.
 	d = h.newGame()
-	if got, want := d.choices(), []string{choiceDefault, choiceComputer, choiceHuman, choiceClosed}; !slices.Equal(got, want) {
+	if got, want := d.choices(), []string{newgame.ChoiceDefault, newgame.ChoiceComputer, newgame.ChoiceHuman, newgame.ChoiceClosed}; !slices.Equal(got, want) {
 		t.Errorf("third dialog offers %v, want %v", got, want)
 	}
 
 	// Cancel keeps the game on screen and remembers nothing.
 	before := h.tbl()
-	d.choose(d.players[0], choiceHuman)
+	d.choose(d.players[0], newgame.ChoiceHuman)
 	h.Tap(h.Button(h.Overlay(), "Cancel"))
-	if h.tbl() != before || prefs.String(prefPlayer+"1") != choiceComputer {
+	if h.tbl() != before || prefs.String(newgame.PrefPlayer+"1") != newgame.ChoiceComputer {
 		t.Error("Cancel changed the game or the preferences")
 	}
 }
@@ -195,24 +196,24 @@ func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
 	path := uitest.WriteBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
 	picker := &uitest.FilePicker{T: t, Files: []string{path}}
 	h := newHarness(t)
-	h.app.newGames.pickBoardFile = picker.Pick
+	h.app.newGames.PickBoardFile = picker.Pick
 
 	d := h.newGame()
 	d.loadFile()
-	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20×12" {
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "wide.txt, 20×12" {
 		t.Fatalf("after loading, board %q, file %q", d.board.Selected, d.file.Text)
 	}
 	d.start()
 	if b := h.tbl().Game().Board(); b.Cols() != 20 || b.Rows() != 12 || b.Name() != "wide.txt" {
 		t.Fatalf("the game is on %s (%s)", b.Name(), board.SizeText(b.Cols(), b.Rows()))
 	}
-	if got := h.app.fyne.Preferences().String(prefBoardFile); got != path {
+	if got := h.app.fyne.Preferences().String(newgame.PrefBoardFile); got != path {
 		t.Errorf("remembered board file %q, want %q", got, path)
 	}
 
 	// The next dialog loads the remembered file again.
 	d = h.newGame()
-	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20×12" {
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "wide.txt, 20×12" {
 		t.Fatalf("the next dialog offers board %q, file %q", d.board.Selected, d.file.Text)
 	}
 	d.start()
@@ -223,9 +224,9 @@ func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
 	// Choosing the default board again is remembered too. The remembered
 	// file was loaded each time without the file dialog.
 	d = h.newGame()
-	d.choose(d.board, choiceDefault)
+	d.choose(d.board, newgame.ChoiceDefault)
 	d.start()
-	if h.tbl().Game().Board() != uitest.DefaultBoard(t) || h.app.fyne.Preferences().String(prefBoardFile) != "" {
+	if h.tbl().Game().Board() != uitest.DefaultBoard(t) || h.app.fyne.Preferences().String(newgame.PrefBoardFile) != "" {
 		t.Fatal("the default board was not used or not remembered")
 	}
 	if picker.Calls != 1 {
@@ -241,14 +242,14 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 	path := uitest.WriteBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
 	other := uitest.WriteBoard(t, "tall.txt", uitest.ValidBoardText(12, 16, "f8"))
 	h := newHarness(t)
-	h.app.fyne.Preferences().SetString(prefBoardFile, path)
-	h.app.newGames.pickBoardFile = (&uitest.FilePicker{T: t, Files: []string{other}}).Pick
+	h.app.fyne.Preferences().SetString(newgame.PrefBoardFile, path)
+	h.app.newGames.PickBoardFile = (&uitest.FilePicker{T: t, Files: []string{other}}).Pick
 
 	d := h.newGame()
-	if d.board.Selected != choiceDefault || d.file.Text != "" {
+	if d.board.Selected != newgame.ChoiceDefault || d.file.Text != "" {
 		t.Fatalf("before the file is read, the dialog offers %q, file %q", d.board.Selected, d.file.Text)
 	}
-	h.RunUntil("the remembered board file is read", func() bool { return d.board.Selected == choiceFile })
+	h.RunUntil("the remembered board file is read", func() bool { return d.board.Selected == newgame.ChoiceFile })
 	if d.file.Text != "wide.txt, 20×12" {
 		t.Errorf("once read, the dialog offers the file %q", d.file.Text)
 	}
@@ -260,7 +261,7 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 		t.Fatal(err)
 	}
 	d = h.newGame()
-	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20×12" {
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "wide.txt, 20×12" {
 		t.Fatalf("the next dialog offers %q, file %q, before the file is read again", d.board.Selected, d.file.Text)
 	}
 	h.RunUntil("the file is read again", func() bool { return d.file.Text == "wide.txt, 22×12" })
@@ -273,14 +274,14 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 	}
 	d = h.newGame()
 	h.RunUntil("the file is found missing", func() bool { return strings.Contains(d.file.Text, "cannot be read") })
-	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 22×12 as read before: the file cannot be read now" {
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "wide.txt, 22×12 as read before: the file cannot be read now" {
 		t.Errorf("with the file gone the dialog offers %q, file %q", d.board.Selected, d.file.Text)
 	}
 	h.Key(fyne.KeyEscape)
-	h.app.newGames.lastFile = knownBoard{}
+	h.app.newGames.Forget()
 	d = h.newGame()
 	h.RunUntil("the file is found missing", func() bool { return strings.Contains(d.file.Text, "cannot be read") })
-	if d.board.Selected != choiceDefault || d.file.Text != "wide.txt cannot be read now" {
+	if d.board.Selected != newgame.ChoiceDefault || d.file.Text != "wide.txt cannot be read now" {
 		t.Errorf("with the file gone and no copy, the dialog offers %q, file %q", d.board.Selected, d.file.Text)
 	}
 	if want := "no such file"; !strings.Contains(shownWhy(h), want) {
@@ -299,7 +300,7 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 		t.Errorf("the dialog does not say why the file is not valid, %q: %q", want, shownWhy(h))
 	}
 	d.loadFile() // another file: the reason goes
-	h.app.newGames.pickBoardFile = (&uitest.FilePicker{T: t, Files: []string{other}}).Pick
+	h.app.newGames.PickBoardFile = (&uitest.FilePicker{T: t, Files: []string{other}}).Pick
 	if d.file.Text != "tall.txt, 12×16" || shownWhy(h) != "" {
 		t.Errorf("with another file chosen, the dialog offers %q and says %q", d.file.Text, shownWhy(h))
 	}
@@ -310,19 +311,19 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 
 	// A game started before the file is read, on the default board shown
 	// meanwhile, leaves the file remembered.
-	h.app.newGames.lastFile = knownBoard{}
+	h.app.newGames.Forget()
 	d = h.newGame()
 	d.start()
-	if got := h.app.fyne.Preferences().String(prefBoardFile); got != path {
+	if got := h.app.fyne.Preferences().String(newgame.PrefBoardFile); got != path {
 		t.Errorf("started before the file was read, the game remembers %q, want %q", got, path)
 	}
 
 	// A board chosen before the file is read stays chosen.
-	h.app.newGames.lastFile = knownBoard{}
+	h.app.newGames.Forget()
 	d = h.newGame()
 	d.loadFile()
-	h.RunUntil("the remembered file is read", func() bool { return h.app.newGames.lastFile.path == path })
-	if d.board.Selected != choiceFile || d.file.Text != "tall.txt, 12×16" {
+	h.RunUntil("the remembered file is read", func() bool { return h.app.newGames.HasRead(path) })
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "tall.txt, 12×16" {
 		t.Errorf("the board chosen meanwhile gave way: %q, file %q", d.board.Selected, d.file.Text)
 	}
 }
@@ -346,10 +347,10 @@ func shownWhy(h *harness) string {
 func TestSetupRemembersOneReadOfASlowBoardFile(t *testing.T) {
 	path := uitest.WriteBoard(t, "far.txt", uitest.ValidBoardText(20, 12, "j6"))
 	h := newHarness(t)
-	h.app.fyne.Preferences().SetString(prefBoardFile, path)
+	h.app.fyne.Preferences().SetString(newgame.PrefBoardFile, path)
 	answer := make(chan struct{})
 	var reads atomic.Int32
-	h.app.newGames.loadBoard = func(format board.Format, path string) (*board.Board, error) {
+	h.app.newGames.LoadBoard = func(format board.Format, path string) (*board.Board, error) {
 		reads.Add(1)
 		<-answer
 		return board.Load(format, path)
@@ -361,7 +362,7 @@ func TestSetupRemembersOneReadOfASlowBoardFile(t *testing.T) {
 	}
 	d = h.newGame()
 	close(answer)
-	h.RunUntil("the file answers", func() bool { return d.board.Selected == choiceFile })
+	h.RunUntil("the file answers", func() bool { return d.board.Selected == newgame.ChoiceFile })
 	if n := reads.Load(); n != 1 {
 		t.Errorf("the file was read %d times while it did not answer, want once", n)
 	}
@@ -374,11 +375,11 @@ func TestSetupChoosingBoardFileOpensTheFileDialog(t *testing.T) {
 	path := uitest.WriteBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
 	picker := &uitest.FilePicker{T: t, Files: []string{path}}
 	h := newHarness(t)
-	h.app.newGames.pickBoardFile = picker.Pick
+	h.app.newGames.PickBoardFile = picker.Pick
 	d := h.newGame()
-	d.choose(d.board, choiceFile)
+	d.choose(d.board, newgame.ChoiceFile)
 	if picker.Calls != 1 || d.file.Text != "wide.txt, 20×12" {
-		t.Fatalf("choosing %q: %d file dialogs, file %q", choiceFile, picker.Calls, d.file.Text)
+		t.Fatalf("choosing %q: %d file dialogs, file %q", newgame.ChoiceFile, picker.Calls, d.file.Text)
 	}
 	d.start()
 	if b := h.tbl().Game().Board(); board.SizeText(b.Cols(), b.Rows()) != "20×12" {
@@ -391,13 +392,13 @@ func TestSetupChoosingBoardFileOpensTheFileDialog(t *testing.T) {
 func TestSetupCancelledFileDialogKeepsTheDefaultBoard(t *testing.T) {
 	picker := &uitest.FilePicker{T: t} // every call cancels
 	h := newHarness(t)
-	h.app.newGames.pickBoardFile = picker.Pick
+	h.app.newGames.PickBoardFile = picker.Pick
 	d := h.newGame()
 	h.Tap(test.WidgetRenderer(d.board).Objects()[1]) // "Board file"
 	if picker.Calls != 1 {
 		t.Fatalf("the file dialog opened %d times", picker.Calls)
 	}
-	if d.board.Selected != choiceDefault {
+	if d.board.Selected != newgame.ChoiceDefault {
 		t.Errorf("BUG: the file dialog was cancelled, yet %q stays selected with no file: Start plays the default board", d.board.Selected)
 	}
 	d.start()
@@ -415,7 +416,7 @@ func TestSetupPreselectedBoard(t *testing.T) {
 	h := newHarness(t, func(c *Config) { c.Board = preset })
 	h.app.Start()
 	d := h.setupDialog()
-	if d.board.Selected != choiceFile || d.file.Text != "preset.txt, 12×16" {
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "preset.txt, 12×16" {
 		t.Fatalf("the -board file is not preselected: board %q, file %q", d.board.Selected, d.file.Text)
 	}
 	d.start()
@@ -424,9 +425,9 @@ func TestSetupPreselectedBoard(t *testing.T) {
 	}
 	// Once a game has started, the answers remembered choose the board.
 	d = h.newGame()
-	d.board.SetSelected(choiceDefault)
+	d.board.SetSelected(newgame.ChoiceDefault)
 	d.start()
-	if d = h.newGame(); d.board.Selected != choiceDefault {
+	if d = h.newGame(); d.board.Selected != newgame.ChoiceDefault {
 		t.Errorf("after a game on the default board, New Game offers %q", d.board.Selected)
 	}
 }
@@ -444,7 +445,7 @@ func TestSetupPreselectedBoardIsRememberedByPath(t *testing.T) {
 	h.newGame().start()
 	// Remembering nothing ("": the default board next time) would do; a
 	// name that the next run looks up in its working directory would not.
-	remembered := h.app.fyne.Preferences().String(prefBoardFile)
+	remembered := h.app.fyne.Preferences().String(newgame.PrefBoardFile)
 	if remembered == "" {
 		return
 	}
@@ -466,7 +467,7 @@ func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
 	}
 	picker := &uitest.FilePicker{T: t, Files: []string{bad, good}}
 	h := newHarness(t)
-	h.app.newGames.pickBoardFile = picker.Pick
+	h.app.newGames.PickBoardFile = picker.Pick
 	d := h.newGame()
 
 	d.loadFile()
@@ -479,7 +480,7 @@ func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
 	if text := h.OverlayText(); !strings.Contains(text, reason) {
 		t.Fatalf("the error dialog says %q, want the loader's reason %q", text, reason)
 	}
-	if d.board.Selected != choiceDefault || d.file.Text != "" {
+	if d.board.Selected != newgame.ChoiceDefault || d.file.Text != "" {
 		t.Errorf("after a broken file, board %q, file %q", d.board.Selected, d.file.Text)
 	}
 	h.Tap(h.Button(h.Overlay(), "OK"))
@@ -489,7 +490,7 @@ func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
 
 	// The player chooses again; the good file is used.
 	d.loadFile()
-	if h.Dialogs() != 1 || d.board.Selected != choiceFile || d.file.Text != "good.txt, 12×16" {
+	if h.Dialogs() != 1 || d.board.Selected != newgame.ChoiceFile || d.file.Text != "good.txt, 12×16" {
 		t.Fatalf("the second file was not taken: %d dialogs, board %q, file %q", h.Dialogs(), d.board.Selected, d.file.Text)
 	}
 	d.start()
@@ -506,7 +507,7 @@ func TestSetupInvalidBoardFileMessageIsExact(t *testing.T) {
 	_, want := board.Parse(uitest.Referee(t).Rules.Board, "broken.txt", []byte(badBoardText))
 	picker := &uitest.FilePicker{T: t, Files: []string{bad}}
 	h := newHarness(t)
-	h.app.newGames.pickBoardFile = picker.Pick
+	h.app.newGames.PickBoardFile = picker.Pick
 	h.newGame().loadFile()
 	if text := h.OverlayText(); !strings.Contains(text, want.Error()) {
 		t.Errorf("BUG: the error dialog says %q, not the loader's exact message %q", text, want.Error())
@@ -518,12 +519,12 @@ func TestSetupInvalidBoardFileKeepsTheFileChosenBefore(t *testing.T) {
 	bad := uitest.WriteBoard(t, "broken.txt", badBoardText)
 	picker := &uitest.FilePicker{T: t, Files: []string{good, bad}}
 	h := newHarness(t)
-	h.app.newGames.pickBoardFile = picker.Pick
+	h.app.newGames.PickBoardFile = picker.Pick
 	d := h.newGame()
 	d.loadFile()
 	d.loadFile()
 	h.Tap(h.Button(h.Overlay(), "OK"))
-	if d.board.Selected != choiceFile || d.file.Text != "good.txt, 12×16" {
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "good.txt, 12×16" {
 		t.Fatalf("a broken file replaced the good one: board %q, file %q", d.board.Selected, d.file.Text)
 	}
 }
@@ -538,7 +539,7 @@ func TestSetupShortensALongFileName(t *testing.T) {
 	}{{"short.txt", false}, {long, true}} {
 		path := uitest.WriteBoard(t, c.name, uitest.ValidBoardText(12, 16, "f8"))
 		h := newHarness(t)
-		h.app.newGames.pickBoardFile = (&uitest.FilePicker{T: t, Files: []string{path}}).Pick
+		h.app.newGames.PickBoardFile = (&uitest.FilePicker{T: t, Files: []string{path}}).Pick
 		d := h.newGame()
 		d.loadFile()
 		label := uitest.Find[*dialogs.CappedLabel](h.Overlay())[0]
@@ -547,7 +548,7 @@ func TestSetupShortensALongFileName(t *testing.T) {
 		}
 		text := fyne.MeasureText(label.Text, theme.TextSize(), fyne.TextStyle{}).Width
 		wide, dialog, window := label.MinSize().Width, h.Overlay().MinSize().Width, h.Win.Canvas().Size().Width
-		if c.capped && (wide > fileNameWidth || dialog >= window) {
+		if c.capped && (wide > newgame.FileNameWidth || dialog >= window) {
 			t.Errorf("a name of %d characters is %v wide, the dialog at least %v in a window of %v", len(c.name), wide, dialog, window)
 		}
 		if !c.capped && wide < text {
@@ -563,7 +564,7 @@ func TestSetupOffersToMendABoardFileInTheEditor(t *testing.T) {
 	bad := uitest.WriteBoard(t, "broken.txt", badBoardText)
 	sizeless := uitest.WriteBoard(t, "sizeless.txt", "twelve\n")
 	h := newHarness(t)
-	h.app.newGames.pickBoardFile = (&uitest.FilePicker{T: t, Files: []string{sizeless, bad}}).Pick
+	h.app.newGames.PickBoardFile = (&uitest.FilePicker{T: t, Files: []string{sizeless, bad}}).Pick
 	d := h.newGame()
 	d.loadFile()
 	if mendOffered(h) {
@@ -572,7 +573,7 @@ func TestSetupOffersToMendABoardFileInTheEditor(t *testing.T) {
 	h.Key(fyne.KeyEscape)
 	d.loadFile()
 	h.Tap(h.Button(h.Overlay(), "Mend in Board Editor"))
-	if h.Dialogs() != 1 || d.board.Selected != choiceDefault {
+	if h.Dialogs() != 1 || d.board.Selected != newgame.ChoiceDefault {
 		t.Fatalf("%d dialogs in the game's window, board %q", h.Dialogs(), d.board.Selected)
 	}
 	e := h.app.editing.editor
@@ -595,14 +596,14 @@ func TestSetupOffersToMendABoardFileInTheEditor(t *testing.T) {
 func TestSetupOffersToMendTheRememberedBoardFile(t *testing.T) {
 	path := uitest.WriteBoard(t, "broken.txt", badBoardText)
 	h := newHarness(t)
-	h.app.fyne.Preferences().SetString(prefBoardFile, path+".gone")
+	h.app.fyne.Preferences().SetString(newgame.PrefBoardFile, path+".gone")
 	h.newGame()
 	h.RunUntil("the file is found missing", func() bool { return shownWhy(h) != "" })
 	if mendOffered(h) {
 		t.Error("a file that cannot be read is offered for mending")
 	}
 	h.Key(fyne.KeyEscape)
-	h.app.fyne.Preferences().SetString(prefBoardFile, path)
+	h.app.fyne.Preferences().SetString(newgame.PrefBoardFile, path)
 	h.newGame()
 	h.RunUntil("the file is found invalid", func() bool { return shownWhy(h) != "" })
 	if !mendOffered(h) {
@@ -650,9 +651,9 @@ func TestNewGameWhileComputerThinks(t *testing.T) {
 	}
 
 	d := h.newGame()
-	d.choose(d.players[0], choiceHuman)
-	d.choose(d.players[1], choiceHuman)
-	d.choose(d.open, choiceOpen)
+	d.choose(d.players[0], newgame.ChoiceHuman)
+	d.choose(d.players[1], newgame.ChoiceHuman)
+	d.choose(d.open, newgame.ChoiceOpen)
 	d.start()
 	if err := <-b.Ended; !errors.Is(err, context.Canceled) {
 		t.Fatalf("the computer was not cancelled: %v", err)
@@ -760,7 +761,7 @@ func TestMenusWaitForTheDialog(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
 	h.app.files.pick = func(func(string, string, []byte)) { t.Error("Open asked for a file") }
-	h.app.newGames.pickBoardFile = func(func(string, string, []byte)) { t.Error("a board file was asked for") }
+	h.app.newGames.PickBoardFile = func(func(string, string, []byte)) { t.Error("a board file was asked for") }
 	h.Tap(h.Square("d7"))
 	h.TypeText(strings.ToLower(h.RackString()[:1]))
 	h.Tap(h.Button(h.Win.Content(), "Pass"))
@@ -820,8 +821,8 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 	// A choice clicked takes the focus, and gives it up once changed, so
 	// that Enter still starts the game.
 	d := h.newGame()
-	want := map[string]game.PlayerKind{choiceHuman: game.Computer, choiceComputer: game.Human}[d.players[1].Selected]
-	d.choose(d.players[1], map[game.PlayerKind]string{game.Human: choiceHuman, game.Computer: choiceComputer}[want])
+	want := map[string]game.PlayerKind{newgame.ChoiceHuman: game.Computer, newgame.ChoiceComputer: game.Human}[d.players[1].Selected]
+	d.choose(d.players[1], map[game.PlayerKind]string{game.Human: newgame.ChoiceHuman, game.Computer: newgame.ChoiceComputer}[want])
 	h.Key(fyne.KeyReturn)
 	if h.Dialogs() != 0 || h.app.table.Setup().Players[1] != want {
 		t.Fatalf("Enter after clicking Computer: %d dialogs, players %v", h.Dialogs(), h.app.table.Setup().Players)
@@ -829,7 +830,7 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 
 	// A level's list, focused once clicked, passes Escape and Enter on.
 	d = h.newGame()
-	d.choose(d.players[0], choiceComputer)
+	d.choose(d.players[0], newgame.ChoiceComputer)
 	sel := uitest.Find[*dialogs.Select](h.Overlay())[0]
 	h.Win.Canvas().Focus(sel)
 	h.Key(fyne.KeyEscape)
@@ -915,7 +916,7 @@ func TestBoardErrorIsShownAtStart(t *testing.T) {
 	}
 	h.Key(fyne.KeyReturn)
 	d := h.setupDialog()
-	if d.board.Selected != choiceDefault {
+	if d.board.Selected != newgame.ChoiceDefault {
 		t.Errorf("the New Game dialog offers %q", d.board.Selected)
 	}
 }
@@ -938,7 +939,7 @@ func TestBoardErrorAtStartOffersToMend(t *testing.T) {
 		t.Fatalf("the invalid -board file is not offered for mending:\n%s", h.OverlayText())
 	}
 	h.Tap(h.Button(h.Overlay(), "Mend in Board Editor"))
-	if d := h.setupDialog(); d.board.Selected != choiceDefault {
+	if d := h.setupDialog(); d.board.Selected != newgame.ChoiceDefault {
 		t.Errorf("the New Game dialog offers %q", d.board.Selected)
 	}
 	checkMendedInEditor(t, h, path)
@@ -983,9 +984,9 @@ func TestGameOverOffersTheNextGame(t *testing.T) {
 	// may, leaves that dialog as the player left it when its Game Over
 	// asks for a new game.
 	d := h.newGame()
-	d.choose(d.players[0], choiceComputer)
-	h.app.newGames.show()
-	if d := h.setupDialog(); d.players[0].Selected != choiceComputer || h.Dialogs() != 1 {
+	d.choose(d.players[0], newgame.ChoiceComputer)
+	h.app.newGames.Show()
+	if d := h.setupDialog(); d.players[0].Selected != newgame.ChoiceComputer || h.Dialogs() != 1 {
 		t.Fatalf("after Game Over's New Game, %d dialogs, Player 1 %q", h.Dialogs(), d.players[0].Selected)
 	}
 	h.Key(fyne.KeyEscape)

@@ -6,23 +6,24 @@
 //
 // The window is made of parts, each in its own package, from the top down:
 //
-//	ui          the shell: App and its parts (this package)
-//	ui/play     the game screen: board, rack, panel, status line, buttons
-//	ui/editor   the board editor's window
-//	ui/panel    the side panel: scores, log, best moves, tiles, word check
-//	ui/dialogs  keyed dialogs, file dialogs, the end-of-game summary
-//	ui/rack     the rack widget
+//	ui           the shell: App and its parts (this package)
+//	ui/newgame   the New Game dialog and the boards it offers
+//	ui/editor    the board editor's window
+//	ui/play      the game screen: board, rack, panel, status line, buttons
+//	ui/panel     the side panel: scores, log, best moves, tiles, word check
+//	ui/dialogs   keyed dialogs, file dialogs, the end-of-game summary
+//	ui/rack      the rack widget
 //	ui/boardview the board widget, shared by the game and the editor
-//	ui/tiles    a tile's drawing, shared by the rack and the board
-//	ui/turn     the turn being laid, a model without Fyne
-//	ui/keys     the keyboard shortcuts of both windows
-//	ui/style    the theme, the colours and small layout helpers
-//	ui/phrase   how the window words numbers, errors and moves
+//	ui/tiles     a tile's drawing, shared by the rack and the board
+//	ui/turn      the turn being laid, a model without Fyne
+//	ui/keys      the keyboard shortcuts of both windows
+//	ui/style     the theme, the colours and small layout helpers
+//	ui/phrase    how the window words numbers, errors and moves
 //
 // A package imports only those below it, and the engine (core/...). This
 // one may import them all; no package of ui imports it. Its App is made of
-// parts that each keep their own state (autosaves, resumer, newGames,
-// gameFiles, editing, undoer), so that a change to saving, say, is made in
+// parts that each keep their own state (autosaves, resumer, the New Game
+// Chooser, gameFiles, editing, undoer), so that a change to saving, say, is made in
 // autosave.go alone.
 //
 // The package decides no rule: it shows what the engine says and hands it

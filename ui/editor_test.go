@@ -18,6 +18,7 @@ import (
 	"scraebbkle/ui/editor"
 	"scraebbkle/ui/internal/uitest"
 	"scraebbkle/ui/keys"
+	"scraebbkle/ui/newgame"
 )
 
 // editorWindow is the board editor's window, driven as the player would.
@@ -162,7 +163,7 @@ func TestEditorPlayWaitsForTheGamesQuestion(t *testing.T) {
 	h.Tap(h.Button(h.Win.Content(), "Pass"))
 	ew, _ := openTestEditor(t, h)
 	ew.press("Play on This Board")
-	if n := h.Dialogs(); n != 1 || h.app.newGames.shown != nil {
+	if n := h.Dialogs(); n != 1 || h.app.newGames.Shown() {
 		t.Fatalf("%d dialogs open in the game's window (%q), want only the question", n, h.OverlayText())
 	}
 	if said := ew.OverlayText(); !strings.Contains(said, "answer or close it there first") {
@@ -187,7 +188,7 @@ func TestEditorEditedBoardIsNotTheFile(t *testing.T) {
 		if name := h.tbl().Game().Board().Name(); name != "mine (not saved)" {
 			t.Fatalf("the edited board is named %q", name)
 		}
-		if got := h.app.fyne.Preferences().String(prefBoardFile); got == file {
+		if got := h.app.fyne.Preferences().String(newgame.PrefBoardFile); got == file {
 			t.Fatal("the edited board is remembered as the file it no longer matches")
 		}
 	}
@@ -270,7 +271,7 @@ func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
 	path := uitest.WriteBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
 	h := newHarness(t)
 	ew, _ := openTestEditor(t, h)
-	h.app.newGames.pickBoardFile = (&uitest.FilePicker{T: t, Files: []string{path}}).Pick
+	h.app.newGames.PickBoardFile = (&uitest.FilePicker{T: t, Files: []string{path}}).Pick
 	d := h.newGame()
 	// With the editor's window open too, taps go to the buttons: the test
 	// driver finds no place for them in the game's window.
@@ -283,7 +284,7 @@ func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
 
 	ew.paint("Word premium", "3")
 	test.Tap(ew.square("a1"))
-	d.board.SetSelected(choiceDefault)
+	d.board.SetSelected(newgame.ChoiceDefault)
 	test.Tap(edit)
 	if !strings.Contains(ew.OverlayText(), "Edit another board?") {
 		t.Fatalf("the editor's changes were not asked about: %q, changed %v", ew.OverlayText(), ew.e.Changed())
@@ -308,7 +309,7 @@ func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
 func TestEditInNewGameSavesToTheFileAndPlaysIt(t *testing.T) {
 	path := uitest.WriteBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
 	h := newHarness(t)
-	h.app.newGames.pickBoardFile = (&uitest.FilePicker{T: t, Files: []string{path}}).Pick
+	h.app.newGames.PickBoardFile = (&uitest.FilePicker{T: t, Files: []string{path}}).Pick
 	h.newGame()
 	test.Tap(h.Button(h.Overlay(), "Load file…"))
 	test.Tap(h.Button(h.Overlay(), "Edit…"))

@@ -83,7 +83,7 @@ func (f *gameFiles) open() {
 func (f *gameFiles) unlessPlaying() {
 	a := f.a
 	if a.table == nil {
-		a.newGames.show()
+		a.newGames.Show()
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/internal/uitest"
 	"scraebbkle/ui/keys"
+	"scraebbkle/ui/newgame"
 	"scraebbkle/ui/play"
 )
 
@@ -33,7 +34,7 @@ func TestSetupChoosesComputerLevels(t *testing.T) {
 	if !selects[0].Disabled() || selects[1].Disabled() {
 		t.Fatal("a human player's level can be set, or a computer's cannot")
 	}
-	d.choose(d.players[0], choiceComputer)
+	d.choose(d.players[0], newgame.ChoiceComputer)
 	if selects[0].Disabled() {
 		t.Fatal("choosing Computer does not enable the level")
 	}

@@ -13,6 +13,7 @@ import (
 	"scraebbkle/core/referee"
 	"scraebbkle/core/save"
 	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/newgame"
 )
 
 // Before the word list is loaded the new-game dialog works, and a game
@@ -34,7 +35,7 @@ func TestGameWaitsForTheWordList(t *testing.T) {
 	})
 	h.app.Start()
 	d := h.setupDialog()
-	d.choose(d.players[1], choiceHuman)
+	d.choose(d.players[1], newgame.ChoiceHuman)
 	d.start()
 	if h.app.table != nil {
 		t.Fatal("a game started before the word list was loaded")
@@ -44,7 +45,7 @@ func TestGameWaitsForTheWordList(t *testing.T) {
 	}
 
 	d = h.newGame()
-	d.choose(d.open, choiceOpen)
+	d.choose(d.open, newgame.ChoiceOpen)
 	d.start()
 	if h.app.table != nil || h.Pending() != 0 {
 		t.Fatal("a game started before the word list was loaded")
@@ -87,7 +88,7 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 			h.newGame()
 			h.Key(fyne.KeyEscape)
 			d := h.newGame()
-			d.choose(d.players[1], choiceHuman)
+			d.choose(d.players[1], newgame.ChoiceHuman)
 			d.start()
 		}, 0, "New Game", "Or start the new game you set up, as you asked while the word list loaded."},
 		{"a game opened", func(h *harness) {
@@ -158,7 +159,7 @@ func TestBadFileOpenedWhileLoadingAsksForANewGame(t *testing.T) {
 		t.Fatalf("declined, the offer is followed by %q", h.OverlayText())
 	}
 	h.Tap(h.Button(h.Overlay(), "OK"))
-	if h.app.table != nil || h.app.newGames.shown == nil || h.Dialogs() != 1 {
-		t.Errorf("after the file was refused: a game %v, New Game shown %v, %d dialogs", h.app.table != nil, h.app.newGames.shown != nil, h.Dialogs())
+	if h.app.table != nil || !h.app.newGames.Shown() || h.Dialogs() != 1 {
+		t.Errorf("after the file was refused: a game %v, New Game shown %v, %d dialogs", h.app.table != nil, h.app.newGames.Shown(), h.Dialogs())
 	}
 }

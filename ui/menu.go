@@ -28,7 +28,7 @@ func (a *App) menu() *fyne.MainMenu {
 	}
 	return fyne.NewMainMenu(
 		fyne.NewMenu("Game",
-			a.command("New Game", keys.NewGame, a.newGames.show),
+			a.command("New Game", keys.NewGame, a.newGames.Show),
 			a.command("Open…", keys.Open, a.files.open),
 			a.command("Save As…", keys.Save, a.files.saveAs),
 			exports, fyne.NewMenuItemSeparator(),

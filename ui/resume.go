@@ -80,7 +80,7 @@ func (r *resumer) offer(path string) {
 func (r *resumer) declined() {
 	r.offering = false
 	if !r.a.donePending() {
-		r.a.newGames.show()
+		r.a.newGames.Show()
 	}
 }
 

@@ -1,4 +1,4 @@
-package ui
+package newgame
 
 import (
 	"errors"
@@ -19,23 +19,24 @@ import (
 	"scraebbkle/ui/style"
 )
 
-// The preferences that remember the last setup.
+// The preferences that remember the last setup: PrefBoardFile the path of
+// the last board file, PrefPlayer and PrefLevel, followed by "1" or "2",
+// each player's kind and level, and PrefOpen an open game.
 const (
-	prefBoardFile = "boardFile" // the path of the last board file, "" for the default board
-	prefPlayer    = "player"    // + "1" or "2": "Human" or "Computer"
-	prefLevel     = "level"     // + "1" or "2": "easy", "normal" or "strong"
-	prefOpen      = "openGame"
-	prefSpeed     = "computerSpeed"
+	PrefBoardFile = "boardFile" // the path of the last board file, "" for the default board
+	PrefPlayer    = "player"    // + "1" or "2": "Human" or "Computer"
+	PrefLevel     = "level"     // + "1" or "2": "easy", "normal" or "strong"
+	PrefOpen      = "openGame"
 )
 
-// The choices of the new-game dialog.
+// The choices of the New Game dialog, as it labels them.
 const (
-	choiceDefault  = "Default board"
-	choiceFile     = "Board file"
-	choiceHuman    = "Human"
-	choiceComputer = "Computer"
-	choiceOpen     = "Open"
-	choiceClosed   = "Closed"
+	ChoiceDefault  = "Default board"
+	ChoiceFile     = "Board file"
+	ChoiceHuman    = "Human"
+	ChoiceComputer = "Computer"
+	ChoiceOpen     = "Open"
+	ChoiceClosed   = "Closed"
 )
 
 // showFileName names the board file in the dialog, and lays its row out
@@ -47,13 +48,13 @@ func (f *setupForm) showFileName(text string) {
 	}
 }
 
-// fileNameWidth is the widest the board file's name is shown in the
+// FileNameWidth is the widest the board file's name is shown in the
 // new-game dialog; a longer one ends in an ellipsis.
-const fileNameWidth = 360
+const FileNameWidth = 360
 
 // setupForm is the state of the new-game dialog.
 type setupForm struct {
-	n        *newGames
+	n        *Chooser
 	file     *board.Board // the board loaded from a file, if any
 	path     string
 	board    *widget.RadioGroup
@@ -85,7 +86,7 @@ func (f *setupForm) reread(path string) {
 		default:
 			f.file, f.path = b, path
 			f.showFile()
-			f.board.SetSelected(choiceFile)
+			f.board.SetSelected(ChoiceFile)
 		}
 	})
 }
@@ -99,9 +100,9 @@ func (f *setupForm) addPlayer(kind string, level computer.Level) {
 	}
 	sel := dialogs.NewSelect(names)
 	sel.Selected = levelName(level)
-	group := choiceGroup(choiceHuman, choiceComputer, kind)
-	group.OnChanged = func(choice string) { style.Enable(sel, choice == choiceComputer) }
-	style.Enable(sel, kind == choiceComputer)
+	group := choiceGroup(ChoiceHuman, ChoiceComputer, kind)
+	group.OnChanged = func(choice string) { style.Enable(sel, choice == ChoiceComputer) }
+	style.Enable(sel, kind == ChoiceComputer)
 	f.players = append(f.players, group)
 	f.levels = append(f.levels, sel)
 }
@@ -119,9 +120,9 @@ func choiceGroup(a, b, selected string) *widget.RadioGroup {
 // boardChanged asks for a file when "Board file" is chosen and none is
 // loaded yet.
 func (f *setupForm) boardChanged(choice string) {
-	if choice == choiceFile && f.file == nil {
-		f.board.SetSelected(choiceDefault) // until a file is loaded
-		f.n.pickBoardFile(f.loadFile)
+	if choice == ChoiceFile && f.file == nil {
+		f.board.SetSelected(ChoiceDefault) // until a file is loaded
+		f.n.PickBoardFile(f.loadFile)
 	}
 }
 
@@ -129,17 +130,17 @@ func (f *setupForm) boardChanged(choice string) {
 // an offer to mend the file in the board editor, and lets the player
 // choose again.
 func (f *setupForm) loadFile(name, path string, data []byte) {
-	b, err := board.Parse(f.n.a.cfg.Rules.Board, name, data)
+	b, err := board.Parse(f.n.host.Rules.Board, name, data)
 	if err != nil {
-		f.n.a.editing.refuseFile(name, path, data, err)
+		f.n.host.Refuse(name, path, data, err)
 		if f.file == nil {
-			f.board.SetSelected(choiceDefault)
+			f.board.SetSelected(ChoiceDefault)
 		}
 		return
 	}
 	f.file, f.path = b, path
 	f.showFile()
-	f.board.SetSelected(choiceFile)
+	f.board.SetSelected(ChoiceFile)
 }
 
 // showFile names the board file chosen, if any.
@@ -162,7 +163,7 @@ func (f *setupForm) unread(path string, err error) {
 	var invalid *board.FileError
 	if errors.As(err, &invalid) {
 		why = "is no longer a valid board"
-		f.mend.OnTapped = func() { f.n.a.editing.mendFile(path) }
+		f.mend.OnTapped = func() { f.n.host.Mend(path) }
 		f.mendRow.Show()
 	}
 	f.fileWhy.SetText(phrase.Sentence(err))
@@ -175,14 +176,14 @@ func (f *setupForm) unread(path string, err error) {
 }
 
 // fileChosen reports whether the form has chosen a board file it has read.
-func (f *setupForm) fileChosen() bool { return f.board.Selected == choiceFile && f.file != nil }
+func (f *setupForm) fileChosen() bool { return f.board.Selected == ChoiceFile && f.file != nil }
 
 // chosenBoard is the board the form has chosen.
 func (f *setupForm) chosenBoard() *board.Board {
 	if f.fileChosen() {
 		return f.file
 	}
-	return f.n.a.cfg.DefaultBoard
+	return f.n.host.DefaultBoard
 }
 
 // chosenPath is the file of the board the form has chosen, "" for the
@@ -196,10 +197,10 @@ func (f *setupForm) chosenPath() string {
 
 // setup is the game the form describes.
 func (f *setupForm) setup() play.Setup {
-	s := play.Setup{Board: f.chosenBoard(), Open: f.open.Selected == choiceOpen}
+	s := play.Setup{Board: f.chosenBoard(), Open: f.open.Selected == ChoiceOpen}
 	for i, p := range f.players {
 		kind := game.Human
-		if p.Selected == choiceComputer {
+		if p.Selected == ChoiceComputer {
 			kind = game.Computer
 		}
 		level, err := computer.ParseLevel(f.levels[i].Selected)
@@ -214,7 +215,7 @@ func (f *setupForm) setup() play.Setup {
 
 // remember stores the answers for the next time.
 func (f *setupForm) remember() {
-	prefs := f.n.a.fyne.Preferences()
+	prefs := f.n.host.Prefs
 	path := ""
 	if f.fileChosen() {
 		path = f.path
@@ -222,22 +223,22 @@ func (f *setupForm) remember() {
 	// A game started before the remembered file was read, on the default
 	// board shown meanwhile, does not forget the file.
 	if !f.reading || f.file != nil {
-		prefs.SetString(prefBoardFile, path)
+		prefs.SetString(PrefBoardFile, path)
 	}
 	if path != "" {
 		f.n.lastFile = knownBoard{path: path, board: f.file}
 	}
 	for i, p := range f.players {
 		n := strconv.Itoa(i + 1)
-		prefs.SetString(prefPlayer+n, p.Selected)
-		prefs.SetString(prefLevel+n, strings.ToLower(f.levels[i].Selected))
+		prefs.SetString(PrefPlayer+n, p.Selected)
+		prefs.SetString(PrefLevel+n, strings.ToLower(f.levels[i].Selected))
 	}
-	prefs.SetBool(prefOpen, f.open.Selected == choiceOpen)
+	prefs.SetBool(PrefOpen, f.open.Selected == ChoiceOpen)
 }
 
 // unsavedBoard is the board chosen when no file holds it, or nil.
 func (f *setupForm) unsavedBoard() *board.Board {
-	if f.board.Selected == choiceFile && f.path == "" {
+	if f.board.Selected == ChoiceFile && f.path == "" {
 		return f.file
 	}
 	return nil
@@ -253,7 +254,7 @@ func (f *setupForm) lettingEnterStart(keys dialogs.Keys) {
 			if then != nil {
 				then(choice)
 			}
-			f.n.a.win.Canvas().Unfocus()
+			f.n.host.Dialogs.Window().Canvas().Unfocus()
 		}
 	}
 	for _, g := range append([]*widget.RadioGroup{f.board, f.open}, f.players...) {
@@ -276,7 +277,7 @@ func (f *setupForm) keepingChoice(g *widget.RadioGroup, changed func(string)) fu
 		if choice == "" {
 			g.Selected = last
 			g.Refresh()
-			f.n.a.win.Canvas().Unfocus()
+			f.n.host.Dialogs.Window().Canvas().Unfocus()
 			return
 		}
 		last = choice
