@@ -20,6 +20,7 @@ import (
 	"scraebbkle/core/rules"
 	"scraebbkle/resources"
 	"scraebbkle/ui"
+	"scraebbkle/ui/style"
 )
 
 // runDesktop opens the ScraeBBKle window and runs until it is closed. The
@@ -61,7 +62,7 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 
 	a := app.NewWithID(info.Details.ID)
 	a.SetIcon(fyne.NewStaticResource("Icon.png", resources.Icon))
-	a.Settings().SetTheme(ui.Theme())
+	a.Settings().SetTheme(style.Theme())
 	w := ui.New(a, ui.Config{
 		Rules:        rules,
 		Referee:      getReferee,

@@ -2,13 +2,13 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/board"
@@ -18,7 +18,11 @@ import (
 	"scraebbkle/core/rules"
 	"scraebbkle/core/save"
 	"scraebbkle/core/tile"
-	"scraebbkle/internal/fileio"
+	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/keys"
+	"scraebbkle/ui/newgame"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/play"
 )
 
 // Config is what the window needs from the program.
@@ -68,54 +72,27 @@ type Config struct {
 	SaveFolder string
 }
 
-// App is the ScraeBBKle window and the game in it.
+// App is the ScraeBBKle window and the game in it. Its parts each keep
+// their own state: the autosaves, the offer to resume, the New Game dialog
+// and the boards it remembers, the game files, the board editor.
 type App struct {
 	fyne  fyne.App
 	win   fyne.Window
 	cfg   Config
-	table *table // the game on screen, or nil before the first
+	table *play.Table // the game on screen, or nil before the first
 	// pending is what the player asked for while the word list loaded, a
 	// new game or a game opened, to be done once it is loaded and the game
 	// left unfinished, if any, has been offered; or nil.
 	pending *request
-	// boardRead is the read of the remembered board file under way, if any.
-	boardRead *boardRead
-	// offering is set from when the game left unfinished is to be offered
-	// until the offer is answered.
-	offering bool
-
-	// unsavedBoard is the board of the last game started on a board with
-	// no file, such as a new one from the editor, which New Game offers
-	// again while the program runs; nil when the last game was not.
-	unsavedBoard *board.Board
-	// lastFile is the board file last read for the New Game dialog or
-	// played on, shown at once the next time while the file is read again.
-	lastFile knownBoard
-
-	editor     *editor       // the board editor, while its window is open
-	setupShown dialog.Dialog // the New Game dialog, while it is open
-	setupForm  *setupForm    // its choices
-	// dialogs are the window's dialogs that the keyboard answers
-	// (dialogkeys.go).
-	dialogs keyedDialogs
-
-	// pickBoardFile and pickGameFile let the player choose a board file
-	// or a saved game to read; saveFile lets them choose where to write a
-	// file, suggesting a name; loadBoard reads the board file remembered
-	// from the last game; quitApp ends the program. Tests replace them.
-	pickBoardFile func(func(name, path string, data []byte))
-	pickGameFile  func(func(name, path string, data []byte))
-	saveFile      func(kind fileKind, suggested string, data func() []byte, saved func(path string))
-	loadBoard     func(format board.Format, path string) (*board.Board, error)
-	quitApp       func()
-	// saves writes the autosave in the background, in slot.
-	saves *saver
-	slot  *saveSlot // claimed when first needed; its path "" saves nothing
-	// keptSlots are slots left with a game this window could not resume,
-	// held until it ends so that it does not claim them again.
-	keptSlots []*saveSlot
-	// toldUnsaved is set once the player is told that no slot was free.
-	toldUnsaved bool
+	// dialogs are the window's dialogs that the keyboard answers.
+	dialogs   *dialogs.Keyed
+	autosaves *autosaves
+	resume    *resumer
+	newGames  *newgame.Chooser
+	files     *gameFiles
+	editing   *editing
+	// quitApp ends the program; tests replace it.
+	quitApp func()
 	// curtainPause is how long after a closed game's curtain falls it
 	// cannot be lifted.
 	curtainPause time.Duration
@@ -126,16 +103,17 @@ type App struct {
 func New(a fyne.App, cfg Config) *App {
 	app := &App{fyne: a, cfg: cfg}
 	app.win = a.NewWindow("ScraeBBKle")
-	app.dialogs.win = app.win
-	app.dialogs.folders = &fileFolders{prefs: a.Preferences()}
+	app.dialogs = dialogs.New(app.win, dialogs.NewFolders(a.Preferences()))
 	if cfg.BoardPath != "" {
-		app.dialogs.folders.remember(boardFile, filepath.Dir(cfg.BoardPath))
+		app.dialogs.Folders().Remember(dialogs.BoardFile, filepath.Dir(cfg.BoardPath))
 	}
-	app.restoreSize()
-	app.pickBoardFile = func(picked func(name, path string, data []byte)) { app.openFile(boardFile, picked) }
-	app.pickGameFile = func(picked func(name, path string, data []byte)) { app.openFile(savedGame, picked) }
-	app.saveFile = app.writeFile
-	app.loadBoard = board.Load
+	restoreSize(app.win, a.Preferences())
+	app.resume, app.editing = &resumer{a: app}, &editing{a: app}
+	app.files = &gameFiles{a: app}
+	app.files.pick = func(picked func(name, path string, data []byte)) { app.files.openFile(dialogs.SavedGame, picked) }
+	app.files.save = app.files.write
+	app.newGames = newgame.New(app.newGameHost(), cfg.Board, cfg.BoardPath)
+	app.newGames.PickBoardFile = func(picked func(name, path string, data []byte)) { app.files.openFile(dialogs.BoardFile, picked) }
 	app.win.SetMainMenu(app.menu())
 	app.win.Canvas().SetOnTypedRune(app.typedRune)
 	app.win.Canvas().SetOnTypedKey(app.typedKey)
@@ -144,7 +122,7 @@ func New(a fyne.App, cfg Config) *App {
 	app.win.SetCloseIntercept(app.quit)
 	app.win.SetOnClosed(app.stopGame)
 	app.quitApp = a.Quit
-	app.saves = newSaver(cfg.Post, app.autosaveFailed)
+	app.autosaves = &autosaves{folder: cfg.SaveFolder, saves: newSaver(cfg.Post, app.autosaveFailed)}
 	app.curtainPause = 700 * time.Millisecond
 	return app
 }
@@ -158,16 +136,16 @@ func (a *App) Window() fyne.Window { return a.win }
 func (a *App) Start() {
 	if err := a.cfg.BoardError; err != nil {
 		a.cfg.BoardError = nil
-		a.refuse(sentence(err)+"\n\nThe board file was not loaded.", a.flagBoardMend(err), a.Start)
+		a.editing.refuse(phrase.Sentence(err)+"\n\nThe board file was not loaded.", a.flagBoardMend(err), a.Start)
 		return
 	}
-	if a.cfg.SaveFolder != "" && a.claimedSlot().path == "" && !a.toldUnsaved {
-		a.toldUnsaved = true
+	if s := a.autosaves; s.folder != "" && s.claimed().path == "" && !s.told {
+		s.told = true
 		a.tell("The game is not being saved", strconv.Itoa(maxSlots)+" copies of ScraeBBKle are open already, each saving its own game: this window's game is not saved by itself. Save it with Save As.", a.Start)
 		return
 	}
-	if !a.offerSavedGame() {
-		a.newGameDialog()
+	if !a.resume.offerSaved() {
+		a.newGames.Show()
 	}
 }
 
@@ -179,26 +157,12 @@ func (a *App) flagBoardMend(err error) func() {
 	if path == "" || !errors.As(err, new(*board.FileError)) {
 		return nil
 	}
-	return func() { a.mendFileInEditor(path) }
-}
-
-// offerSavedGame offers to resume the game left unfinished, once the word
-// list is ready, and reports whether there is one.
-func (a *App) offerSavedGame() bool {
-	path := a.autosavePath()
-	if path == "" || !fileio.Exists(path) {
-		return false
-	}
-	if !a.offering { // asked once until it is answered
-		a.offering = true
-		a.whenReady(func() { a.offerResume(path) })
-	}
-	return true
+	return func() { a.editing.mendFile(path) }
 }
 
 // startGame replaces the game on screen with a new one. Before the word
 // list is loaded it says so, and starts the game once it is.
-func (a *App) startGame(s Setup) {
+func (a *App) startGame(s play.Setup) {
 	if !a.refereeReady() {
 		a.afterLoading(request{"New Game", "start the new game you set up", func() { a.startGame(s) }})
 		return
@@ -218,93 +182,26 @@ func (a *App) startGame(s Setup) {
 // show replaces the game on screen with game g, played as s says, with the
 // hints asked for and the racks arranged as x says, and goes on with it
 // from its turn.
-func (a *App) show(s Setup, g *game.Game, x save.Extras) { a.showAfter(nil, s, g, x) }
+func (a *App) show(s play.Setup, g *game.Game, x save.Extras) { a.showAfter(nil, s, g, x) }
 
 // showAfter is show for a game that takes up, after Undo, the game of table
 // before (nil for none), with the board in view as before showed it.
-func (a *App) showAfter(before *table, s Setup, g *game.Game, x save.Extras) {
+func (a *App) showAfter(before *play.Table, s play.Setup, g *game.Game, x save.Extras) {
 	a.stopGame()
-	if s.Board != a.unsavedBoard {
-		a.unsavedBoard = nil // a game on another board, opened or started
-	}
-	a.table = newTable(a, s, g, x, before)
-	a.win.SetContent(a.table.content)
-	a.table.start()
+	a.newGames.Played(s.Board)
+	a.table = play.New(a.host(), s, g, x, before)
+	a.win.SetContent(a.table.Content())
+	a.table.Start()
 	if before != nil {
-		a.table.keepView(before)
+		a.table.KeepView(before)
 	}
-	a.autosave()
-}
-
-// whenReady runs f once the referee is ready: at once, or later without
-// blocking the UI goroutine, saying meanwhile that the word list is
-// loading when no game is on screen.
-func (a *App) whenReady(f func()) {
-	if a.refereeReady() {
-		f()
-		return
-	}
-	if a.table == nil {
-		a.win.SetContent(container.NewCenter(widget.NewLabel("Loading the word list…")))
-	}
-	ready := a.cfg.Ready
-	go func() {
-		<-ready
-		a.cfg.Post(f)
-	}()
-}
-
-// refereeReady reports whether the referee can be had without waiting.
-func (a *App) refereeReady() bool {
-	if a.cfg.Ready == nil {
-		return true
-	}
-	select {
-	case <-a.cfg.Ready:
-		return true
-	default:
-		return false
-	}
-}
-
-// request is a game the player asked for while the word list loaded.
-type request struct {
-	button string // the offer's button that goes on with it instead of the game left unfinished
-	what   string // what it does, in the offer's words: "open game.json"
-	do     func()
-}
-
-// afterLoading does r once the word list is loaded and the offer of the
-// game left unfinished, if any, is answered. A game asked for meanwhile, by
-// a later call, replaces r.
-func (a *App) afterLoading(r request) {
-	waiting := a.pending != nil
-	a.pending = &r
-	if waiting {
-		return
-	}
-	a.whenReady(func() {
-		if !a.offering { // else the offer's answer goes on (declined)
-			a.donePending()
-		}
-	})
-}
-
-// donePending does what the player asked for while the word list loaded,
-// if anything, and reports whether there was something.
-func (a *App) donePending() bool {
-	r := a.pending
-	a.pending = nil
-	if r != nil {
-		r.do()
-	}
-	return r != nil
+	a.autosaves.save(a.table)
 }
 
 // stopGame cancels the computer's turn of the game on screen, if any.
 func (a *App) stopGame() {
 	if a.table != nil {
-		a.table.stop()
+		a.table.Stop()
 	}
 }
 
@@ -313,13 +210,13 @@ func (a *App) stopGame() {
 func (a *App) quit() {
 	end := func() {
 		a.stopGame()
-		a.saves.flush()
-		a.rememberSize()
+		a.autosaves.saves.flush()
+		rememberSize(a.win, a.fyne.Preferences())
 		a.quitApp()
 	}
-	if e := a.editor; e != nil {
-		e.win.RequestFocus()
-		e.discardThen("Quit", end)
+	if e := a.editing.editor; e != nil {
+		e.Front()
+		e.DiscardThen("Quit", end)
 		return
 	}
 	end()
@@ -328,38 +225,42 @@ func (a *App) quit() {
 // typedRune sends a typed letter to the top dialog, or else to the board.
 func (a *App) typedRune(r rune) {
 	switch {
-	case a.dialogs.open():
-		a.dialogs.typed(r)
+	case a.dialogs.Open():
+		a.dialogs.Typed(r)
 	case a.table != nil:
-		a.table.typeRune(r)
+		a.table.TypeRune(r)
 	}
 }
 
 // typedKey sends a key to the top dialog, or else to the board.
 func (a *App) typedKey(ev *fyne.KeyEvent) {
 	switch {
-	case a.dialogs.open():
-		a.dialogs.key(ev)
+	case a.dialogs.Open():
+		a.dialogs.Key(ev)
 	case a.helpKey(ev):
 	case a.table != nil:
-		a.table.typedKey(ev)
+		a.table.TypedKey(ev)
 	}
 }
 
 // helpKey shows How to Play for F1, and reports whether ev was F1.
 func (a *App) helpKey(ev *fyne.KeyEvent) bool {
-	if ev.Name != shortcutHelp.KeyName {
+	if ev.Name != keys.Help.KeyName {
 		return false
 	}
-	a.showHelp()
+	showHelp(a.dialogs, a.cfg.Rules)
 	return true
 }
 
 // showError shows an error in a dialog.
-func (a *App) showError(err error) { a.dialogs.showError(err) }
+func (a *App) showError(err error) { a.dialogs.ShowError(err) }
 
 // confirm asks a yes-or-no question and calls yes on yes.
-func (a *App) confirm(title, question string, yes func()) { a.dialogs.confirm(title, question, yes) }
+func (a *App) confirm(title, question string, yes func()) { a.dialogs.Confirm(title, question, yes) }
+
+// prefSpeed is the preference that keeps the seconds a computer move
+// takes in a game between computers.
+const prefSpeed = "computerSpeed"
 
 // speed is the seconds a computer move takes in a game between computers.
 func (a *App) speed() float64 {
@@ -376,6 +277,61 @@ func (a *App) zoom(f float32) {
 	if a.table == nil {
 		return
 	}
-	sq, ok := a.table.workSquare()
-	a.table.board.zoomBy(f, sq, ok)
+	a.table.Zoom(f)
+}
+
+// host is what the game screen asks of the window.
+func (a *App) host() play.Host {
+	return play.Host{
+		Dialogs:      a.dialogs,
+		Post:         a.cfg.Post,
+		Strategy:     a.cfg.Strategy,
+		OnGameOver:   a.cfg.OnGameOver,
+		Speed:        a.speed,
+		SetSpeed:     a.setSpeed,
+		CurtainPause: a.curtainPause,
+		Changed:      func() { a.autosaves.save(a.table) },
+		NewGame:      a.newGames.Show,
+		HelpKey:      a.helpKey,
+	}
+}
+
+// tell shows a message, dialogs.Wrapped, with an OK button, and calls then, if set,
+// once it is closed.
+func (a *App) tell(title, message string, then func()) { a.dialogs.Tell(title, message, then) }
+
+// autosaveFailed says that the game could not be saved, and why.
+func (a *App) autosaveFailed(err error) {
+	a.tell("The game is not being saved", fmt.Sprintf("ScraeBBKle could not save the game: %v.", err), nil)
+}
+
+// FinishSaving waits until the game's last autosave is written, then
+// gives up the save slot for the next copy of the program: call it once
+// the app has stopped, before the program ends. It returns why the last
+// autosave failed, if it did, for the window can no longer say so.
+func (a *App) FinishSaving() error { return a.autosaves.finish() }
+
+// newGameHost is what the New Game dialog asks of the window.
+func (a *App) newGameHost() newgame.Host {
+	return newgame.Host{
+		Dialogs:      a.dialogs,
+		Prefs:        a.fyne.Preferences(),
+		Rules:        a.cfg.Rules,
+		DefaultBoard: a.cfg.DefaultBoard,
+		Post:         a.cfg.Post,
+		Edit:         a.editing.edit,
+		Refuse:       a.editing.refuseFile,
+		Mend:         a.editing.mendFile,
+		Start: func(s play.Setup, started func()) {
+			a.files.replace("Start a new game", "Starting a new game", func() {
+				started()
+				a.startGame(s)
+			})
+		},
+		Cancelled: func() {
+			if a.table == nil && a.pending == nil {
+				a.resume.offerSaved() // cancelled with no game on screen
+			}
+		},
+	}
 }

@@ -3,11 +3,8 @@ package ui
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -21,9 +18,13 @@ import (
 	"scraebbkle/core/board"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
-	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
+	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/keys"
+	"scraebbkle/ui/newgame"
+	"scraebbkle/ui/play"
 )
 
 // setupDialog is the new-game dialog on screen and its widgets.
@@ -46,30 +47,30 @@ func (h *harness) newGame() *setupDialog {
 // setupDialog finds the new-game dialog's choices in the top overlay.
 func (h *harness) setupDialog() *setupDialog {
 	h.t.Helper()
-	top := h.overlay()
+	top := h.Overlay()
 	if top == nil {
 		h.t.Fatal("no dialog open")
 	}
 	d := &setupDialog{h: h}
-	for _, g := range find[*widget.RadioGroup](top) {
+	for _, g := range uitest.Find[*widget.RadioGroup](top) {
 		switch g.Options[0] {
-		case choiceDefault:
+		case newgame.ChoiceDefault:
 			d.board = g
-		case choiceHuman:
+		case newgame.ChoiceHuman:
 			d.players = append(d.players, g)
-		case choiceOpen:
+		case newgame.ChoiceOpen:
 			d.open = g
 		}
 	}
 	if d.board == nil || len(d.players) != 2 || d.open == nil {
-		h.t.Fatalf("the top dialog is not the new-game dialog: %q", h.overlayText())
+		h.t.Fatalf("the top dialog is not the new-game dialog: %q", h.OverlayText())
 	}
 	// The file's name is the label after the "Load file…" and "Edit…"
 	// buttons, which is kept from growing too wide.
-	for _, box := range find[*fyne.Container](top) {
+	for _, box := range uitest.Find[*fyne.Container](top) {
 		if n := len(box.Objects); n == 3 {
 			if b, ok := box.Objects[0].(*widget.Button); ok && strings.HasPrefix(b.Text, "Load file") {
-				d.file = &box.Objects[n-1].(*cappedLabel).Label
+				d.file = &box.Objects[n-1].(*dialogs.CappedLabel).Label
 			}
 		}
 	}
@@ -85,7 +86,7 @@ func (d *setupDialog) choose(g *widget.RadioGroup, option string) {
 	items := test.WidgetRenderer(g).Objects()
 	for i, o := range g.Options {
 		if o == option {
-			d.h.tap(items[i])
+			d.h.Tap(items[i])
 			if g.Selected != option {
 				d.h.t.Fatalf("tapping %q left %q selected", option, g.Selected)
 			}
@@ -103,21 +104,21 @@ func (d *setupDialog) choices() []string {
 // start presses Start.
 func (d *setupDialog) start() {
 	d.h.t.Helper()
-	d.h.tap(d.h.button(d.h.overlay(), "Start"))
-	if d.h.dialogs() != 0 {
-		d.h.t.Fatalf("a dialog is still open after Start: %q", d.h.overlayText())
+	d.h.Tap(d.h.Button(d.h.Overlay(), "Start"))
+	if d.h.Dialogs() != 0 {
+		d.h.t.Fatalf("a dialog is still open after Start: %q", d.h.OverlayText())
 	}
 	d.h.track()
-	d.h.settle()
+	d.h.Settle()
 }
 
 // loadFile presses "Load file…".
-func (d *setupDialog) loadFile() { d.h.tap(d.h.button(d.h.overlay(), "Load file…")) }
+func (d *setupDialog) loadFile() { d.h.Tap(d.h.Button(d.h.Overlay(), "Load file…")) }
 
 // menuItem finds an item of the main menu.
 func (h *harness) menuItem(menu, item string) *fyne.MenuItem {
 	h.t.Helper()
-	for _, m := range h.win.MainMenu().Items {
+	for _, m := range h.Win.MainMenu().Items {
 		if m.Label != menu {
 			continue
 		}
@@ -131,43 +132,11 @@ func (h *harness) menuItem(menu, item string) *fyne.MenuItem {
 	return nil
 }
 
-// writeBoard writes a board file in a temporary folder and returns its path.
-func writeBoard(t *testing.T, name, text string) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
-// filePicker stands in for the file dialog: each call hands over the next
-// file, or cancels when there is none left.
-type filePicker struct {
-	t     *testing.T
-	files []string // paths
-	calls int
-}
-
-func (p *filePicker) pick(picked func(name, path string, data []byte)) {
-	p.calls++
-	if len(p.files) == 0 {
-		return // cancelled
-	}
-	path := p.files[0]
-	p.files = p.files[1:]
-	data, err := os.ReadFile(path)
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	picked(filepath.Base(path), path, data)
-}
-
 func TestStartAsksForTheFirstGame(t *testing.T) {
 	h := newHarness(t)
 	h.app.Start()
 	d := h.setupDialog()
-	want := []string{choiceDefault, choiceHuman, choiceComputer, choiceClosed}
+	want := []string{newgame.ChoiceDefault, newgame.ChoiceHuman, newgame.ChoiceComputer, newgame.ChoiceClosed}
 	if got := d.choices(); !slices.Equal(got, want) {
 		t.Errorf("first dialog offers %v, want %v", got, want)
 	}
@@ -175,93 +144,93 @@ func TestStartAsksForTheFirstGame(t *testing.T) {
 		t.Errorf("no board file is chosen, yet the dialog names %q", d.file.Text)
 	}
 	d.start()
-	g := h.tbl().game
-	if g.Board() != defaultBoard(t) || g.Open() || !equalKinds(h.tbl().setup.Players, game.Human, game.Computer) {
-		t.Errorf("started %s, open %v, players %v", g.Board().Name(), g.Open(), h.tbl().setup.Players)
+	g := h.tbl().Game()
+	if g.Board() != uitest.DefaultBoard(t) || g.Open() || !uitest.EqualKinds(h.tbl().Setup().Players, game.Human, game.Computer) {
+		t.Errorf("started %s, open %v, players %v", g.Board().Name(), g.Open(), h.tbl().Setup().Players)
 	}
 }
 
 func TestSetupChoicesAreRememberedForTheNextGame(t *testing.T) {
 	h := newHarness(t)
 	d := h.newGame()
-	d.choose(d.players[1], choiceHuman)
-	d.choose(d.open, choiceOpen)
+	d.choose(d.players[1], newgame.ChoiceHuman)
+	d.choose(d.open, newgame.ChoiceOpen)
 	d.start()
-	if s := h.tbl().setup; !s.Open || !equalKinds(s.Players, game.Human, game.Human) {
+	if s := h.tbl().Setup(); !s.Open || !uitest.EqualKinds(s.Players, game.Human, game.Human) {
 		t.Fatalf("started %+v, want an open game between humans", s)
 	}
 	prefs := h.app.fyne.Preferences()
-	if p1, p2, open := prefs.String(prefPlayer+"1"), prefs.String(prefPlayer+"2"), prefs.Bool(prefOpen); p1 != choiceHuman || p2 != choiceHuman || !open {
+	if p1, p2, open := prefs.String(newgame.PrefPlayer+"1"), prefs.String(newgame.PrefPlayer+"2"), prefs.Bool(newgame.PrefOpen); p1 != newgame.ChoiceHuman || p2 != newgame.ChoiceHuman || !open {
 		t.Errorf("preferences hold %q, %q, open %v", p1, p2, open)
 	}
 
 	// The next dialog offers the same answers, and Start plays them.
 	d = h.newGame()
-	if got, want := d.choices(), []string{choiceDefault, choiceHuman, choiceHuman, choiceOpen}; !slices.Equal(got, want) {
+	if got, want := d.choices(), []string{newgame.ChoiceDefault, newgame.ChoiceHuman, newgame.ChoiceHuman, newgame.ChoiceOpen}; !slices.Equal(got, want) {
 		t.Fatalf("second dialog offers %v, want %v", got, want)
 	}
-	d.choose(d.players[0], choiceComputer)
-	d.choose(d.players[1], choiceHuman)
-	d.choose(d.open, choiceClosed)
+	d.choose(d.players[0], newgame.ChoiceComputer)
+	d.choose(d.players[1], newgame.ChoiceHuman)
+	d.choose(d.open, newgame.ChoiceClosed)
 	d.start()
-	if s := h.tbl().setup; s.Open || !equalKinds(s.Players, game.Computer, game.Human) {
+	if s := h.tbl().Setup(); s.Open || !uitest.EqualKinds(s.Players, game.Computer, game.Human) {
 		t.Fatalf("started %+v, want a closed game, computer against human", s)
 	}
 
 	// And the third time, the second game's answers.
 	d = h.newGame()
-	if got, want := d.choices(), []string{choiceDefault, choiceComputer, choiceHuman, choiceClosed}; !slices.Equal(got, want) {
+	if got, want := d.choices(), []string{newgame.ChoiceDefault, newgame.ChoiceComputer, newgame.ChoiceHuman, newgame.ChoiceClosed}; !slices.Equal(got, want) {
 		t.Errorf("third dialog offers %v, want %v", got, want)
 	}
 
 	// Cancel keeps the game on screen and remembers nothing.
 	before := h.tbl()
-	d.choose(d.players[0], choiceHuman)
-	h.tap(h.button(h.overlay(), "Cancel"))
-	if h.tbl() != before || prefs.String(prefPlayer+"1") != choiceComputer {
+	d.choose(d.players[0], newgame.ChoiceHuman)
+	h.Tap(h.Button(h.Overlay(), "Cancel"))
+	if h.tbl() != before || prefs.String(newgame.PrefPlayer+"1") != newgame.ChoiceComputer {
 		t.Error("Cancel changed the game or the preferences")
 	}
 }
 
 func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
-	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
-	picker := &filePicker{t: t, files: []string{path}}
+	path := uitest.WriteBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
+	picker := &uitest.FilePicker{T: t, Files: []string{path}}
 	h := newHarness(t)
-	h.app.pickBoardFile = picker.pick
+	h.app.newGames.PickBoardFile = picker.Pick
 
 	d := h.newGame()
 	d.loadFile()
-	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20×12" {
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "wide.txt, 20×12" {
 		t.Fatalf("after loading, board %q, file %q", d.board.Selected, d.file.Text)
 	}
 	d.start()
-	if b := h.tbl().game.Board(); b.Cols() != 20 || b.Rows() != 12 || b.Name() != "wide.txt" {
-		t.Fatalf("the game is on %s (%s)", b.Name(), sizeOf(b))
+	if b := h.tbl().Game().Board(); b.Cols() != 20 || b.Rows() != 12 || b.Name() != "wide.txt" {
+		t.Fatalf("the game is on %s (%s)", b.Name(), board.SizeText(b.Cols(), b.Rows()))
 	}
-	if got := h.app.fyne.Preferences().String(prefBoardFile); got != path {
+	if got := h.app.fyne.Preferences().String(newgame.PrefBoardFile); got != path {
 		t.Errorf("remembered board file %q, want %q", got, path)
 	}
 
 	// The next dialog loads the remembered file again.
 	d = h.newGame()
-	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20×12" {
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "wide.txt, 20×12" {
 		t.Fatalf("the next dialog offers board %q, file %q", d.board.Selected, d.file.Text)
 	}
 	d.start()
-	if b := h.tbl().game.Board(); sizeOf(b) != "20×12" {
-		t.Fatalf("the next game is on %s", sizeOf(b))
+	if b := h.tbl().Game().Board(); board.SizeText(b.Cols(), b.Rows()) != "20×12" {
+		t.Fatalf("the next game is on %s", board.SizeText(b.Cols(), b.Rows()))
 	}
 
 	// Choosing the default board again is remembered too. The remembered
 	// file was loaded each time without the file dialog.
 	d = h.newGame()
-	d.choose(d.board, choiceDefault)
+	d.choose(d.board, newgame.ChoiceDefault)
 	d.start()
-	if h.tbl().game.Board() != defaultBoard(t) || h.app.fyne.Preferences().String(prefBoardFile) != "" {
+	if h.tbl().Game().Board() != uitest.DefaultBoard(t) || h.app.fyne.Preferences().String(newgame.PrefBoardFile) != "" {
 		t.Fatal("the default board was not used or not remembered")
 	}
-	if picker.calls != 1 {
-		t.Errorf("the file dialog opened %d times, want 1", picker.calls)
+	if picker.Calls != 1 {
+		t.Errorf("the file dialog opened %d times, want 1", picker.Calls)
 	}
 }
 
@@ -270,33 +239,33 @@ func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
 // default board and chooses the file once it is read, unless the player
 // chose a board meanwhile.
 func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
-	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
-	other := writeBoard(t, "tall.txt", validBoardText(12, 16, "f8"))
+	path := uitest.WriteBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
+	other := uitest.WriteBoard(t, "tall.txt", uitest.ValidBoardText(12, 16, "f8"))
 	h := newHarness(t)
-	h.app.fyne.Preferences().SetString(prefBoardFile, path)
-	h.app.pickBoardFile = (&filePicker{t: t, files: []string{other}}).pick
+	h.app.fyne.Preferences().SetString(newgame.PrefBoardFile, path)
+	h.app.newGames.PickBoardFile = (&uitest.FilePicker{T: t, Files: []string{other}}).Pick
 
 	d := h.newGame()
-	if d.board.Selected != choiceDefault || d.file.Text != "" {
+	if d.board.Selected != newgame.ChoiceDefault || d.file.Text != "" {
 		t.Fatalf("before the file is read, the dialog offers %q, file %q", d.board.Selected, d.file.Text)
 	}
-	h.runUntil("the remembered board file is read", func() bool { return d.board.Selected == choiceFile })
+	h.RunUntil("the remembered board file is read", func() bool { return d.board.Selected == newgame.ChoiceFile })
 	if d.file.Text != "wide.txt, 20×12" {
 		t.Errorf("once read, the dialog offers the file %q", d.file.Text)
 	}
-	h.key(fyne.KeyEscape)
+	h.Key(fyne.KeyEscape)
 
 	// Changed on the disk, the file is read again; until then the board
 	// read before stands in for it.
-	if err := os.WriteFile(path, []byte(validBoardText(22, 12, "j6")), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(uitest.ValidBoardText(22, 12, "j6")), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	d = h.newGame()
-	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 20×12" {
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "wide.txt, 20×12" {
 		t.Fatalf("the next dialog offers %q, file %q, before the file is read again", d.board.Selected, d.file.Text)
 	}
-	h.runUntil("the file is read again", func() bool { return d.file.Text == "wide.txt, 22×12" })
-	h.key(fyne.KeyEscape)
+	h.RunUntil("the file is read again", func() bool { return d.file.Text == "wide.txt, 22×12" })
+	h.Key(fyne.KeyEscape)
 
 	// Gone from the disk, the file is not read again, and the dialog says
 	// so: the board read before stands in for it, or else the default.
@@ -304,26 +273,26 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 		t.Fatal(err)
 	}
 	d = h.newGame()
-	h.runUntil("the file is found missing", func() bool { return strings.Contains(d.file.Text, "cannot be read") })
-	if d.board.Selected != choiceFile || d.file.Text != "wide.txt, 22×12 as read before: the file cannot be read now" {
+	h.RunUntil("the file is found missing", func() bool { return strings.Contains(d.file.Text, "cannot be read") })
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "wide.txt, 22×12 as read before: the file cannot be read now" {
 		t.Errorf("with the file gone the dialog offers %q, file %q", d.board.Selected, d.file.Text)
 	}
-	h.key(fyne.KeyEscape)
-	h.app.lastFile = knownBoard{}
+	h.Key(fyne.KeyEscape)
+	h.app.newGames.Forget()
 	d = h.newGame()
-	h.runUntil("the file is found missing", func() bool { return strings.Contains(d.file.Text, "cannot be read") })
-	if d.board.Selected != choiceDefault || d.file.Text != "wide.txt cannot be read now" {
+	h.RunUntil("the file is found missing", func() bool { return strings.Contains(d.file.Text, "cannot be read") })
+	if d.board.Selected != newgame.ChoiceDefault || d.file.Text != "wide.txt cannot be read now" {
 		t.Errorf("with the file gone and no copy, the dialog offers %q, file %q", d.board.Selected, d.file.Text)
 	}
 	if want := "no such file"; !strings.Contains(shownWhy(h), want) {
 		t.Errorf("the dialog does not say why the file cannot be read, %q: %q", want, shownWhy(h))
 	}
-	h.key(fyne.KeyEscape)
+	h.Key(fyne.KeyEscape)
 	if err := os.WriteFile(path, []byte("not a board"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	d = h.newGame()
-	h.runUntil("the file is found invalid", func() bool { return strings.Contains(d.file.Text, "no longer") })
+	h.RunUntil("the file is found invalid", func() bool { return strings.Contains(d.file.Text, "no longer") })
 	if d.file.Text != "wide.txt is no longer a valid board" {
 		t.Errorf("with the file made invalid, the dialog says %q", d.file.Text)
 	}
@@ -331,30 +300,30 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 		t.Errorf("the dialog does not say why the file is not valid, %q: %q", want, shownWhy(h))
 	}
 	d.loadFile() // another file: the reason goes
-	h.app.pickBoardFile = (&filePicker{t: t, files: []string{other}}).pick
+	h.app.newGames.PickBoardFile = (&uitest.FilePicker{T: t, Files: []string{other}}).Pick
 	if d.file.Text != "tall.txt, 12×16" || shownWhy(h) != "" {
 		t.Errorf("with another file chosen, the dialog offers %q and says %q", d.file.Text, shownWhy(h))
 	}
-	h.key(fyne.KeyEscape)
-	if err := os.WriteFile(path, []byte(validBoardText(22, 12, "j6")), 0o644); err != nil {
+	h.Key(fyne.KeyEscape)
+	if err := os.WriteFile(path, []byte(uitest.ValidBoardText(22, 12, "j6")), 0o644); err != nil {
 		t.Fatal(err)
 	}
 
 	// A game started before the file is read, on the default board shown
 	// meanwhile, leaves the file remembered.
-	h.app.lastFile = knownBoard{}
+	h.app.newGames.Forget()
 	d = h.newGame()
 	d.start()
-	if got := h.app.fyne.Preferences().String(prefBoardFile); got != path {
+	if got := h.app.fyne.Preferences().String(newgame.PrefBoardFile); got != path {
 		t.Errorf("started before the file was read, the game remembers %q, want %q", got, path)
 	}
 
 	// A board chosen before the file is read stays chosen.
-	h.app.lastFile = knownBoard{}
+	h.app.newGames.Forget()
 	d = h.newGame()
 	d.loadFile()
-	h.runUntil("the remembered file is read", func() bool { return h.app.lastFile.path == path })
-	if d.board.Selected != choiceFile || d.file.Text != "tall.txt, 12×16" {
+	h.RunUntil("the remembered file is read", func() bool { return h.app.newGames.HasRead(path) })
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "tall.txt, 12×16" {
 		t.Errorf("the board chosen meanwhile gave way: %q, file %q", d.board.Selected, d.file.Text)
 	}
 }
@@ -362,7 +331,7 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 // shownWhy is the reason the New Game dialog shows for not playing the
 // remembered board file, or "".
 func shownWhy(h *harness) string {
-	for _, l := range find[*widget.Label](h.overlay()) {
+	for _, l := range uitest.Find[*widget.Label](h.Overlay()) {
 		if l.Wrapping == fyne.TextWrapWord && l.Visible() {
 			return l.Text
 		}
@@ -376,12 +345,12 @@ func shownWhy(h *harness) string {
 // thread of its own for good. Once the read ends, the dialog open then
 // chooses the board.
 func TestSetupRemembersOneReadOfASlowBoardFile(t *testing.T) {
-	path := writeBoard(t, "far.txt", validBoardText(20, 12, "j6"))
+	path := uitest.WriteBoard(t, "far.txt", uitest.ValidBoardText(20, 12, "j6"))
 	h := newHarness(t)
-	h.app.fyne.Preferences().SetString(prefBoardFile, path)
+	h.app.fyne.Preferences().SetString(newgame.PrefBoardFile, path)
 	answer := make(chan struct{})
 	var reads atomic.Int32
-	h.app.loadBoard = func(format board.Format, path string) (*board.Board, error) {
+	h.app.newGames.LoadBoard = func(format board.Format, path string) (*board.Board, error) {
 		reads.Add(1)
 		<-answer
 		return board.Load(format, path)
@@ -389,11 +358,11 @@ func TestSetupRemembersOneReadOfASlowBoardFile(t *testing.T) {
 	var d *setupDialog
 	for range 3 {
 		d = h.newGame()
-		h.key(fyne.KeyEscape)
+		h.Key(fyne.KeyEscape)
 	}
 	d = h.newGame()
 	close(answer)
-	h.runUntil("the file answers", func() bool { return d.board.Selected == choiceFile })
+	h.RunUntil("the file answers", func() bool { return d.board.Selected == newgame.ChoiceFile })
 	if n := reads.Load(); n != 1 {
 		t.Errorf("the file was read %d times while it did not answer, want once", n)
 	}
@@ -403,17 +372,17 @@ func TestSetupRemembersOneReadOfASlowBoardFile(t *testing.T) {
 }
 
 func TestSetupChoosingBoardFileOpensTheFileDialog(t *testing.T) {
-	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
-	picker := &filePicker{t: t, files: []string{path}}
+	path := uitest.WriteBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
+	picker := &uitest.FilePicker{T: t, Files: []string{path}}
 	h := newHarness(t)
-	h.app.pickBoardFile = picker.pick
+	h.app.newGames.PickBoardFile = picker.Pick
 	d := h.newGame()
-	d.choose(d.board, choiceFile)
-	if picker.calls != 1 || d.file.Text != "wide.txt, 20×12" {
-		t.Fatalf("choosing %q: %d file dialogs, file %q", choiceFile, picker.calls, d.file.Text)
+	d.choose(d.board, newgame.ChoiceFile)
+	if picker.Calls != 1 || d.file.Text != "wide.txt, 20×12" {
+		t.Fatalf("choosing %q: %d file dialogs, file %q", newgame.ChoiceFile, picker.Calls, d.file.Text)
 	}
 	d.start()
-	if sizeOf(h.tbl().game.Board()) != "20×12" {
+	if b := h.tbl().Game().Board(); board.SizeText(b.Cols(), b.Rows()) != "20×12" {
 		t.Fatal("the chosen file was not used")
 	}
 }
@@ -421,44 +390,44 @@ func TestSetupChoosingBoardFileOpensTheFileDialog(t *testing.T) {
 // A cancelled file dialog must not leave "Board file" selected while the
 // game would be played on the default board.
 func TestSetupCancelledFileDialogKeepsTheDefaultBoard(t *testing.T) {
-	picker := &filePicker{t: t} // every call cancels
+	picker := &uitest.FilePicker{T: t} // every call cancels
 	h := newHarness(t)
-	h.app.pickBoardFile = picker.pick
+	h.app.newGames.PickBoardFile = picker.Pick
 	d := h.newGame()
-	h.tap(test.WidgetRenderer(d.board).Objects()[1]) // "Board file"
-	if picker.calls != 1 {
-		t.Fatalf("the file dialog opened %d times", picker.calls)
+	h.Tap(test.WidgetRenderer(d.board).Objects()[1]) // "Board file"
+	if picker.Calls != 1 {
+		t.Fatalf("the file dialog opened %d times", picker.Calls)
 	}
-	if d.board.Selected != choiceDefault {
+	if d.board.Selected != newgame.ChoiceDefault {
 		t.Errorf("BUG: the file dialog was cancelled, yet %q stays selected with no file: Start plays the default board", d.board.Selected)
 	}
 	d.start()
-	if h.tbl().game.Board() != defaultBoard(t) {
+	if h.tbl().Game().Board() != uitest.DefaultBoard(t) {
 		t.Fatal("no file was chosen, yet the game is not on the default board")
 	}
 }
 
 func TestSetupPreselectedBoard(t *testing.T) {
-	rules := testReferee(t).Rules
-	preset, err := board.Parse(rules.Board, "preset.txt", []byte(validBoardText(12, 16, "f8")))
+	rules := uitest.Referee(t).Rules
+	preset, err := board.Parse(rules.Board, "preset.txt", []byte(uitest.ValidBoardText(12, 16, "f8")))
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := newHarness(t, func(c *Config) { c.Board = preset })
 	h.app.Start()
 	d := h.setupDialog()
-	if d.board.Selected != choiceFile || d.file.Text != "preset.txt, 12×16" {
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "preset.txt, 12×16" {
 		t.Fatalf("the -board file is not preselected: board %q, file %q", d.board.Selected, d.file.Text)
 	}
 	d.start()
-	if h.tbl().game.Board() != preset {
-		t.Fatalf("the game is on %s, not the preselected board", h.tbl().game.Board().Name())
+	if h.tbl().Game().Board() != preset {
+		t.Fatalf("the game is on %s, not the preselected board", h.tbl().Game().Board().Name())
 	}
 	// Once a game has started, the answers remembered choose the board.
 	d = h.newGame()
-	d.board.SetSelected(choiceDefault)
+	d.board.SetSelected(newgame.ChoiceDefault)
 	d.start()
-	if d = h.newGame(); d.board.Selected != choiceDefault {
+	if d = h.newGame(); d.board.Selected != newgame.ChoiceDefault {
 		t.Errorf("after a game on the default board, New Game offers %q", d.board.Selected)
 	}
 }
@@ -466,8 +435,8 @@ func TestSetupPreselectedBoard(t *testing.T) {
 // The preference must name a file that the next run can load: the
 // preselected board's path, not only its name.
 func TestSetupPreselectedBoardIsRememberedByPath(t *testing.T) {
-	rules := testReferee(t).Rules
-	path := writeBoard(t, "preset.txt", validBoardText(12, 16, "f8"))
+	rules := uitest.Referee(t).Rules
+	path := uitest.WriteBoard(t, "preset.txt", uitest.ValidBoardText(12, 16, "f8"))
 	preset, err := board.Load(rules.Board, path)
 	if err != nil {
 		t.Fatal(err)
@@ -476,57 +445,57 @@ func TestSetupPreselectedBoardIsRememberedByPath(t *testing.T) {
 	h.newGame().start()
 	// Remembering nothing ("": the default board next time) would do; a
 	// name that the next run looks up in its working directory would not.
-	remembered := h.app.fyne.Preferences().String(prefBoardFile)
+	remembered := h.app.fyne.Preferences().String(newgame.PrefBoardFile)
 	if remembered == "" {
 		return
 	}
-	if b, err := board.Load(rules.Board, remembered); err != nil || sizeOf(b) != sizeOf(preset) {
+	if b, err := board.Load(rules.Board, remembered); err != nil || board.SizeText(b.Cols(), b.Rows()) != board.SizeText(preset.Cols(), preset.Rows()) {
 		t.Errorf("BUG: a game on the -board file %s remembers %q, which the next run cannot load: %v", path, remembered, err)
 	}
 }
 
 // badBoardText has a premium factor the rules do not allow on line 5.
-var badBoardText = strings.Replace(validBoardText(12, 16, "f8"), "[3]", "[100]", 1)
+var badBoardText = strings.Replace(uitest.ValidBoardText(12, 16, "f8"), "[3]", "[100]", 1)
 
 func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
-	bad := writeBoard(t, "broken.txt", badBoardText)
-	good := writeBoard(t, "good.txt", validBoardText(12, 16, "f8"))
-	_, want := board.Parse(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
+	bad := uitest.WriteBoard(t, "broken.txt", badBoardText)
+	good := uitest.WriteBoard(t, "good.txt", uitest.ValidBoardText(12, 16, "f8"))
+	_, want := board.Parse(uitest.Referee(t).Rules.Board, "broken.txt", []byte(badBoardText))
 	var be *board.FileError
 	if !errors.As(want, &be) {
 		t.Fatalf("the broken board is not refused with a BoardError: %v", want)
 	}
-	picker := &filePicker{t: t, files: []string{bad, good}}
+	picker := &uitest.FilePicker{T: t, Files: []string{bad, good}}
 	h := newHarness(t)
-	h.app.pickBoardFile = picker.pick
+	h.app.newGames.PickBoardFile = picker.Pick
 	d := h.newGame()
 
 	d.loadFile()
-	if h.dialogs() != 2 {
-		t.Fatalf("%d dialogs open, want the error over the new-game dialog", h.dialogs())
+	if h.Dialogs() != 2 {
+		t.Fatalf("%d dialogs open, want the error over the new-game dialog", h.Dialogs())
 	}
 	// Fyne's error dialog capitalises the first letter; the rest must be the
 	// loader's words: line, column and reason.
 	reason := strings.TrimPrefix(want.Error(), "broken.txt")
-	if text := h.overlayText(); !strings.Contains(text, reason) {
+	if text := h.OverlayText(); !strings.Contains(text, reason) {
 		t.Fatalf("the error dialog says %q, want the loader's reason %q", text, reason)
 	}
-	if d.board.Selected != choiceDefault || d.file.Text != "" {
+	if d.board.Selected != newgame.ChoiceDefault || d.file.Text != "" {
 		t.Errorf("after a broken file, board %q, file %q", d.board.Selected, d.file.Text)
 	}
-	h.tap(h.button(h.overlay(), "OK"))
-	if h.dialogs() != 1 {
+	h.Tap(h.Button(h.Overlay(), "OK"))
+	if h.Dialogs() != 1 {
 		t.Fatal("closing the error closed the new-game dialog too")
 	}
 
 	// The player chooses again; the good file is used.
 	d.loadFile()
-	if h.dialogs() != 1 || d.board.Selected != choiceFile || d.file.Text != "good.txt, 12×16" {
-		t.Fatalf("the second file was not taken: %d dialogs, board %q, file %q", h.dialogs(), d.board.Selected, d.file.Text)
+	if h.Dialogs() != 1 || d.board.Selected != newgame.ChoiceFile || d.file.Text != "good.txt, 12×16" {
+		t.Fatalf("the second file was not taken: %d dialogs, board %q, file %q", h.Dialogs(), d.board.Selected, d.file.Text)
 	}
 	d.start()
-	if b := h.tbl().game.Board(); b.Name() != "good.txt" || sizeOf(b) != "12×16" {
-		t.Fatalf("the game is on %s (%s)", b.Name(), sizeOf(b))
+	if b := h.tbl().Game().Board(); b.Name() != "good.txt" || board.SizeText(b.Cols(), b.Rows()) != "12×16" {
+		t.Fatalf("the game is on %s (%s)", b.Name(), board.SizeText(b.Cols(), b.Rows()))
 	}
 }
 
@@ -534,28 +503,28 @@ func TestSetupInvalidBoardFileShowsReasonAndAsksAgain(t *testing.T) {
 // dialog.ShowError capitalises its first letter, which changes the name of
 // a file such as "broken.txt".
 func TestSetupInvalidBoardFileMessageIsExact(t *testing.T) {
-	bad := writeBoard(t, "broken.txt", badBoardText)
-	_, want := board.Parse(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
-	picker := &filePicker{t: t, files: []string{bad}}
+	bad := uitest.WriteBoard(t, "broken.txt", badBoardText)
+	_, want := board.Parse(uitest.Referee(t).Rules.Board, "broken.txt", []byte(badBoardText))
+	picker := &uitest.FilePicker{T: t, Files: []string{bad}}
 	h := newHarness(t)
-	h.app.pickBoardFile = picker.pick
+	h.app.newGames.PickBoardFile = picker.Pick
 	h.newGame().loadFile()
-	if text := h.overlayText(); !strings.Contains(text, want.Error()) {
+	if text := h.OverlayText(); !strings.Contains(text, want.Error()) {
 		t.Errorf("BUG: the error dialog says %q, not the loader's exact message %q", text, want.Error())
 	}
 }
 
 func TestSetupInvalidBoardFileKeepsTheFileChosenBefore(t *testing.T) {
-	good := writeBoard(t, "good.txt", validBoardText(12, 16, "f8"))
-	bad := writeBoard(t, "broken.txt", badBoardText)
-	picker := &filePicker{t: t, files: []string{good, bad}}
+	good := uitest.WriteBoard(t, "good.txt", uitest.ValidBoardText(12, 16, "f8"))
+	bad := uitest.WriteBoard(t, "broken.txt", badBoardText)
+	picker := &uitest.FilePicker{T: t, Files: []string{good, bad}}
 	h := newHarness(t)
-	h.app.pickBoardFile = picker.pick
+	h.app.newGames.PickBoardFile = picker.Pick
 	d := h.newGame()
 	d.loadFile()
 	d.loadFile()
-	h.tap(h.button(h.overlay(), "OK"))
-	if d.board.Selected != choiceFile || d.file.Text != "good.txt, 12×16" {
+	h.Tap(h.Button(h.Overlay(), "OK"))
+	if d.board.Selected != newgame.ChoiceFile || d.file.Text != "good.txt, 12×16" {
 		t.Fatalf("a broken file replaced the good one: board %q, file %q", d.board.Selected, d.file.Text)
 	}
 }
@@ -568,18 +537,18 @@ func TestSetupShortensALongFileName(t *testing.T) {
 		name   string
 		capped bool
 	}{{"short.txt", false}, {long, true}} {
-		path := writeBoard(t, c.name, validBoardText(12, 16, "f8"))
+		path := uitest.WriteBoard(t, c.name, uitest.ValidBoardText(12, 16, "f8"))
 		h := newHarness(t)
-		h.app.pickBoardFile = (&filePicker{t: t, files: []string{path}}).pick
+		h.app.newGames.PickBoardFile = (&uitest.FilePicker{T: t, Files: []string{path}}).Pick
 		d := h.newGame()
 		d.loadFile()
-		label := find[*cappedLabel](h.overlay())[0]
+		label := uitest.Find[*dialogs.CappedLabel](h.Overlay())[0]
 		if !strings.HasPrefix(label.Text, c.name) {
 			t.Fatalf("the dialog names the file %q", label.Text)
 		}
 		text := fyne.MeasureText(label.Text, theme.TextSize(), fyne.TextStyle{}).Width
-		wide, dialog, window := label.MinSize().Width, h.overlay().MinSize().Width, h.win.Canvas().Size().Width
-		if c.capped && (wide > fileNameWidth || dialog >= window) {
+		wide, dialog, window := label.MinSize().Width, h.Overlay().MinSize().Width, h.Win.Canvas().Size().Width
+		if c.capped && (wide > newgame.FileNameWidth || dialog >= window) {
 			t.Errorf("a name of %d characters is %v wide, the dialog at least %v in a window of %v", len(c.name), wide, dialog, window)
 		}
 		if !c.capped && wide < text {
@@ -592,32 +561,32 @@ func TestSetupShortensALongFileName(t *testing.T) {
 // board editor, which opens with the offer to open it mended; a file
 // whose size cannot be read is not.
 func TestSetupOffersToMendABoardFileInTheEditor(t *testing.T) {
-	bad := writeBoard(t, "broken.txt", badBoardText)
-	sizeless := writeBoard(t, "sizeless.txt", "twelve\n")
+	bad := uitest.WriteBoard(t, "broken.txt", badBoardText)
+	sizeless := uitest.WriteBoard(t, "sizeless.txt", "twelve\n")
 	h := newHarness(t)
-	h.app.pickBoardFile = (&filePicker{t: t, files: []string{sizeless, bad}}).pick
+	h.app.newGames.PickBoardFile = (&uitest.FilePicker{T: t, Files: []string{sizeless, bad}}).Pick
 	d := h.newGame()
 	d.loadFile()
 	if mendOffered(h) {
 		t.Fatal("a file of no size is offered for mending")
 	}
-	h.key(fyne.KeyEscape)
+	h.Key(fyne.KeyEscape)
 	d.loadFile()
-	h.tap(h.button(h.overlay(), "Mend in Board Editor"))
-	if h.dialogs() != 1 || d.board.Selected != choiceDefault {
-		t.Fatalf("%d dialogs in the game's window, board %q", h.dialogs(), d.board.Selected)
+	h.Tap(h.Button(h.Overlay(), "Mend in Board Editor"))
+	if h.Dialogs() != 1 || d.board.Selected != newgame.ChoiceDefault {
+		t.Fatalf("%d dialogs in the game's window, board %q", h.Dialogs(), d.board.Selected)
 	}
-	e := h.app.editor
+	e := h.app.editing.editor
 	if e == nil {
 		t.Fatal("no editor opened")
 	}
-	offer := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	offer := strings.Join(uitest.Texts(e.Window().Canvas().Overlays().Top()), "\n")
 	if !strings.Contains(offer, "Open broken.txt Mended?") || !strings.Contains(offer, "factor 100 is outside -9..99") {
 		t.Fatalf("the editor offers:\n%s", offer)
 	}
-	editorKey(e, fyne.KeyReturn)
-	if e.path != bad || e.draft.Check("broken.txt") != nil || !e.mended {
-		t.Errorf("the editor holds %q, mended %v: %v", e.path, e.mended, e.draft.Check("broken.txt"))
+	uitest.TypeKey(e.Window().Canvas(), fyne.KeyReturn)
+	if e.Path() != bad || !slices.ContainsFunc(uitest.Texts(e.Window().Content()), func(s string) bool { return strings.HasSuffix(s, "a valid board.") }) || !strings.Contains(e.Window().Title(), "(mended, not saved)") {
+		t.Errorf("the editor holds %q, titled %q: %q", e.Path(), e.Window().Title(), uitest.Texts(e.Window().Content()))
 	}
 }
 
@@ -625,22 +594,22 @@ func TestSetupOffersToMendABoardFileInTheEditor(t *testing.T) {
 // offered for mending in the board editor, from the New Game dialog that
 // says so; a file that cannot be read is not.
 func TestSetupOffersToMendTheRememberedBoardFile(t *testing.T) {
-	path := writeBoard(t, "broken.txt", badBoardText)
+	path := uitest.WriteBoard(t, "broken.txt", badBoardText)
 	h := newHarness(t)
-	h.app.fyne.Preferences().SetString(prefBoardFile, path+".gone")
+	h.app.fyne.Preferences().SetString(newgame.PrefBoardFile, path+".gone")
 	h.newGame()
-	h.runUntil("the file is found missing", func() bool { return shownWhy(h) != "" })
+	h.RunUntil("the file is found missing", func() bool { return shownWhy(h) != "" })
 	if mendOffered(h) {
 		t.Error("a file that cannot be read is offered for mending")
 	}
-	h.key(fyne.KeyEscape)
-	h.app.fyne.Preferences().SetString(prefBoardFile, path)
+	h.Key(fyne.KeyEscape)
+	h.app.fyne.Preferences().SetString(newgame.PrefBoardFile, path)
 	h.newGame()
-	h.runUntil("the file is found invalid", func() bool { return shownWhy(h) != "" })
+	h.RunUntil("the file is found invalid", func() bool { return shownWhy(h) != "" })
 	if !mendOffered(h) {
 		t.Fatal("the invalid file is not offered for mending")
 	}
-	h.tap(h.button(h.overlay(), "Mend in Board Editor"))
+	h.Tap(h.Button(h.Overlay(), "Mend in Board Editor"))
 	checkMendedInEditor(t, h, path)
 }
 
@@ -648,326 +617,85 @@ func TestSetupOffersToMendTheRememberedBoardFile(t *testing.T) {
 // broken.txt mended, and on Enter holds the file at path, mended.
 func checkMendedInEditor(t *testing.T, h *harness, path string) {
 	t.Helper()
-	h.runUntil("the editor opens", func() bool { return h.app.editor != nil })
-	e := h.app.editor
-	offer := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
+	h.RunUntil("the editor opens", func() bool { return h.app.editing.editor != nil })
+	e := h.app.editing.editor
+	offer := strings.Join(uitest.Texts(e.Window().Canvas().Overlays().Top()), "\n")
 	if !strings.Contains(offer, "Open broken.txt Mended?") {
 		t.Fatalf("the editor offers:\n%s", offer)
 	}
-	editorKey(e, fyne.KeyReturn)
-	if e.path != path || !e.mended {
-		t.Errorf("the editor holds %q, mended %v", e.path, e.mended)
+	uitest.TypeKey(e.Window().Canvas(), fyne.KeyReturn)
+	if e.Path() != path || !strings.Contains(e.Window().Title(), "(mended, not saved)") {
+		t.Errorf("the editor holds %q, titled %q", e.Path(), e.Window().Title())
 	}
 }
 
 // mendOffered reports whether the top dialog offers to mend a board file.
 func mendOffered(h *harness) bool {
-	for _, b := range find[*widget.Button](h.overlay()) {
-		if b.Text == "Mend in Board Editor" && shownIn(h.overlay(), b) {
+	for _, b := range uitest.Find[*widget.Button](h.Overlay()) {
+		if b.Text == "Mend in Board Editor" && uitest.ShownIn(h.Overlay(), b) {
 			return true
 		}
 	}
 	return false
 }
 
-func TestGameOverDialog(t *testing.T) {
-	// Human against a computer that always passes: the human plays a move,
-	// then both pass twice and the game ends.
-	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
-	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
-	g := tb.game
-	p := bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
-	h.placeByTaps(p)
-	h.key(fyne.KeyReturn)
-	for !g.Over() {
-		n := len(g.History())
-		h.runUntil("the computer passes", func() bool { return len(g.History()) > n })
-		if !g.Over() {
-			h.passAndConfirm()
-		}
-	}
-	if !g.Over() {
-		t.Fatalf("the game is not over after %d turns", len(g.History()))
-	}
-	want := g.Outcome()
-	if len(h.outcomes) != 1 || !slices.Equal(h.outcomes[0].Finals, want.Finals) || h.outcomes[0].Winner != want.Winner {
-		t.Fatalf("OnGameOver was told %+v, want %+v once", h.outcomes, want)
-	}
-	if want.Winner != 0 {
-		t.Fatalf("the human scored %d and should win: %+v", p.Score, want)
-	}
-	text := h.overlayText()
-	for _, s := range []string{"Game Over", "Player 1 wins",
-		"Player 1: " + asShown(want.Scores[0]) + " − " + strconv.Itoa(want.Deductions[0]) + " for tiles left = " + asShown(want.Finals[0]) + " points",
-		"Player 2: " + asShown(want.Scores[1]) + " − " + strconv.Itoa(want.Deductions[1]) + " for tiles left = " + asShown(want.Finals[1]) + " points",
-	} {
-		if !strings.Contains(text, s) {
-			t.Errorf("the game-over dialog lacks %q:\n%s", s, text)
-		}
-	}
-	if !strings.HasPrefix(tb.status.Text, "The game is over") || len(tb.rack.tiles) != 0 {
-		t.Errorf("after the game: status %q, %d rack tiles", tb.status.Text, len(tb.rack.tiles))
-	}
-	for _, b := range []*widget.Button{tb.bar.shuffle, tb.bar.recall, tb.bar.pass, tb.bar.play} {
-		if b.Visible() && !b.Disabled() {
-			t.Errorf("%s is enabled after the game", b.Text)
-		}
-		if b.Visible() {
-			t.Errorf("%s is still shown under the board after the game", b.Text)
-		}
-	}
-	if !tb.bar.again.Visible() {
-		t.Error("no New Game under the board after the game")
-	}
-	if note := tb.panel.moves.note.Text; note != "The game is over: there are no more moves to list." {
-		t.Errorf("after the game the Moves tab says %q", note)
-	}
-	checkFinalPanel(t, tb, want)
-
-	// Enter closes the dialog and keeps the finished board; its New Game
-	// asks for the next game.
-	h.key(fyne.KeyReturn)
-	if h.dialogs() != 0 || h.app.table != tb {
-		t.Fatalf("Enter on Game Over: %d dialogs, the same game %v", h.dialogs(), h.app.table == tb)
-	}
-	h.pressHint()
-	if tb.status.Text != "There is no move to hint at. The game is over: "+result(g.Outcome()) {
-		t.Errorf("Ctrl+H after the game says %q", tb.status.Text)
-	}
-	tb.gameOver(g.Outcome())
-	h.tap(h.button(h.overlay(), "New Game"))
-	h.setupDialog()
-	h.key(fyne.KeyEscape)
-	h.settle()
-	h.tap(tb.bar.again) // the one under the board
-	h.setupDialog()
-	h.key(fyne.KeyEscape)
-
-	// A game that ends while New Game is open, as one between computers
-	// may, leaves that dialog as the player left it.
-	d := h.newGame()
-	d.choose(d.players[0], choiceComputer)
-	tb.gameOver(g.Outcome())
-	h.tap(h.button(h.overlay(), "New Game"))
-	if d := h.setupDialog(); d.players[0].Selected != choiceComputer || h.dialogs() != 1 {
-		t.Fatalf("after Game Over's New Game, %d dialogs, Player 1 %q", h.dialogs(), d.players[0].Selected)
-	}
-	h.key(fyne.KeyEscape)
-
-	// Undo after the end asks before it reopens the game.
-	h.undo(1)
-	question := "The game is over. Undo takes back your pass, and the game goes on from there."
-	if last := g.History()[len(g.History())-1]; last.Player == 1 {
-		question = "The game is over. Undo takes back your pass and the computer's pass, and the game goes on from there."
-	}
-	if !strings.Contains(h.overlayText(), question) {
-		t.Fatalf("Undo after the game asks %q, want %q", h.overlayText(), question)
-	}
-	h.tap(h.button(h.overlay(), "No"))
-	if h.app.table != tb || !g.Over() || h.dialogs() != 0 {
-		t.Fatal("No to reopening the game changed it")
-	}
-	h.undo(1)
-	h.tap(h.button(h.overlay(), "Yes"))
-	if h.app.table == tb || h.tbl().game.Over() || !strings.HasPrefix(h.tbl().status.Text, "Took back") {
-		t.Errorf("Yes to reopening the game: over %v, status %q", h.tbl().game.Over(), h.tbl().status.Text)
-	}
-}
-
-// checkFinalPanel checks that, after the game, the side panel shows the
-// final scores and the tiles left, and the log ends with them.
-func checkFinalPanel(t *testing.T, tb *table, o game.Outcome) {
-	t.Helper()
-	g := tb.game
-	for i, l := range tb.panel.players {
-		want := asShown(o.Finals[i])
-		if i == o.Winner {
-			want += ", wins"
-		}
-		if !strings.Contains(l.Text, "): "+want+"\n") || !strings.Contains(l.Text, deduction(o, i)) {
-			t.Errorf("player %d's score line %q lacks %q and %q", i+1, l.Text, want, deduction(o, i))
-		}
-	}
-	racks := 0
-	for _, obj := range tb.panel.leftBox.Objects {
-		if v, ok := obj.(*rackView); ok {
-			racks++
-			if len(v.tiles) == 0 || v.tiles[0].hidden {
-				t.Error("a rack left at the end is empty or face down")
-			}
-		}
-	}
-	if !tb.panel.leftBox.Visible() || racks != nonEmptyRacks(g) {
-		t.Errorf("the panel shows %d racks left, visible %v; want %d", racks, tb.panel.leftBox.Visible(), nonEmptyRacks(g))
-	}
-	lines := tb.panel.log.lines
-	if n := len(lines); n < g.Players()+1 || lines[n-1] != strings.ReplaceAll(o.String(), "-", "−") || !strings.HasPrefix(lines[n-1-g.Players()], "End. P1  ") {
-		t.Errorf("the log does not end with the tiles left and the result:\n%s", strings.Join(lines, "\n"))
-	}
-	for i := range g.Players() {
-		left := ""
-		for _, tile := range tb.arrangedRack(i) { // as its player arranged it
-			if tile.Blank {
-				left += "?"
-			} else {
-				left += string(tile.Letter)
-			}
-		}
-		want := fmt.Sprintf("End. P%d  left %s  −%d", i+1, left, o.Deductions[i])
-		if left == "" {
-			want = fmt.Sprintf("End. P%d  no tiles left", i+1)
-		}
-		if !slices.Contains(lines, want) {
-			t.Errorf("the log lacks %q:\n%s", want, strings.Join(lines, "\n"))
-		}
-	}
-	if shown := texts(tb.panel.log.list); !slices.Contains(shown, strings.ReplaceAll(o.String(), "-", "−")) {
-		t.Errorf("the log is not scrolled to the result; it shows %q", shown)
-	}
-}
-
-// nonEmptyRacks counts the players of g with tiles on their rack.
-func nonEmptyRacks(g *game.Game) int {
-	n := 0
-	for i := range g.Players() {
-		if len(g.Player(i).Rack) > 0 {
-			n++
-		}
-	}
-	return n
-}
-
-func TestGameOverBetweenComputers(t *testing.T) {
-	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
-	})
-	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}, Open: true})
-	if tb.pace() != 0 {
-		t.Fatalf("a game between computers at speed 0 takes %v a move", tb.pace())
-	}
-	h.runUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
-	o := h.outcomes[0]
-	verdict := "draw"
-	if o.Winner >= 0 {
-		verdict = "Player " + strconv.Itoa(o.Winner+1) + " wins"
-	}
-	if text := h.overlayText(); !strings.Contains(text, verdict) || len(tb.game.History()) != 4 {
-		t.Errorf("after %d passes the dialog says:\n%s\nwant %q", len(tb.game.History()), text, verdict)
-	}
-	h.tap(h.button(h.overlay(), "Close"))
-	if h.dialogs() != 0 {
-		t.Error("Close left a dialog open")
-	}
-	checkFinalPanel(t, tb, o)
-}
-
 func TestNewGameWhileComputerThinks(t *testing.T) {
-	b := newBlocker()
+	b := uitest.NewBlocker()
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return b }
 	})
-	old := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}})
-	<-b.started
-	if !old.thinking.think.Visible() || !strings.Contains(old.status.Text, "thinking") {
-		t.Errorf("no sign of the computer thinking: status %q", old.status.Text)
+	old := h.start(play.Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}})
+	<-b.Started
+	if !old.Thinking() || !strings.Contains(old.Status(), "thinking") {
+		t.Errorf("no sign of the computer thinking: status %q", old.Status())
 	}
 
 	d := h.newGame()
-	d.choose(d.players[0], choiceHuman)
-	d.choose(d.players[1], choiceHuman)
-	d.choose(d.open, choiceOpen)
+	d.choose(d.players[0], newgame.ChoiceHuman)
+	d.choose(d.players[1], newgame.ChoiceHuman)
+	d.choose(d.open, newgame.ChoiceOpen)
 	d.start()
-	if err := <-b.ended; !errors.Is(err, context.Canceled) {
+	if err := <-b.Ended; !errors.Is(err, context.Canceled) {
 		t.Fatalf("the computer was not cancelled: %v", err)
 	}
-	old.ctrl.Wait() // the old computer's goroutine has returned
+	old.Controller().Wait() // the old computer's goroutine has returned
 	// Run what it posted: the stale turn must be dropped.
-	for len(h.queue) > 0 {
-		(<-h.queue)()
-	}
+	h.RunPosted()
 	tb := h.tbl()
-	if tb == old || len(tb.game.History()) != 0 || len(old.game.History()) != 0 {
+	if tb == old || len(tb.Game().History()) != 0 || len(old.Game().History()) != 0 {
 		t.Fatal("the old computer's turn reached a game")
 	}
-	if h.dialogs() != 0 {
-		t.Fatalf("a dialog opened: %q", h.overlayText())
+	if h.Dialogs() != 0 {
+		t.Fatalf("a dialog opened: %q", h.OverlayText())
 	}
-	if !tb.canPlace() || !strings.HasPrefix(tb.status.Text, "Player 1 to move") {
-		t.Errorf("the new game is not ready for Player 1: %q", tb.status.Text)
-	}
-}
-
-// failing fails the first n moves asked of it, then plays the best move.
-type failing struct {
-	computer.HighScore
-	n *int
-}
-
-func (f failing) Choose(ctx context.Context, v game.View) (move.Move, error) {
-	if *f.n > 0 {
-		*f.n--
-		return move.Move{}, errors.New("out of memory")
-	}
-	return f.HighScore.Choose(ctx, v)
-}
-
-// A computer that fails says why and waits: Try Again in the dialog, or
-// Enter on the board once it is closed, has it think again.
-func TestComputerThatFailedTriesAgain(t *testing.T) {
-	fails := 2
-	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(r *referee.Referee, _ computer.Level, _ uint64) computer.Strategy {
-			return failing{computer.HighScore{Referee: r}, &fails}
-		}
-	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Human}, Levels: []computer.Level{computer.Strong, computer.Normal}, Open: true})
-	h.runUntil("the computer fails", func() bool { return h.dialogs() == 1 })
-	want := "Player 1 (Computer, strong) could not work out its move. Out of memory."
-	if text := h.overlayText(); !strings.Contains(text, want) {
-		t.Errorf("the dialog says\n%s\nwant %q", text, want)
-	}
-	if tb.thinking.think.Visible() || !strings.Contains(tb.status.Text, "could not move: press Enter") {
-		t.Errorf("after the failure, thinking shown %v, status %q", tb.thinking.think.Visible(), tb.status.Text)
-	}
-	h.tap(h.button(h.overlay(), "Try Again"))
-	h.runUntil("the computer fails again", func() bool { return h.dialogs() == 1 })
-	h.tap(h.button(h.overlay(), "Close"))
-	if len(tb.game.History()) != 0 {
-		t.Fatal("a move was played after two failures")
-	}
-	h.key(fyne.KeyReturn)
-	h.runUntil("the computer moves", func() bool { return len(tb.game.History()) == 1 })
-	if !tb.canPlace() || h.dialogs() != 0 {
-		t.Errorf("after the computer's move: human to move %v, %d dialogs", tb.canPlace(), h.dialogs())
+	if !tb.CanPlace() || !strings.HasPrefix(tb.Status(), "Player 1 to move") {
+		t.Errorf("the new game is not ready for Player 1: %q", tb.Status())
 	}
 }
 
 func TestClosingTheWindowStopsTheComputer(t *testing.T) {
-	b := newBlocker()
+	b := uitest.NewBlocker()
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return b }
 	})
-	tb := h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
-	<-b.started
-	h.closeWindow()
-	if err := <-b.ended; err == nil {
+	tb := h.start(play.Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
+	<-b.Started
+	h.Close()
+	if err := <-b.Ended; err == nil {
 		t.Fatal("the computer was not cancelled")
 	}
-	tb.ctrl.Wait()
+	tb.Controller().Wait()
 }
 
 func TestAboutAndHelp(t *testing.T) {
 	h := newHarness(t)
 	h.menuItem("Help", "About").Action()
-	if text := h.overlayText(); !strings.Contains(text, "test") || !strings.Contains(text, "SOWPODS") {
+	if text := h.OverlayText(); !strings.Contains(text, "test") || !strings.Contains(text, "SOWPODS") {
 		t.Errorf("the About box says %q", text)
 	}
-	h.tap(h.button(h.overlay(), "Close"))
+	h.Tap(h.Button(h.Overlay(), "Close"))
 	h.menuItem("Help", "How to Play").Action()
-	if h.dialogs() != 1 {
+	if h.Dialogs() != 1 {
 		t.Error("no help")
 	}
 }
@@ -979,23 +707,23 @@ func TestF1ShowsHowToPlay(t *testing.T) {
 	h.start(humansOnDefault(t, true))
 	for _, focused := range []bool{true, false} {
 		if focused {
-			h.tap(h.square("d7"))
+			h.Tap(h.Square("d7"))
 		} else {
-			h.win.Canvas().Unfocus()
+			h.Win.Canvas().Unfocus()
 		}
-		if got := h.win.Canvas().Focused() != nil; got != focused {
+		if got := h.Win.Canvas().Focused() != nil; got != focused {
 			t.Fatalf("the board focused: %v, want %v", got, focused)
 		}
-		h.key(fyne.KeyF1)
-		if h.dialogs() != 1 || !strings.Contains(h.overlayText(), "How to Play") {
-			t.Fatalf("F1 (board focused %v) showed %d dialogs: %q", focused, h.dialogs(), h.overlayText())
+		h.Key(fyne.KeyF1)
+		if h.Dialogs() != 1 || !strings.Contains(h.OverlayText(), "How to Play") {
+			t.Fatalf("F1 (board focused %v) showed %d dialogs: %q", focused, h.Dialogs(), h.OverlayText())
 		}
-		h.key(fyne.KeyF1)
-		if h.dialogs() != 1 {
-			t.Fatalf("F1 again showed %d dialogs", h.dialogs())
+		h.Key(fyne.KeyF1)
+		if h.Dialogs() != 1 {
+			t.Fatalf("F1 again showed %d dialogs", h.Dialogs())
 		}
-		h.key(fyne.KeyEscape)
-		if h.dialogs() != 0 {
+		h.Key(fyne.KeyEscape)
+		if h.Dialogs() != 0 {
 			t.Fatal("Esc left How to Play open")
 		}
 	}
@@ -1007,23 +735,23 @@ func TestF1ShowsHowToPlay(t *testing.T) {
 func TestKeysAnswerTheDialog(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
-	h.tap(h.square("d7"))
-	h.tap(tb.bar.pass)
-	if h.dialogs() != 1 {
+	h.Tap(h.Square("d7"))
+	h.Tap(h.Button(h.Win.Content(), "Pass"))
+	if h.Dialogs() != 1 {
 		t.Fatal("Pass asked nothing")
 	}
-	h.typeText(strings.ToLower(h.rackString()))
-	if len(tb.hand.placed()) != 0 || h.dialogs() != 1 {
+	h.TypeText(strings.ToLower(h.RackString()))
+	if len(tb.Turn().Placed()) != 0 || h.Dialogs() != 1 {
 		t.Fatal("letters typed under a dialog reached the board or closed it")
 	}
-	h.key(fyne.KeyEscape)
-	if h.dialogs() != 0 || len(tb.game.History()) != 0 {
-		t.Fatalf("Escape on Pass: %d dialogs, %d turns", h.dialogs(), len(tb.game.History()))
+	h.Key(fyne.KeyEscape)
+	if h.Dialogs() != 0 || len(tb.Game().History()) != 0 {
+		t.Fatalf("Escape on Pass: %d dialogs, %d turns", h.Dialogs(), len(tb.Game().History()))
 	}
-	h.tap(tb.bar.pass)
-	h.key(fyne.KeyReturn)
-	if h.dialogs() != 0 || len(tb.game.History()) != 1 || !tb.game.History()[0].Play.Move.Pass {
-		t.Fatalf("Enter on Pass: %d dialogs, turns %v", h.dialogs(), tb.game.History())
+	h.Tap(h.Button(h.Win.Content(), "Pass"))
+	h.Key(fyne.KeyReturn)
+	if h.Dialogs() != 0 || len(tb.Game().History()) != 1 || !tb.Game().History()[0].Play.Move.Pass {
+		t.Fatalf("Enter on Pass: %d dialogs, turns %v", h.Dialogs(), tb.Game().History())
 	}
 }
 
@@ -1032,14 +760,14 @@ func TestKeysAnswerTheDialog(t *testing.T) {
 func TestMenusWaitForTheDialog(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
-	h.app.pickGameFile = func(func(string, string, []byte)) { t.Error("Open asked for a file") }
-	h.app.pickBoardFile = func(func(string, string, []byte)) { t.Error("a board file was asked for") }
-	h.tap(h.square("d7"))
-	h.typeText(strings.ToLower(h.rackString()[:1]))
-	h.tap(tb.bar.pass)
-	cell := tb.board.cell
+	h.app.files.pick = func(func(string, string, []byte)) { t.Error("Open asked for a file") }
+	h.app.newGames.PickBoardFile = func(func(string, string, []byte)) { t.Error("a board file was asked for") }
+	h.Tap(h.Square("d7"))
+	h.TypeText(strings.ToLower(h.RackString()[:1]))
+	h.Tap(h.Button(h.Win.Content(), "Pass"))
+	cell := tb.Board().Cell()
 	var items []*fyne.MenuItem
-	for _, m := range h.win.MainMenu().Items {
+	for _, m := range h.Win.MainMenu().Items {
 		items = append(items, m.Items...)
 	}
 	for i := 0; i < len(items); i++ {
@@ -1052,11 +780,11 @@ func TestMenusWaitForTheDialog(t *testing.T) {
 		}
 		it.Action()
 		if it.Shortcut != nil {
-			typeShortcut(t, h.win.Canvas(), it.Shortcut)
+			h.Shortcut(it.Shortcut)
 		}
-		if h.dialogs() != 1 || h.app.table != tb || h.app.editor != nil || len(tb.hand.placed()) != 1 || tb.board.cell != cell || tb.ctrl.Hinted() {
+		if h.Dialogs() != 1 || h.app.table != tb || h.app.editing.editor != nil || len(tb.Turn().Placed()) != 1 || tb.Board().Cell() != cell || tb.Controller().Hinted() {
 			t.Fatalf("%s acted under the question: %d dialogs (%q), same game %v, editor %v, %d tiles placed, squares of %v px (were %v), hinted %v",
-				it.Label, h.dialogs(), h.overlayText(), h.app.table == tb, h.app.editor != nil, len(tb.hand.placed()), tb.board.cell, cell, tb.ctrl.Hinted())
+				it.Label, h.Dialogs(), h.OverlayText(), h.app.table == tb, h.app.editing.editor != nil, len(tb.Turn().Placed()), tb.Board().Cell(), cell, tb.Controller().Hinted())
 		}
 	}
 }
@@ -1071,48 +799,50 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 		func() { h.menuItem("Help", "How to Play").Action() },
 		func() { h.menuItem("Help", "About").Action() },
 		func() { h.app.showError(errors.New("a test error")) },
-		func() { h.app.openFile(savedGame, func(string, string, []byte) { t.Error("a file was opened") }) },
+		func() {
+			h.app.files.openFile(dialogs.SavedGame, func(string, string, []byte) { t.Error("a file was opened") })
+		},
 	} {
 		open()
-		if h.dialogs() != 1 {
-			t.Fatalf("%d dialogs open", h.dialogs())
+		if h.Dialogs() != 1 {
+			t.Fatalf("%d dialogs open", h.Dialogs())
 		}
-		h.key(fyne.KeyEscape)
-		if h.dialogs() != 0 || h.app.table != old {
-			t.Fatalf("Escape left %d dialogs, or changed the game (focus %T)", h.dialogs(), h.win.Canvas().Focused())
+		h.Key(fyne.KeyEscape)
+		if h.Dialogs() != 0 || h.app.table != old {
+			t.Fatalf("Escape left %d dialogs, or changed the game (focus %T)", h.Dialogs(), h.Win.Canvas().Focused())
 		}
 	}
 	h.newGame()
-	h.key(fyne.KeyReturn)
-	if h.dialogs() != 0 || h.app.table == old {
-		t.Fatalf("Enter on New Game: %d dialogs, same game %v", h.dialogs(), h.app.table == old)
+	h.Key(fyne.KeyReturn)
+	if h.Dialogs() != 0 || h.app.table == old {
+		t.Fatalf("Enter on New Game: %d dialogs, same game %v", h.Dialogs(), h.app.table == old)
 	}
 
 	// A choice clicked takes the focus, and gives it up once changed, so
 	// that Enter still starts the game.
 	d := h.newGame()
-	want := map[string]game.PlayerKind{choiceHuman: game.Computer, choiceComputer: game.Human}[d.players[1].Selected]
-	d.choose(d.players[1], map[game.PlayerKind]string{game.Human: choiceHuman, game.Computer: choiceComputer}[want])
-	h.key(fyne.KeyReturn)
-	if h.dialogs() != 0 || h.app.table.setup.Players[1] != want {
-		t.Fatalf("Enter after clicking Computer: %d dialogs, players %v", h.dialogs(), h.app.table.setup.Players)
+	want := map[string]game.PlayerKind{newgame.ChoiceHuman: game.Computer, newgame.ChoiceComputer: game.Human}[d.players[1].Selected]
+	d.choose(d.players[1], map[game.PlayerKind]string{game.Human: newgame.ChoiceHuman, game.Computer: newgame.ChoiceComputer}[want])
+	h.Key(fyne.KeyReturn)
+	if h.Dialogs() != 0 || h.app.table.Setup().Players[1] != want {
+		t.Fatalf("Enter after clicking Computer: %d dialogs, players %v", h.Dialogs(), h.app.table.Setup().Players)
 	}
 
 	// A level's list, focused once clicked, passes Escape and Enter on.
 	d = h.newGame()
-	d.choose(d.players[0], choiceComputer)
-	sel := find[*levelSelect](h.overlay())[0]
-	h.win.Canvas().Focus(sel)
-	h.key(fyne.KeyEscape)
-	if h.dialogs() != 0 {
-		t.Fatalf("Escape in a focused level list left %d dialogs", h.dialogs())
+	d.choose(d.players[0], newgame.ChoiceComputer)
+	sel := uitest.Find[*dialogs.Select](h.Overlay())[0]
+	h.Win.Canvas().Focus(sel)
+	h.Key(fyne.KeyEscape)
+	if h.Dialogs() != 0 {
+		t.Fatalf("Escape in a focused level list left %d dialogs", h.Dialogs())
 	}
 	h.newGame()
-	h.win.Canvas().Focus(find[*levelSelect](h.overlay())[0])
+	h.Win.Canvas().Focus(uitest.Find[*dialogs.Select](h.Overlay())[0])
 	old = h.app.table
-	h.key(fyne.KeyReturn)
-	if h.dialogs() != 0 || h.app.table == old {
-		t.Fatalf("Enter in a focused level list: %d dialogs", h.dialogs())
+	h.Key(fyne.KeyReturn)
+	if h.Dialogs() != 0 || h.app.table == old {
+		t.Fatalf("Enter in a focused level list: %d dialogs", h.Dialogs())
 	}
 
 	// So does a click on the choice already made, which keeps it.
@@ -1123,9 +853,9 @@ func TestKeysCloseTheDialogs(t *testing.T) {
 		t.Fatalf("clicking the chosen option changed the choices from %q to %q", before, d.choices())
 	}
 	old = h.app.table
-	h.key(fyne.KeyReturn)
-	if h.dialogs() != 0 || h.app.table == old {
-		t.Fatalf("Enter after clicking the chosen option: %d dialogs, focus %T", h.dialogs(), h.win.Canvas().Focused())
+	h.Key(fyne.KeyReturn)
+	if h.Dialogs() != 0 || h.app.table == old {
+		t.Fatalf("Enter after clicking the chosen option: %d dialogs, focus %T", h.Dialogs(), h.Win.Canvas().Focused())
 	}
 }
 
@@ -1148,7 +878,7 @@ func TestHelpFollowsTheRules(t *testing.T) {
 func TestHelpNamesEveryMenuKey(t *testing.T) {
 	h := newHarness(t)
 	text := howToPlay(h.app.cfg.Rules)
-	for _, m := range h.win.MainMenu().Items {
+	for _, m := range h.Win.MainMenu().Items {
 		for _, it := range m.Items {
 			if it.Shortcut == nil {
 				continue
@@ -1181,12 +911,12 @@ func TestBoardErrorIsShownAtStart(t *testing.T) {
 	why := errors.New("boards/tooBig.txt: line 9, column 14: premium factor 100 is outside -9..99")
 	h := newHarness(t, func(c *Config) { c.BoardError = why })
 	h.app.Start()
-	if text := h.overlayText(); !strings.Contains(text, "Cannot use this board file") || !strings.Contains(text, why.Error()) {
+	if text := h.OverlayText(); !strings.Contains(text, "Cannot use this board file") || !strings.Contains(text, why.Error()) {
 		t.Fatalf("the start says:\n%s", text)
 	}
-	h.key(fyne.KeyReturn)
+	h.Key(fyne.KeyReturn)
 	d := h.setupDialog()
-	if d.board.Selected != choiceDefault {
+	if d.board.Selected != newgame.ChoiceDefault {
 		t.Errorf("the New Game dialog offers %q", d.board.Selected)
 	}
 }
@@ -1195,8 +925,8 @@ func TestBoardErrorIsShownAtStart(t *testing.T) {
 // for mending in the board editor, and the window then asks for a new game
 // all the same; a file that could not be read is not offered.
 func TestBoardErrorAtStartOffersToMend(t *testing.T) {
-	path := writeBoard(t, "broken.txt", badBoardText)
-	_, why := board.Parse(testReferee(t).Rules.Board, "broken.txt", []byte(badBoardText))
+	path := uitest.WriteBoard(t, "broken.txt", badBoardText)
+	_, why := board.Parse(uitest.Referee(t).Rules.Board, "broken.txt", []byte(badBoardText))
 	unread := newHarness(t, func(c *Config) { c.BoardError, c.BoardPath = errors.New("broken.txt: no such file"), path })
 	unread.app.Start()
 	if mendOffered(unread) {
@@ -1206,36 +936,112 @@ func TestBoardErrorAtStartOffersToMend(t *testing.T) {
 	h := newHarness(t, func(c *Config) { c.BoardError, c.BoardPath = why, path })
 	h.app.Start()
 	if !mendOffered(h) {
-		t.Fatalf("the invalid -board file is not offered for mending:\n%s", h.overlayText())
+		t.Fatalf("the invalid -board file is not offered for mending:\n%s", h.OverlayText())
 	}
-	h.tap(h.button(h.overlay(), "Mend in Board Editor"))
-	if d := h.setupDialog(); d.board.Selected != choiceDefault {
+	h.Tap(h.Button(h.Overlay(), "Mend in Board Editor"))
+	if d := h.setupDialog(); d.board.Selected != newgame.ChoiceDefault {
 		t.Errorf("the New Game dialog offers %q", d.board.Selected)
 	}
 	checkMendedInEditor(t, h, path)
-}
-
-// asShown is n as the window writes it, with a minus sign for a negative.
-func asShown(n int) string {
-	if n < 0 {
-		return "−" + strconv.Itoa(-n)
-	}
-	return strconv.Itoa(n)
 }
 
 // The window opens the first time at firstSize, and after that at the size
 // it had when the program quit.
 func TestWindowKeepsItsSize(t *testing.T) {
 	h := newHarness(t)
-	if got := h.win.Canvas().Size(); got != firstSize {
+	if got := h.Win.Canvas().Size(); got != firstSize {
 		t.Fatalf("the first window is %v, want %v", got, firstSize)
 	}
-	h.win.Resize(fyne.NewSize(1300, 900))
+	h.Win.Resize(fyne.NewSize(1300, 900))
 	h.app.quitApp = func() {}
 	h.app.quit()
 	next := New(h.app.fyne, h.app.cfg)
-	defer next.win.Close()
-	if got := next.win.Canvas().Size(); got != fyne.NewSize(1300, 900) {
+	defer next.Window().Close()
+	if got := next.Window().Canvas().Size(); got != fyne.NewSize(1300, 900) {
 		t.Errorf("after a quit at 1300 x 900 the window opens at %v", got)
+	}
+}
+
+// After a game, New Game in Game Over or under the board asks for the
+// next game, keeping a New Game dialog already open as the player left it,
+// and Undo asks before it reopens the game.
+func TestGameOverOffersTheNextGame(t *testing.T) {
+	h := newHarness(t, func(c *Config) {
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return uitest.Passer{} }
+	})
+	tb := h.start(play.Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}})
+	g := tb.Game()
+	h.PlayOutAgainstPasser()
+	h.Tap(h.Button(h.Overlay(), "New Game"))
+	h.setupDialog()
+	h.Key(fyne.KeyEscape)
+	h.Settle()
+	h.Tap(h.Button(h.Win.Content(), "New Game")) // the one under the board
+	h.setupDialog()
+	h.Key(fyne.KeyEscape)
+
+	// A game that ends while New Game is open, as one between computers
+	// may, leaves that dialog as the player left it when its Game Over
+	// asks for a new game.
+	d := h.newGame()
+	d.choose(d.players[0], newgame.ChoiceComputer)
+	h.app.newGames.Show()
+	if d := h.setupDialog(); d.players[0].Selected != newgame.ChoiceComputer || h.Dialogs() != 1 {
+		t.Fatalf("after Game Over's New Game, %d dialogs, Player 1 %q", h.Dialogs(), d.players[0].Selected)
+	}
+	h.Key(fyne.KeyEscape)
+
+	// Undo after the end asks before it reopens the game.
+	h.undo(1)
+	question := "The game is over. Undo takes back your pass, and the game goes on from there."
+	if last := g.History()[len(g.History())-1]; last.Player == 1 {
+		question = "The game is over. Undo takes back your pass and the computer's pass, and the game goes on from there."
+	}
+	if !strings.Contains(h.OverlayText(), question) {
+		t.Fatalf("Undo after the game asks %q, want %q", h.OverlayText(), question)
+	}
+	h.Tap(h.Button(h.Overlay(), "No"))
+	if h.app.table != tb || !g.Over() || h.Dialogs() != 0 {
+		t.Fatal("No to reopening the game changed it")
+	}
+	h.undo(1)
+	h.Tap(h.Button(h.Overlay(), "Yes"))
+	if h.app.table == tb || h.tbl().Game().Over() || !strings.HasPrefix(h.tbl().Status(), "Took back") {
+		t.Errorf("Yes to reopening the game: over %v, status %q", h.tbl().Game().Over(), h.tbl().Status())
+	}
+}
+
+// Pass, Shuffle and the board editor have keys, for a player who plays
+// with the keyboard alone; in a computer's turn Pass and Shuffle do
+// nothing.
+func TestPassShuffleAndEditorKeys(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(againstComputer(t))
+	dealt := h.RackString()
+	for range 5 {
+		h.Shortcut(keys.Shuffle)
+	}
+	if h.RackString() == dealt {
+		t.Error("Ctrl+R left the rack as dealt")
+	}
+	h.Shortcut(keys.Pass)
+	if !strings.Contains(h.OverlayText(), "Pass this turn, Player 1?") {
+		t.Fatalf("Ctrl+P asked %q", h.OverlayText())
+	}
+	h.Key(fyne.KeyReturn)
+	if hist := tb.Game().History(); len(hist) != 1 || !hist[0].Play.Move.Pass {
+		t.Fatalf("after Ctrl+P and Enter, history %+v", hist)
+	}
+	if !tb.Controller().HumanToMove() { // the computer's turn
+		h.Shortcut(keys.Pass)
+		h.Shortcut(keys.Shuffle)
+		if h.Dialogs() != 0 {
+			t.Errorf("Ctrl+P in the computer's turn asked %q", h.OverlayText())
+		}
+	}
+	h.RunUntil("the computer replies", func() bool { return len(tb.Game().History()) == 2 })
+	h.Shortcut(keys.Editor)
+	if h.app.editing.editor == nil {
+		t.Error("Ctrl+E opened no board editor")
 	}
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,436 +13,107 @@ import (
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/rules"
+	"scraebbkle/ui/boardview"
+	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/editor"
+	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/keys"
+	"scraebbkle/ui/newgame"
 )
 
+// editorWindow is the board editor's window, driven as the player would.
+type editorWindow struct {
+	*uitest.Window
+	e     *editor.Editor
+	write func(suggested string, data func() []byte, saved func(string))
+}
+
 // openTestEditor opens the board editor from the Game menu's action on
-// the default board, with saving going to dir.
-func openTestEditor(t *testing.T, h *harness) (*editor, string) {
+// the default board, with saving going to a folder of the test, which it
+// returns.
+func openTestEditor(t *testing.T, h *harness) (*editorWindow, string) {
 	t.Helper()
 	h.app.editBoard()
-	e := h.app.editor
+	e := h.app.editing.editor
 	if e == nil {
 		t.Fatal("no editor opened")
 	}
-	e.win.Resize(fyne.NewSize(980, 760))
+	return editorWindowOf(t, e)
+}
+
+// editorWindowOf drives the window of editor e, its saving going to a
+// folder of the test, which it returns.
+func editorWindowOf(t *testing.T, e *editor.Editor) (*editorWindow, string) {
+	e.Window().Resize(fyne.NewSize(980, 760))
 	dir := t.TempDir()
-	e.writeAs = func(suggested string, data func() []byte, saved func(string)) {
+	w := &editorWindow{Window: uitest.NewWindow(t, e.Window()), e: e}
+	w.write = func(suggested string, data func() []byte, saved func(string)) {
 		path := filepath.Join(dir, suggested)
 		if err := os.WriteFile(path, data(), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		saved(path)
 	}
-	return e, dir
+	e.SetFiles(func(func(string, string, []byte)) { t.Error("a board file was asked for") }, w.write)
+	return w, dir
 }
 
-// editorSquare is the view of square pos in the editor.
-func editorSquare(t *testing.T, e *editor, pos string) *squareView {
-	t.Helper()
-	sq, ok := board.ParseSquare(pos)
-	if !ok {
-		t.Fatalf("bad square %s", pos)
-	}
-	return e.view.square(sq)
+// square is the view of square pos in the editor.
+func (w *editorWindow) square(pos string) *boardview.Square {
+	w.T.Helper()
+	return uitest.Find[*boardview.View](w.Win.Content())[0].Square(uitest.Sq(w.T, pos))
 }
 
-// editorButton taps the editor's button labelled text.
-func editorButton(t *testing.T, e *editor, text string) {
-	t.Helper()
-	for _, b := range find[*widget.Button](e.win.Content()) {
-		if b.Text == text {
-			test.Tap(b)
-			return
-		}
-	}
-	t.Fatalf("no button %q in the editor", text)
+// press taps the editor's button labelled text.
+func (w *editorWindow) press(text string) {
+	w.T.Helper()
+	test.Tap(w.Button(w.Win.Content(), text))
 }
 
-func TestEditorPaintsSavesAndLoadsTheSameBoard(t *testing.T) {
-	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	e.palette.tools.SetSelected(toolLetter)
-	e.palette.factor.SetText("-3")
-	test.Tap(editorSquare(t, e, "a1"))
-	e.palette.tools.SetSelected(toolWord)
-	e.palette.factor.SetText("12")
-	test.Tap(editorSquare(t, e, "b2"))
-	e.palette.tools.SetSelected(toolStart)
-	test.Tap(editorSquare(t, e, "c3"))
-	if got := face(editorSquare(t, e, "a1")); got != premiumLabel(board.Premium{Kind: board.LetterPremium, Factor: -3}) {
-		t.Errorf("a1 shows %q", got)
-	}
-	if !editorSquare(t, e, "c3").start || editorSquare(t, e, defaultBoard(t).Start().String()).start {
-		t.Error("the start mark did not move to c3")
-	}
-	if !strings.Contains(e.win.Title(), "(edited)") {
-		t.Errorf("title %q does not say the board is edited", e.win.Title())
-	}
-	editorButton(t, e, "Save As…")
-	if e.path == "" || strings.Contains(e.win.Title(), "(edited)") {
-		t.Fatalf("not saved: path %q, title %q", e.path, e.win.Title())
-	}
-	if want := "Saved as " + filepath.Base(e.path) + " in " + filepath.Dir(e.path) + ". "; !strings.HasPrefix(e.status.Text, want) ||
-		!strings.HasSuffix(e.status.Text, "a valid board.") {
-		t.Errorf("after saving the status says %q", e.status.Text)
-	}
-	b, err := board.Load(rules.ScraeBBKle().Board, e.path)
-	if err != nil {
-		t.Fatalf("the saved file does not load: %v", err)
-	}
-	want := map[string]board.Premium{"a1": {Kind: board.LetterPremium, Factor: -3}, "b2": {Kind: board.WordPremium, Factor: 12}}
-	for pos, p := range want {
-		sq, _ := board.ParseSquare(pos)
-		if b.Premium(sq) != p {
-			t.Errorf("%s loads as %v, want %v", pos, b.Premium(sq), p)
-		}
-	}
-	if b.Start().String() != "c3" {
-		t.Errorf("start %s", b.Start())
-	}
-	data, _ := os.ReadFile(e.path)
-	if string(data) != b.Format() {
-		t.Error("the file is not in the board file format exactly")
-	}
-	// An edit taken back leaves the board as saved: not edited.
-	test.Tap(editorSquare(t, e, "d4"))
-	if !strings.Contains(e.win.Title(), "(edited)") {
-		t.Errorf("after an edit the title is %q", e.win.Title())
-	}
-	editorButton(t, e, "Undo")
-	if strings.Contains(e.win.Title(), "(edited)") || e.draft.Changed() {
-		t.Errorf("undone back to the board saved, the title is %q", e.win.Title())
-	}
-
-	// Open it again in a fresh editor: the same board.
-	e.close()
-	e2, _ := openTestEditor(t, h)
-	e2.pickFile = (&filePicker{t: t, files: []string{e.path}}).pick
-	editorButton(t, e2, "Open…")
-	got, err := e2.draft.Board("again.txt")
-	if err != nil || !got.Equal(b) {
-		t.Fatalf("opened again: %v, equal %v", err, err == nil && got.Equal(b))
-	}
+// paint chooses tool ("Word premium") in the palette, with factor.
+func (w *editorWindow) paint(tool, factor string) {
+	uitest.Find[*widget.RadioGroup](w.Win.Content())[0].SetSelected(tool)
+	uitest.Find[*widget.Entry](w.Win.Content())[0].SetText(factor)
 }
 
-func TestEditorDragPaintsOneUndoableStroke(t *testing.T) {
-	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	e.palette.factor.SetText("4")
-	from := editorSquare(t, e, "a5")
-	cell := e.view.cell
-	for i := 1; i <= 3; i++ {
-		from.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(cell*(float32(i)+0.5), cell/2)}})
-	}
-	from.DragEnd()
-	w4 := board.Premium{Kind: board.WordPremium, Factor: 4}
-	for _, pos := range []string{"a5", "b5", "c5", "d5"} {
-		if editorSquare(t, e, pos).premium != w4 {
-			t.Errorf("%s not painted by the drag", pos)
-		}
-	}
-	editorButton(t, e, "Undo")
-	for _, pos := range []string{"a5", "b5", "c5", "d5"} {
-		if editorSquare(t, e, pos).premium == w4 {
-			t.Errorf("%s still painted after one undo", pos)
-		}
-	}
-	editorButton(t, e, "Redo")
-	if editorSquare(t, e, "c5").premium != w4 {
-		t.Error("redo did not paint the stroke again")
-	}
-	// The keys do as the buttons: Ctrl+Z, then Ctrl+Y or Ctrl+Shift+Z.
-	for _, redo := range []fyne.Shortcut{&fyne.ShortcutRedo{}, shortcutRedoZ} {
-		typeShortcut(t, e.win.Canvas(), &fyne.ShortcutUndo{})
-		if editorSquare(t, e, "c5").premium == w4 {
-			t.Fatal("Ctrl+Z did not undo the stroke")
-		}
-		typeShortcut(t, e.win.Canvas(), redo)
-		if editorSquare(t, e, "c5").premium != w4 {
-			t.Errorf("%s did not redo the stroke", redo.ShortcutName())
-		}
-	}
-
-	// A fast drag, its pointer jumping squares between two events, paints
-	// the squares it passed over too: a line along the row, then down and
-	// across.
-	e.palette.factor.SetText("-2")
-	from = editorSquare(t, e, "a10")
-	for _, to := range []fyne.Position{fyne.NewPos(cell/2, cell/2), fyne.NewPos(cell*4.5, cell/2), fyne.NewPos(cell*6.5, cell*4.5)} {
-		from.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}})
-	}
-	from.DragEnd()
-	w2 := board.Premium{Kind: board.WordPremium, Factor: -2}
-	for _, pos := range []string{"a10", "b10", "c10", "d10", "e10", "f11", "f12", "g13", "g14"} {
-		if editorSquare(t, e, pos).premium != w2 {
-			t.Errorf("%s not painted by the fast drag", pos)
-		}
-	}
-	if got := editorSquare(t, e, "e11").premium; got == w2 {
-		t.Error("e11, beside the line, was painted")
-	}
+// create makes a new board of cols x rows with New….
+func (w *editorWindow) create(cols, rows string) {
+	w.T.Helper()
+	w.press("New…")
+	entries := uitest.Find[*dialogs.Entry](w.Overlay())
+	entries[0].SetText(cols)
+	entries[1].SetText(rows)
+	w.Key(fyne.KeyReturn)
 }
 
-func TestSquaresBetween(t *testing.T) {
-	for _, c := range []struct{ from, to, want string }{
-		{"a1", "a1", ""},
-		{"a1", "d1", "b1 c1 d1"},
-		{"d1", "a1", "c1 b1 a1"},
-		{"a1", "a4", "a2 a3 a4"},
-		{"a1", "c3", "b2 c3"},
-		{"e10", "g14", "f11 f12 g13 g14"},
-		{"g14", "e10", "f13 f12 e11 e10"},
-	} {
-		var got []string
-		for _, sq := range squaresBetween(sq(t, c.from), sq(t, c.to)) {
-			got = append(got, sq.String())
-		}
-		if strings.Join(got, " ") != c.want {
-			t.Errorf("squaresBetween(%s, %s) = %v, want %s", c.from, c.to, got, c.want)
-		}
-	}
-}
-
-// A factor outside the rules' range is not painted: the status line says
-// why, and the board stays one that can be saved.
-func TestEditorRefusesAFactorOutsideTheRules(t *testing.T) {
-	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	before := editorSquare(t, e, "e2").premium
-	e.palette.factor.SetText("150")
-	if why := e.palette.why; !why.Visible() || why.Text != "Premium factor 150 is outside -9..99." || e.palette.factor.Validate() == nil {
-		t.Errorf("below the factor 150: %q, shown %v", why.Text, why.Visible())
-	}
-	test.Tap(editorSquare(t, e, "e2"))
-	if !strings.Contains(e.status.Text, "Cannot paint e2: premium factor 150 is outside -9..99.") {
-		t.Errorf("status %q does not say why", e.status.Text)
-	}
-	// Typed, with the entry focused, the reason shows as it is typed.
-	e.palette.factor.SetText("")
-	e.win.Canvas().Focus(e.palette.factor)
-	test.Type(e.palette.factor, "x")
-	if why := e.palette.why; !why.Visible() || why.Text != "The factor is a whole number, such as 2 or -3." {
-		t.Errorf("below the factor x: %q, shown %v", why.Text, why.Visible())
-	}
-	if p := editorSquare(t, e, "e2").premium; p != before || e.draft.Changed() {
-		t.Errorf("e2 became %v", p)
-	}
-	e.palette.factor.SetText("-9")
-	if e.palette.why.Visible() {
-		t.Errorf("below the factor -9: %q", e.palette.why.Text)
-	}
-	test.Tap(editorSquare(t, e, "e2"))
-	if p := editorSquare(t, e, "e2").premium; p.Factor != -9 || !strings.Contains(e.status.Text, "a valid board") {
-		t.Errorf("e2 is %v, status %q", p, e.status.Text)
-	}
-}
-
-// A board file whose size cannot be read is refused with the loader's
-// reason, and the board stays.
-func TestEditorOpenShowsTheLoadersReason(t *testing.T) {
-	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	bad := filepath.Join(t.TempDir(), "bad.txt")
-	os.WriteFile(bad, []byte("7\n2x8\nd4\n..x....\n"), 0o644)
-	before := e.draft.Format()
-	e.pickFile = (&filePicker{t: t, files: []string{bad}}).pick
-	editorButton(t, e, "Open…")
-	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
-	if !strings.Contains(overlay, "bad.txt: line 2, column 1") || strings.Contains(overlay, "Mended") {
-		t.Errorf("dialog %q does not give the loader's reason", overlay)
-	}
-	if e.draft.Format() != before {
-		t.Error("an invalid file replaced the board")
-	}
-}
-
-// A board file with faults after its size is offered mended, each fault
-// listed with what was made of it. Escape keeps the board; Enter opens the
-// file mended, as not saved, and Save writes the mended board over it.
-func TestEditorOpensABrokenFileMended(t *testing.T) {
-	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	lines := strings.Split(strings.TrimSuffix(e.draft.Format(), "\n"), "\n")
-	lines[5] = "..... ..........." // a space among row 3's squares
-	broken := filepath.Join(t.TempDir(), "broken.txt")
-	os.WriteFile(broken, []byte(strings.Join(lines[:len(lines)-2], "\n")+"\n"), 0o644) // the last two rows gone
-	before := e.draft.Format()
-	overlays := e.win.Canvas().Overlays()
-	e.pickFile = (&filePicker{t: t, files: []string{broken, broken}}).pick
-
-	editorButton(t, e, "Open…")
-	offer := strings.Join(texts(overlays.Top()), "\n")
-	for _, want := range []string{"Open broken.txt Mended?", "with 2 faults mended",
-		"• Line 6, column 6: unexpected space (board files have no spaces); a square is '.', '[n]' or '<n>': left out.",
-		"• Line 16, column 1: the file ends after 12 of the 14 rows: the rows missing are plain."} {
-		if !strings.Contains(offer, want) {
-			t.Errorf("the offer does not say %q:\n%s", want, offer)
-		}
-	}
-	editorKey(e, fyne.KeyEscape)
-	if overlays.Top() != nil || e.draft.Format() != before {
-		t.Fatal("Escape did not keep the board")
-	}
-
-	editorButton(t, e, "Open…")
-	editorKey(e, fyne.KeyReturn)
-	lines[5] = strings.Repeat(".", 16)
-	lines[len(lines)-2], lines[len(lines)-1] = lines[5], lines[5]
-	mended := strings.Join(lines, "\n") + "\n"
-	if overlays.Top() != nil || e.draft.Format() != mended {
-		t.Fatalf("Enter opened\n%s\nwant\n%s", e.draft.Format(), mended)
-	}
-	if title := e.win.Title(); title != "Board Editor — broken.txt (mended, not saved)" {
-		t.Errorf("the window is called %q", title)
-	}
-	if !strings.HasPrefix(e.status.Text, "Opened broken.txt with 2 faults mended. ") {
-		t.Errorf("status %q", e.status.Text)
-	}
-	editorButton(t, e, "Save")
-	if data, _ := os.ReadFile(broken); string(data) != mended {
-		t.Errorf("Save wrote\n%s", data)
-	}
-	if title := e.win.Title(); title != "Board Editor — broken.txt" {
-		t.Errorf("saved, the window is called %q", title)
-	}
-}
-
-// mendList lists the first faults, those of a kind on one line of the
-// file together, and says how many more there are.
-func TestMendListCountsTheFaultsNotListed(t *testing.T) {
-	text := strings.Repeat(strings.Repeat(". ", 15)+".\n", 14)
-	_, mends, err := board.MendFile(rules.ScraeBBKle().Board, "spaced.txt", []byte("16\n14\nd7\n"+text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	list := strings.Split(mendList(mends), "\n")
-	// The first 100 faults: 15 on each of lines 4 to 9, 10 on line 10.
-	if len(list) != 8 || list[len(list)-1] != "… and 110 more faults, mended in the same ways." {
-		t.Errorf("%d lines, the last %q", len(list), list[len(list)-1])
-	}
-	if want := "• Line 4, columns 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28 and 30: unexpected space"; !strings.HasPrefix(list[0], want) {
-		t.Errorf("the first line is %q, want %q…", list[0], want)
-	}
-}
-
-// The keyboard paints too: the arrow keys move a cursor from the start
-// square, and Space or Enter paints the square under it, one edit each.
-func TestEditorPaintsWithTheKeyboard(t *testing.T) {
-	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	start := e.draft.Start()
-	key := func(name fyne.KeyName) { typeKey(e.win.Canvas(), name) }
-	key(fyne.KeyRight)
-	if e.cursor == nil || *e.cursor != start || e.view.square(start).cursor != paintMark {
-		t.Fatalf("the first arrow key put the cursor on %v, want the start square %s", e.cursor, start)
-	}
-	key(fyne.KeyRight)
-	key(fyne.KeyDown)
-	want := start.Next(board.Right).Next(board.Down)
-	if *e.cursor != want || e.view.square(start).cursor != "" || e.view.square(want).cursor != paintMark {
-		t.Fatalf("Right, Down: the cursor is on %s, want %s, marked there alone", e.cursor, want)
-	}
-	e.palette.factor.SetText("7")
-	key(fyne.KeySpace)
-	w7 := board.Premium{Kind: board.WordPremium, Factor: 7}
-	if e.draft.Premium(want) != w7 {
-		t.Fatalf("Space painted %s %v, want %v", want, e.draft.Premium(want), w7)
-	}
-	key(fyne.KeyLeft)
-	key(fyne.KeyReturn)
-	if e.draft.Premium(want.Prev(board.Right)) != w7 {
-		t.Errorf("Enter did not paint %s", want.Prev(board.Right))
-	}
-	editorButton(t, e, "Undo")
-	if e.draft.Premium(want.Prev(board.Right)) == w7 || e.draft.Premium(want) != w7 {
-		t.Error("Undo took back other than the last square painted")
-	}
-	for range 30 {
-		key(fyne.KeyUp)
-	}
-	if e.cursor.Row != 0 || e.cursor.Col != want.Col-1 {
-		t.Errorf("the cursor went past the top edge, to %s", e.cursor)
-	}
-}
-
-// A drag past the part of a large board in sight paints down to the last
-// square in sight and none out of it, and let go on the band of labels
-// there, it paints the square under the band's edge.
-func TestEditorDragStopsAtTheSquaresInSight(t *testing.T) {
-	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	e.create("26", "99")
-	settle(e.win)
-	v := e.view
-	edges, stuck := v.edgesInView(v.inView())
-	if !stuck[2] {
-		t.Fatal("the 26 x 99 board fits its view: nothing to drag past")
-	}
-	last := int((edges[2] - 0.5 - v.origin.Y) / v.cell) // the last row in sight
-	e.palette.factor.SetText("5")
-	w5 := board.Premium{Kind: board.WordPremium, Factor: 5}
-	from := editorSquare(t, e, "c3")
-	for _, y := range []float32{v.cell / 2, edges[2] + v.cell/2, edges[2] + 40*v.cell} { // onto the band, then far past it
-		from.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(v.cell/2, y-from.Position().Y)}})
-	}
-	from.DragEnd()
-	for row := 2; row <= last; row++ {
-		if sq := (board.Square{Col: 2, Row: row}); v.square(sq).premium != w5 {
-			t.Errorf("%s, in sight, was not painted", sq)
-		}
-	}
-	for row := last + 1; row < 99; row++ {
-		if sq := (board.Square{Col: 2, Row: row}); v.square(sq).premium == w5 {
-			t.Fatalf("%s, out of sight below row %d, was painted", sq, last+1)
-		}
-	}
-}
-
-func TestEditorNewBoardChecksTheSize(t *testing.T) {
-	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	e.create("7", "27")
-	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
-	if !strings.Contains(overlay, "A 7×27 board has 189 squares; at least 192 are needed.") {
-		t.Errorf("dialog %q", overlay)
-	}
-	e.create("26", "99")
-	if e.draft.Cols() != 26 || e.draft.Rows() != 99 || len(e.view.squares) != 26*99 {
-		t.Fatalf("new board %d x %d", e.draft.Cols(), e.draft.Rows())
-	}
-	e.draft.Paint(board.Square{Col: 1, Row: 1}, board.Premium{Kind: board.WordPremium, Factor: 3})
-	e.draft.Paint(board.Square{Col: 2, Row: 0}, board.Premium{Kind: board.LetterPremium, Factor: 2})
-	editorButton(t, e, "Mirror Both")
-	if p := editorSquare(t, e, "y98").premium; p.Kind != board.WordPremium || p.Factor != 3 {
-		t.Errorf("y98 after mirroring is %v", p)
-	}
-	if p := editorSquare(t, e, "x99").premium; p.Kind != board.LetterPremium {
-		t.Errorf("x99 after mirroring is %v", p)
-	}
+// shows reports whether the editor's window shows a text that begins
+// with prefix.
+func (w *editorWindow) shows(prefix string) bool {
+	return slices.ContainsFunc(uitest.Texts(w.Win.Content()), func(s string) bool { return strings.HasPrefix(s, prefix) })
 }
 
 func TestEditorPlayOnThisBoard(t *testing.T) {
 	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	e.palette.factor.SetText("5")
-	test.Tap(editorSquare(t, e, "a1"))
-	editorButton(t, e, "Play on This Board")
+	ew, _ := openTestEditor(t, h)
+	ew.paint("Word premium", "5")
+	test.Tap(ew.square("a1"))
+	ew.press("Play on This Board")
 	// Edited and not saved, the board is no longer the file's.
 	const name = "defaultBoard (not saved)"
-	if !strings.Contains(h.overlayText(), name) {
-		t.Fatalf("the new-game dialog does not offer the board as edited: %q", h.overlayText())
+	if !strings.Contains(h.OverlayText(), name) {
+		t.Fatalf("the new-game dialog does not offer the board as edited: %q", h.OverlayText())
 	}
-	test.Tap(h.button(h.overlay(), "Start"))
-	g := h.tbl().game
+	test.Tap(h.Button(h.Overlay(), "Start"))
+	g := h.tbl().Game()
 	if p := g.Board().Premium(board.Square{}); p.Kind != board.WordPremium || p.Factor != 5 || g.Board().Name() != name {
 		t.Errorf("the game's a1 is %v, its board %q", p, g.Board().Name())
 	}
 
 	// Saved, it is the file's again.
-	editorButton(t, e, "Save")
-	editorButton(t, e, "Play on This Board")
-	if !strings.Contains(h.overlayText(), "defaultBoard.txt") {
-		t.Fatalf("the new-game dialog does not offer the saved board: %q", h.overlayText())
+	ew.press("Save")
+	ew.press("Play on This Board")
+	if !strings.Contains(h.OverlayText(), "defaultBoard.txt") {
+		t.Fatalf("the new-game dialog does not offer the saved board: %q", h.OverlayText())
 	}
 }
 
@@ -450,25 +122,25 @@ func TestEditorPlayOnThisBoard(t *testing.T) {
 // of a board played from one.
 func TestEditorPlayOnANewBoard(t *testing.T) {
 	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	editorButton(t, e, "Play on This Board") // a board opened and not edited keeps its name
-	if text := h.overlayText(); strings.Contains(text, "not saved") || !strings.Contains(text, "defaultBoard") {
+	ew, _ := openTestEditor(t, h)
+	ew.press("Play on This Board") // a board opened and not edited keeps its name
+	if text := h.OverlayText(); strings.Contains(text, "not saved") || !strings.Contains(text, "defaultBoard") {
 		t.Fatalf("the new-game dialog offers the board opened as %q", text)
 	}
-	h.key(fyne.KeyEscape)
-	e.create("20", "30")
-	editorButton(t, e, "Play on This Board")
+	h.Key(fyne.KeyEscape)
+	ew.create("20", "30")
+	ew.press("Play on This Board")
 	const name = "board (not saved)"
-	if !strings.Contains(h.overlayText(), name) {
-		t.Fatalf("the new-game dialog offers the new board as %q", h.overlayText())
+	if !strings.Contains(h.OverlayText(), name) {
+		t.Fatalf("the new-game dialog offers the new board as %q", h.OverlayText())
 	}
-	test.Tap(h.button(h.overlay(), "Start"))
+	test.Tap(h.Button(h.Overlay(), "Start"))
 	h.newGame()
-	if !strings.Contains(h.overlayText(), name+", 20×30") {
-		t.Fatalf("the next New Game does not offer the board played: %q", h.overlayText())
+	if !strings.Contains(h.OverlayText(), name+", 20×30") {
+		t.Fatalf("the next New Game does not offer the board played: %q", h.OverlayText())
 	}
-	test.Tap(h.button(h.overlay(), "Start"))
-	if b := h.tbl().game.Board(); b.Cols() != 20 || b.Rows() != 30 || b.Name() != name {
+	test.Tap(h.Button(h.Overlay(), "Start"))
+	if b := h.tbl().Game().Board(); b.Cols() != 20 || b.Rows() != 30 || b.Name() != name {
 		t.Errorf("the second game is on %q, %d x %d", b.Name(), b.Cols(), b.Rows())
 	}
 }
@@ -476,9 +148,9 @@ func TestEditorPlayOnANewBoard(t *testing.T) {
 func TestEditorPlayReplacesAnOpenNewGameDialog(t *testing.T) {
 	h := newHarness(t)
 	h.app.Start()
-	e, _ := openTestEditor(t, h)
-	editorButton(t, e, "Play on This Board")
-	if n := h.dialogs(); n != 1 {
+	ew, _ := openTestEditor(t, h)
+	ew.press("Play on This Board")
+	if n := h.Dialogs(); n != 1 {
 		t.Fatalf("%d dialogs open, want the one New Game dialog", n)
 	}
 }
@@ -487,127 +159,15 @@ func TestEditorPlayReplacesAnOpenNewGameDialog(t *testing.T) {
 // and says so in the editor.
 func TestEditorPlayWaitsForTheGamesQuestion(t *testing.T) {
 	h := newHarness(t)
-	tb := h.start(humansOnDefault(t, true))
-	h.tap(tb.bar.pass)
-	e, _ := openTestEditor(t, h)
-	editorButton(t, e, "Play on This Board")
-	if n := h.dialogs(); n != 1 || h.app.setupShown != nil {
-		t.Fatalf("%d dialogs open in the game's window (%q), want only the question", n, h.overlayText())
+	h.start(humansOnDefault(t, true))
+	h.Tap(h.Button(h.Win.Content(), "Pass"))
+	ew, _ := openTestEditor(t, h)
+	ew.press("Play on This Board")
+	if n := h.Dialogs(); n != 1 || h.app.newGames.Shown() {
+		t.Fatalf("%d dialogs open in the game's window (%q), want only the question", n, h.OverlayText())
 	}
-	if said := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n"); !strings.Contains(said, "answer or close it there first") {
+	if said := ew.OverlayText(); !strings.Contains(said, "answer or close it there first") {
 		t.Errorf("the editor says %q", said)
-	}
-}
-
-// The editor gives the limits of the rules in play.
-func TestEditorStatesTheRulesLimits(t *testing.T) {
-	rules := rules.ScraeBBKle()
-	rules.Board.MinColumns, rules.Board.MaxColumns, rules.Board.MinRows, rules.Board.MaxRows = 8, 20, 12, 50
-	rules.Board.MinFactor, rules.Board.MaxFactor = -3, 40
-	h := newHarness(t, func(c *Config) { c.Rules = rules })
-	e, _ := openTestEditor(t, h)
-	if all := strings.Join(texts(e.win.Content()), "\n"); !strings.Contains(all, "Factor (-3 to 40)") {
-		t.Errorf("the palette says:\n%s", all)
-	}
-	for factor, ok := range map[string]bool{"40": true, "-3": true, "41": false, "-4": false, "x": false} {
-		if err := e.palette.factor.Validator(factor); (err == nil) != ok {
-			t.Errorf("factor %s: %v", factor, err)
-		}
-	}
-	e.newBoard()
-	overlay := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
-	for _, want := range []string{"Columns (8 to 20)", "Rows (12 to 50)"} {
-		if !strings.Contains(overlay, want) {
-			t.Errorf("the New Board dialog does not say %q:\n%s", want, overlay)
-		}
-	}
-}
-
-// The New Board dialog shows the board's size selected, so that typing
-// replaces it: 26 typed over 16 is 26, not 2616. An entry given the focus
-// by Tab selects its text too.
-func TestNewBoardSizeIsReplacedByTyping(t *testing.T) {
-	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	e.newBoard()
-	entries := find[*keyedEntry](e.win.Canvas().Overlays().Top())
-	if len(entries) != 2 {
-		t.Fatalf("the New Board dialog has %d entries", len(entries))
-	}
-	c := e.win.Canvas()
-	for _, r := range "26" {
-		c.Focused().TypedRune(r)
-	}
-	c.FocusNext()
-	for _, r := range "30" {
-		c.Focused().TypedRune(r)
-	}
-	if entries[0].Text != "26" || entries[1].Text != "30" {
-		t.Errorf("typed 26 and 30 over the size shown: the entries read %q and %q", entries[0].Text, entries[1].Text)
-	}
-	if w := entries[0].Size().Width; w < entries[0].MinSize().Width*2 {
-		t.Errorf("the columns entry is %v wide, hardly more than its least %v", w, entries[0].MinSize().Width)
-	}
-}
-
-// editorKey sends a key to the editor's window (typeKey).
-func editorKey(e *editor, name fyne.KeyName) { typeKey(e.win.Canvas(), name) }
-
-// The editor's dialogs answer Enter and Escape as the game window's do.
-func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
-	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	overlays := e.win.Canvas().Overlays()
-	newBoard := func(cols, rows string) []*keyedEntry {
-		editorButton(t, e, "New…")
-		entries := find[*keyedEntry](overlays.Top())
-		if len(entries) != 2 {
-			t.Fatalf("the New Board dialog has %d entries", len(entries))
-		}
-		entries[0].SetText(cols)
-		entries[1].SetText(rows)
-		return entries
-	}
-
-	newBoard("10", " 25 ") // spaces around a number are no matter
-	editorKey(e, fyne.KeyReturn)
-	if e.draft.Cols() != 10 || e.draft.Rows() != 25 || overlays.Top() != nil {
-		t.Fatalf("after Enter the board is %d x %d, dialog open %v", e.draft.Cols(), e.draft.Rows(), overlays.Top() != nil)
-	}
-	if title := e.win.Title(); title != "Board Editor — board.txt (new, not saved)" {
-		t.Errorf("a new board's window is called %q", title)
-	}
-
-	entries := newBoard("12", "x")
-	e.win.Canvas().Focus(entries[1])
-	editorKey(e, fyne.KeyReturn) // Enter in an entry submits too
-	if !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), `Rows: "x" is not a whole number.`) {
-		t.Fatalf("after Enter in the rows entry the dialog says %q", texts(overlays.Top()))
-	}
-	editorKey(e, fyne.KeyEscape) // the message; the sizes are asked again as typed
-	entries = find[*keyedEntry](overlays.Top())
-	if len(entries) != 2 || entries[0].Text != "12" || entries[1].Text != "x" || e.win.Canvas().Focused() != entries[0] {
-		t.Fatalf("after the message the dialog shows %q, the keyboard in %v", texts(overlays.Top()), e.win.Canvas().Focused())
-	}
-	editorKey(e, fyne.KeyEscape)
-	if overlays.Top() != nil {
-		t.Fatalf("Escape left %q open", texts(overlays.Top()))
-	}
-
-	e.draft.Paint(board.Square{Col: 1, Row: 1}, board.Premium{Kind: board.WordPremium, Factor: 3})
-	e.win.Canvas().Focus(newBoard("11", "20")[0])
-	editorKey(e, fyne.KeyEscape) // in a field too
-	if overlays.Top() != nil || e.draft.Cols() != 10 {
-		t.Fatalf("Escape did not dismiss New Board: board %d wide", e.draft.Cols())
-	}
-	newBoard("11", "20")
-	editorKey(e, fyne.KeyReturn)
-	if !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), "not saved") {
-		t.Fatalf("no question about the unsaved changes: %q", texts(overlays.Top()))
-	}
-	editorKey(e, fyne.KeyReturn) // saves the 10 x 25 board first
-	if e.draft.Cols() != 11 || e.draft.Rows() != 20 || overlays.Top() != nil {
-		t.Fatalf("Enter on the question left a %d x %d board", e.draft.Cols(), e.draft.Rows())
 	}
 }
 
@@ -616,35 +176,35 @@ func TestEditorDialogsAnswerTheKeyboard(t *testing.T) {
 // file, and is saved under the file's name again.
 func TestEditorEditedBoardIsNotTheFile(t *testing.T) {
 	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
+	ew, _ := openTestEditor(t, h)
 	file := filepath.Join(t.TempDir(), "mine.txt")
-	os.WriteFile(file, []byte(e.draft.Format()), 0o644)
-	e.pickFile = (&filePicker{t: t, files: []string{file}}).pick
-	editorButton(t, e, "Open…")
-	test.Tap(editorSquare(t, e, "a1"))
+	os.WriteFile(file, []byte(uitest.DefaultBoard(t).Format()), 0o644)
+	ew.e.SetFiles((&uitest.FilePicker{T: t, Files: []string{file}}).Pick, ew.write)
+	ew.press("Open…")
+	test.Tap(ew.square("a1"))
 	for range 2 {
-		editorButton(t, e, "Play on This Board")
-		test.Tap(h.button(h.overlay(), "Start"))
-		if name := h.tbl().game.Board().Name(); name != "mine (not saved)" {
+		ew.press("Play on This Board")
+		test.Tap(h.Button(h.Overlay(), "Start"))
+		if name := h.tbl().Game().Board().Name(); name != "mine (not saved)" {
 			t.Fatalf("the edited board is named %q", name)
 		}
-		if got := h.app.fyne.Preferences().String(prefBoardFile); got == file {
+		if got := h.app.fyne.Preferences().String(newgame.PrefBoardFile); got == file {
 			t.Fatal("the edited board is remembered as the file it no longer matches")
 		}
 	}
 	// The editor opened again on the game's board, edited and played.
-	e.close()
-	h.app.openEditor(h.tbl().game.Board(), "")
-	e = h.app.editor
-	test.Tap(editorSquare(t, e, "b1"))
-	editorButton(t, e, "Play on This Board")
-	test.Tap(h.button(h.overlay(), "Start"))
-	if name := h.tbl().game.Board().Name(); name != "mine (not saved)" {
+	ew.e.Close()
+	h.app.editing.open(h.tbl().Game().Board(), "")
+	ew, _ = editorWindowOf(t, h.app.editing.editor)
+	test.Tap(ew.square("b1"))
+	ew.press("Play on This Board")
+	test.Tap(h.Button(h.Overlay(), "Start"))
+	if name := h.tbl().Game().Board().Name(); name != "mine (not saved)" {
 		t.Errorf("edited again, the board is named %q", name)
 	}
 	var suggested string
-	e.writeAs = func(s string, _ func() []byte, _ func(string)) { suggested = s }
-	e.saveAs()
+	ew.e.SetFiles(nil, func(s string, _ func() []byte, _ func(string)) { suggested = s })
+	ew.press("Save As…")
 	if suggested != "mine.txt" {
 		t.Errorf("Save As suggests %q", suggested)
 	}
@@ -658,28 +218,28 @@ func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
 	h := newHarness(t)
 	quits := 0
 	h.app.quitApp = func() { quits++ }
-	e, dir := openTestEditor(t, h)
-	test.Tap(editorSquare(t, e, "a1"))
-	overlays := e.win.Canvas().Overlays()
+	ew, dir := openTestEditor(t, h)
+	test.Tap(ew.square("a1"))
+	overlays := ew.Win.Canvas().Overlays()
 	ask := func() {
 		t.Helper()
-		typeShortcut(t, e.win.Canvas(), shortcutQuit)
-		if !strings.Contains(strings.Join(texts(overlays.Top()), "\n"), "not saved") {
-			t.Fatalf("Quit with the board edited asked %q", texts(overlays.Top()))
+		ew.Shortcut(keys.Quit)
+		if !strings.Contains(strings.Join(uitest.Texts(overlays.Top()), "\n"), "not saved") {
+			t.Fatalf("Quit with the board edited asked %q", uitest.Texts(overlays.Top()))
 		}
 	}
 	ask()
 	h.app.quit() // the game's window closed while the question is open
-	typeShortcut(t, e.win.Canvas(), shortcutQuit)
+	ew.Shortcut(keys.Quit)
 	if n := len(overlays.List()); n != 1 {
 		t.Fatalf("Quit asked again over its question: %d questions open", n)
 	}
-	editorKey(e, fyne.KeyEscape)
-	if quits != 0 || overlays.Top() != nil || !e.draft.Changed() {
-		t.Fatalf("Escape: %d quits, %q open, changed %v", quits, texts(overlays.Top()), e.draft.Changed())
+	ew.Key(fyne.KeyEscape)
+	if quits != 0 || overlays.Top() != nil || !ew.e.Changed() {
+		t.Fatalf("Escape: %d quits, %q open, changed %v", quits, uitest.Texts(overlays.Top()), ew.e.Changed())
 	}
 	ask()
-	for _, b := range find[*widget.Button](overlays.Top()) {
+	for _, b := range uitest.Find[*widget.Button](overlays.Top()) {
 		if b.Text == "Don't Save" {
 			test.Tap(b)
 		}
@@ -688,72 +248,19 @@ func TestQuitAsksAboutTheEditorsChanges(t *testing.T) {
 		t.Fatalf("Don't Save: %d quits, %d files written", quits, len(files))
 	}
 	ask()
-	editorKey(e, fyne.KeyReturn)
+	ew.Key(fyne.KeyReturn)
 	files, _ := os.ReadDir(dir)
 	if len(files) != 1 {
 		t.Fatalf("Enter wrote %d files", len(files))
 	}
-	saved := readFile(t, filepath.Join(dir, files[0].Name()))
-	if quits != 2 || e.draft.Changed() || saved != e.draft.Format() {
-		t.Fatalf("Enter: %d quits, changed %v, saved\n%s", quits, e.draft.Changed(), saved)
+	saved := uitest.ReadFile(t, filepath.Join(dir, files[0].Name()))
+	if _, err := board.Parse(rules.ScraeBBKle().Board, "saved.txt", []byte(saved)); quits != 2 || ew.e.Changed() || err != nil {
+		t.Fatalf("Enter: %d quits, changed %v, saved\n%s", quits, ew.e.Changed(), saved)
 	}
-	e.close()
+	ew.e.Close()
 	h.app.quit()
 	if quits != 3 {
 		t.Errorf("Quit without the editor quit %d times in all, want 3", quits)
-	}
-}
-
-// The editor zooms as the game's window does, by its keys and buttons,
-// and its keys but Quit do nothing while a dialog is open.
-func TestEditorZooms(t *testing.T) {
-	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	settle(e.win)
-	fitted := e.view.cell
-	typeShortcut(t, e.win.Canvas(), shortcutZoomIn)
-	settle(e.win)
-	if e.view.cell <= fitted {
-		t.Fatalf("Ctrl+= left squares of %v px (fitted %v)", e.view.cell, fitted)
-	}
-	zoomed := e.view.cell
-	editorButton(t, e, "New…")
-	typeShortcut(t, e.win.Canvas(), shortcutZoomIn)
-	typeShortcut(t, e.win.Canvas(), shortcutOpen)
-	if e.view.cell != zoomed || len(e.win.Canvas().Overlays().List()) != 1 {
-		t.Fatalf("under a dialog the keys zoomed to %v px or opened %d dialogs", e.view.cell, len(e.win.Canvas().Overlays().List()))
-	}
-	editorKey(e, fyne.KeyEscape)
-	typeShortcut(t, e.win.Canvas(), shortcutZoom0)
-	settle(e.win)
-	if e.view.cell != fitted {
-		t.Errorf("Ctrl+0 left squares of %v px, fitted %v", e.view.cell, fitted)
-	}
-}
-
-// Tab reaches the editor's board, as it reaches every widget, and keys
-// typed there do nothing: the board takes no letters in the editor, and
-// Tab moves on from it.
-func TestEditorBoardIgnoresKeys(t *testing.T) {
-	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	c := e.win.Canvas()
-	c.Focus(e.palette.factor)
-	for i := 0; i < 50 && c.Focused() != fyne.Focusable(e.view); i++ {
-		c.FocusNext()
-	}
-	if c.Focused() != fyne.Focusable(e.view) {
-		t.Fatal("Tab never reaches the editor's board")
-	}
-	before := face(editorSquare(t, e, "a1"))
-	c.Focused().TypedRune('a')
-	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
-	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if after := face(editorSquare(t, e, "a1")); after != before || e.draft.Changed() {
-		t.Errorf("keys on the editor's board changed a1 from %q to %q, or the draft", before, after)
-	}
-	if e.view.AcceptsTab() { // the driver then moves the focus on
-		t.Error("Tab does not move on from the editor's board")
 	}
 }
 
@@ -761,37 +268,38 @@ func TestEditorBoardIgnoresKeys(t *testing.T) {
 // open, asking first about the editor's changes not saved; an editor that
 // holds the board already keeps it as it is, with its file.
 func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
-	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
+	path := uitest.WriteBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
 	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	h.app.pickBoardFile = (&filePicker{t: t, files: []string{path}}).pick
+	ew, _ := openTestEditor(t, h)
+	h.app.newGames.PickBoardFile = (&uitest.FilePicker{T: t, Files: []string{path}}).Pick
 	d := h.newGame()
 	// With the editor's window open too, taps go to the buttons: the test
 	// driver finds no place for them in the game's window.
-	test.Tap(h.button(h.overlay(), "Load file…"))
-	edit := h.button(h.overlay(), "Edit…")
+	test.Tap(h.Button(h.Overlay(), "Load file…"))
+	edit := h.Button(h.Overlay(), "Edit…")
 	test.Tap(edit)
-	if got := sizeOf(e.draft); got != "20×12" || e.name != "wide.txt" {
-		t.Fatalf("after Edit… the editor holds %s, %q", got, e.name)
+	if !ew.shows("20×12") || ew.Win.Title() != "Board Editor — wide.txt" {
+		t.Fatalf("after Edit… the editor holds %q, titled %q", uitest.Texts(ew.Win.Content()), ew.Win.Title())
 	}
 
-	e.palette.tools.SetSelected(toolWord)
-	e.palette.factor.SetText("3")
-	test.Tap(editorSquare(t, e, "a1"))
-	d.board.SetSelected(choiceDefault)
+	ew.paint("Word premium", "3")
+	test.Tap(ew.square("a1"))
+	d.board.SetSelected(newgame.ChoiceDefault)
 	test.Tap(edit)
-	if !strings.Contains(strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n"), "Edit another board?") {
-		t.Fatalf("the editor's changes were not asked about: %q, changed %v", texts(e.win.Canvas().Overlays().Top()), e.draft.Changed())
+	if !strings.Contains(ew.OverlayText(), "Edit another board?") {
+		t.Fatalf("the editor's changes were not asked about: %q, changed %v", ew.OverlayText(), ew.e.Changed())
 	}
-	editorKey(e, fyne.KeyEscape)
-	if got := sizeOf(e.draft); got != "20×12" || !e.draft.Changed() {
-		t.Fatalf("after Cancel the editor holds %s, changed %v", got, e.draft.Changed())
+	ew.Key(fyne.KeyEscape)
+	if !ew.shows("20×12") || !ew.e.Changed() {
+		t.Fatalf("after Cancel the editor holds %q, changed %v", uitest.Texts(ew.Win.Content()), ew.e.Changed())
 	}
 
-	e.load(board.DraftOf(h.app.cfg.Rules.Board, h.app.cfg.DefaultBoard), "mine.txt", "/boards/mine.txt", false)
+	ew.e.Close() // and open again on the board chosen in New Game, from a file
+	h.app.editing.open(uitest.DefaultBoard(t), "/boards/mine.txt")
+	ew, _ = editorWindowOf(t, h.app.editing.editor)
 	test.Tap(edit)
-	if e.path != "/boards/mine.txt" || e.win.Canvas().Overlays().Top() != nil {
-		t.Errorf("Edit… on the board the editor holds: file %q, a question %v", e.path, e.win.Canvas().Overlays().Top() != nil)
+	if ew.e.Path() != "/boards/mine.txt" || ew.Overlay() != nil {
+		t.Errorf("Edit… on the board the editor holds: file %q, a question %v", ew.e.Path(), ew.Overlay() != nil)
 	}
 }
 
@@ -799,56 +307,33 @@ func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
 // Save writes it back to that file without asking where. The dialog, still
 // open, then shows the board as saved, and Start plays it.
 func TestEditInNewGameSavesToTheFileAndPlaysIt(t *testing.T) {
-	path := writeBoard(t, "wide.txt", validBoardText(20, 12, "j6"))
+	path := uitest.WriteBoard(t, "wide.txt", uitest.ValidBoardText(20, 12, "j6"))
 	h := newHarness(t)
-	h.app.pickBoardFile = (&filePicker{t: t, files: []string{path}}).pick
+	h.app.newGames.PickBoardFile = (&uitest.FilePicker{T: t, Files: []string{path}}).Pick
 	h.newGame()
-	test.Tap(h.button(h.overlay(), "Load file…"))
-	test.Tap(h.button(h.overlay(), "Edit…"))
-	e := h.app.editor
-	if e == nil || e.path != path {
-		t.Fatalf("Edit… opened the editor on file %q, want %q", e.path, path)
+	test.Tap(h.Button(h.Overlay(), "Load file…"))
+	test.Tap(h.Button(h.Overlay(), "Edit…"))
+	e := h.app.editing.editor
+	if e == nil || e.Path() != path {
+		t.Fatalf("Edit… opened the editor on the wrong file, want %q", path)
 	}
-	e.writeAs = func(string, func() []byte, func(string)) { t.Fatal("Save asked where to write the board") }
-	e.palette.tools.SetSelected(toolWord)
-	e.palette.factor.SetText("3")
-	test.Tap(editorSquare(t, e, "a1"))
-	e.save()
+	ew, _ := editorWindowOf(t, e)
+	e.SetFiles(nil, func(string, func() []byte, func(string)) { t.Fatal("Save asked where to write the board") })
+	ew.paint("Word premium", "3")
+	test.Tap(ew.square("a1"))
+	ew.press("Save")
 	want := board.Premium{Kind: board.WordPremium, Factor: 3}
 	data, err := board.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	saved, err := board.Parse(h.app.cfg.Rules.Board, "wide.txt", data)
-	if err != nil || saved.Premium(sq(t, "a1")) != want {
-		t.Fatalf("after Save the file's a1 is %+v (%v), want %+v", saved.Premium(sq(t, "a1")), err, want)
+	if err != nil || saved.Premium(uitest.Sq(t, "a1")) != want {
+		t.Fatalf("after Save the file's a1 is %+v (%v), want %+v", saved.Premium(uitest.Sq(t, "a1")), err, want)
 	}
-	test.Tap(h.button(h.overlay(), "Start"))
-	h.settle()
-	if got := h.tbl().game.Board().Premium(sq(t, "a1")); got != want {
+	test.Tap(h.Button(h.Overlay(), "Start"))
+	h.Settle()
+	if got := h.tbl().Game().Board().Premium(uitest.Sq(t, "a1")); got != want {
 		t.Errorf("the game's a1 is %+v, want the board as saved, %+v", got, want)
-	}
-}
-
-// A board the editor cannot write to its file is not called saved, and
-// the message names the file and says why, as Save As does.
-func TestEditorSaveSaysWhyItCannot(t *testing.T) {
-	h := newHarness(t)
-	e, _ := openTestEditor(t, h)
-	folder := filepath.Join(t.TempDir(), "mine.txt")
-	if err := os.Mkdir(folder, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	e.load(board.DraftOf(h.app.cfg.Rules.Board, h.app.cfg.DefaultBoard), "mine.txt", folder, false)
-	e.palette.tools.SetSelected(toolWord)
-	e.palette.factor.SetText("3")
-	test.Tap(editorSquare(t, e, "a1"))
-	e.save()
-	text := strings.Join(texts(e.win.Canvas().Overlays().Top()), "\n")
-	if !strings.Contains(text, "Cannot save mine.txt") || !strings.Contains(text, "mine.txt: not a file but a folder.") {
-		t.Errorf("saving over a folder says:\n%s", text)
-	}
-	if !e.draft.Changed() {
-		t.Error("the board counts as saved")
 	}
 }

@@ -5,31 +5,14 @@ package ui
 import (
 	"os"
 	"path/filepath"
-	"syscall"
+	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/keys"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 )
-
-// The file dialogs list regular files of the kind asked for, not a named
-// pipe, which would hold the window while it waits for a writer.
-func TestFileDialogsListOnlyRegularFiles(t *testing.T) {
-	dir := t.TempDir()
-	board, other, pipe := filepath.Join(dir, "b.txt"), filepath.Join(dir, "g.json"), filepath.Join(dir, "p.txt")
-	os.WriteFile(board, []byte("x"), 0o644)
-	os.WriteFile(other, []byte("x"), 0o644)
-	if err := syscall.Mkfifo(pipe, 0o600); err != nil {
-		t.Skip("no named pipes here:", err)
-	}
-	filter := regularFiles{storage.NewExtensionFileFilter([]string{".txt"})}
-	for path, want := range map[string]bool{board: true, other: false, pipe: false} {
-		if got := filter.Matches(storage.NewFileURI(path)); got != want {
-			t.Errorf("%s listed %v, want %v", filepath.Base(path), got, want)
-		}
-	}
-}
 
 // The file dialogs open in the folder of the board file the program was
 // started with, and then in the folder of the last file of their kind
@@ -47,33 +30,33 @@ func TestFileDialogsOpenInTheLastFolder(t *testing.T) {
 	h := newHarness(t, func(c *Config) { c.BoardPath = filepath.Join(first, "b.txt") })
 	shownFolder := func(want string) {
 		t.Helper()
-		if h.button(h.overlay(), filepath.Base(want)) == nil {
+		if h.Button(h.Overlay(), filepath.Base(want)) == nil {
 			t.Errorf("the file dialog does not show the folder %s", want)
 		}
-		h.key(fyne.KeyEscape)
+		h.Key(fyne.KeyEscape)
 	}
 	none := func(string, string, []byte) {}
-	h.app.openFile(boardFile, none)
+	h.app.files.openFile(dialogs.BoardFile, none)
 	shownFolder(first)
-	h.app.writeFile(savedGame, savedGameName, nil, func(string) {}) // no game folder yet: not among the boards
-	for _, b := range find[*widget.Button](h.overlay()) {
+	h.app.files.write(dialogs.SavedGame, savedGameName, nil, func(string) {}) // no game folder yet: not among the boards
+	for _, b := range uitest.Find[*widget.Button](h.Overlay()) {
 		if b.Text == filepath.Base(first) {
 			t.Error("the first Save As of a game opens among the board files")
 		}
 	}
-	h.key(fyne.KeyEscape)
-	files := fileDialogs{dialogs: &h.app.dialogs}
-	files.chosen(savedGame, storage.NewFileURI(filepath.Join(second, "g.json")))
-	h.app.openFile(savedGame, none)
+	h.Key(fyne.KeyEscape)
+	folders := h.app.dialogs.Folders()
+	folders.Remember(dialogs.SavedGame, second) // as choosing second/g.json does
+	h.app.files.openFile(dialogs.SavedGame, none)
 	shownFolder(second)
-	h.app.openFile(boardFile, none)
+	h.app.files.openFile(dialogs.BoardFile, none)
 	shownFolder(first)
-	h.app.writeFile(gcgRecord, gcgExport, nil, func(string) {}) // a kind not chosen yet: the last folder
+	h.app.files.write(dialogs.GCGRecord, gcgExport, nil, func(string) {}) // a kind not chosen yet: the last folder
 	shownFolder(second)
-	files.chosen(textRecord, storage.NewFileURI(filepath.Join(third, textExport)))
-	h.app.openFile(boardFile, none)
+	folders.Remember(dialogs.TextRecord, third)
+	h.app.files.openFile(dialogs.BoardFile, none)
 	shownFolder(first)
-	h.app.writeFile(textRecord, textExport, nil, func(string) {})
+	h.app.files.write(dialogs.TextRecord, textExport, nil, func(string) {})
 	shownFolder(third)
 }
 
@@ -86,24 +69,23 @@ func TestFileDialogFoldersAreSharedAndKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := newHarness(t)
-	fileDialogs{dialogs: &h.app.dialogs}.chosen(boardFile, storage.NewFileURI(filepath.Join(boards, "b.txt")))
+	h.app.dialogs.Folders().Remember(dialogs.BoardFile, boards) // as choosing boards/b.txt does
 	h.app.editBoard()
-	e := h.app.editor
-	files := e.dialogs.files()
-	files.open(boardFile, func(string, string, []byte) {})
-	if !containsButton(e.win.Canvas().Overlays().Top(), filepath.Base(boards)) {
+	e := h.app.editing.editor
+	uitest.TypeShortcut(t, e.Window().Canvas(), keys.Open)
+	if !containsButton(e.Window().Canvas().Overlays().Top(), filepath.Base(boards)) {
 		t.Error("the editor's Open does not open in the folder of the board file chosen in the game's window")
 	}
-	editorKey(e, fyne.KeyEscape)
+	uitest.TypeKey(e.Window().Canvas(), fyne.KeyEscape)
 	next := New(h.app.fyne, h.app.cfg)
-	if got := next.dialogs.folders.folderFor(boardFile); got != boards {
+	if got := next.dialogs.Folders().FolderFor(dialogs.BoardFile); got != boards {
 		t.Errorf("the next run opens board files in %q, want %q", got, boards)
 	}
 }
 
 // containsButton reports whether o holds a button labelled text.
 func containsButton(o fyne.CanvasObject, text string) bool {
-	for _, b := range find[*widget.Button](o) {
+	for _, b := range uitest.Find[*widget.Button](o) {
 		if b.Text == text {
 			return true
 		}

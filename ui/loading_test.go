@@ -12,13 +12,15 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/save"
+	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/newgame"
 )
 
 // Before the word list is loaded the new-game dialog works, and a game
 // started then waits, saying so, without blocking the UI goroutine; the
 // last game asked for starts once the referee is ready.
 func TestGameWaitsForTheWordList(t *testing.T) {
-	ref := testReferee(t)
+	ref := uitest.Referee(t)
 	ready := make(chan struct{})
 	h := newHarness(t, func(c *Config) {
 		c.Ready = ready
@@ -33,28 +35,28 @@ func TestGameWaitsForTheWordList(t *testing.T) {
 	})
 	h.app.Start()
 	d := h.setupDialog()
-	d.choose(d.players[1], choiceHuman)
+	d.choose(d.players[1], newgame.ChoiceHuman)
 	d.start()
 	if h.app.table != nil {
 		t.Fatal("a game started before the word list was loaded")
 	}
-	if text := strings.Join(texts(h.win.Content()), " "); !strings.Contains(text, "Loading the word list") {
+	if text := strings.Join(uitest.Texts(h.Win.Content()), " "); !strings.Contains(text, "Loading the word list") {
 		t.Errorf("the window says %q while the word list loads", text)
 	}
 
 	d = h.newGame()
-	d.choose(d.open, choiceOpen)
+	d.choose(d.open, newgame.ChoiceOpen)
 	d.start()
-	if h.app.table != nil || len(h.queue) != 0 {
+	if h.app.table != nil || h.Pending() != 0 {
 		t.Fatal("a game started before the word list was loaded")
 	}
 
 	close(ready)
-	h.runUntil("the game starts", func() bool { return h.app.table != nil })
-	if s := h.tbl().setup; !s.Open || !equalKinds(s.Players, game.Human, game.Human) {
+	h.RunUntil("the game starts", func() bool { return h.app.table != nil })
+	if s := h.tbl().Setup(); !s.Open || !uitest.EqualKinds(s.Players, game.Human, game.Human) {
 		t.Errorf("started %+v, want the open game between humans asked for last", s)
 	}
-	if g := h.tbl().game; g.Referee() != ref {
+	if g := h.tbl().Game(); g.Referee() != ref {
 		t.Error("the game does not use the referee")
 	}
 }
@@ -68,12 +70,12 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 	dir := t.TempDir()
 	old := newHarness(t, saveIn(dir))
 	old.start(humansOnDefault(t, true))
-	old.playBest()
+	old.PlayBest()
 	opened := filepath.Join(t.TempDir(), "opened.json")
-	if err := os.WriteFile(opened, save.Marshal(old.tbl().game, save.Extras{}), 0o644); err != nil {
+	if err := os.WriteFile(opened, save.Marshal(old.tbl().Game(), save.Extras{}), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	old.playBest() // the game saved differs from the file opened
+	old.PlayBest() // the game saved differs from the file opened
 	saved := old.autosaved(dir)
 	asks := []struct {
 		name    string
@@ -84,14 +86,14 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 	}{
 		{"a new game", func(h *harness) {
 			h.newGame()
-			h.key(fyne.KeyEscape)
+			h.Key(fyne.KeyEscape)
 			d := h.newGame()
-			d.choose(d.players[1], choiceHuman)
+			d.choose(d.players[1], newgame.ChoiceHuman)
 			d.start()
 		}, 0, "New Game", "Or start the new game you set up, as you asked while the word list loaded."},
 		{"a game opened", func(h *harness) {
-			h.app.pickGameFile = (&filePicker{t: t, files: []string{opened}}).pick
-			h.app.openGame()
+			h.app.files.pick = (&uitest.FilePicker{T: t, Files: []string{opened}}).Pick
+			h.app.files.open()
 		}, 1, "Open opened.json", "Or open opened.json, as you asked while the word list loaded."},
 	}
 	for _, asked := range asks {
@@ -105,35 +107,27 @@ func TestResumeOfferedOnceWhileTheWordListLoads(t *testing.T) {
 			h.app.Start()
 			asked.ask(h)
 			close(ready)
-			h.runUntil("Resume is offered", func() bool { return strings.Contains(h.overlayText(), "Resume your game?") })
-			wait := time.After(200 * time.Millisecond) // for whatever else waited for the word list
-			for waited := false; !waited; {
-				select {
-				case f := <-h.queue:
-					f()
-				case <-wait:
-					waited = true
-				}
-			}
-			if n := h.dialogs(); n != 1 || h.app.table != nil {
+			h.RunUntil("Resume is offered", func() bool { return strings.Contains(h.OverlayText(), "Resume your game?") })
+			h.RunFor(200 * time.Millisecond) // for whatever else waited for the word list
+			if n := h.Dialogs(); n != 1 || h.app.table != nil {
 				t.Fatalf("%s: %d dialogs while the offer is open, a game on screen %v", asked.name, n, h.app.table != nil)
 			}
-			if text := h.overlayText(); !strings.Contains(text, asked.offer) {
+			if text := h.OverlayText(); !strings.Contains(text, asked.offer) {
 				t.Errorf("%s: the offer says %q, not %q", asked.name, text, asked.offer)
 			}
 			if got := h.autosaved(folder); got != saved {
 				t.Fatalf("%s: the saved game was overwritten before the offer was answered", asked.name)
 			}
 			if resume {
-				h.tap(h.button(h.overlay(), "Resume"))
-				h.settle()
-				if h.app.table == nil || len(h.tbl().game.History()) != 2 {
+				h.Tap(h.Button(h.Overlay(), "Resume"))
+				h.Settle()
+				if h.app.table == nil || len(h.tbl().Game().History()) != 2 {
 					t.Fatalf("%s: Resume did not resume the saved game", asked.name)
 				}
 				continue
 			}
-			h.tap(h.button(h.overlay(), asked.instead))
-			if h.app.table == nil || len(h.tbl().game.History()) != asked.turns || !equalKinds(h.tbl().setup.Players, game.Human, game.Human) {
+			h.Tap(h.Button(h.Overlay(), asked.instead))
+			if h.app.table == nil || len(h.tbl().Game().History()) != asked.turns || !uitest.EqualKinds(h.tbl().Setup().Players, game.Human, game.Human) {
 				t.Errorf("%s did not go on with %s, asked for while the word list loaded", asked.instead, asked.name)
 			}
 		}
@@ -147,7 +141,7 @@ func TestBadFileOpenedWhileLoadingAsksForANewGame(t *testing.T) {
 	folder := t.TempDir()
 	old := newHarness(t, saveIn(folder))
 	old.start(humansOnDefault(t, true))
-	old.playBest()
+	old.PlayBest()
 	old.app.FinishSaving()
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	if err := os.WriteFile(bad, []byte("not json"), 0o644); err != nil {
@@ -155,17 +149,17 @@ func TestBadFileOpenedWhileLoadingAsksForANewGame(t *testing.T) {
 	}
 	ready := make(chan struct{})
 	h := newHarness(t, saveIn(folder), func(c *Config) { c.Ready = ready })
-	h.app.pickGameFile = (&filePicker{t: t, files: []string{bad}}).pick
+	h.app.files.pick = (&uitest.FilePicker{T: t, Files: []string{bad}}).Pick
 	h.app.Start()
-	h.app.openGame()
+	h.app.files.open()
 	close(ready)
-	h.runUntil("Resume is offered", func() bool { return strings.Contains(h.overlayText(), "Resume your game?") })
-	h.tap(h.button(h.overlay(), "Open bad.json"))
-	if !strings.Contains(h.overlayText(), "Cannot open bad.json") {
-		t.Fatalf("declined, the offer is followed by %q", h.overlayText())
+	h.RunUntil("Resume is offered", func() bool { return strings.Contains(h.OverlayText(), "Resume your game?") })
+	h.Tap(h.Button(h.Overlay(), "Open bad.json"))
+	if !strings.Contains(h.OverlayText(), "Cannot open bad.json") {
+		t.Fatalf("declined, the offer is followed by %q", h.OverlayText())
 	}
-	h.tap(h.button(h.overlay(), "OK"))
-	if h.app.table != nil || h.app.setupShown == nil || h.dialogs() != 1 {
-		t.Errorf("after the file was refused: a game %v, New Game shown %v, %d dialogs", h.app.table != nil, h.app.setupShown != nil, h.dialogs())
+	h.Tap(h.Button(h.Overlay(), "OK"))
+	if h.app.table != nil || !h.app.newGames.Shown() || h.Dialogs() != 1 {
+		t.Errorf("after the file was refused: a game %v, New Game shown %v, %d dialogs", h.app.table != nil, h.app.newGames.Shown(), h.Dialogs())
 	}
 }

@@ -2,62 +2,12 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 
 	"scraebbkle/core/export"
+	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/keys"
+	"scraebbkle/ui/play"
 )
-
-// The keyboard shortcuts of the menus.
-var (
-	shortcutNewGame = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutOpen    = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutSave    = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
-	// Ctrl+Z reaches the window as Fyne's standard undo shortcut.
-	shortcutUndo    = &fyne.ShortcutUndo{}
-	shortcutQuit    = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutZoomIn  = &desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutZoomOut = &desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutZoom0   = &desktop.CustomShortcut{KeyName: fyne.Key0, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutHint    = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutShuffle = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutPass    = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutEditor  = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault}
-	// F1 has no modifier, which Fyne does not take as a shortcut: the
-	// window's keys (App.helpKey) answer it, and the menu shows it.
-	shortcutHelp = &desktop.CustomShortcut{KeyName: fyne.KeyF1}
-)
-
-// zoomStep is how much one zoom in or out scales the squares.
-const zoomStep = 1.2
-
-// zoomKeys are the keys that zoom the board in either window, each with
-// its factor; 0 fits the board to the window again. Ctrl+Shift+= and the
-// keypad's plus zoom in too.
-var zoomKeys = []struct {
-	key    fyne.Shortcut
-	factor float32
-}{
-	{shortcutZoomIn, zoomStep},
-	{&desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, zoomStep},
-	{&desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault}, zoomStep},
-	{shortcutZoomOut, 1 / zoomStep},
-	{shortcutZoom0, 0},
-}
-
-// bindZoom makes the zoom keys call zoom in canvas c with their factors,
-// while none of dialogs is open.
-func bindZoom(c fyne.Canvas, dialogs *keyedDialogs, zoom func(float32)) {
-	for _, z := range zoomKeys {
-		bind(c, z.key, dialogs.unlessOpen(func() { zoom(z.factor) }))
-	}
-}
-
-// bind makes shortcut s run action in canvas c. Fyne's desktop driver runs
-// the shortcuts of a window's menu items itself; the binding serves the
-// keys that are no item's, and the test driver, which has no menus.
-func bind(c fyne.Canvas, s fyne.Shortcut, action func()) {
-	c.AddShortcut(s, func(fyne.Shortcut) { action() })
-}
 
 // menu builds the main menu, Game, View and Help, and binds the
 // shortcuts of its items to the window.
@@ -65,12 +15,12 @@ func (a *App) menu() *fyne.MainMenu {
 	c := a.win.Canvas()
 	exports := fyne.NewMenuItem("Export", nil)
 	exports.ChildMenu = fyne.NewMenu("",
-		a.command("As Text…", nil, func() { a.exportGame(textRecord, textExport, export.Text) }),
-		a.command("As GCG…", nil, func() { a.exportGame(gcgRecord, gcgExport, export.GCG) }))
+		a.command("As Text…", nil, func() { a.files.export(dialogs.TextRecord, textExport, export.Text) }),
+		a.command("As GCG…", nil, func() { a.files.export(dialogs.GCGRecord, gcgExport, export.GCG) }))
 	quit := fyne.NewMenuItem("Quit", a.quit)
-	quit.Shortcut, quit.IsQuit = shortcutQuit, true
-	bind(c, shortcutQuit, a.quit)
-	bindZoom(c, &a.dialogs, a.zoom)
+	quit.Shortcut, quit.IsQuit = keys.Quit, true
+	keys.Bind(c, keys.Quit, a.quit)
+	keys.BindZoom(c, a.dialogs.UnlessOpen, a.zoom)
 	zoom := func(label string, s fyne.Shortcut, f float32) *fyne.MenuItem {
 		item := a.command(label, nil, func() { a.zoom(f) })
 		item.Shortcut = s // bound with the other zoom keys
@@ -78,23 +28,23 @@ func (a *App) menu() *fyne.MainMenu {
 	}
 	return fyne.NewMainMenu(
 		fyne.NewMenu("Game",
-			a.command("New Game", shortcutNewGame, a.newGameDialog),
-			a.command("Open…", shortcutOpen, a.openGame),
-			a.command("Save As…", shortcutSave, a.saveGameAs),
+			a.command("New Game", keys.NewGame, a.newGames.Show),
+			a.command("Open…", keys.Open, a.files.open),
+			a.command("Save As…", keys.Save, a.files.saveAs),
 			exports, fyne.NewMenuItemSeparator(),
-			a.command("Undo", shortcutUndo, a.undo),
-			a.command("Hint", shortcutHint, a.onTable((*table).hint)),
-			a.command("Shuffle Rack", shortcutShuffle, a.onTable((*table).shuffle)),
-			a.command("Pass…", shortcutPass, a.onTable((*table).pass)), fyne.NewMenuItemSeparator(),
-			a.command("Board Editor…", shortcutEditor, a.editBoard), fyne.NewMenuItemSeparator(),
+			a.command("Undo", keys.Undo, undoer{a}.undo),
+			a.command("Hint", keys.Hint, a.onTable((*play.Table).Hint)),
+			a.command("Shuffle Rack", keys.Shuffle, a.onTable((*play.Table).Shuffle)),
+			a.command("Pass…", keys.Pass, a.onTable((*play.Table).Pass)), fyne.NewMenuItemSeparator(),
+			a.command("Board Editor…", keys.Editor, a.editBoard), fyne.NewMenuItemSeparator(),
 			quit),
 		fyne.NewMenu("View",
-			zoom("Zoom In", shortcutZoomIn, zoomStep),
-			zoom("Zoom Out", shortcutZoomOut, 1/zoomStep),
-			zoom("Fit to Window", shortcutZoom0, 0)),
+			zoom("Zoom In", keys.ZoomIn, keys.ZoomStep),
+			zoom("Zoom Out", keys.ZoomOut, 1/keys.ZoomStep),
+			zoom("Fit to Window", keys.ZoomFit, 0)),
 		fyne.NewMenu("Help",
-			a.command("How to Play", shortcutHelp, a.showHelp),
-			a.command("About", nil, a.showAbout)),
+			a.command("How to Play", keys.Help, func() { showHelp(a.dialogs, a.cfg.Rules) }),
+			a.command("About", nil, func() { showAbout(a.dialogs, a.fyne, a.cfg.Version) })),
 	)
 }
 
@@ -102,10 +52,10 @@ func (a *App) menu() *fyne.MainMenu {
 // shortcut s (none when nil) while no dialog covers the window: a dialog
 // is answered before anything else is done.
 func (a *App) command(label string, s fyne.Shortcut, action func()) *fyne.MenuItem {
-	item := fyne.NewMenuItem(label, a.textFirst(s, a.dialogs.unlessOpen(action)))
+	item := fyne.NewMenuItem(label, a.textFirst(s, a.dialogs.UnlessOpen(action)))
 	if s != nil {
 		item.Shortcut = s
-		bind(a.win.Canvas(), s, item.Action)
+		keys.Bind(a.win.Canvas(), s, item.Action)
 	}
 	return item
 }
@@ -128,7 +78,7 @@ func (a *App) textFirst(s fyne.Shortcut, action func()) func() {
 }
 
 // onTable is an action that does f to the game on screen, if there is one.
-func (a *App) onTable(f func(*table)) func() {
+func (a *App) onTable(f func(*play.Table)) func() {
 	return func() {
 		if a.table != nil {
 			f(a.table)
@@ -141,7 +91,7 @@ func (a *App) onTable(f func(*table)) func() {
 func (a *App) editBoard() {
 	b := a.cfg.DefaultBoard
 	if a.table != nil {
-		b = a.table.game.Board()
+		b = a.table.Game().Board()
 	}
-	a.openEditor(b, "")
+	a.editing.open(b, "")
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 
 	"scraebbkle/internal/fileio"
@@ -79,25 +78,4 @@ func (s *saveSlot) release() {
 	if s != nil {
 		s.lock.Unlock()
 	}
-}
-
-// otherSlot moves the window to another slot, keeping the one it leaves
-// claimed, so that it is not claimed again while the window runs, and
-// reports whether there was another. With none, the window saves nothing.
-func (a *App) otherSlot() bool {
-	a.keptSlots = append(a.keptSlots, a.slot)
-	a.slot = claimSlot(a.cfg.SaveFolder)
-	if slices.ContainsFunc(a.keptSlots, func(s *saveSlot) bool { return s.path == a.slot.path }) {
-		a.slot = &saveSlot{} // a slot kept again: the system cannot lock the files
-	}
-	return a.slot.path != ""
-}
-
-// claimedSlot claims the window's slot when it first needs one; with every
-// slot held by other copies, it has none and saves nothing.
-func (a *App) claimedSlot() *saveSlot {
-	if a.slot == nil {
-		a.slot = claimSlot(a.cfg.SaveFolder)
-	}
-	return a.slot
 }

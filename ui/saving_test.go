@@ -16,15 +16,18 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/computer"
 	"scraebbkle/core/export"
 	"scraebbkle/core/game"
-	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/save"
 	"scraebbkle/internal/fileio"
+	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/keys"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/play"
 )
 
 // saveIn makes the window autosave in dir.
@@ -33,13 +36,13 @@ func saveIn(dir string) func(*Config) {
 }
 
 // againstComputer is a human Player 1 against a Strong computer Player 2.
-func againstComputer(t testing.TB) Setup {
-	return Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Levels: []computer.Level{computer.Normal, computer.Strong}, Open: true}
+func againstComputer(t testing.TB) play.Setup {
+	return play.Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Computer}, Levels: []computer.Level{computer.Normal, computer.Strong}, Open: true}
 }
 
 // saved is the save file of the game on screen.
 func (h *harness) saved() string {
-	return string(h.tbl().saveGame())
+	return string(h.tbl().Save())
 }
 
 // takenBackTo reports how the game saved as got differs from the game
@@ -50,7 +53,7 @@ func takenBackTo(got, want string) string {
 	bag := regexp.MustCompile(`"bag": "([A-Z_]*)"`)
 	sorted := func(save string) string {
 		return bag.ReplaceAllStringFunc(save, func(m string) string {
-			return `"bag": "` + sortedLetters(bag.FindStringSubmatch(m)[1]) + `"`
+			return `"bag": "` + uitest.SortedLetters(bag.FindStringSubmatch(m)[1]) + `"`
 		})
 	}
 	switch {
@@ -62,17 +65,6 @@ func takenBackTo(got, want string) string {
 		return "the tiles left in the bag were not shuffled"
 	}
 	return ""
-}
-
-// playBest lays the human's best move of two tiles or more and plays it
-// with Enter.
-func (h *harness) playBest() move.Play {
-	h.t.Helper()
-	g := h.tbl().game
-	p := bestPlay(h.t, g.Referee(), g.Grid(), g.Player(g.ToMove()).Rack, 2)
-	h.placeByTaps(p)
-	h.key(fyne.KeyReturn)
-	return p
 }
 
 // command runs an item of the Game menu after checking its shortcut.
@@ -89,16 +81,16 @@ func (h *harness) command(item string, s fyne.Shortcut) {
 // human's best move and waits for the reply.
 func (h *harness) playRoundAgainstComputer() *game.Game {
 	h.start(againstComputer(h.t))
-	h.playBest()
-	g := h.tbl().game
-	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	h.PlayBest()
+	g := h.tbl().Game()
+	h.RunUntil("the computer replies", func() bool { return len(g.History()) == 2 })
 	return g
 }
 
 // capture replaces the save dialog: the files "written" are kept by name.
 func (h *harness) capture() map[string]string {
 	files := map[string]string{}
-	h.app.saveFile = func(_ fileKind, name string, data func() []byte, saved func(string)) {
+	h.app.files.save = func(_ dialogs.Kind, name string, data func() []byte, saved func(string)) {
 		files[name] = string(data())
 		saved(name)
 	}
@@ -108,18 +100,8 @@ func (h *harness) capture() map[string]string {
 // autosaved is the autosave in dir, once every save asked for is written.
 func (h *harness) autosaved(dir string) string {
 	h.t.Helper()
-	h.app.saves.flush()
-	return readFile(h.t, autosaveIn(dir))
-}
-
-// readFile reads a file the test wrote.
-func readFile(t testing.TB, path string) string {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
+	h.app.autosaves.saves.flush()
+	return uitest.ReadFile(h.t, autosaveIn(dir))
 }
 
 func TestAutosaveAfterEveryTurnAndResume(t *testing.T) {
@@ -129,9 +111,9 @@ func TestAutosaveAfterEveryTurnAndResume(t *testing.T) {
 	if got := h.autosaved(dir); got != h.saved() {
 		t.Fatalf("the new game is not saved:\n%s", got)
 	}
-	h.playBest()
-	g := h.tbl().game
-	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	h.PlayBest()
+	g := h.tbl().Game()
+	h.RunUntil("the computer replies", func() bool { return len(g.History()) == 2 })
 	want := h.saved()
 	if got := h.autosaved(dir); got != want {
 		t.Fatalf("the autosave after two turns is\n%s\nwant\n%s", got, want)
@@ -140,22 +122,22 @@ func TestAutosaveAfterEveryTurnAndResume(t *testing.T) {
 	// The next start offers the game, and Resume goes on with it exactly.
 	next := newHarness(t, saveIn(dir))
 	next.app.Start()
-	text := next.overlayText()
+	text := next.OverlayText()
 	if !strings.Contains(text, "Resume your game?") || !strings.Contains(text, "A game on the default board was left unfinished after 2 turns.\nScores: Player 1 (Human) ") || !strings.Contains(text, "It is Player 1's turn.") ||
 		!strings.Contains(text, "Player 2 (Computer, strong)") {
 		t.Fatalf("the start offers:\n%s", text)
 	}
-	next.key(fyne.KeyEscape) // does not give up the game
-	if !strings.Contains(next.overlayText(), "Resume your game?") {
-		t.Fatalf("Escape closed the offer to resume: %q", next.overlayText())
+	next.Key(fyne.KeyEscape) // does not give up the game
+	if !strings.Contains(next.OverlayText(), "Resume your game?") {
+		t.Fatalf("Escape closed the offer to resume: %q", next.OverlayText())
 	}
-	next.tap(next.button(next.overlay(), "Resume"))
+	next.Tap(next.Button(next.Overlay(), "Resume"))
 	tb := next.tbl()
 	if got := next.saved(); got != want {
 		t.Errorf("the resumed game is\n%s\nwant\n%s", got, want)
 	}
-	if len(tb.panel.log.lines) != 2 || !tb.canPlace() || !slices.Equal(tb.setup.Levels, []computer.Level{computer.Normal, computer.Strong}) {
-		t.Errorf("resumed with log %v, human to move %v, levels %v", tb.panel.log.lines, tb.canPlace(), tb.setup.Levels)
+	if len(tb.Panel().Log().Lines()) != 2 || !tb.CanPlace() || !slices.Equal(tb.Setup().Levels, []computer.Level{computer.Normal, computer.Strong}) {
+		t.Errorf("resumed with log %v, human to move %v, levels %v", tb.Panel().Log().Lines(), tb.CanPlace(), tb.Setup().Levels)
 	}
 }
 
@@ -165,30 +147,30 @@ func TestResumeDeclinedAsksForANewGame(t *testing.T) {
 	h.start(againstComputer(t))
 	next := newHarness(t, saveIn(dir))
 	next.app.Start()
-	decline := next.button(next.overlay(), "New Game")
+	decline := next.Button(next.Overlay(), "New Game")
 	if decline.Icon == theme.CancelIcon() {
 		t.Error("New Game, which starts a game, has the Cancel icon")
 	}
-	next.tap(decline)
+	next.Tap(decline)
 	next.setupDialog()
 	if next.app.FinishSaving(); !fileio.Exists(autosaveIn(dir)) {
 		t.Error("the unfinished game was thrown away before a new game started")
 	}
 	// Cancelling the new game, with none on screen, offers the old one
 	// again.
-	next.key(fyne.KeyEscape)
-	if !strings.Contains(next.overlayText(), "Resume your game?") {
-		t.Fatalf("after cancelling the new game: %q", next.overlayText())
+	next.Key(fyne.KeyEscape)
+	if !strings.Contains(next.OverlayText(), "Resume your game?") {
+		t.Fatalf("after cancelling the new game: %q", next.OverlayText())
 	}
-	next.tap(next.button(next.overlay(), "Resume"))
-	if next.app.table == nil || len(next.tbl().game.History()) != len(h.tbl().game.History()) {
+	next.Tap(next.Button(next.Overlay(), "Resume"))
+	if next.app.table == nil || len(next.tbl().Game().History()) != len(h.tbl().Game().History()) {
 		t.Error("the game was not resumed")
 	}
 	// With a game on screen, cancelling New Game just closes it.
 	next.newGame()
-	next.key(fyne.KeyEscape)
-	if next.dialogs() != 0 {
-		t.Errorf("cancelling New Game over a game left %q", next.overlayText())
+	next.Key(fyne.KeyEscape)
+	if next.Dialogs() != 0 {
+		t.Errorf("cancelling New Game over a game left %q", next.OverlayText())
 	}
 }
 
@@ -206,15 +188,15 @@ func TestBrokenAutosaveIsSetAside(t *testing.T) {
 			}
 			h := newHarness(t, saveIn(dir))
 			h.app.Start()
-			text := h.overlayText()
+			text := h.OverlayText()
 			if !strings.Contains(text, "cannot be resumed") || !strings.Contains(text, tc.reason) || !strings.Contains(text, "set aside, renamed\n"+filepath.Base(auto)+".broken-") || !strings.Contains(text, "\nin "+dir+".") || strings.Contains(text, auto) {
 				t.Errorf("the start says:\n%s", text)
 			}
 			aside, _ := filepath.Glob(auto + ".broken-*")
-			if fileio.Exists(auto) || len(aside) != 1 || readFile(t, aside[0]) != tc.data {
+			if fileio.Exists(auto) || len(aside) != 1 || uitest.ReadFile(t, aside[0]) != tc.data {
 				t.Errorf("the broken file was not set aside: %v", aside)
 			}
-			h.tap(h.button(h.overlay(), "OK"))
+			h.Tap(h.Button(h.Overlay(), "OK"))
 			h.setupDialog().start()
 			if h.app.FinishSaving(); !fileio.Exists(auto) {
 				t.Error("the new game is not saved")
@@ -242,25 +224,25 @@ func TestNewerAutosaveIsKeptForLater(t *testing.T) {
 	auto, newer := newerAutosave(t, dir)
 	h := newHarness(t, saveIn(dir))
 	h.app.Start()
-	text := h.overlayText()
+	text := h.OverlayText()
 	if !strings.Contains(text, "saved by a newer version of ScraeBBKle (format version 7") || !strings.Contains(text, "It is kept as it is") {
 		t.Fatalf("the start says:\n%s", text)
 	}
-	h.tap(h.button(h.overlay(), "OK"))
+	h.Tap(h.Button(h.Overlay(), "OK"))
 	h.setupDialog().start()
 	want := h.saved()
 	h.app.FinishSaving()
-	if aside, _ := filepath.Glob(auto + ".broken-*"); readFile(t, auto) != newer || len(aside) != 0 {
+	if aside, _ := filepath.Glob(auto + ".broken-*"); uitest.ReadFile(t, auto) != newer || len(aside) != 0 {
 		t.Fatalf("the newer game was not kept in place: set aside %v", aside)
 	}
-	if got := readFile(t, filepath.Join(dir, slotFile(2, ".json"))); got != want {
+	if got := uitest.ReadFile(t, filepath.Join(dir, slotFile(2, ".json"))); got != want {
 		t.Errorf("the second slot holds\n%s\nwant the window's game", got)
 	}
 
 	next := newHarness(t, saveIn(dir))
 	next.app.Start()
-	next.tap(next.button(next.overlay(), "OK"))
-	next.tap(next.button(next.overlay(), "Resume"))
+	next.Tap(next.Button(next.Overlay(), "OK"))
+	next.Tap(next.Button(next.Overlay(), "Resume"))
 	if got := next.saved(); got != want {
 		t.Errorf("the next start resumes\n%s\nwant\n%s", got, want)
 	}
@@ -273,7 +255,7 @@ func TestNewerAutosaveKeptWithNoOtherSlot(t *testing.T) {
 	auto, newer := newerAutosave(t, dir)
 	holdSlots(t, dir, 2)
 	playAfterMessage(newHarness(t, saveIn(dir)), "this window's game is not saved by itself")
-	if got := readFile(t, auto); got != newer {
+	if got := uitest.ReadFile(t, auto); got != newer {
 		t.Errorf("the newer game was written over:\n%s", got)
 	}
 }
@@ -281,11 +263,11 @@ func TestNewerAutosaveKeptWithNoOtherSlot(t *testing.T) {
 func TestGameOverClearsTheAutosave(t *testing.T) {
 	dir := t.TempDir()
 	h := newHarness(t, saveIn(dir), func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return uitest.Passer{} }
 	})
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
-	h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
-	h.runUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
+	h.start(play.Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
+	h.RunUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
 	if h.app.FinishSaving(); fileio.Exists(autosaveIn(dir)) {
 		t.Error("the finished game is still offered for resuming")
 	}
@@ -295,42 +277,42 @@ func TestSaveAsAndOpen(t *testing.T) {
 	h := newHarness(t)
 	files := h.capture()
 	h.playRoundAgainstComputer()
-	h.command("Save As…", shortcutSave)
+	h.command("Save As…", keys.Save)
 	want := h.saved()
 	if files[savedGameName] != want {
 		t.Fatalf("Ctrl+S wrote %v", files)
 	}
 
 	h.start(humansOnDefault(t, true))
-	h.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+	h.app.files.pick = func(picked func(name, path string, data []byte)) {
 		picked("game.json", "/somewhere/game.json", []byte(want))
 	}
-	h.command("Open…", shortcutOpen)
+	h.command("Open…", keys.Open)
 	tb := h.tbl()
-	if got := h.saved(); got != want || !equalKinds(tb.setup.Players, game.Human, game.Computer) || !tb.canPlace() {
+	if got := h.saved(); got != want || !uitest.EqualKinds(tb.Setup().Players, game.Human, game.Computer) || !tb.CanPlace() {
 		t.Fatalf("Ctrl+O opened\n%s\nwant\n%s", got, want)
 	}
-	if !strings.HasPrefix(tb.status.Text, "Opened game.json. Player 1 to move") {
-		t.Errorf("after Open the status says %q", tb.status.Text)
+	if !strings.HasPrefix(tb.Status(), "Opened game.json. Player 1 to move") {
+		t.Errorf("after Open the status says %q", tb.Status())
 	}
 	// Once the player goes on with their move, the note has been read.
-	test.Tap(tb.rack.tiles[0])
-	h.tap(h.square("a1"))
-	if len(tb.hand.placed()) != 1 {
+	test.Tap(tb.Rack().Tiles()[0])
+	h.Tap(h.Square("a1"))
+	if len(tb.Turn().Placed()) != 1 {
 		t.Fatal("no tile was placed on a1")
 	}
-	h.key(fyne.KeyEscape)
-	if strings.Contains(tb.status.Text, "Opened") {
-		t.Errorf("after a tile placed and taken back the status still says %q", tb.status.Text)
+	h.Key(fyne.KeyEscape)
+	if strings.Contains(tb.Status(), "Opened") {
+		t.Errorf("after a tile placed and taken back the status still says %q", tb.Status())
 	}
 
 	// A tampered file is refused, naming the turn, and the game on screen stays.
 	tampered := strings.Replace(want, `"total": `, `"total": 1`, 1)
-	h.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+	h.app.files.pick = func(picked func(name, path string, data []byte)) {
 		picked("tampered.json", "/somewhere/tampered.json", []byte(tampered))
 	}
-	h.app.openGame()
-	if text := h.overlayText(); !strings.Contains(text, "Cannot open tampered.json") || !strings.Contains(text, "Turn 1 (") ||
+	h.app.files.open()
+	if text := h.OverlayText(); !strings.Contains(text, "Cannot open tampered.json") || !strings.Contains(text, "Turn 1 (") ||
 		!strings.Contains(text, "total is") {
 		t.Errorf("opening a tampered file says:\n%s", text)
 	}
@@ -342,9 +324,9 @@ func TestSaveAsAndOpen(t *testing.T) {
 func TestSaveAndExportWithoutAGame(t *testing.T) {
 	h := newHarness(t)
 	files := h.capture()
-	h.app.saveGameAs()
-	if len(files) != 0 || !strings.Contains(h.overlayText(), "There is no game yet") {
-		t.Errorf("Save As without a game wrote %v and said %q", files, h.overlayText())
+	h.app.files.saveAs()
+	if len(files) != 0 || !strings.Contains(h.OverlayText(), "There is no game yet") {
+		t.Errorf("Save As without a game wrote %v and said %q", files, h.OverlayText())
 	}
 }
 
@@ -356,7 +338,7 @@ func TestExportMenu(t *testing.T) {
 	for _, item := range exports.Items {
 		item.Action()
 	}
-	levels := h.tbl().setup.Levels
+	levels := h.tbl().Setup().Levels
 	if files[textExport] != export.Text(g, levels) || files[gcgExport] != export.GCG(g, levels) {
 		t.Errorf("the exports are %v", files)
 	}
@@ -370,27 +352,27 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 	h := newHarness(t, saveIn(dir))
 	h.start(againstComputer(t))
 	before := h.saved()
-	rack := h.rackString()
+	rack := h.RackString()
 	h.undo(0)
-	if text := h.tbl().status.Text; !strings.HasPrefix(text, "There is nothing to undo: Player 1 has not moved yet. Player 1 to move") || h.dialogs() != 0 {
-		t.Errorf("Undo before any move says %q, with %d dialogs", text, h.dialogs())
+	if text := h.tbl().Status(); !strings.HasPrefix(text, "There is nothing to undo: Player 1 has not moved yet. Player 1 to move") || h.Dialogs() != 0 {
+		t.Errorf("Undo before any move says %q, with %d dialogs", text, h.Dialogs())
 	}
 
-	h.playBest()
-	g := h.tbl().game
+	h.PlayBest()
+	g := h.tbl().Game()
 	drew := g.Player(0).Rack.Letters()
-	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	h.RunUntil("the computer replies", func() bool { return len(g.History()) == 2 })
 	played := g.History()
-	h.command("Undo", shortcutUndo)
-	h.settle()
-	if want := "Took back " + moveName(played[0].Play) + " and " + moveName(played[1].Play) + ". Player 1 to move"; !strings.HasPrefix(h.tbl().status.Text, want) {
-		t.Errorf("after Undo the status says %q, want %q", h.tbl().status.Text, want)
+	h.command("Undo", keys.Undo)
+	h.Settle()
+	if want := "Took back " + phrase.MoveName(played[0].Play) + " and " + phrase.MoveName(played[1].Play) + ". Player 1 to move"; !strings.HasPrefix(h.tbl().Status(), want) {
+		t.Errorf("after Undo the status says %q, want %q", h.tbl().Status(), want)
 	}
 	if diff := takenBackTo(h.saved(), before); diff != "" {
 		t.Fatal("after Undo " + diff)
 	}
-	if h.rackString() != rack || !h.tbl().canPlace() || len(h.tbl().panel.log.lines) != 0 {
-		t.Errorf("after Undo the rack is %s (want %s), human to move %v", h.rackString(), rack, h.tbl().canPlace())
+	if h.RackString() != rack || !h.tbl().CanPlace() || len(h.tbl().Panel().Log().Lines()) != 0 {
+		t.Errorf("after Undo the rack is %s (want %s), human to move %v", h.RackString(), rack, h.tbl().CanPlace())
 	}
 	if h.autosaved(dir) != h.saved() {
 		t.Error("the autosave is not the game taken back")
@@ -400,8 +382,8 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 	}
 
 	// The same move played again does not draw the tiles seen before.
-	h.playBest()
-	if again := h.tbl().game.Player(0).Rack.Letters(); sortedLetters(again) == sortedLetters(drew) {
+	h.PlayBest()
+	if again := h.tbl().Game().Player(0).Rack.Letters(); uitest.SortedLetters(again) == uitest.SortedLetters(drew) {
 		t.Errorf("the move played again drew the same tiles: %s, as before the undo", again)
 	}
 }
@@ -409,32 +391,30 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 // undo presses Ctrl+Z and checks that it adds n dialogs.
 func (h *harness) undo(n int) {
 	h.t.Helper()
-	before := h.dialogs()
-	h.command("Undo", shortcutUndo)
-	if got := h.dialogs() - before; got != n {
+	before := h.Dialogs()
+	h.command("Undo", keys.Undo)
+	if got := h.Dialogs() - before; got != n {
 		h.t.Fatalf("Undo opened %d dialogs, want %d", got, n)
 	}
 }
 
 func TestUndoWhileTheComputerThinks(t *testing.T) {
-	b := newBlocker()
+	b := uitest.NewBlocker()
 	h := newHarness(t, func(c *Config) {
 		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return b }
 	})
 	h.start(againstComputer(t))
 	before := h.saved()
-	h.playBest()
+	h.PlayBest()
 	old := h.tbl()
-	<-b.started
+	<-b.Started
 	h.undo(0)
-	if err := <-b.ended; !errors.Is(err, context.Canceled) {
+	if err := <-b.Ended; !errors.Is(err, context.Canceled) {
 		t.Fatalf("the computer was not cancelled: %v", err)
 	}
-	old.ctrl.Wait()
-	for len(h.queue) > 0 { // what the stopped computer posted is dropped
-		(<-h.queue)()
-	}
-	if diff := takenBackTo(h.saved(), before); diff != "" || h.tbl() == old || !h.tbl().canPlace() {
+	old.Controller().Wait()
+	h.RunPosted() // what the stopped computer posted is dropped
+	if diff := takenBackTo(h.saved(), before); diff != "" || h.tbl() == old || !h.tbl().CanPlace() {
 		t.Fatal("after Undo " + diff)
 	}
 }
@@ -442,10 +422,10 @@ func TestUndoWhileTheComputerThinks(t *testing.T) {
 func TestUndoTakesBackPlacedTilesFirst(t *testing.T) {
 	h := newHarness(t)
 	h.start(againstComputer(t))
-	g := h.tbl().game
-	h.placeByTaps(bestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
+	g := h.tbl().Game()
+	h.PlaceByTaps(uitest.BestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2))
 	h.undo(0)
-	if len(h.tbl().hand.placed()) != 0 || len(g.History()) != 0 || h.tbl().game != g {
+	if len(h.tbl().Turn().Placed()) != 0 || len(g.History()) != 0 || h.tbl().Game() != g {
 		t.Error("Undo did not just take the placed tiles back")
 	}
 }
@@ -454,50 +434,50 @@ func TestUndoBetweenHumansNeedsTheOtherPlayer(t *testing.T) {
 	h := newHarness(t)
 	h.start(humansOnDefault(t, true))
 	before := h.saved()
-	p := h.playBest()
+	p := h.PlayBest()
 	h.undo(1)
 	want := "Take back Player 1's move " + p.Move.String() + "?\nPlayer 2, whose turn it is, do you agree?"
-	if text := h.overlayText(); !strings.Contains(text, want) {
+	if text := h.OverlayText(); !strings.Contains(text, want) {
 		t.Fatalf("Undo asks\n%s\nwant\n%s", text, want)
 	}
-	h.tap(h.button(h.overlay(), "No"))
-	if len(h.tbl().game.History()) != 1 {
+	h.Tap(h.Button(h.Overlay(), "No"))
+	if len(h.tbl().Game().History()) != 1 {
 		t.Fatal("the move was taken back without consent")
 	}
-	if want := "Player 2 did not agree: Player 1's move " + p.Move.String() + " stands."; !strings.HasPrefix(h.tbl().status.Text, want) {
-		t.Errorf("after No the status line says %q, want %q", h.tbl().status.Text, want)
+	if want := "Player 2 did not agree: Player 1's move " + p.Move.String() + " stands."; !strings.HasPrefix(h.tbl().Status(), want) {
+		t.Errorf("after No the status line says %q, want %q", h.tbl().Status(), want)
 	}
 	h.undo(1)
-	h.tap(h.button(h.overlay(), "Yes"))
+	h.Tap(h.Button(h.Overlay(), "Yes"))
 	if diff := takenBackTo(h.saved(), before); diff != "" {
 		t.Error("after Undo " + diff)
 	}
-	h.passAndConfirm()
+	h.PassAndConfirm()
 	h.undo(1)
-	if want := "Take back Player 1's pass?\n"; !strings.Contains(h.overlayText(), want) {
-		t.Errorf("Undo of a pass asks\n%s\nwant %q", h.overlayText(), want)
+	if want := "Take back Player 1's pass?\n"; !strings.Contains(h.OverlayText(), want) {
+		t.Errorf("Undo of a pass asks\n%s\nwant %q", h.OverlayText(), want)
 	}
 
 	// After the end (four passes in a row), one question says that taking
 	// back the last move reopens the game.
-	h.tap(h.button(h.overlay(), "No"))
-	g := h.tbl().game
+	h.Tap(h.Button(h.Overlay(), "No"))
+	g := h.tbl().Game()
 	for !g.Over() {
-		h.passAndConfirm()
+		h.PassAndConfirm()
 	}
-	h.key(fyne.KeyReturn) // closes Game Over
+	h.Key(fyne.KeyReturn) // closes Game Over
 	h.undo(1)
-	h.tap(h.button(h.overlay(), "No"))
-	if want := "Player 2's pass stands, and the game stays over."; !strings.HasPrefix(h.tbl().status.Text, want) {
-		t.Errorf("after No the status line says %q, want %q", h.tbl().status.Text, want)
+	h.Tap(h.Button(h.Overlay(), "No"))
+	if want := "Player 2's pass stands, and the game stays over."; !strings.HasPrefix(h.tbl().Status(), want) {
+		t.Errorf("after No the status line says %q, want %q", h.tbl().Status(), want)
 	}
 	h.undo(1)
-	if want := "The game is over. Take back Player 2's pass, and play on from there?"; !strings.Contains(h.overlayText(), want) {
-		t.Fatalf("Undo after the end asks\n%s\nwant %q", h.overlayText(), want)
+	if want := "The game is over. Take back Player 2's pass, and play on from there?"; !strings.Contains(h.OverlayText(), want) {
+		t.Fatalf("Undo after the end asks\n%s\nwant %q", h.OverlayText(), want)
 	}
-	h.tap(h.button(h.overlay(), "Yes"))
-	if h.dialogs() != 0 || h.tbl().game.Over() || len(h.tbl().game.History()) != 3 {
-		t.Errorf("after Yes: %d dialogs, over %v, %d turns", h.dialogs(), h.tbl().game.Over(), len(h.tbl().game.History()))
+	h.Tap(h.Button(h.Overlay(), "Yes"))
+	if h.Dialogs() != 0 || h.tbl().Game().Over() || len(h.tbl().Game().History()) != 3 {
+		t.Errorf("after Yes: %d dialogs, over %v, %d turns", h.Dialogs(), h.tbl().Game().Over(), len(h.tbl().Game().History()))
 	}
 }
 
@@ -506,13 +486,13 @@ func TestUndoBetweenHumansNeedsTheOtherPlayer(t *testing.T) {
 func TestUndoTwiceTakesBackOneMove(t *testing.T) {
 	h := newHarness(t)
 	h.start(humansOnDefault(t, true))
-	h.passAndConfirm()
-	h.passAndConfirm()
+	h.PassAndConfirm()
+	h.PassAndConfirm()
 	h.undo(1)
 	h.undo(0)
-	h.tap(h.button(h.overlay(), "Yes"))
-	if n := len(h.tbl().game.History()); n != 1 || h.dialogs() != 0 {
-		t.Errorf("after Undo twice and Yes, %d turns and %d dialogs, want 1 and 0", n, h.dialogs())
+	h.Tap(h.Button(h.Overlay(), "Yes"))
+	if n := len(h.tbl().Game().History()); n != 1 || h.Dialogs() != 0 {
+		t.Errorf("after Undo twice and Yes, %d turns and %d dialogs, want 1 and 0", n, h.Dialogs())
 	}
 }
 
@@ -521,13 +501,13 @@ func TestUndoTwiceTakesBackOneMove(t *testing.T) {
 func TestUndoAnsweredAfterANewGameTakesNothingBack(t *testing.T) {
 	h := newHarness(t)
 	h.start(humansOnDefault(t, true))
-	h.passAndConfirm()
+	h.PassAndConfirm()
 	h.undo(1)
-	yes := h.button(h.overlay(), "Yes")
+	yes := h.Button(h.Overlay(), "Yes")
 	fresh := h.start(humansOnDefault(t, true))
-	h.tap(yes)
-	if h.tbl() != fresh || h.dialogs() != 0 {
-		t.Errorf("Yes after a new game: same table %v, dialogs %q", h.tbl() == fresh, h.overlayText())
+	h.Tap(yes)
+	if h.tbl() != fresh || h.Dialogs() != 0 {
+		t.Errorf("Yes after a new game: same table %v, dialogs %q", h.tbl() == fresh, h.OverlayText())
 	}
 }
 
@@ -536,12 +516,12 @@ func TestUndoAnsweredAfterANewGameTakesNothingBack(t *testing.T) {
 func TestUndoBehindTheCurtainSaysWhatWasTakenBack(t *testing.T) {
 	h := newHarness(t)
 	h.start(humansOnDefault(t, false))
-	h.pressKey(fyne.KeyReturn)
-	p := h.playBest()
+	h.PressKey(fyne.KeyReturn)
+	p := h.PlayBest()
 	h.undo(1)
-	h.tap(h.button(h.overlay(), "Yes"))
-	h.settle()
-	status := h.tbl().status.Text
+	h.Tap(h.Button(h.Overlay(), "Yes"))
+	h.Settle()
+	status := h.tbl().Status()
 	if !strings.HasPrefix(status, "Took back "+p.Move.String()) || !strings.Contains(status, "Show Player 1's tiles") {
 		t.Errorf("after Undo behind the curtain the status says %q", status)
 	}
@@ -552,30 +532,30 @@ func TestUndoBehindTheCurtainSaysWhatWasTakenBack(t *testing.T) {
 func TestUndoAsksBehindTheCurtain(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, false))
-	h.pressKey(fyne.KeyReturn)
-	h.playBest()
-	h.pressKey(fyne.KeyReturn) // Player 2 shows their tiles
-	if strings.Contains(h.rackString(), "#") {
-		t.Fatalf("Player 2's rack is %q after Enter", h.rackString())
+	h.PressKey(fyne.KeyReturn)
+	h.PlayBest()
+	h.PressKey(fyne.KeyReturn) // Player 2 shows their tiles
+	if strings.Contains(h.RackString(), "#") {
+		t.Fatalf("Player 2's rack is %q after Enter", h.RackString())
 	}
 	h.undo(1)
-	if r := h.rackString(); r != "#######" || !tb.curtain {
+	if r := h.RackString(); r != "#######" || !tb.Curtained() {
 		t.Errorf("while Undo asks, the rack shows %q", r)
 	}
-	h.tap(h.button(h.overlay(), "No"))
-	h.tap(tb.bar.reveal)
-	if strings.Contains(h.rackString(), "#") {
-		t.Errorf("after No the curtain does not lift: %q", h.rackString())
+	h.Tap(h.Button(h.Overlay(), "No"))
+	h.Reveal()
+	if strings.Contains(h.RackString(), "#") {
+		t.Errorf("after No the curtain does not lift: %q", h.RackString())
 	}
 }
 
 func TestUndoBetweenComputers(t *testing.T) {
 	h := newHarness(t, func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return newBlocker() }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return uitest.NewBlocker() }
 	})
-	h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
+	h.start(play.Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
 	h.undo(0)
-	if text := h.tbl().status.Text; !strings.HasPrefix(text, "Undo takes back a human player's move; in a game between computers there is none. Player 1 (computer)") {
+	if text := h.tbl().Status(); !strings.HasPrefix(text, "Undo takes back a human player's move; in a game between computers there is none. Player 1 (computer)") {
 		t.Errorf("Undo between computers says %q", text)
 	}
 }
@@ -586,12 +566,12 @@ func TestUndoBeforeHumansMove(t *testing.T) {
 	h := newHarness(t)
 	h.start(humansOnDefault(t, true))
 	h.undo(0)
-	if text := h.tbl().status.Text; !strings.HasPrefix(text, "There is nothing to undo: no one has moved yet. Player 1 to move") {
+	if text := h.tbl().Status(); !strings.HasPrefix(text, "There is nothing to undo: no one has moved yet. Player 1 to move") {
 		t.Errorf("Undo before anyone moved says %q", text)
 	}
-	h.tap(h.rackTile(h.rackString()[0]))
-	h.tap(h.tbl().board.square(h.tbl().game.Grid().Board().Start()))
-	if text := h.tbl().status.Text; strings.Contains(text, "nothing to undo") {
+	h.Tap(h.RackTile(h.RackString()[0]))
+	h.Tap(h.tbl().Board().Square(h.tbl().Game().Grid().Board().Start()))
+	if text := h.tbl().Status(); strings.Contains(text, "nothing to undo") {
 		t.Errorf("after a tile is placed the status still says %q", text)
 	}
 }
@@ -603,11 +583,11 @@ func TestResumeWaitsForTheWordList(t *testing.T) {
 	ready := make(chan struct{})
 	next := newHarness(t, saveIn(dir), func(c *Config) { c.Ready = ready })
 	next.app.Start()
-	if text := strings.Join(texts(next.win.Content()), " "); !strings.Contains(text, "Loading the word list") || next.dialogs() != 0 {
+	if text := strings.Join(uitest.Texts(next.Win.Content()), " "); !strings.Contains(text, "Loading the word list") || next.Dialogs() != 0 {
 		t.Errorf("before the word list is loaded the window says %q", text)
 	}
 	close(ready)
-	next.runUntil("Resume is offered", func() bool { return strings.Contains(next.overlayText(), "Resume your game?") })
+	next.RunUntil("Resume is offered", func() bool { return strings.Contains(next.OverlayText(), "Resume your game?") })
 }
 
 // Undo keeps the hints asked for: the count goes on from them, a turn
@@ -616,37 +596,37 @@ func TestResumeWaitsForTheWordList(t *testing.T) {
 func TestUndoKeepsTheHints(t *testing.T) {
 	h := newHarness(t)
 	h.start(againstComputer(t))
-	g := h.tbl().game
-	h.pressHint()
-	h.playBest()
-	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
-	h.pressHint()
-	h.playBest()
-	g = h.tbl().game
-	h.runUntil("the computer replies", func() bool { return len(g.History()) == 4 })
-	h.command("Undo", shortcutUndo)
+	g := h.tbl().Game()
+	h.PressHint()
+	h.PlayBest()
+	h.RunUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	h.PressHint()
+	h.PlayBest()
+	g = h.tbl().Game()
+	h.RunUntil("the computer replies", func() bool { return len(g.History()) == 4 })
+	h.command("Undo", keys.Undo)
 	h.track()
-	h.settle()
+	h.Settle()
 	tb := h.tbl()
-	if len(tb.game.History()) != 2 || !strings.HasSuffix(tb.panel.log.lines[0], "· hint 1") {
-		t.Fatalf("after Undo: %d turns, log %q", len(tb.game.History()), tb.panel.log.lines)
+	if len(tb.Game().History()) != 2 || !strings.HasSuffix(tb.Panel().Log().Lines()[0], "· hint 1") {
+		t.Fatalf("after Undo: %d turns, log %q", len(tb.Game().History()), tb.Panel().Log().Lines())
 	}
-	if n := tb.ctrl.HintLog().Count(0); n != 2 {
+	if n := tb.Controller().HintLog().Count(0); n != 2 {
 		t.Errorf("after Undo Player 1 has used %d hints, want 2", n)
 	}
-	h.pressHint() // the same position: the same hint
-	if n := tb.ctrl.HintLog().Count(0); n != 2 {
+	h.PressHint() // the same position: the same hint
+	if n := tb.Controller().HintLog().Count(0); n != 2 {
 		t.Errorf("asked again on the turn gone back to, Player 1 has used %d hints, want 2", n)
 	}
-	h.passAndConfirm()
-	h.runUntil("the computer replies", func() bool { return len(tb.game.History()) == 4 })
-	if line := tb.panel.log.lines[2]; !strings.HasSuffix(line, "· hint 2") {
+	h.PassAndConfirm()
+	h.RunUntil("the computer replies", func() bool { return len(tb.Game().History()) == 4 })
+	if line := tb.Panel().Log().Lines()[2]; !strings.HasSuffix(line, "· hint 2") {
 		t.Errorf("the turn gone back to, passed, is logged as %q, want hint 2", line)
 	}
-	h.pressHint()
-	h.playBest()
-	h.runUntil("the computer replies", func() bool { return len(tb.game.History()) == 6 })
-	if line := tb.panel.log.lines[4]; !strings.HasSuffix(line, "· hint 3") {
+	h.PressHint()
+	h.PlayBest()
+	h.RunUntil("the computer replies", func() bool { return len(tb.Game().History()) == 6 })
+	if line := tb.Panel().Log().Lines()[4]; !strings.HasSuffix(line, "· hint 3") {
 		t.Errorf("the next hint is logged as %q, want hint 3", line)
 	}
 }
@@ -657,165 +637,45 @@ func TestHintsSurviveSaveAndResume(t *testing.T) {
 	dir := t.TempDir()
 	h := newHarness(t, saveIn(dir))
 	h.start(againstComputer(t))
-	g := h.tbl().game
-	h.pressHint()
-	h.playBest()
-	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	g := h.tbl().Game()
+	h.PressHint()
+	h.PlayBest()
+	h.RunUntil("the computer replies", func() bool { return len(g.History()) == 2 })
 	want := h.saved()
 	if !strings.Contains(want, `"hints": [`) || h.autosaved(dir) != want {
 		t.Fatalf("the hint is not in the saved game:\n%s", want)
 	}
-	check := func(how string, tb *table) {
+	check := func(how string, tb *play.Table) {
 		t.Helper()
-		if len(tb.panel.log.lines) != 2 || !strings.HasSuffix(tb.panel.log.lines[0], "· hint 1") || tb.ctrl.HintLog().Count(0) != 1 {
-			t.Errorf("after %s: log %q, %d hints", how, tb.panel.log.lines, tb.ctrl.HintLog().Count(0))
+		if len(tb.Panel().Log().Lines()) != 2 || !strings.HasSuffix(tb.Panel().Log().Lines()[0], "· hint 1") || tb.Controller().HintLog().Count(0) != 1 {
+			t.Errorf("after %s: log %q, %d hints", how, tb.Panel().Log().Lines(), tb.Controller().HintLog().Count(0))
 		}
 	}
 
 	next := newHarness(t, saveIn(dir))
 	next.app.Start()
-	next.key(fyne.KeyReturn) // Resume
+	next.Key(fyne.KeyReturn) // Resume
 	check("Resume", next.tbl())
 
 	// A hint on the turn in progress is saved at once: stopping the
 	// program does not take it back.
-	next.pressHint()
+	next.PressHint()
 	again := newHarness(t, saveIn(dir))
 	again.app.Start()
-	again.key(fyne.KeyReturn)
-	if tb := again.tbl(); tb.ctrl.HintLog().Count(0) != 2 || !tb.ctrl.Hinted() {
-		t.Errorf("after a hint and a new start: %d hints, this turn hinted %v", tb.ctrl.HintLog().Count(0), tb.ctrl.Hinted())
+	again.Key(fyne.KeyReturn)
+	if tb := again.tbl(); tb.Controller().HintLog().Count(0) != 2 || !tb.Controller().Hinted() {
+		t.Errorf("after a hint and a new start: %d hints, this turn hinted %v", tb.Controller().HintLog().Count(0), tb.Controller().Hinted())
 	}
 
 	opened := newHarness(t)
-	opened.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+	opened.app.files.pick = func(picked func(name, path string, data []byte)) {
 		picked("game.json", "/somewhere/game.json", []byte(want))
 	}
 	opened.start(humansOnDefault(t, true))
-	opened.command("Open…", shortcutOpen)
+	opened.command("Open…", keys.Open)
 	check("Open", opened.tbl())
 	if got := opened.saved(); got != want {
 		t.Errorf("the opened game saves as\n%s\nwant\n%s", got, want)
-	}
-}
-
-// A file saved under a name without the extension of its kind gets it,
-// so that Open, which lists only such files, finds it again; replacing a
-// file of that name is asked first, since the save dialog asked only about
-// the name typed.
-func TestSavedFilesKeepTheirExtension(t *testing.T) {
-	for _, c := range []struct{ path, ext, want string }{
-		{"/home/p/g1", ".json", "/home/p/g1.json"},
-		{"/home/p/g1.JSON", ".json", "/home/p/g1.JSON"},
-		{"/home/p/g1.json", ".json", "/home/p/g1.json"},
-		{"/home/p/game.txt", ".json", "/home/p/game.txt.json"},
-		{"/home/p/v1.2", ".txt", "/home/p/v1.2.txt"},
-		{"/home/p/notes", "", "/home/p/notes"},
-	} {
-		if got := withExtension(c.path, c.ext); got != c.want {
-			t.Errorf("withExtension(%q, %q) = %q, want %q", c.path, c.ext, got, c.want)
-		}
-	}
-
-	h := newHarness(t)
-	dir := t.TempDir()
-	var saved []string
-	files := h.app.dialogs.files()
-	typed := filepath.Join(dir, "g1")
-	os.WriteFile(typed, nil, 0o644) // as the save dialog leaves it
-	files.saveLocal(typed, savedGame, bytesOf("one"), func(p string) { saved = append(saved, p) })
-	named := typed + ".json"
-	if data, err := os.ReadFile(named); err != nil || string(data) != "one" || fileio.Exists(typed) || !slices.Equal(saved, []string{named}) {
-		t.Fatalf("saving as g1 wrote %q (%v), left g1 %v, said %v", data, err, fileio.Exists(typed), saved)
-	}
-
-	os.WriteFile(typed, nil, 0o644)
-	files.saveLocal(typed, savedGame, bytesOf("two"), func(p string) { saved = append(saved, p) })
-	if !strings.Contains(h.overlayText(), "g1.json already exists. Replace it?") {
-		t.Fatalf("g1.json was replaced without asking: %q", h.overlayText())
-	}
-	if data, _ := os.ReadFile(named); string(data) != "one" {
-		t.Fatalf("g1.json holds %q before the answer", data)
-	}
-	h.key(fyne.KeyReturn)
-	if data, _ := os.ReadFile(named); string(data) != "two" || len(saved) != 2 {
-		t.Errorf("after Yes g1.json holds %q, saves said %v", data, saved)
-	}
-
-	// No brings the save dialog back, with the name as typed.
-	os.WriteFile(typed, nil, 0o644)
-	files.saveLocal(typed, savedGame, bytesOf("three"), func(p string) { saved = append(saved, p) })
-	h.tap(h.button(h.overlay(), "No"))
-	if data, _ := os.ReadFile(named); string(data) != "two" || len(saved) != 2 || fileio.Exists(typed) {
-		t.Errorf("after No g1.json holds %q, saves said %v, g1 left %v", data, saved, fileio.Exists(typed))
-	}
-	if text := h.overlayText(); !strings.Contains(text, savedGame.saveTitle()) || !slices.ContainsFunc(find[*widget.Entry](h.overlay()), func(e *widget.Entry) bool { return e.Text == "g1" }) {
-		t.Errorf("after No the window shows %q", text)
-	}
-	h.key(fyne.KeyEscape)
-
-	// A folder of the name is not offered to be replaced: it is called a
-	// folder at once.
-	sub := filepath.Join(dir, "sub")
-	if err := os.Mkdir(sub+".json", 0o755); err != nil {
-		t.Fatal(err)
-	}
-	os.WriteFile(sub, nil, 0o644)
-	files.saveLocal(sub, savedGame, bytesOf("three"), func(p string) { saved = append(saved, p) })
-	if text := h.overlayText(); strings.Contains(text, "Replace") || !strings.Contains(text, "Cannot save sub.json") || !strings.Contains(text, "sub.json: not a file but a folder.") {
-		t.Errorf("saving as sub, with a folder sub.json, says %q", text)
-	}
-	if len(saved) != 2 {
-		t.Errorf("saves said %v", saved)
-	}
-}
-
-// The status line names a saved file first and its folder after, so that
-// a long folder is what an ellipsis cuts; the note stays until a tile is
-// placed.
-func TestSavedSaysTheNameFirst(t *testing.T) {
-	h := newHarness(t)
-	tb := h.start(humansOnDefault(t, true))
-	h.smallest()
-	dir := "/home/player/" + strings.Repeat("a folder with a long name/", 8)
-	h.app.savedFrom(tb, dir+"game.json")
-	if want := "Saved as game.json in " + strings.TrimSuffix(dir, "/") + ". Player 1 to move"; !strings.HasPrefix(tb.status.Text, want) {
-		t.Errorf("after saving the status says %q, want it to begin %q", tb.status.Text, want)
-	}
-	if shown := shownText(tb.status); !strings.HasPrefix(shown, "Saved as game.json in /home/player/") || !strings.Contains(shown, "…") {
-		t.Errorf("the status line shows %q", shown)
-	}
-	test.Tap(tb.rack.tiles[0])
-	h.tap(h.square("a1"))
-	if strings.Contains(tb.status.Text, "Saved") {
-		t.Errorf("after a tile placed the status still says %q", tb.status.Text)
-	}
-	// Saved with tiles on the board, the game says so before their move,
-	// until the tiles change.
-	h.app.savedFrom(tb, "/tmp/game2.json")
-	if !strings.HasPrefix(tb.status.Text, "Saved as game2.json in /tmp. ") {
-		t.Errorf("saved with a tile placed, the status says %q", tb.status.Text)
-	}
-	test.Tap(tb.rack.tiles[0])
-	h.tap(h.square("b1"))
-	if strings.Contains(tb.status.Text, "Saved") {
-		t.Errorf("after another tile placed the status still says %q", tb.status.Text)
-	}
-}
-
-// When a file chosen in the save dialog, which the dialog has emptied
-// already, cannot be replaced all at once, it is written in place rather
-// than left empty.
-func TestSaveAsWritesInPlaceWhenItMust(t *testing.T) {
-	h := newHarness(t)
-	path := filepath.Join(t.TempDir(), "game.json")
-	os.WriteFile(path, nil, 0o644) // as the save dialog leaves it
-	defer func(w func(string, []byte) error) { writeAtomic = w }(writeAtomic)
-	writeAtomic = func(string, []byte) error { return errors.New("the folder takes no new files") }
-	var saved []string
-	fileDialogs{dialogs: &h.app.dialogs}.saveLocal(path, savedGame, bytesOf("the game"), func(p string) { saved = append(saved, p) })
-	if got := readFile(t, path); got != "the game" || !slices.Equal(saved, []string{path}) || h.dialogs() != 0 {
-		t.Errorf("the file holds %q, saved %v, dialogs %q", got, saved, h.overlayText())
 	}
 }
 
@@ -824,19 +684,19 @@ func TestSaveAsWritesInPlaceWhenItMust(t *testing.T) {
 func TestRackOrderTakenBackTwice(t *testing.T) {
 	h := newHarness(t)
 	h.start(againstComputer(t))
-	g := h.tbl().game
+	g := h.tbl().Game()
 	var arranged []string
 	for round := 1; round <= 2; round++ {
-		h.dragTo(h.tbl().rack.tiles[6], abs(h.tbl().rack.tiles[0]).AddXY(5, 20))
-		arranged = append(arranged, h.rackString())
-		h.playBest()
-		h.runUntil("the computer replies", func() bool { return len(g.History()) == 2*round })
-		g = h.tbl().game
+		h.DragTo(h.tbl().Rack().Tiles()[6], uitest.Abs(h.tbl().Rack().Tiles()[0]).AddXY(5, 20))
+		arranged = append(arranged, h.RackString())
+		h.PlayBest()
+		h.RunUntil("the computer replies", func() bool { return len(g.History()) == 2*round })
+		g = h.tbl().Game()
 	}
 	for round := 2; round >= 1; round-- {
-		h.command("Undo", shortcutUndo)
-		h.settle()
-		if got, want := h.rackString(), arranged[round-1]; got != want {
+		h.command("Undo", keys.Undo)
+		h.Settle()
+		if got, want := h.RackString(), arranged[round-1]; got != want {
 			t.Errorf("after Undo of round %d the rack is %s, want %s as arranged before that move", round, got, want)
 		}
 	}
@@ -849,34 +709,34 @@ func TestRackOrderIsSavedAndTakenBack(t *testing.T) {
 	h := newHarness(t)
 	files := h.capture()
 	h.start(againstComputer(t))
-	drawn := h.rackString()
-	h.dragTo(h.tbl().rack.tiles[6], abs(h.tbl().rack.tiles[0]).AddXY(5, 20))
-	arranged := h.rackString()
+	drawn := h.RackString()
+	h.DragTo(h.tbl().Rack().Tiles()[6], uitest.Abs(h.tbl().Rack().Tiles()[0]).AddXY(5, 20))
+	arranged := h.RackString()
 	if arranged == drawn {
 		t.Fatalf("the drag left the rack %s", arranged)
 	}
-	g := h.tbl().game
-	h.playBest()
-	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
-	h.command("Undo", shortcutUndo)
-	h.settle()
-	if got := h.rackString(); got != arranged {
+	g := h.tbl().Game()
+	h.PlayBest()
+	h.RunUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	h.command("Undo", keys.Undo)
+	h.Settle()
+	if got := h.RackString(); got != arranged {
 		t.Errorf("after Undo the rack is %s, want %s as arranged before the move (drawn as %s)", got, arranged, drawn)
 	}
 
-	h.dragTo(h.tbl().rack.tiles[0], abs(h.tbl().rack.tiles[6]).AddXY(5, 20))
-	later := h.rackString()
-	h.command("Save As…", shortcutSave)
+	h.DragTo(h.tbl().Rack().Tiles()[0], uitest.Abs(h.tbl().Rack().Tiles()[6]).AddXY(5, 20))
+	later := h.RackString()
+	h.command("Save As…", keys.Save)
 	saved := files[savedGameName]
 	if !strings.Contains(saved, `"arranged": [`) {
 		t.Fatalf("the save file keeps no arrangement:\n%s", saved)
 	}
 	h.start(humansOnDefault(t, true))
-	h.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+	h.app.files.pick = func(picked func(name, path string, data []byte)) {
 		picked("game.json", "/somewhere/game.json", []byte(saved))
 	}
-	h.command("Open…", shortcutOpen)
-	if got := h.rackString(); got != later {
+	h.command("Open…", keys.Open)
+	if got := h.RackString(); got != later {
 		t.Errorf("after Open the rack is %s, want %s as arranged", got, later)
 	}
 }
@@ -889,19 +749,19 @@ func TestOpenAsksBeforeReplacingAGameInProgress(t *testing.T) {
 	fresh := h.saved()
 	h.playRoundAgainstComputer()
 	playing := h.tbl()
-	h.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+	h.app.files.pick = func(picked func(name, path string, data []byte)) {
 		picked("fresh.json", "/somewhere/fresh.json", []byte(fresh))
 	}
-	h.command("Open…", shortcutOpen)
-	if text := h.overlayText(); !strings.Contains(text, "The game on screen is not over") {
+	h.command("Open…", keys.Open)
+	if text := h.OverlayText(); !strings.Contains(text, "The game on screen is not over") {
 		t.Fatalf("Open over a game in progress says %q", text)
 	}
-	h.tap(h.button(h.overlay(), "No"))
+	h.Tap(h.Button(h.Overlay(), "No"))
 	if h.tbl() != playing {
 		t.Fatal("No replaced the game on screen")
 	}
-	h.command("Open…", shortcutOpen)
-	h.tap(h.button(h.overlay(), "Yes"))
+	h.command("Open…", keys.Open)
+	h.Tap(h.Button(h.Overlay(), "Yes"))
 	if h.tbl() == playing || h.saved() != fresh {
 		t.Errorf("Yes opened\n%s\nwant\n%s", h.saved(), fresh)
 	}
@@ -913,26 +773,26 @@ func TestNewGameAsksBeforeReplacingAGameInProgress(t *testing.T) {
 	h := newHarness(t)
 	h.start(humansOnDefault(t, true))
 	h.newGame().start()
-	if h.dialogs() != 0 {
-		t.Fatalf("a new game over one not begun asks %q", h.overlayText())
+	if h.Dialogs() != 0 {
+		t.Fatalf("a new game over one not begun asks %q", h.OverlayText())
 	}
-	h.playBest()
+	h.PlayBest()
 	playing := h.tbl()
 	startAnyway := func() {
 		h.newGame()
-		h.tap(h.button(h.overlay(), "Start"))
+		h.Tap(h.Button(h.Overlay(), "Start"))
 	}
 	startAnyway()
-	if text := h.overlayText(); !strings.Contains(text, "The game on screen is not over, and not saved as it is now. Starting a new game closes it for good. Save As first") {
+	if text := h.OverlayText(); !strings.Contains(text, "The game on screen is not over, and not saved as it is now. Starting a new game closes it for good. Save As first") {
 		t.Fatalf("New Game over a game in progress says %q", text)
 	}
-	h.tap(h.button(h.overlay(), "No"))
+	h.Tap(h.Button(h.Overlay(), "No"))
 	if h.tbl() != playing {
 		t.Fatal("No replaced the game on screen")
 	}
 	startAnyway()
-	h.tap(h.button(h.overlay(), "Yes"))
-	if h.tbl() == playing || len(h.tbl().game.History()) != 0 {
+	h.Tap(h.Button(h.Overlay(), "Yes"))
+	if h.tbl() == playing || len(h.tbl().Game().History()) != 0 {
 		t.Error("Yes did not start a new game")
 	}
 }
@@ -944,34 +804,34 @@ func TestNoQuestionForAGameKeptInAFile(t *testing.T) {
 	h := newHarness(t)
 	h.capture()
 	h.start(humansOnDefault(t, true))
-	h.playBest()
-	h.command("Save As…", shortcutSave)
+	h.PlayBest()
+	h.command("Save As…", keys.Save)
 	kept := h.tbl()
 	h.newGame()
-	h.tap(h.button(h.overlay(), "Start"))
-	if h.dialogs() != 0 || h.tbl() == kept {
-		t.Fatalf("a game saved as it is asks %q before a new game", h.overlayText())
+	h.Tap(h.Button(h.Overlay(), "Start"))
+	if h.Dialogs() != 0 || h.tbl() == kept {
+		t.Fatalf("a game saved as it is asks %q before a new game", h.OverlayText())
 	}
 
 	saved := h.saved()
-	h.playBest()
-	h.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+	h.PlayBest()
+	h.app.files.pick = func(picked func(name, path string, data []byte)) {
 		picked("game.json", "/somewhere/game.json", []byte(saved))
 	}
-	h.command("Open…", shortcutOpen)
-	if !strings.Contains(h.overlayText(), "not saved as it is now") {
-		t.Fatalf("a game played on since it was saved: Open says %q", h.overlayText())
+	h.command("Open…", keys.Open)
+	if !strings.Contains(h.OverlayText(), "not saved as it is now") {
+		t.Fatalf("a game played on since it was saved: Open says %q", h.OverlayText())
 	}
-	h.tap(h.button(h.overlay(), "Yes"))
+	h.Tap(h.Button(h.Overlay(), "Yes"))
 	opened := h.tbl()
-	h.command("Open…", shortcutOpen)
-	if h.dialogs() != 0 || h.tbl() == opened {
-		t.Fatalf("a game opened and not played on asks %q before Open", h.overlayText())
+	h.command("Open…", keys.Open)
+	if h.Dialogs() != 0 || h.tbl() == opened {
+		t.Fatalf("a game opened and not played on asks %q before Open", h.OverlayText())
 	}
-	h.playBest()
-	h.command("Open…", shortcutOpen)
-	if !strings.Contains(h.overlayText(), "not saved as it is now") {
-		t.Errorf("a game played on since it was opened: Open says %q", h.overlayText())
+	h.PlayBest()
+	h.command("Open…", keys.Open)
+	if !strings.Contains(h.OverlayText(), "not saved as it is now") {
+		t.Errorf("a game played on since it was opened: Open says %q", h.OverlayText())
 	}
 }
 
@@ -987,16 +847,14 @@ func TestAutosaveFailureIsShownOnce(t *testing.T) {
 	block()
 	h := newHarness(t, saveIn(folder))
 	shown := func() int {
-		h.app.saves.flush()
-		for len(h.queue) > 0 {
-			(<-h.queue)()
+		h.app.autosaves.saves.flush()
+		h.RunPosted()
+		n := h.Dialogs()
+		if n > 0 && (!strings.Contains(h.OverlayText(), "The game is not being saved") || strings.Contains(h.OverlayText(), "the game in "+folder)) { // the error names it
+			t.Fatalf("the window says %q", h.OverlayText())
 		}
-		n := h.dialogs()
-		if n > 0 && (!strings.Contains(h.overlayText(), "The game is not being saved") || strings.Contains(h.overlayText(), "the game in "+folder)) { // the error names it
-			t.Fatalf("the window says %q", h.overlayText())
-		}
-		for h.dialogs() > 0 {
-			h.tap(h.button(h.overlay(), "OK"))
+		for h.Dialogs() > 0 {
+			h.Tap(h.Button(h.Overlay(), "OK"))
 		}
 		return n
 	}
@@ -1004,14 +862,14 @@ func TestAutosaveFailureIsShownOnce(t *testing.T) {
 	if n := shown(); n != 1 {
 		t.Fatalf("the first failure was shown %d times", n)
 	}
-	h.playBest()
+	h.PlayBest()
 	if n := shown(); n != 0 {
 		t.Fatalf("the second failure was shown %d times, want none", n)
 	}
 	if err := os.Remove(folder); err != nil {
 		t.Fatal(err)
 	}
-	h.playBest()
+	h.PlayBest()
 	if n := shown(); n != 0 || h.autosaved(folder) != h.saved() {
 		t.Fatalf("saving again showed %d messages, or did not save", n)
 	}
@@ -1019,7 +877,7 @@ func TestAutosaveFailureIsShownOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	block()
-	h.playBest()
+	h.PlayBest()
 	if n := shown(); n != 1 {
 		t.Errorf("a failure after a save that worked was shown %d times, want once", n)
 	}
@@ -1029,7 +887,7 @@ func TestAutosaveFailureIsShownOnce(t *testing.T) {
 func TestQuitWaitsForTheAutosave(t *testing.T) {
 	h := newHarness(t)
 	var written atomic.Bool
-	h.app.saves.save(func() error {
+	h.app.autosaves.saves.save(func() error {
 		time.Sleep(50 * time.Millisecond)
 		written.Store(true)
 		return nil
@@ -1051,20 +909,20 @@ func TestQuitWaitsForTheAutosave(t *testing.T) {
 // a game that has just ended.
 func TestOpeningAFinishedGameDoesNotEndItAgain(t *testing.T) {
 	passing := func(c *Config) {
-		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return passer{} }
+		c.Strategy = func(*referee.Referee, computer.Level, uint64) computer.Strategy { return uitest.Passer{} }
 	}
 	h := newHarness(t, passing)
 	h.app.fyne.Preferences().SetFloat(prefSpeed, 0)
-	h.start(Setup{Board: defaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
-	h.runUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
+	h.start(play.Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Computer, game.Computer}})
+	h.RunUntil("the game ends", func() bool { return len(h.outcomes) == 1 })
 	finished := h.saved()
 
 	next := newHarness(t, passing)
-	next.app.pickGameFile = func(picked func(name, path string, data []byte)) {
+	next.app.files.pick = func(picked func(name, path string, data []byte)) {
 		picked("over.json", "/somewhere/over.json", []byte(finished))
 	}
-	next.app.openGame()
-	next.runUntil("the end is shown", func() bool { return strings.Contains(next.overlayText(), "Game Over") })
+	next.app.files.open()
+	next.RunUntil("the end is shown", func() bool { return strings.Contains(next.OverlayText(), "Game Over") })
 	if len(next.outcomes) != 0 {
 		t.Errorf("opening a finished game reported it as ended: %v", next.outcomes)
 	}
@@ -1078,37 +936,37 @@ func TestUndoKeepsTheView(t *testing.T) {
 	for range 3 {
 		h.menuItem("View", "Zoom In").Action()
 	}
-	h.settle()
+	h.Settle()
 	tb := h.tbl()
-	tb.scroll.ScrollToOffset(fyne.NewPos(40, 60))
-	tb.split.SetOffset(0.6)
-	tb.panel.tabs.SelectIndex(2) // Tiles
-	h.playBest()
-	g := tb.game
-	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
-	zoom, middle, split := tb.board.zoom, tb.board.middle(), tb.split.Offset
-	h.command("Undo", shortcutUndo)
-	h.settle()
+	tb.Board().Scroll().ScrollToOffset(fyne.NewPos(40, 60))
+	tb.Split().SetOffset(0.6)
+	tb.Panel().Tabs().SelectIndex(2) // Tiles
+	h.PlayBest()
+	g := tb.Game()
+	h.RunUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	zoom, middle, split := tb.Board().Zoom(), tb.Board().Middle(), tb.Split().Offset
+	h.command("Undo", keys.Undo)
+	h.Settle()
 	after := h.tbl()
-	if after == tb || after.board.zoom != zoom || after.split.Offset != split {
-		t.Fatalf("after Undo: zoom %v (was %v), panel at %v (was %v)", after.board.zoom, zoom, after.split.Offset, split)
+	if after == tb || after.Board().Zoom() != zoom || after.Split().Offset != split {
+		t.Fatalf("after Undo: zoom %v (was %v), panel at %v (was %v)", after.Board().Zoom(), zoom, after.Split().Offset, split)
 	}
-	if m := after.board.middle(); m.Subtract(middle).X*m.Subtract(middle).X+m.Subtract(middle).Y*m.Subtract(middle).Y > 0.01 {
+	if m := after.Board().Middle(); m.Subtract(middle).X*m.Subtract(middle).X+m.Subtract(middle).Y*m.Subtract(middle).Y > 0.01 {
 		t.Errorf("after Undo the middle of the view is square %v, was %v", m, middle)
 	}
-	if got := after.panel.tabs.Selected().Text; got != "Tiles" {
+	if got := after.Panel().Tabs().Selected().Text; got != "Tiles" {
 		t.Errorf("after Undo the panel shows %s, was Tiles", got)
 	}
 
-	after.panel.tabs.Select(after.panel.wordTab)
-	after.focusBoard()
-	h.playBest()
-	g = after.game
-	h.runUntil("the computer replies", func() bool { return len(g.History()) == 2 })
-	h.command("Undo", shortcutUndo)
-	h.settle()
-	if got := h.tbl().panel.tabs.Selected().Text; got != "Log" || h.win.Canvas().Focused() == h.tbl().panel.word.entry {
-		t.Errorf("after Undo from the Word tab the panel shows %s, the Word box focused %v", got, h.win.Canvas().Focused() == h.tbl().panel.word.entry)
+	after.Panel().Tabs().Select(after.Panel().Tab("Word"))
+	h.Win.Canvas().Focus(after.Board())
+	h.PlayBest()
+	g = after.Game()
+	h.RunUntil("the computer replies", func() bool { return len(g.History()) == 2 })
+	h.command("Undo", keys.Undo)
+	h.Settle()
+	if got := h.tbl().Panel().Tabs().Selected().Text; got != "Log" || h.Win.Canvas().Focused() == h.tbl().Panel().Word().Entry() {
+		t.Errorf("after Undo from the Word tab the panel shows %s, the Word box focused %v", got, h.Win.Canvas().Focused() == h.tbl().Panel().Word().Entry())
 	}
 }
 
@@ -1126,17 +984,17 @@ func TestCopiesRunningAtOnceKeepAGameEach(t *testing.T) {
 
 	second := newHarness(t, saveIn(dir))
 	second.app.Start()
-	if text := second.overlayText(); strings.Contains(text, "Resume your game?") {
+	if text := second.OverlayText(); strings.Contains(text, "Resume your game?") {
 		t.Fatalf("the second copy offers the game the first is playing:\n%s", text)
 	}
 	second.start(humansOnDefault(t, true))
 	fyne.SetCurrentApp(first.app.fyne) // the player goes back to the first window
-	first.playBest()                   // whose move is kept, not written over
-	first.runUntil("the computer replies", func() bool { return len(first.tbl().game.History()) == 2 })
+	first.PlayBest()                   // whose move is kept, not written over
+	first.RunUntil("the computer replies", func() bool { return len(first.tbl().Game().History()) == 2 })
 	firstGame, secondGame := first.saved(), second.saved()
 	first.app.FinishSaving()
 	second.app.FinishSaving()
-	if got := readFile(t, autosaveIn(dir)); got != firstGame {
+	if got := uitest.ReadFile(t, autosaveIn(dir)); got != firstGame {
 		t.Errorf("the first slot holds\n%s\nwant the first copy's game\n%s", got, firstGame)
 	}
 
@@ -1144,10 +1002,10 @@ func TestCopiesRunningAtOnceKeepAGameEach(t *testing.T) {
 		delete(savingIn, dir) // the copy before goes on running
 		next := newHarness(t, saveIn(dir))
 		next.app.Start()
-		if text := next.overlayText(); i == 1 && !strings.Contains(text, "left unfinished before its first move.") {
+		if text := next.OverlayText(); i == 1 && !strings.Contains(text, "left unfinished before its first move.") {
 			t.Errorf("a game left before its first move is offered as:\n%s", text)
 		}
-		next.tap(next.button(next.overlay(), "Resume"))
+		next.Tap(next.Button(next.Overlay(), "Resume"))
 		if got := next.saved(); got != want {
 			t.Errorf("copy %d started resumes\n%s\nwant\n%s", i+3, got, want)
 		}
@@ -1164,7 +1022,7 @@ func TestNoSlotLeftSavesNothing(t *testing.T) {
 	holdSlots(t, dir, 1)
 	playAfterMessage(newHarness(t, saveIn(dir)), "9 copies of ScraeBBKle are open already")
 	for n := 1; n <= maxSlots; n++ {
-		if got := readFile(t, filepath.Join(dir, slotFile(n, ".json"))); got != "a game being played" {
+		if got := uitest.ReadFile(t, filepath.Join(dir, slotFile(n, ".json"))); got != "a game being played" {
 			t.Errorf("slot %d was written over: %.40q", n, got)
 		}
 	}
@@ -1188,12 +1046,12 @@ func holdSlots(t *testing.T, dir string, from int) {
 func playAfterMessage(h *harness, message string) {
 	h.t.Helper()
 	h.app.Start()
-	if text := h.overlayText(); !strings.Contains(text, message) {
+	if text := h.OverlayText(); !strings.Contains(text, message) {
 		h.t.Fatalf("the start says:\n%s\nwant %q", text, message)
 	}
-	h.tap(h.button(h.overlay(), "OK"))
+	h.Tap(h.Button(h.Overlay(), "OK"))
 	h.setupDialog().start()
-	h.playBest()
+	h.PlayBest()
 	h.app.FinishSaving()
 }
 
@@ -1220,32 +1078,29 @@ func TestFileDialogsSayWhatTheyAreFor(t *testing.T) {
 		show  func()
 		title string
 	}{
-		{func() { h.app.openFile(boardFile, func(string, string, []byte) {}) }, "Open a Board File"},
-		{func() { h.app.openFile(savedGame, func(string, string, []byte) {}) }, "Open a Saved Game"},
-		{func() { h.app.writeFile(savedGame, savedGameName, nil, none) }, "Save the Game As"},
-		{func() { h.app.writeFile(textRecord, textExport, nil, none) }, "Export the Game as Text"},
-		{func() { h.app.writeFile(gcgRecord, gcgExport, nil, none) }, "Export the Game as GCG"},
-		{func() { h.app.writeFile(boardFile, "board.txt", nil, none) }, "Save the Board As"},
+		{func() { h.app.files.openFile(dialogs.BoardFile, func(string, string, []byte) {}) }, "Open a Board File"},
+		{func() { h.app.files.openFile(dialogs.SavedGame, func(string, string, []byte) {}) }, "Open a Saved Game"},
+		{func() { h.app.files.write(dialogs.SavedGame, savedGameName, nil, none) }, "Save the Game As"},
+		{func() { h.app.files.write(dialogs.TextRecord, textExport, nil, none) }, "Export the Game as Text"},
+		{func() { h.app.files.write(dialogs.GCGRecord, gcgExport, nil, none) }, "Export the Game as GCG"},
+		{func() { h.app.files.write(dialogs.BoardFile, "board.txt", nil, none) }, "Save the Board As"},
 	} {
 		c.show()
-		if text := h.overlayText(); !strings.Contains(text, c.title) || strings.Contains(text, "Save File") || strings.Contains(text, "Open File") {
+		if text := h.OverlayText(); !strings.Contains(text, c.title) || strings.Contains(text, "Save File") || strings.Contains(text, "Open File") {
 			t.Errorf("the dialog for %q says:\n%s", c.title, text)
 		}
-		h.key(fyne.KeyEscape)
+		h.Key(fyne.KeyEscape)
 	}
 }
-
-// bytesOf is what a save is given to write: s, once the file is chosen.
-func bytesOf(s string) func() []byte { return func() []byte { return []byte(s) } }
 
 // A save dialog answered after its game made way for another saves the
 // game it was opened for, and says so only while that game is on screen.
 func TestSaveAsAnsweredAfterANewGameSaysNothingOfIt(t *testing.T) {
 	h := newHarness(t)
 	old := h.start(humansOnDefault(t, true))
-	h.playBest()
+	h.PlayBest()
 	var choose func()
-	h.app.saveFile = func(_ fileKind, _ string, data func() []byte, saved func(string)) {
+	h.app.files.save = func(_ dialogs.Kind, _ string, data func() []byte, saved func(string)) {
 		choose = func() {
 			if g, _, err := save.Load(h.app.cfg.Referee(), data()); err != nil || len(g.History()) != 1 {
 				t.Fatalf("the file holds %v turns (%v), want the old game's 1", len(g.History()), err)
@@ -1253,21 +1108,21 @@ func TestSaveAsAnsweredAfterANewGameSaysNothingOfIt(t *testing.T) {
 			saved("/tmp/old.json")
 		}
 	}
-	h.app.saveGameAs()
+	h.app.files.saveAs()
 	tb := h.start(humansOnDefault(t, true))
 	choose()
-	if tb == old || strings.Contains(tb.status.Text, "Saved") {
-		t.Errorf("the new game's status line says %q", tb.status.Text)
+	if tb == old || strings.Contains(tb.Status(), "Saved") {
+		t.Errorf("the new game's status line says %q", tb.Status())
 	}
-	if old.kept != 1 {
-		t.Errorf("the old game counts %d turns kept, want 1", old.kept)
+	if old.Kept() != 1 {
+		t.Errorf("the old game counts %d turns kept, want 1", old.Kept())
 	}
 	// Answered while its game is on screen, it says so.
-	h.playBest()
-	h.app.saveGameAs()
+	h.PlayBest()
+	h.app.files.saveAs()
 	choose()
-	if !strings.HasPrefix(tb.status.Text, "Saved as old.json in /tmp.") {
-		t.Errorf("saved from the game on screen, the status line says %q", tb.status.Text)
+	if !strings.HasPrefix(tb.Status(), "Saved as old.json in /tmp.") {
+		t.Errorf("saved from the game on screen, the status line says %q", tb.Status())
 	}
 }
 
@@ -1278,7 +1133,7 @@ func TestSaveAsSavesTheGameAsItIsWhenTheFileIsChosen(t *testing.T) {
 	h := newHarness(t)
 	tb := h.start(humansOnDefault(t, true))
 	var choose func()
-	h.app.saveFile = func(_ fileKind, _ string, data func() []byte, saved func(string)) {
+	h.app.files.save = func(_ dialogs.Kind, _ string, data func() []byte, saved func(string)) {
 		choose = func() {
 			g, _, err := save.Load(h.app.cfg.Referee(), data())
 			if err != nil || len(g.History()) != 1 {
@@ -1287,10 +1142,10 @@ func TestSaveAsSavesTheGameAsItIsWhenTheFileIsChosen(t *testing.T) {
 			saved("game.json")
 		}
 	}
-	h.app.saveGameAs()
-	h.playBest()
+	h.app.files.saveAs()
+	h.PlayBest()
 	choose()
-	if h.app.gameInProgress() {
-		t.Errorf("the game saved as it is counts as not saved: kept %d of %d turns", tb.kept, len(tb.game.History()))
+	if h.app.files.inProgress() {
+		t.Errorf("the game saved as it is counts as not saved: kept %d of %d turns", tb.Kept(), len(tb.Game().History()))
 	}
 }

@@ -14,24 +14,23 @@ const (
 	prefWindowHeight = "windowHeight"
 )
 
-// restoreSize sizes the window as it was when the program last quit.
-func (a *App) restoreSize() {
-	prefs := a.fyne.Preferences()
+// restoreSize sizes window win as it was when the program last quit, as
+// prefs keep it.
+func restoreSize(win fyne.Window, prefs fyne.Preferences) {
 	w := float32(prefs.FloatWithFallback(prefWindowWidth, float64(firstSize.Width)))
 	h := float32(prefs.FloatWithFallback(prefWindowHeight, float64(firstSize.Height)))
 	if w <= 0 || h <= 0 {
 		w, h = firstSize.Width, firstSize.Height
 	}
-	a.win.Resize(fyne.NewSize(w, h))
+	win.Resize(fyne.NewSize(w, h))
 }
 
-// rememberSize keeps the window's size for the next start.
-func (a *App) rememberSize() {
-	size := a.win.Canvas().Size()
+// rememberSize keeps the size of window win in prefs for the next start.
+func rememberSize(win fyne.Window, prefs fyne.Preferences) {
+	size := win.Canvas().Size()
 	if size.Width <= 0 || size.Height <= 0 {
 		return
 	}
-	prefs := a.fyne.Preferences()
 	prefs.SetFloat(prefWindowWidth, float64(size.Width))
 	prefs.SetFloat(prefWindowHeight, float64(size.Height))
 }

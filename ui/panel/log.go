@@ -1,0 +1,160 @@
+package panel
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core/game"
+	"scraebbkle/core/tile"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/style"
+)
+
+// Log lists every turn in the game's notation with its score and the
+// running totals.
+type Log struct {
+	lines   []string
+	totals  []int // each player's total after the last turn logged
+	list    *widget.List
+	content fyne.CanvasObject // the list, kept scrolled to its end, or to the line clicked, as its height changes
+	width   float32           // the list's width the lines' heights were set for
+	clicked widget.ListItemID // the line clicked, or -1
+}
+
+// newLog returns an empty log that calls chosen with the line clicked.
+func newLog(chosen func(line int)) *Log {
+	l := &Log{clicked: -1}
+	l.list = widget.NewList(
+		func() int { return len(l.lines) },
+		func() fyne.CanvasObject {
+			label := widget.NewLabel("")
+			label.Wrapping = fyne.TextWrapWord // a line too long for the panel takes two rows
+			return label
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(l.shown(i)) })
+	l.list.OnSelected = func(i widget.ListItemID) {
+		l.clicked = i
+		if chosen != nil {
+			chosen(i)
+		}
+	}
+	l.list.OnUnselected = func(widget.ListItemID) { l.clicked = -1 }
+	l.content = container.New(style.AfterLayout{After: func() {
+		if l.list.Size().IsZero() { // not before the list is drawn
+			return
+		}
+		if w := l.list.Size().Width; w != l.width {
+			l.width = w
+			l.fit(0)
+		}
+		l.keepInView()
+	}}, l.list)
+	return l
+}
+
+// keepInView scrolls the list to the line clicked, if any, or else to its
+// end, so that a change of the window's size does not lose either.
+func (l *Log) keepInView() {
+	if l.clicked >= 0 {
+		l.list.ScrollTo(l.clicked)
+		return
+	}
+	l.list.ScrollToBottom()
+}
+
+// fit gives the lines from line i on the height they need at the list's
+// width: one row, or two for a line wider than the list.
+func (l *Log) fit(i int) {
+	if l.width == 0 {
+		return
+	}
+	one, two := style.LabelHeight(1), style.LabelHeight(2)
+	for ; i < len(l.lines); i++ {
+		h := one
+		if l.wide(l.lines[i]) {
+			h = two
+		}
+		l.list.SetItemHeight(i, h)
+	}
+}
+
+// wide reports whether line is wider than the list: a row is as wide as
+// the list, under its scroll bar, and its label's text is inset within it.
+func (l *Log) wide(line string) bool {
+	room := l.width - 2*theme.Padding() - 2*theme.InnerPadding()
+	return l.width > 0 && fyne.MeasureText(line, theme.TextSize(), fyne.TextStyle{}).Width > room
+}
+
+// shown is line i as the list shows it: a line too wide for the list
+// breaks before its hint, so that "hint 4" is not split.
+func (l *Log) shown(i int) string {
+	line := l.lines[i]
+	if k := strings.LastIndex(line, hintTag); k >= 0 && l.wide(line) {
+		return line[:k] + "\n" + strings.TrimLeft(line[k:], " ")
+	}
+	return line
+}
+
+// hintTag begins the end of a log line that numbers a hint.
+const hintTag = "  · hint "
+
+// add appends a turn and scrolls to it, letting go of a line clicked.
+func (l *Log) add(turn game.Turn, g *game.Game, hint int) {
+	l.list.UnselectAll()
+	if l.totals == nil {
+		l.totals = make([]int, g.Players())
+	}
+	l.totals[turn.Player] = turn.Total
+	l.lines = append(l.lines, logLine(len(l.lines)+1, turn, l.totals, hint))
+	l.fit(len(l.lines) - 1)
+	l.list.Refresh()
+	l.list.ScrollToBottom()
+}
+
+// end closes the log with each player's tiles left, as rackOf gives them,
+// and the result.
+func (l *Log) end(g *game.Game, rackOf func(p int) tile.Rack) {
+	o := g.Outcome()
+	first := len(l.lines)
+	for i := range g.Players() {
+		line := fmt.Sprintf("End. P%d  no tiles left", i+1)
+		if rack := rackOf(i); len(rack) > 0 {
+			line = fmt.Sprintf("End. P%d  left %s  −%d", i+1, rack.Shown(), o.Deductions[i])
+		}
+		l.lines = append(l.lines, line)
+	}
+	l.lines = append(l.lines, phrase.Result(o))
+	l.fit(first)
+	l.list.Refresh()
+	l.list.ScrollToBottom()
+}
+
+// logLine is line n of the log, for a turn after which the players have
+// totals: "3. P1  MOVE  OVE,4e  +9  (29 : 19)", the word formed first when
+// it takes in tiles of the board, and "  · hint 2" after it when it was
+// the player's second hint.
+func logLine(n int, turn game.Turn, totals []int, hint int) string {
+	move := "pass"
+	if !turn.Play.Move.Pass {
+		move = turn.Play.Move.String()
+		if w := phrase.WordFormed(turn.Play); w != "" {
+			move = w + "  " + move
+		}
+	}
+	shown := make([]string, len(totals))
+	for i, total := range totals {
+		shown[i] = phrase.Number(total)
+	}
+	// A colon, spaced, as between the scores of a match: a dash between
+	// them read as taking one from the other when the first was negative.
+	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, move, phrase.WithSign(turn.Play.Score), strings.Join(shown, " : "))
+	if hint > 0 {
+		line += fmt.Sprintf("%s%d", hintTag, hint)
+	}
+	return line
+}

@@ -1,0 +1,35 @@
+package phrase
+
+import "strings"
+
+// Capitalised is s with its first letter in capitals: an error's text, which
+// Go writes in lower case, as the first word of a sentence.
+func Capitalised(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Sentence is err's message as a sentence for a dialog: a capital first
+// letter, unless it begins with a file's name ("b.txt: line 3, …"), and a
+// full stop.
+func Sentence(err error) string {
+	s := err.Error()
+	if first, _, _ := strings.Cut(s, " "); !strings.HasSuffix(first, ":") {
+		s = Capitalised(s)
+	}
+	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "?") {
+		s += "."
+	}
+	return s
+}
+
+// Letter is letter r, typed in either case, in upper case, or false when r
+// is no letter A to Z.
+func Letter(r rune) (byte, bool) {
+	if r >= 'a' && r <= 'z' {
+		r -= 'a' - 'A'
+	}
+	return byte(r), r >= 'A' && r <= 'Z'
+}

@@ -1,0 +1,48 @@
+package play
+
+import (
+	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/save"
+)
+
+// Setup is how a game is played: on which board, who plays and whether
+// the racks are open.
+type Setup struct {
+	Board   *board.Board      // the board played on
+	Players []game.PlayerKind // who plays, in turn order
+	Levels  []computer.Level  // each computer player's level; missing means Normal
+	Open    bool              // whether each player sees the other's rack
+	// Seed is what computer player p's choices are drawn from, as Seed+p;
+	// a new game's bag is shuffled from it too.
+	Seed uint64
+}
+
+// level is player i's computer level.
+func (s Setup) level(i int) computer.Level { return save.LevelAt(s.Levels, i) }
+
+// humans counts the human players.
+func (s Setup) humans() int {
+	n := 0
+	for _, k := range s.Players {
+		if k == game.Human {
+			n++
+		}
+	}
+	return n
+}
+
+// onlyHuman is the index of the one human player, or -1 when there is
+// none or more than one.
+func (s Setup) onlyHuman() int {
+	if s.humans() != 1 {
+		return -1
+	}
+	for i, k := range s.Players {
+		if k == game.Human {
+			return i
+		}
+	}
+	return -1
+}
