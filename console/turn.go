@@ -120,3 +120,37 @@ func (s *session) computerMove(ctx context.Context, g *game.Game, strategy compu
 	}
 	return t, nil
 }
+
+// play shows the board and plays turns until the game is over. A game
+// resumed after some turns shows the scores first, as after a move.
+func (s *session) play(ctx context.Context, g *game.Game) error {
+	if len(g.History()) > 0 {
+		s.println("")
+		s.showScores(g)
+	}
+	s.showBoard(g)
+	s.save(g)
+	for !g.Over() {
+		if err := s.turn(ctx, g); err != nil {
+			return err
+		}
+		s.save(g)
+	}
+	players := make([]game.Player, g.Players())
+	for i := range players {
+		players[i] = g.Player(i)
+	}
+	s.showOutcome(g.Outcome(), players)
+	return s.err
+}
+
+// save keeps the game, when the configuration says how, and says so when
+// it cannot.
+func (s *session) save(g *game.Game) {
+	if s.cfg.Save == nil {
+		return
+	}
+	if err := s.cfg.Save(g); err != nil {
+		s.printf(notSaved, err)
+	}
+}

@@ -44,14 +44,20 @@ func (e *endgame) beam(ply int) int {
 	return e.narrow
 }
 
-// newEndgame prepares the endgame search over the best moves.
-func (s *StrongPlayer) newEndgame(moves []move.Packed, v game.View) *endgame {
-	opp := v.Opponent
-	if opp == nil {
-		opp = tile.Rack(v.Unseen)
+// opponentRack is the opponent's rack once the bag is empty: the rack
+// itself in an open game, the tiles unseen in a closed one.
+func opponentRack(v game.View) tile.Rack {
+	if v.Opponent != nil {
+		return v.Opponent
 	}
-	e := &endgame{opp: opp, turns: s.rules.PassesToEnd(len(v.Scores)), depth: s.opts.EndgameDepth, wide: 8, narrow: 5}
-	e.cands = s.rank(moves, v, endgameCandidates, float64(opp.Value()))
+	return tile.Rack(v.Unseen)
+}
+
+// newEndgame prepares the endgame search of the view v over the
+// candidates, the best moves, searching depth plies exactly; turns passes
+// in a row end the game.
+func newEndgame(cands []candidate, v game.View, turns, depth int) *endgame {
+	e := &endgame{opp: opponentRack(v), turns: turns, depth: depth, wide: 8, narrow: 5, cands: cands}
 	for i := range e.cands {
 		c := &e.cands[i]
 		c.kept = removeTiles(nil, v.Rack, &c.move)

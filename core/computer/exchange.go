@@ -1,8 +1,6 @@
 package computer
 
 import (
-	"scraebbkle/core/game"
-	"scraebbkle/core/move"
 	"scraebbkle/core/tile"
 )
 
@@ -10,27 +8,6 @@ import (
 // must be worth to be played: an exchange gives up a turn's score for a
 // better rack, and the leave table values racks, not turns.
 const exchangeMargin = 0.0
-
-// bestExchange returns the exchange whose kept tiles are worth most, and
-// what it is worth: the value of the tiles kept, since it scores nothing.
-// It reports false where the rules or the bag allow no exchange.
-func (s *StrongPlayer) bestExchange(v game.View) (move.Move, float64, bool) {
-	if s.rules.ExchangeBag == 0 || v.BagLen < s.rules.ExchangeBag || len(v.Rack) == 0 {
-		return move.Move{}, 0, false
-	}
-	full := tile.Count(v.Rack)
-	var best tile.Counts
-	bestValue, found := 0.0, false
-	keepings(full, func(kept tile.Counts, n int) {
-		if n == len(v.Rack) {
-			return // an exchange throws back one tile at least
-		}
-		if value := s.leaveValue(&kept, v.BagLen); !found || value > bestValue {
-			best, bestValue, found = kept, value, true
-		}
-	})
-	return move.Move{Exchange: thrownBack(v.Rack, best)}, bestValue, found
-}
 
 // keepings calls keep with every multiset of the tiles counted in full,
 // and how many tiles it holds.

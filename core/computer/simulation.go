@@ -29,18 +29,27 @@ type simulation struct {
 	done    []int   // done[sample]: how many candidates have been tried against it
 }
 
-// newSimulation prepares the middle-game look-ahead over the best moves.
-func (s *StrongPlayer) newSimulation(moves []move.Packed, v game.View) *simulation {
-	k, samples := s.opts.Candidates, s.opts.Samples
-	sim := &simulation{unseen: v.Unseen, seed: positionSeed(s.seed, v)}
+// simulationCandidates is how many of the best moves the middle-game
+// look-ahead tries, of k asked for: more when the opponent's rack is known.
+func simulationCandidates(k int, v game.View) int {
 	if v.Opponent != nil {
-		sim.exact, k, samples = v.Opponent, k*openFactor, 1
+		return k * openFactor
 	}
-	sim.oppLen = min(len(v.Unseen)-v.BagLen, s.rules.RackSize)
+	return k
+}
+
+// newSimulation prepares the middle-game look-ahead of the view v over the
+// candidates, against samples opponent racks (one, the rack itself, when
+// it is known) drawn from seed, of at most rackSize tiles.
+func newSimulation(cands []candidate, v game.View, samples, rackSize int, seed uint64) *simulation {
+	sim := &simulation{unseen: v.Unseen, seed: positionSeed(seed, v), cands: cands}
+	if v.Opponent != nil {
+		sim.exact, samples = v.Opponent, 1
+	}
+	sim.oppLen = min(len(v.Unseen)-v.BagLen, rackSize)
 	if v.BagLen > len(v.Unseen) || sim.oppLen <= 0 {
-		sim.oppLen = min(len(v.Unseen), s.rules.RackSize)
+		sim.oppLen = min(len(v.Unseen), rackSize)
 	}
-	sim.cands = s.rank(moves, v, k, 0)
 	sim.samples = samples
 	sim.replies = make([][]int, len(sim.cands))
 	for i := range sim.replies {

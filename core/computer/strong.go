@@ -145,15 +145,28 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 	case len(moves) == 1 || s.opts.Candidates == 1:
 		return s.rank(moves, v, 1, 0)[0].move.Move(), nil
 	case v.BagLen == 0:
-		job = s.newEndgame(moves, v)
+		job = s.endgameOf(moves, v)
 	default:
-		job = s.newSimulation(moves, v)
+		job = s.simulationOf(moves, v)
 	}
 	best, err := s.run(ctx, job, v, deadline, now)
 	if err != nil {
 		return move.Move{}, err
 	}
 	return best.Move(), nil
+}
+
+// endgameOf prepares the endgame search of view v over the best of moves.
+func (s *StrongPlayer) endgameOf(moves []move.Packed, v game.View) *endgame {
+	cands := s.rank(moves, v, endgameCandidates, float64(opponentRack(v).Value()))
+	return newEndgame(cands, v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth)
+}
+
+// simulationOf prepares the middle-game look-ahead of view v over the
+// best of moves.
+func (s *StrongPlayer) simulationOf(moves []move.Packed, v game.View) *simulation {
+	cands := s.rank(moves, v, simulationCandidates(s.opts.Candidates, v), 0)
+	return newSimulation(cands, v, s.opts.Samples, s.rules.RackSize, s.seed)
 }
 
 // ByEquity returns up to n legal moves best by equity, the score plus the
@@ -244,4 +257,25 @@ func (s *StrongPlayer) leaveValue(kept *tile.Counts, bag int) float64 {
 	}
 	f := float64(bag) / fullLeaveBag
 	return f*table - (1-f)*stuckFactor*float64(face)
+}
+
+// bestExchange returns the exchange whose kept tiles are worth most, and
+// what it is worth: the value of the tiles kept, since it scores nothing.
+// It reports false where the rules or the bag allow no exchange.
+func (s *StrongPlayer) bestExchange(v game.View) (move.Move, float64, bool) {
+	if s.rules.ExchangeBag == 0 || v.BagLen < s.rules.ExchangeBag || len(v.Rack) == 0 {
+		return move.Move{}, 0, false
+	}
+	full := tile.Count(v.Rack)
+	var best tile.Counts
+	bestValue, found := 0.0, false
+	keepings(full, func(kept tile.Counts, n int) {
+		if n == len(v.Rack) {
+			return // an exchange throws back one tile at least
+		}
+		if value := s.leaveValue(&kept, v.BagLen); !found || value > bestValue {
+			best, bestValue, found = kept, value, true
+		}
+	})
+	return move.Move{Exchange: thrownBack(v.Rack, best)}, bestValue, found
 }

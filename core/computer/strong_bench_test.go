@@ -16,7 +16,7 @@ func BenchmarkLookaheadReply(b *testing.B) {
 	s := testStrong(64)
 	v := midGameView(b)
 	v.Rack = coretest.Rack(b, "LRCOASI")
-	sim := s.newSimulation(movegen.New(s.rules, s.lex).All(v.Grid, v.Rack, nil), v)
+	sim := s.simulationOf(movegen.New(s.rules, s.lex).All(v.Grid, v.Rack, nil), v)
 	var stop atomic.Bool
 	w := &worker{gen: movegen.New(s.rules, s.lex), grid: v.Grid.Clone(), rules: s.rules, stop: &stop, deadline: time.Now().Add(time.Hour)}
 	coretest.BenchmarkMedian(b, func() {

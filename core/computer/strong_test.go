@@ -368,7 +368,7 @@ func TestEndgameSearchIsExact(t *testing.T) {
 			if len(moves) == 0 {
 				continue
 			}
-			e := strong.newEndgame(moves, v)
+			e := strong.endgameOf(moves, v)
 			e.wide, e.narrow = 1000, 1000
 			w := &worker{gen: movegen.New(ref.Rules, coretest.Lexicon()), grid: g.Clone(), rules: ref.Rules, stop: new(atomic.Bool)}
 			for c := range e.cands {

@@ -8,23 +8,25 @@ type Draw struct {
 	Tile   tile.Tile
 }
 
-// drawForFirst has every player draw a tile: the letter nearest to A
-// starts, a blank beating every letter, and players who tie draw again.
-// The tiles go back and the bag is shuffled, from a seed made of its
-// order, so that a replay from the same bag decides the same.
-func (g *Game) drawForFirst() {
-	contenders := make([]int, len(g.players))
+// drawForFirst has each of n players draw a tile from bag, whose order
+// before the draw was initial: the letter nearest to A starts, a blank
+// beating every letter, and players who tie draw again. The tiles go back
+// and the bag is shuffled, from a seed made of its initial order, so that
+// a replay from the same bag decides the same. It returns who starts and
+// the tiles drawn.
+func drawForFirst(bag *tile.Bag, n int, initial []tile.Tile) (first int, draws []Draw) {
+	contenders := make([]int, n)
 	for i := range contenders {
 		contenders[i] = i
 	}
 	var drawn []tile.Tile
-	for len(contenders) > 1 && g.bag.Len() >= len(contenders) {
+	for len(contenders) > 1 && bag.Len() >= len(contenders) {
 		var best []int
 		bestRank := -1
 		for _, p := range contenders {
-			t := g.bag.Draw(1)[0]
+			t := bag.Draw(1)[0]
 			drawn = append(drawn, t)
-			g.draws = append(g.draws, Draw{Player: p, Tile: t})
+			draws = append(draws, Draw{Player: p, Tile: t})
 			switch r := firstRank(t); {
 			case r > bestRank:
 				best, bestRank = []int{p}, r
@@ -34,8 +36,8 @@ func (g *Game) drawForFirst() {
 		}
 		contenders = best
 	}
-	g.first = contenders[0]
-	g.bag.Put(drawn, tile.SeedOf(g.initial, 1))
+	bag.Put(drawn, tile.SeedOf(initial, 1))
+	return contenders[0], draws
 }
 
 // firstRank ranks a tile drawn for the first move: the higher, the

@@ -90,7 +90,7 @@ func New(ref *referee.Referee, b *board.Board, bag *tile.Bag, kinds []PlayerKind
 		g.players[i].Kind = k
 	}
 	if r.DrawForFirst {
-		g.drawForFirst()
+		g.first, g.draws = drawForFirst(bag, len(kinds), g.initial)
 	}
 	g.turn = g.first
 	for i := range g.players {
@@ -153,6 +153,54 @@ func (g *Game) History() []Turn { return slices.Clone(g.history) }
 
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.over }
+
+// Outcome returns the final scores: each player loses the value of the
+// tiles left on their rack, a player who went out gains the others' where
+// the rules say so, and the highest total wins, ties going to the higher
+// score before the adjustments where the rules say so. It may be asked
+// before the game is over, to show what the result would be.
+func (g *Game) Outcome() Outcome {
+	return outcome(g.players, g.bag.Len() == 0, g.ref.Rules)
+}
+
+// View is what the player to move may know when choosing a move: a copy of
+// the grid, their own rack, the tiles they cannot see, the next player's
+// rack in an open game, the bag's size and the scores.
+func (g *Game) View() View {
+	v := View{Grid: g.grid.Clone(), Rack: g.Player(g.turn).Rack, BagLen: g.bag.Len(), Me: g.turn}
+	v.Unseen = g.notHeldBy(g.turn)
+	for _, p := range g.players {
+		v.Scores = append(v.Scores, p.Score)
+	}
+	if g.open {
+		v.Opponent = g.Player((g.turn + 1) % len(g.players)).Rack
+	}
+	return v
+}
+
+// Unseen returns the tiles that player p cannot see: the tiles in the bag
+// and, in a closed game, the other players' racks. In an open game the
+// racks are face up, so only the bag is unseen. For the player to move of
+// a closed game these are the tiles of [View].Unseen. They come in letter
+// order, blanks last, never in the bag's: that would tell the next draws.
+func (g *Game) Unseen(p int) []tile.Tile {
+	if g.open {
+		return inLetterOrder(g.bag.Tiles())
+	}
+	return g.notHeldBy(p)
+}
+
+// notHeldBy returns the tiles neither on the board nor on player p's rack,
+// the bag and the other players' racks, in letter order.
+func (g *Game) notHeldBy(p int) []tile.Tile {
+	tiles := g.bag.Tiles()
+	for i, pl := range g.players {
+		if i != p {
+			tiles = append(tiles, pl.Rack...)
+		}
+	}
+	return inLetterOrder(tiles)
+}
 
 // Clone returns an independent copy of the game that shares only the
 // immutable board, rules and word list.

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"scraebbkle/core/rules"
 	"strconv"
 	"strings"
 )
@@ -17,26 +18,23 @@ type Outcome struct {
 	TieBroken bool
 }
 
-// Outcome returns the final scores: each player loses the value of the
-// tiles left on their rack, a player who went out gains the others' where
-// the rules say so, and the highest total wins, ties going to the higher
-// score before the adjustments where the rules say so. It may be asked
-// before the game is over, to show what the result would be.
-func (g *Game) Outcome() Outcome {
-	n := len(g.players)
+// outcome is the outcome of a game between players, whose bag is empty or
+// not, under rules r.
+func outcome(players []Player, bagEmpty bool, r *rules.Set) Outcome {
+	n := len(players)
 	o := Outcome{Scores: make([]int, n), Deductions: make([]int, n), Bonuses: make([]int, n), Finals: make([]int, n)}
 	left := 0
-	for i, p := range g.players {
+	for i, p := range players {
 		o.Scores[i], o.Deductions[i] = p.Score, p.Rack.Value()
 		left += o.Deductions[i]
 	}
-	for i, p := range g.players {
-		if g.ref.Rules.OutBonus && len(p.Rack) == 0 && g.bag.Len() == 0 {
+	for i, p := range players {
+		if r.OutBonus && len(p.Rack) == 0 && bagEmpty {
 			o.Bonuses[i] = left
 		}
 		o.Finals[i] = o.Scores[i] - o.Deductions[i] + o.Bonuses[i]
 	}
-	o.Winner, o.TieBroken = winner(o, g.ref.Rules.TieBreak)
+	o.Winner, o.TieBroken = winner(o, r.TieBreak)
 	return o
 }
 

@@ -1,6 +1,9 @@
 package game
 
 import (
+	"cmp"
+	"slices"
+
 	"scraebbkle/core/board"
 	"scraebbkle/core/tile"
 )
@@ -16,17 +19,8 @@ type View struct {
 	Me       int         // the index of the player to move
 }
 
-// View is what the player to move may know when choosing a move: a copy of
-// the grid, their own rack, the tiles they cannot see, the next player's
-// rack in an open game, the bag's size and the scores.
-func (g *Game) View() View {
-	v := View{Grid: g.grid.Clone(), Rack: g.Player(g.turn).Rack, BagLen: g.bag.Len(), Me: g.turn}
-	v.Unseen = g.notHeldBy(g.turn)
-	for _, p := range g.players {
-		v.Scores = append(v.Scores, p.Score)
-	}
-	if g.open {
-		v.Opponent = g.Player((g.turn + 1) % len(g.players)).Rack
-	}
-	return v
+// inLetterOrder sorts tiles by their letter, blanks last, and returns them.
+func inLetterOrder(tiles []tile.Tile) []tile.Tile {
+	slices.SortFunc(tiles, func(a, b tile.Tile) int { return cmp.Compare(a.Notation(), b.Notation()) })
+	return tiles
 }

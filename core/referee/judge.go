@@ -3,6 +3,7 @@ package referee
 import (
 	"scraebbkle/core/board"
 	"scraebbkle/core/move"
+	"scraebbkle/core/rules"
 )
 
 // judge is every word that tiles placed in direction d form with the
@@ -50,11 +51,11 @@ func crossWords(g *board.Grid, placed []board.Placed, d board.Direction) []move.
 	return words
 }
 
-// canonical is move m of the placed tiles as the rules read it: under
-// rules with crosswords, a single tile reads right when it touches a tile
-// to its left or right, and down otherwise, whichever way m is written.
-func (ref *Referee) canonical(g *board.Grid, m move.Move, placed []board.Placed) move.Move {
-	if !ref.Rules.Crosswords || len(placed) != 1 {
+// canonical is move m of the placed tiles as rules r read it: under rules
+// with crosswords, a single tile reads right when it touches a tile to its
+// left or right, and down otherwise, whichever way m is written.
+func canonical(r *rules.Set, g *board.Grid, m move.Move, placed []board.Placed) move.Move {
+	if !r.Crosswords || len(placed) != 1 {
 		return m
 	}
 	sq := placed[0].Square

@@ -39,10 +39,10 @@ func (ref *Referee) Check(g *board.Grid, rack tile.Rack, m move.Move) (move.Play
 	}
 	placed, r := ref.place(g, rack, m)
 	if r == nil {
-		m = ref.canonical(g, m, placed)
+		m = canonical(ref.Rules, g, m, placed)
 		var words []move.Formed
 		if words, r = ref.judge(g, placed, m.Dir); r == nil {
-			score, bingo := ref.total(words, len(placed))
+			score, bingo := total(ref.Rules, words, len(placed))
 			return move.Play{Move: m, Placed: placed, Word: words[0].Word, Words: words, Score: score, Bingo: bingo}, nil
 		}
 	}

@@ -3,6 +3,7 @@ package referee
 import (
 	"scraebbkle/core/board"
 	"scraebbkle/core/move"
+	"scraebbkle/core/rules"
 )
 
 // wordScore is what word w scores by the rules: the sum of its tile
@@ -37,16 +38,17 @@ func placedOn(placed []board.Placed, s board.Square) (board.Placed, bool) {
 	return board.Placed{}, false
 }
 
-// total is the move's score: the sum of the words' scores, and the bingo
-// bonus added last when tiles, the number of tiles placed, is a full rack.
-func (ref *Referee) total(words []move.Formed, tiles int) (int, bool) {
+// total is the move's score under rules r: the sum of the words' scores,
+// and the bingo bonus added last when tiles, the number of tiles placed,
+// is a full rack.
+func total(r *rules.Set, words []move.Formed, tiles int) (int, bool) {
 	score := 0
 	for _, w := range words {
 		score += w.Score
 	}
-	bingo := tiles == ref.Rules.RackSize
+	bingo := tiles == r.RackSize
 	if bingo {
-		score += ref.Rules.BingoBonus
+		score += r.BingoBonus
 	}
 	return score, bingo
 }

@@ -90,12 +90,8 @@ type Generator struct {
 	plan                  []step     // the free squares to the right
 	lefts                 []leftStep // the free squares to the left, from index 1
 
-	// For each letter x whose bit is set in anagramsKnown, the words the
-	// rack spells with a tile x (anagram.go).
-	anagramsKnown uint32
-	anagrams      [26][]anagram
-	found         []anagram
-	premiums      []premiumAt // the premium squares near a lone tile
+	alpha    alphagrams  // the words the rack spells with a lone tile (anagram.go)
+	premiums []premiumAt // the premium squares near a lone tile
 }
 
 // wordMid is where the first tile right of a run goes in Generator.letters.
@@ -144,7 +140,7 @@ func (gen *Generator) Generate(g *board.Grid, rack tile.Rack, visit func(*move.P
 // the helpers' scratch space.
 func (gen *Generator) All(g *board.Grid, rack tile.Rack, buf []move.Packed) []move.Packed {
 	if gen.shares(g, rack) {
-		return gen.allShared(g, rack, buf)
+		return gen.share.all(gen, g, rack, buf)
 	}
 	gen.out, gen.collect = buf, true
 	gen.search(g, rack)
@@ -184,7 +180,7 @@ func lineAt(b *board.Board, j int) (first board.Square, d board.Direction, lengt
 // setup takes in the position.
 func (gen *Generator) setup(g *board.Grid, rack tile.Rack) {
 	gen.grid, gen.stopped, gen.rackLen = g, false, len(rack)
-	gen.anagramsKnown = 0
+	gen.alpha.forget()
 	gen.rack.fill(rack)
 	if b := gen.rack.blanks; b > 0 {
 		for len(gen.blankLists) <= b {
@@ -270,4 +266,13 @@ func (gen *Generator) factorsFor(b *board.Board) {
 	for i, p := range b.Premiums() {
 		gen.lfs[i], gen.wfs[i] = int8(p.LetterFactor()), int8(p.WordFactor())
 	}
+}
+
+// shares reports whether All shares the search of rack on grid g.
+func (gen *Generator) shares(g *board.Grid, rack tile.Rack) bool {
+	if gen.alone || g.Count() == 0 || len(rack) < shareTiles || rack.Blanks() < shareBlanks {
+		return false
+	}
+	helpers.start.Do(startHelpers)
+	return helpers.n > 0
 }

@@ -83,21 +83,12 @@ func startHelpers() {
 	}
 }
 
-// shares reports whether All shares the search of rack on grid g.
-func (gen *Generator) shares(g *board.Grid, rack tile.Rack) bool {
-	if gen.alone || g.Count() == 0 || len(rack) < shareTiles || rack.Blanks() < shareBlanks {
-		return false
-	}
-	helpers.start.Do(startHelpers)
-	return helpers.n > 0
-}
-
-// allShared is All with the lines shared among the helpers that are free.
-func (gen *Generator) allShared(g *board.Grid, rack tile.Rack, buf []move.Packed) []move.Packed {
-	sh := &gen.share
+// all is owner's All, which keeps sh, with the lines shared among the
+// helpers that are free.
+func (sh *sharing) all(owner *Generator, g *board.Grid, rack tile.Rack, buf []move.Packed) []move.Packed {
 	sh.grid, sh.rack = g, rack
-	gen.orderLines()
-	if gen.callHelpers() {
+	sh.orderLines(owner)
+	if sh.callHelpers(owner) {
 		// A helper woken by a send waits in this processor's slot for
 		// the next goroutine, where another processor takes it only
 		// after a pause (some 0.1 ms here). Yielding runs it here at
@@ -105,42 +96,40 @@ func (gen *Generator) allShared(g *board.Grid, rack tile.Rack, buf []move.Packed
 		// processor wakes.
 		runtime.Gosched()
 	}
-	gen.walkShare(gen, 0)
+	owner.walkShare(owner, 0)
 	sh.done.Wait()
 	for _, l := range sh.lines {
-		buf = append(buf, gen.sharer(l.by).share.buf[l.start:l.end]...)
+		buf = append(buf, sh.sharer(owner, l.by).share.buf[l.start:l.end]...)
 	}
-	gen.makeRoom()
+	sh.makeRoom(owner)
 	sh.grid, sh.rack = nil, nil
 	return buf
 }
 
-// orderLines lists the lines of the search, heaviest first.
-func (gen *Generator) orderLines() {
-	sh := &gen.share
+// orderLines lists the lines of owner's search, heaviest first.
+func (sh *sharing) orderLines(owner *Generator) {
 	n := lineCount(sh.grid.Board())
 	sh.lines = slices.Grow(sh.lines[:0], n)[:n]
 	sh.order = slices.Grow(sh.order[:0], n)[:n]
 	sh.weights = slices.Grow(sh.weights[:0], n)[:n]
-	gen.setup(sh.grid, sh.rack)
+	owner.setup(sh.grid, sh.rack)
 	for j := range sh.order {
-		sh.order[j], sh.weights[j] = j, gen.lineWeight(j)
+		sh.order[j], sh.weights[j] = j, owner.lineWeight(j)
 	}
 	slices.SortStableFunc(sh.order, func(i, j int) int { return sh.weights[j] - sh.weights[i] })
 	sh.next.Store(0)
 }
 
-// callHelpers gives the search to every helper that is free, and reports
-// whether any was.
-func (gen *Generator) callHelpers() (called bool) {
-	sh := &gen.share
+// callHelpers gives owner's search to every helper that is free, and
+// reports whether any was.
+func (sh *sharing) callHelpers(owner *Generator) (called bool) {
 	for len(sh.helpers) < helpers.n {
-		sh.helpers = append(sh.helpers, New(gen.rules, gen.graph))
+		sh.helpers = append(sh.helpers, New(owner.rules, owner.graph))
 	}
 	for i, h := range sh.helpers {
 		sh.done.Add(1)
 		select {
-		case helpers.jobs <- lineWork{owner: gen, gen: h, by: i + 1}:
+		case helpers.jobs <- lineWork{owner: owner, gen: h, by: i + 1}:
 			called = true
 		default:
 			sh.done.Done() // every helper is busy
@@ -149,20 +138,19 @@ func (gen *Generator) callHelpers() (called bool) {
 	return called
 }
 
-// sharer returns the Generator that walks lines as the owner's helper by,
-// 0 for the owner itself.
-func (gen *Generator) sharer(by int) *Generator {
+// sharer returns the Generator that walks lines as owner's helper by, 0
+// for the owner itself.
+func (sh *sharing) sharer(owner *Generator, by int) *Generator {
 	if by == 0 {
-		return gen
+		return owner
 	}
-	return gen.share.helpers[by-1]
+	return sh.helpers[by-1]
 }
 
 // makeRoom gives each buffer of a shared search room for as many moves as
 // the most that one of them took in the search just over: the next search
 // is likely to be shared much the same, and its buffers then need not grow.
-func (gen *Generator) makeRoom() {
-	sh := &gen.share
+func (sh *sharing) makeRoom(owner *Generator) {
 	most := 0
 	for by := range len(sh.helpers) + 1 {
 		n := 0
@@ -174,59 +162,7 @@ func (gen *Generator) makeRoom() {
 		most = max(most, n)
 	}
 	for by := range len(sh.helpers) + 1 {
-		buf := &gen.sharer(by).share.buf
+		buf := &sh.sharer(owner, by).share.buf
 		*buf = slices.Grow((*buf)[:0], most)
 	}
-}
-
-// walkShare walks the lines of owner's search that nobody has taken yet,
-// as its helper by, into its own buffer.
-func (gen *Generator) walkShare(owner *Generator, by int) {
-	sh := &owner.share
-	b := sh.grid.Board()
-	gen.out, gen.collect = gen.share.buf[:0], true
-	if gen != owner {
-		gen.setup(sh.grid, sh.rack) // the owner's was done by orderLines
-	}
-	for {
-		i := int(sh.next.Add(1)) - 1
-		if i >= len(sh.order) {
-			break
-		}
-		j := sh.order[i]
-		start := len(gen.out)
-		gen.walkLine(lineAt(b, j))
-		sh.lines[j] = lineShare{by: by, start: start, end: len(gen.out)}
-	}
-	gen.share.buf, gen.out, gen.collect = gen.out, nil, false
-}
-
-// lineWeight guesses how long a walk of line j takes, from the squares
-// that may take a tile around each run of tiles, as far as the rack
-// reaches: one more than those before it times one more than those after.
-func (gen *Generator) lineWeight(j int) int {
-	if !gen.readLine(lineAt(gen.grid.Board(), j)) {
-		return 0
-	}
-	line, reach := gen.line, gen.rackLen
-	weight, free := 0, 0
-	for i := 0; i < len(line); {
-		if line[i].letter == 0 {
-			if free++; !line[i].playable {
-				free = 0
-			}
-			i++
-			continue
-		}
-		for i < len(line) && line[i].letter != 0 {
-			i++
-		}
-		after := 0
-		for i+after < len(line) && after < reach && line[i+after].playable {
-			after++
-		}
-		weight += (1 + min(free, reach)) * (1 + after)
-		free = 0
-	}
-	return weight
 }

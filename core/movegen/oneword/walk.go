@@ -1,6 +1,7 @@
 package oneword
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"scraebbkle/core/lexicon"
 )
@@ -317,4 +318,137 @@ func (gen *Generator) extendThrough(d int, nd *lexicon.State, sum, mul int, more
 		}
 		r.give(c, at, blank)
 	}
+}
+
+// loneTile reports whether the tile at index f of the line stands alone:
+// the only tile in its run and no other within reach to its right. It
+// returns how many tiles a word through it may have on either side.
+func (gen *Generator) loneTile(f int) (left, right int, ok bool) {
+	line := gen.line
+	i := f + 1
+	for i < len(line) && line[i].playable && i-f <= gen.rackLen {
+		i++
+	}
+	if i < len(line) && line[i].letter != 0 {
+		return 0, 0, false
+	}
+	right = min(i-f-1, gen.rackLen)
+	i = f - 1
+	for i >= 0 && line[i].playable && f-i <= gen.rackLen {
+		i--
+	}
+	left = min(f-i-1, gen.rackLen)
+	if i >= 0 && line[i].letter != 0 {
+		left-- // a word may not begin next to another tile
+	}
+	return left, right, true
+}
+
+// fromLoneTile offers every word through the lone tile at index f with at
+// most left tiles before it and right tiles after it: the anagrams of the
+// tile and some of the rack, in every place the tile may take in them.
+func (gen *Generator) fromLoneTile(f, left, right int) {
+	line := gen.line
+	// The places q the tile may take in a word of n letters: at most left
+	// before it, and n-1-q at most right after it; none in a word shorter
+	// than the rules allow.
+	var fits [lexicon.LeftLen + 1]uint8
+	for n := max(2, gen.minLen); n <= lexicon.LeftLen; n++ {
+		fits[n] = uint8(1<<(min(left, n-1)+1) - 1)
+		if after := n - 1 - right; after > 0 {
+			fits[n] &^= 1<<after - 1
+		}
+	}
+	// The premium squares within reach, the only ones that change a
+	// word's score from the sum of its letters.
+	gen.premiums = gen.premiums[:0]
+	for i := f - left; i <= f+right; i++ {
+		if sq := &line[i]; i != f && (sq.lf != 1 || sq.wf != 1) {
+			gen.premiums = append(gen.premiums, premiumAt{i: i, lf: int(sq.lf), wf: int(sq.wf)})
+		}
+	}
+	x := line[f].letter
+	board := int(line[f].value) - gen.value[x-'A'] // the tile counts at its own value
+	found := gen.alpha.with(x-'A', gen.graph.Anagrams(), &gen.rack, &gen.value)
+	for i := range found {
+		a := &found[i]
+		for places := a.places & fits[a.n]; places != 0 && !gen.stopped; places &= places - 1 {
+			gen.layWord(f, bits.TrailingZeros8(places), a, int(a.value)+board)
+		}
+	}
+}
+
+// layWord lays the letters of anagram a around the tile at index f, which
+// is letter q of it, and offers the move: sum is the word's score before
+// premiums. The rack holds no blank, so no letter factor is kept.
+func (gen *Generator) layWord(f, q int, a *anagram, sum int) {
+	n := int(a.n)
+	begin := f - q
+	mul := 1
+	for _, p := range gen.premiums {
+		if j := p.i - begin; j >= 0 && j < n {
+			sum += (p.lf - 1) * gen.value[byte(a.word>>(8*j))-'A']
+			mul *= p.wf
+		}
+	}
+	gen.wordAt, gen.nLaid, gen.firstTile = wordMid, n-1, begin
+	if q == 0 {
+		gen.firstTile = f + 1
+	}
+	// The word's letters but the tile's.
+	laid := a.word&(1<<(8*q)-1) | a.word>>(8*q+8)<<(8*q)
+	binary.LittleEndian.PutUint64(gen.letters[wordMid:], laid)
+	gen.offer(sum, mul)
+}
+
+// walkShare walks the lines of owner's search that nobody has taken yet,
+// as its helper by, into its own buffer.
+func (gen *Generator) walkShare(owner *Generator, by int) {
+	sh := &owner.share
+	b := sh.grid.Board()
+	gen.out, gen.collect = gen.share.buf[:0], true
+	if gen != owner {
+		gen.setup(sh.grid, sh.rack) // the owner's was done by orderLines
+	}
+	for {
+		i := int(sh.next.Add(1)) - 1
+		if i >= len(sh.order) {
+			break
+		}
+		j := sh.order[i]
+		start := len(gen.out)
+		gen.walkLine(lineAt(b, j))
+		sh.lines[j] = lineShare{by: by, start: start, end: len(gen.out)}
+	}
+	gen.share.buf, gen.out, gen.collect = gen.out, nil, false
+}
+
+// lineWeight guesses how long a walk of line j takes, from the squares
+// that may take a tile around each run of tiles, as far as the rack
+// reaches: one more than those before it times one more than those after.
+func (gen *Generator) lineWeight(j int) int {
+	if !gen.readLine(lineAt(gen.grid.Board(), j)) {
+		return 0
+	}
+	line, reach := gen.line, gen.rackLen
+	weight, free := 0, 0
+	for i := 0; i < len(line); {
+		if line[i].letter == 0 {
+			if free++; !line[i].playable {
+				free = 0
+			}
+			i++
+			continue
+		}
+		for i < len(line) && line[i].letter != 0 {
+			i++
+		}
+		after := 0
+		for i+after < len(line) && after < reach && line[i+after].playable {
+			after++
+		}
+		weight += (1 + min(free, reach)) * (1 + after)
+		free = 0
+	}
+	return weight
 }
