@@ -1,0 +1,198 @@
+package crossword
+
+import (
+	"scraebbkle/core/board"
+	"scraebbkle/core/lexicon"
+	"scraebbkle/core/move"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
+)
+
+// Generator finds every legal tile move of a position under rules with
+// crosswords. It keeps the cross-checks of the last position it searched
+// and brings them up to date on each call (sync.go), so searching the
+// positions of one game in turn recomputes only what each move changed.
+//
+// A Generator reuses its scratch space and is not safe for concurrent use:
+// make one for each goroutine.
+type Generator struct {
+	rules   *rules.Set
+	graph   *lexicon.Graph
+	fwd     []lexicon.State     // the forward word graph
+	left    []lexicon.LeftState // the left trie
+	checker crossChecker
+	minLen  int // the shortest word a move may form
+
+	pos lanes // the position last searched
+
+	// The rack: what is left of it, and what its tiles are worth.
+	rack      rackState
+	rackLen   int
+	value     [26]int // a tile of each letter
+	blankLoss [26]int // what a blank laid as each letter loses against its tile
+
+	// Where moves go.
+	visit   func(*move.Packed) bool // called with each move, or
+	out     []move.Packed           // appended to with each move, when collect is set
+	collect bool
+	anyOnly bool // stop at the first move
+	stopped bool
+	packed  move.Packed // the move handed to visit
+
+	// The lane being walked.
+	line []cell
+	lane int
+	down bool // a column, for moves down
+
+	// The pivot the walk starts from (walk.go).
+	pivot      int
+	room       int    // free squares before it that the walk may lay tiles on
+	pivotValue int    // the value of its tile, 0 when the walk lays one on it
+	pivotLaid  int    // 1 when the walk lays a tile on it
+	after      uint32 // what must follow its letter: the tile after it, or lexicon.EndBit
+	afterCross uint32 // the letters a tile laid just after it may be, if any
+
+	// The word being laid: its tiles' letters ('A'..'Z') and, under each,
+	// the letter factor and the cross word's letter-times-word factor,
+	// from wordAt on in word order: tiles laid left of the pivot go
+	// leftwards from wordMid, the others rightwards.
+	letters [wordBuf]byte
+	lfAt    [wordBuf]int8
+	cmAt    [wordBuf]int16
+	wordAt  int
+	nLaid   int // tiles laid
+	first   int // the lane index of the first tile laid
+	minEnd  int // the lane index the word must reach to be long enough
+}
+
+// wordMid is where the pivot's tile goes in the word buffer, and the
+// first tile after a run; wordBuf leaves room to read a whole
+// move.WordBytes from any place a word may begin.
+const (
+	wordMid = tile.MaxRack
+	wordBuf = wordMid + 2*move.WordBytes
+)
+
+// New returns a generator of the moves the rules r allow with the words
+// of lex. It panics on rules that fail rules.Set.Check, which its scratch
+// space relies on, and on rules without crosswords, whose moves package
+// movegen/oneword finds.
+func New(r *rules.Set, lex *lexicon.Lexicon) *Generator {
+	if err := r.Check(); err != nil {
+		panic(err)
+	}
+	if !r.Crosswords {
+		panic("crossword: the rules " + r.Name + " allow no crosswords")
+	}
+	g := lex.Graph()
+	return &Generator{
+		rules: r, graph: g, fwd: g.Forward(), left: g.Left(),
+		checker: crossChecker{fwd: g.Forward()},
+		minLen:  r.MinWordLength,
+	}
+}
+
+// Generate calls visit with every legal tile move for rack on grid g,
+// until visit returns false. The *move.Packed is reused: copy it to keep
+// it.
+func (gen *Generator) Generate(g *board.Grid, rack tile.Rack, visit func(*move.Packed) bool) {
+	gen.visit = visit
+	gen.prepare(g, rack)
+	gen.search(g)
+	gen.visit = nil
+}
+
+// All appends every legal tile move for rack on grid g to buf and returns
+// it. With a buffer of enough capacity it allocates nothing.
+func (gen *Generator) All(g *board.Grid, rack tile.Rack, buf []move.Packed) []move.Packed {
+	gen.out, gen.collect = buf, true
+	gen.prepare(g, rack)
+	gen.search(g)
+	buf, gen.out, gen.collect = gen.out, nil, false
+	return buf
+}
+
+// Any reports whether any legal tile move exists for rack on grid g. A
+// tile laid alone answers most positions at once (any.go); otherwise the
+// search stops at the first move.
+func (gen *Generator) Any(g *board.Grid, rack tile.Rack) bool {
+	gen.prepare(g, rack)
+	if gen.anyAlone(g) {
+		return true
+	}
+	gen.anyOnly = true
+	gen.search(g)
+	gen.anyOnly = false
+	return gen.stopped
+}
+
+// Forget drops the position the generator keeps, so that the next call
+// reads its grid whole. It is never needed for correctness: every call
+// compares its grid with the position kept.
+func (gen *Generator) Forget() { gen.pos.forget() }
+
+// prepare takes in the position: the grid's lanes and the rack.
+func (gen *Generator) prepare(g *board.Grid, rack tile.Rack) {
+	gen.pos.sync(&gen.checker, g)
+	gen.stopped = false
+	gen.rack.fill(rack)
+	gen.rackLen = len(rack)
+	gen.valueTiles(rack)
+}
+
+// valueTiles learns what the rack's tiles are worth: a letter's tile what
+// the rack's own is, or else what the rules say, and a blank what the
+// rack's blank is, or else the rules' blank.
+func (gen *Generator) valueTiles(rack tile.Rack) {
+	blank := gen.rules.BlankValue
+	for c := range gen.value {
+		gen.value[c], _ = gen.rules.TileSet.Value(byte('A' + c))
+	}
+	for _, t := range rack {
+		if t.Blank {
+			blank = t.Value
+		} else {
+			gen.value[t.Letter-'A'] = t.Value
+		}
+	}
+	for c := range gen.blankLoss {
+		gen.blankLoss[c] = gen.value[c] - blank
+	}
+}
+
+// search walks every lane with a pivot, or on an empty board the lanes
+// through the start square.
+func (gen *Generator) search(g *board.Grid) {
+	if gen.rackLen == 0 {
+		return
+	}
+	if g.Count() == 0 {
+		gen.opening(g.Board().Start())
+		return
+	}
+	ls := &gen.pos
+	for _, d := range directions {
+		for j, n := range ls.pivots[d] {
+			if n > 0 {
+				gen.walkLane(d, j)
+				if gen.stopped {
+					return
+				}
+			}
+		}
+	}
+}
+
+// opening walks the lanes through the start square s of an empty board:
+// its row, and its column unless the board is its own mirror image, where
+// the moves down are those across mirrored, and only those across are
+// listed.
+func (gen *Generator) opening(s board.Square) {
+	gen.enterLane(board.Right, s.Row)
+	gen.fromSquare(s.Col, int(roomBefore(gen.line, s.Col)))
+	if gen.pos.mirrored || gen.stopped {
+		return
+	}
+	gen.enterLane(board.Down, s.Col)
+	gen.fromSquare(s.Row, int(roomBefore(gen.line, s.Row)))
+}

@@ -1,0 +1,164 @@
+package crossword
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"scraebbkle/core/board"
+	"scraebbkle/core/move"
+	"scraebbkle/core/tile"
+)
+
+// A move's score is carried down the walk in three parts, with every
+// tile laid counted at its own tile's value: sum, the main word's tiles
+// (those laid times their letter factors); mul, the product of the word
+// factors under the tiles laid; and cross, the words across, each already
+// multiplied by its factor (cell.crossBase, cell.crossMul). The move
+// scores sum*mul + cross, and the bingo bonus for a full rack.
+//
+// A blank laid as letter c on a square of letter factor lf and cross
+// factor cm scores (value(c) - blank) * (lf*mul + cm) less than its tile
+// would: that is taken off for each place a blank goes when the word is
+// given out.
+
+// offer hands on the word laid so far, once for each way the rack's blanks
+// can be given out to its letters. A single tile laid in a column with a
+// tile beside it across is left to its row, whose word it reads as.
+func (gen *Generator) offer(sum, mul, cross int) {
+	n := gen.nLaid
+	if n == 1 && gen.down && gen.line[gen.first].hook {
+		return
+	}
+	word := binary.LittleEndian.Uint64(gen.letters[gen.wordAt:]) & wordMask[n]
+	score := sum*mul + cross
+	if n == gen.rules.RackSize {
+		score += gen.rules.BingoBonus
+	}
+	if gen.rack.blanks == 0 {
+		gen.emit(word, score)
+		return
+	}
+	gen.giveBlanks(word, score, mul)
+}
+
+// wordMask keeps the first n letters of a word held in a uint64.
+var wordMask = func() (m [move.WordBytes + 1]uint64) {
+	for n := range move.WordBytes {
+		m[n] = 1<<(8*n) - 1
+	}
+	m[move.WordBytes] = ^uint64(0)
+	return m
+}()
+
+// giveBlanks offers the word of score score, all its letters counted as
+// the rack's own tiles, once for every set of its places that the rack's
+// blanks can take: no more places than blanks, every place of a letter
+// the rack has no tile of, and, of a letter it has too few of, enough
+// places to make up for them.
+func (gen *Generator) giveBlanks(word uint64, score, mul int) {
+	r := &gen.rack
+	n, at := gen.nLaid, gen.wordAt
+	must := r.noTile >> at
+	for _, set := range blankSets.of(n, bits.OnesCount32(must), r.blanks) {
+		if uint32(set)&must != must || r.short != 0 && !gen.makesUp(set, word) {
+			continue
+		}
+		s := score
+		for b := uint32(set); b != 0; b &= b - 1 {
+			i := at + bits.TrailingZeros32(b)
+			s -= gen.blankLoss[gen.letters[i]-'A'] * (int(gen.lfAt[i])*mul + int(gen.cmAt[i]))
+		}
+		gen.emit(word|lowerCase[set], s)
+	}
+}
+
+// makesUp reports whether the set of places given blanks holds, for each
+// letter the rack has too few tiles of, as many of its places as tiles
+// are lacking.
+func (gen *Generator) makesUp(set uint8, word uint64) bool {
+	r := &gen.rack
+	for m := r.short; m != 0; m &= m - 1 {
+		c := byte(bits.TrailingZeros32(m))
+		places := 0
+		for i := range gen.nLaid {
+			if byte(word>>(8*i)) == 'A'+c && set>>i&1 != 0 {
+				places++
+			}
+		}
+		if places < int(r.lacking[c]) {
+			return false
+		}
+	}
+	return true
+}
+
+// lowerCase turns the letters of a set of places of a word held in a
+// uint64 into lower case.
+var lowerCase = func() (t [1 << tile.MaxRack]uint64) {
+	for set := range t {
+		for i := range tile.MaxRack {
+			if set>>i&1 != 0 {
+				t[set] |= ('a' - 'A') << (8 * i)
+			}
+		}
+	}
+	return t
+}()
+
+// placeSets lists the sets of places of a word that blanks may take,
+// smallest first, for every length of word.
+type placeSets struct {
+	sets  [tile.MaxRack + 1][]uint8
+	start [tile.MaxRack + 1][tile.MaxRack + 2]uint8 // where the sets of each size begin
+}
+
+// blankSets are the sets of places, for words of every length.
+var blankSets = func() *placeSets {
+	ps := &placeSets{}
+	for n := 1; n <= tile.MaxRack; n++ {
+		for size := 0; size <= n; size++ {
+			ps.start[n][size] = uint8(len(ps.sets[n]))
+			for set := range 1 << n {
+				if bits.OnesCount(uint(set)) == size {
+					ps.sets[n] = append(ps.sets[n], uint8(set))
+				}
+			}
+		}
+		ps.start[n][n+1] = uint8(len(ps.sets[n]))
+	}
+	return ps
+}()
+
+// of returns the sets of lo to hi places of a word of n letters.
+func (ps *placeSets) of(n, lo, hi int) []uint8 {
+	hi = min(hi, n)
+	if lo > hi {
+		return nil
+	}
+	return ps.sets[n][ps.start[n][lo]:ps.start[n][hi+1]]
+}
+
+// emit hands on the move of the given letters, scoring score: it is
+// written straight into its place, gen.out or gen.packed.
+func (gen *Generator) emit(word uint64, score int) {
+	if gen.stopped {
+		return
+	}
+	m := &gen.packed
+	if gen.collect {
+		if len(gen.out) == cap(gen.out) {
+			gen.out = append(gen.out, move.Packed{})[:len(gen.out)]
+		}
+		gen.out = gen.out[:len(gen.out)+1]
+		m = &gen.out[len(gen.out)-1]
+	}
+	binary.LittleEndian.PutUint64(m.Word[:], word)
+	m.N, m.Score = uint8(gen.nLaid), score
+	if gen.down {
+		m.Col, m.Row, m.Dir = uint8(gen.lane), uint8(gen.first), board.Down
+	} else {
+		m.Col, m.Row, m.Dir = uint8(gen.first), uint8(gen.lane), board.Right
+	}
+	if !gen.collect && (gen.anyOnly || !gen.visit(m)) {
+		gen.stopped = true
+	}
+}
