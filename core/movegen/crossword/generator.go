@@ -29,6 +29,7 @@ type Generator struct {
 	rack      rackState
 	rackLen   int
 	value     [26]int // a tile of each letter
+	ruleValue [26]int // what the rules say a tile of each letter is worth
 	blankLoss [26]int // what a blank laid as each letter loses against its tile
 
 	// Where moves go.
@@ -45,33 +46,40 @@ type Generator struct {
 	down bool // a column, for moves down
 
 	// The pivot the walk starts from (walk.go).
-	pivot      int
-	room       int    // free squares before it that the walk may lay tiles on
-	pivotValue int    // the value of its tile, 0 when the walk lays one on it
-	pivotLaid  int    // 1 when the walk lays a tile on it
-	after      uint32 // what must follow its letter: the tile after it, or lexicon.EndBit
-	afterCross uint32 // the letters a tile laid just after it may be, if any
+	pivot       int
+	room        int    // free squares before it that the walk may lay tiles on
+	pivotValue  int    // the value of its tile, 0 when the walk lays one on it
+	pivotLaid   int    // 1 when the walk lays a tile on it
+	pivotAt     int    // the place in the word of the pivot's tile, or of the first tile after a run
+	follow      uint32 // what must follow its letter: the tile after it, or lexicon.EndBit
+	followCross uint32 // the letters a tile laid just after it may be, if any
 
-	// The word being laid: its tiles' letters ('A'..'Z') and, under each,
-	// the letter factor and the cross word's letter-times-word factor,
-	// from wordAt on in word order: tiles laid left of the pivot go
-	// leftwards from wordMid, the others rightwards.
-	letters [wordBuf]byte
-	lfAt    [wordBuf]int8
-	cmAt    [wordBuf]int16
-	wordAt  int
-	nLaid   int // tiles laid
-	first   int // the lane index of the first tile laid
-	minEnd  int // the lane index the word must reach to be long enough
+	// The word being laid, its tiles' letters ('A'..'Z') in word order
+	// from place wordAt on of 16: the tiles laid up to the pivot in
+	// places 0 to 7, ending at place 7, held in the bytes of before; the
+	// tiles laid after it from place 8 on, in after. Each is written
+	// whole, never byte by byte, so that reading the word back does not
+	// wait for bytes to land. Under each place, the letter factor and the
+	// word across's letter-times-word factor, for giving out blanks.
+	before, after uint64
+	lfAt          [2 * move.WordBytes]int8
+	cmAt          [2 * move.WordBytes]int16
+	wordAt        int
+	nLaid         int // tiles laid
+	first         int // the lane index of the first tile laid
+	minEnd        int // the lane index the word must reach to be long enough
 }
 
-// wordMid is where the pivot's tile goes in the word buffer, and the
-// first tile after a run; wordBuf leaves room to read a whole
-// move.WordBytes from any place a word may begin.
-const (
-	wordMid = tile.MaxRack
-	wordBuf = wordMid + 2*move.WordBytes
-)
+// afterPivot is the place of the first tile laid after the pivot in the
+// word: the places before it hold the tiles up to the pivot.
+const afterPivot = move.WordBytes
+
+// withLetter returns the bytes of half a word with the letter of place i
+// (0..7) set to 'A'+c.
+func withLetter(half uint64, i int, c uint8) uint64 {
+	s := 8 * uint(i)
+	return half&^(0xff<<s) | uint64('A'+c)<<s
+}
 
 // New returns a generator of the moves the rules r allow with the words
 // of lex. It panics on rules that fail rules.Set.Check, which its scratch
@@ -85,11 +93,15 @@ func New(r *rules.Set, lex *lexicon.Lexicon) *Generator {
 		panic("crossword: the rules " + r.Name + " allow no crosswords")
 	}
 	g := lex.Graph()
-	return &Generator{
+	gen := &Generator{
 		rules: r, graph: g, fwd: g.Forward(), left: g.Left(),
 		checker: crossChecker{fwd: g.Forward()},
 		minLen:  r.MinWordLength,
 	}
+	for c := range gen.ruleValue {
+		gen.ruleValue[c], _ = r.TileSet.Value(byte('A' + c))
+	}
+	return gen
 }
 
 // Generate calls visit with every legal tile move for rack on grid g,
@@ -145,9 +157,7 @@ func (gen *Generator) prepare(g *board.Grid, rack tile.Rack) {
 // rack's blank is, or else the rules' blank.
 func (gen *Generator) valueTiles(rack tile.Rack) {
 	blank := gen.rules.BlankValue
-	for c := range gen.value {
-		gen.value[c], _ = gen.rules.TileSet.Value(byte('A' + c))
-	}
+	gen.value = gen.ruleValue
 	for _, t := range rack {
 		if t.Blank {
 			blank = t.Value

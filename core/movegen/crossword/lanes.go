@@ -39,18 +39,18 @@ type cell struct {
 type lanes struct {
 	board      *board.Board
 	cols, rows int
-	mirrored   bool       // the board is its own mirror image (board.Board.Mirrored)
-	keys       []uint16   // each square's tile as key makes it, in the order of board.Board.Index
-	count      int        // the tiles on the board
+	mirrored   bool     // the board is its own mirror image (board.Board.Mirrored)
+	keys       []uint16 // each square's tile as key makes it, in the order of board.Board.Index
+	count      int      // the tiles on the board
 	// By direction: for board.Right the rows one after another, for
 	// board.Down the columns; lane j of direction d is
 	// cells[d][j*laneLen(d) : (j+1)*laneLen(d)].
-	cells      [2][]cell
-	pivots     [2][]int32 // the pivots of each lane
-	dirty      [2][]bool  // lanes whose cells changed since refreshLane
-	changed    []int32    // squares found changed (sync.go)
-	valid      bool       // the lanes hold a position
-	lfs, wfs   []int8     // the premiums' factors, in the order of board.Board.Index
+	cells    [2][]cell
+	pivots   [2][]int32 // the pivots of each lane
+	dirty    [2][]bool  // lanes whose cells changed since refreshLane
+	changed  []int32    // squares found changed (sync.go)
+	valid    bool       // the lanes hold a position
+	lfs, wfs []int8     // the premiums' factors, in the order of board.Board.Index
 }
 
 // key is how a lane remembers a tile: its letter and value, 0 for none.

@@ -28,7 +28,8 @@ func (gen *Generator) offer(sum, mul, cross int) {
 	if n == 1 && gen.down && gen.line[gen.first].hook {
 		return
 	}
-	word := binary.LittleEndian.Uint64(gen.letters[gen.wordAt:]) & wordMask[n]
+	at := uint(gen.wordAt)
+	word := (gen.before>>(8*at) | gen.after<<(8*(afterPivot-at))) & wordMask[n]
 	score := sum*mul + cross
 	if n == gen.rules.RackSize {
 		score += gen.rules.BingoBonus
@@ -64,8 +65,9 @@ func (gen *Generator) giveBlanks(word uint64, score, mul int) {
 		}
 		s := score
 		for b := uint32(set); b != 0; b &= b - 1 {
-			i := at + bits.TrailingZeros32(b)
-			s -= gen.blankLoss[gen.letters[i]-'A'] * (int(gen.lfAt[i])*mul + int(gen.cmAt[i]))
+			i := bits.TrailingZeros32(b)
+			c, w := byte(word>>(8*i))-'A', at+i
+			s -= gen.blankLoss[c] * (int(gen.lfAt[w])*mul + int(gen.cmAt[w]))
 		}
 		gen.emit(word|lowerCase[set], s)
 	}

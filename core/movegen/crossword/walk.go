@@ -54,13 +54,13 @@ func (gen *Generator) fromRun(p, room int) {
 	line := gen.line
 	c := &line[p]
 	e := int(c.next)
-	gen.pivot, gen.pivotValue, gen.pivotLaid = p, int(c.value), 0
+	gen.pivot, gen.pivotValue, gen.pivotLaid, gen.pivotAt = p, int(c.value), 0, afterPivot
 	node, ok := lexicon.Root, true
 	for i := p; i < e && ok; i++ {
 		node, ok = gen.checker.next(node, line[i].letter-'A')
 	}
 	if ok && gen.mayGoOn(node, e, 0) {
-		gen.wordAt, gen.nLaid, gen.first, gen.minEnd = wordMid, 0, e, p+gen.minLen-1
+		gen.wordAt, gen.nLaid, gen.first, gen.minEnd = afterPivot, 0, e, p+gen.minLen-1
 		gen.extend(e, &gen.fwd[node], int(c.value)+int(c.join), 1, 0)
 	}
 	gen.room = min(room, gen.rackLen)
@@ -82,29 +82,30 @@ func (gen *Generator) fromRun(p, room int) {
 // left through the left trie.
 func (gen *Generator) fromSquare(p, room int) {
 	c := &gen.line[p]
-	gen.pivot, gen.pivotValue, gen.pivotLaid = p, 0, 1
+	at := afterPivot - 1
+	gen.pivot, gen.pivotValue, gen.pivotLaid, gen.pivotAt = p, 0, 1, at
 	gen.room = min(room, gen.rackLen-1)
 	gen.setAfter(p)
-	gen.lfAt[wordMid], gen.cmAt[wordMid] = c.lf, c.crossMul
+	gen.lfAt[at], gen.cmAt[at] = c.lf, c.crossMul
 	r := &gen.rack
 	root := &gen.left[lexicon.Root]
 	lf, wf, cb, cm := int(c.lf), int(c.wf), int(c.crossBase), int(c.crossMul)
 	for m := root.Mask & c.cross & r.playable(); m != 0 && !gen.stopped; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
-		at := lexicon.ChildAt(root.Mask, root.First, l)
-		nd := &gen.left[at]
-		blank := r.take(l, wordMid)
-		if nd.Follow&(gen.after|gen.afterCross&r.playable()) != 0 {
-			gen.letters[wordMid] = 'A' + l
+		kid := lexicon.ChildAt(root.Mask, root.First, l)
+		nd := &gen.left[kid]
+		blank := r.take(l, at)
+		if nd.Follow&(gen.follow|gen.followCross&r.playable()) != 0 {
+			gen.before = withLetter(gen.before, at, l)
 			v := gen.value[l]
 			if lexicon.Node(nd.Link) != lexicon.NoNode {
 				gen.turnRight(0, lexicon.Node(nd.Link), v*lf, wf, cb+v*cm)
 			}
 			if gen.room > 0 && !gen.stopped {
-				gen.walkLeft(1, at, v*lf, wf, cb+v*cm)
+				gen.walkLeft(1, kid, v*lf, wf, cb+v*cm)
 			}
 		}
-		r.give(l, wordMid, blank)
+		r.give(l, at, blank)
 	}
 }
 
@@ -112,12 +113,12 @@ func (gen *Generator) fromSquare(p, room int) {
 // tile after it, or the word's end or a letter the square after it allows.
 func (gen *Generator) setAfter(p int) {
 	line := gen.line
-	gen.after, gen.afterCross = lexicon.EndBit, 0
+	gen.follow, gen.followCross = lexicon.EndBit, 0
 	switch {
 	case int(line[p].next) > p+1:
-		gen.after = 1 << (line[p+1].letter - 'A')
+		gen.follow = 1 << (line[p+1].letter - 'A')
 	case p+1 < len(line):
-		gen.afterCross = line[p+1].cross
+		gen.followCross = line[p+1].cross
 	}
 }
 
@@ -129,7 +130,7 @@ func (gen *Generator) setAfter(p int) {
 // score so far (offer.go).
 func (gen *Generator) walkLeft(k int, at uint32, sum, mul, cross int) {
 	c := &gen.line[gen.pivot-k]
-	w := wordMid - k
+	w := gen.pivotAt - k
 	gen.lfAt[w], gen.cmAt[w] = c.lf, 0
 	lf := int(c.lf)
 	mul *= int(c.wf)
@@ -145,8 +146,8 @@ func (gen *Generator) walkLeft(k int, at uint32, sum, mul, cross int) {
 		kid := lexicon.ChildAt(nd.Mask, nd.First, l)
 		child := &gen.left[kid]
 		blank := r.take(l, w)
-		if child.Follow&(gen.after|gen.afterCross&r.playable()) != 0 {
-			gen.letters[w] = 'A' + l
+		if child.Follow&(gen.follow|gen.followCross&r.playable()) != 0 {
+			gen.before = withLetter(gen.before, w, l)
 			s := sum + gen.value[l]*lf
 			if lexicon.Node(child.Link) != lexicon.NoNode {
 				gen.turnRight(k, lexicon.Node(child.Link), s, mul, cross)
@@ -174,7 +175,7 @@ func (gen *Generator) turnRight(k int, node lexicon.Node, sum, mul, cross int) {
 		}
 	}
 	sum += gen.pivotValue + int(c.join)
-	gen.wordAt, gen.nLaid, gen.first = wordMid-k, k+gen.pivotLaid, p-k
+	gen.wordAt, gen.nLaid, gen.first = gen.pivotAt-k, k+gen.pivotLaid, p-k
 	gen.minEnd = gen.first + gen.minLen - 1
 	nd := &gen.fwd[node]
 	if nd.Mask&lexicon.EndBit != 0 && e-1 >= gen.minEnd {
@@ -225,7 +226,7 @@ func (gen *Generator) extend(i int, nd *lexicon.State, sum, mul, cross int) {
 		for m := nd.Ends & letters; m != 0 && !gen.stopped; m &= m - 1 {
 			l := uint8(bits.TrailingZeros32(m))
 			blank := r.take(l, w)
-			gen.letters[w] = 'A' + l
+			gen.after = withLetter(gen.after, w-afterPivot, l)
 			v := gen.value[l]
 			gen.offer(sum+v*lf, mul, cross+cb+v*cm)
 			r.give(l, w, blank)
@@ -240,7 +241,7 @@ func (gen *Generator) extend(i int, nd *lexicon.State, sum, mul, cross int) {
 				continue
 			}
 			blank := r.take(l, w)
-			gen.letters[w] = 'A' + l
+			gen.after = withLetter(gen.after, w-afterPivot, l)
 			v := gen.value[l]
 			gen.extend(e, child, sum+v*lf, mul, cross+cb+v*cm)
 			r.give(l, w, blank)
@@ -271,7 +272,7 @@ func (gen *Generator) extendThrough(i int, nd *lexicon.State, letters uint32, su
 			continue
 		}
 		blank := r.take(l, w)
-		gen.letters[w] = 'A' + l
+		gen.after = withLetter(gen.after, w-afterPivot, l)
 		v := gen.value[l]
 		s, x := sum+v*lf, cross+cb+v*cm
 		child := &gen.fwd[node]

@@ -1,0 +1,86 @@
+package crossword
+
+import (
+	"testing"
+
+	"scraebbkle/core/board"
+	"scraebbkle/core/internal/coretest"
+	"scraebbkle/core/move"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
+)
+
+// benchmarkAll times All on a position; with fresh set, every call works
+// out the cross-checks anew.
+func benchmarkAll(b *testing.B, g *board.Grid, rack tile.Rack, fresh bool) {
+	gen := New(rules.Classic(), coretest.Lexicon())
+	buf := make([]move.Packed, 0, 1<<17)
+	n := len(gen.All(g, rack, buf[:0]))
+	coretest.BenchmarkMedian(b, func() {
+		if fresh {
+			gen.Forget()
+		}
+		gen.All(g, rack, buf[:0])
+	})
+	b.ReportMetric(float64(n), "moves")
+}
+
+// BenchmarkCrosswordVsMatt generates every move of macondo's benchmark
+// position with the rack AABDELT (846 moves). As in macondo's
+// BenchmarkJustMovegen, the cross-checks are worked out before the timer
+// starts: each call only finds the grid unchanged (comparing its tiles
+// with the position kept, which is timed) and walks.
+func BenchmarkCrosswordVsMatt(b *testing.B) {
+	g, rack := position(b, vsMatt)
+	benchmarkAll(b, g, rack, false)
+}
+
+// BenchmarkCrosswordVsMattCrossChecks is BenchmarkCrosswordVsMatt with
+// the cross-checks of the whole board worked out anew in every call.
+func BenchmarkCrosswordVsMattCrossChecks(b *testing.B) {
+	g, rack := position(b, vsMatt)
+	benchmarkAll(b, g, rack, true)
+}
+
+// BenchmarkCrosswordVsMattAfterMove alternates between VsMatt and VsMatt
+// after its best move, K9 BAEL: each call updates the cross-checks around
+// the four tiles that came or went, as a game does after each move, and
+// generates every move of the rack AABDELT.
+func BenchmarkCrosswordVsMattAfterMove(b *testing.B) {
+	g, rack := position(b, vsMatt)
+	after := g.Clone()
+	ref := classicReferee()
+	p, err := ref.Check(after, rack, move.Move{Word: "BAEL", Origin: board.Square{Col: 10, Row: 8}, Dir: board.Down})
+	if err != nil {
+		b.Fatal(err)
+	}
+	after.Apply(p.Placed)
+	gen := New(rules.Classic(), coretest.Lexicon())
+	buf := make([]move.Packed, 0, 1<<12)
+	grids, i := [2]*board.Grid{g, after}, 0
+	coretest.BenchmarkMedian(b, func() {
+		gen.All(grids[i], rack, buf[:0])
+		i ^= 1
+	})
+}
+
+// BenchmarkCrosswordVsMattTwoBlanks is BenchmarkCrosswordVsMatt with the
+// rack AAB?E?T.
+func BenchmarkCrosswordVsMattTwoBlanks(b *testing.B) {
+	g, _ := position(b, vsMatt)
+	benchmarkAll(b, g, rackOf(b, "AAB_E_T"), false)
+}
+
+// BenchmarkCrosswordAny asks whether the rack AABDELT has any move on
+// VsMatt, the cross-checks worked out before the timer, as in macondo's
+// BenchmarkAtLeastOneTileMove.
+func BenchmarkCrosswordAny(b *testing.B) {
+	g, rack := position(b, vsMatt)
+	gen := New(rules.Classic(), coretest.Lexicon())
+	gen.Any(g, rack)
+	coretest.BenchmarkMedian(b, func() {
+		if !gen.Any(g, rack) {
+			b.Fatal("no move")
+		}
+	})
+}
