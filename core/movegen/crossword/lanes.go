@@ -41,7 +41,6 @@ type lanes struct {
 	cols, rows int
 	mirrored   bool     // the board is its own mirror image (board.Board.Mirrored)
 	keys       []uint16 // each square's tile as key makes it, in the order of board.Board.Index
-	count      int      // the tiles on the board
 	// By direction: for board.Right the rows one after another, for
 	// board.Down the columns; lane j of direction d is
 	// cells[d][j*laneLen(d) : (j+1)*laneLen(d)].
@@ -153,6 +152,7 @@ func (ls *lanes) refreshLane(d board.Direction, j int) {
 	for i := range line {
 		c := &line[i]
 		c.pivot = (i == 0 || line[i-1].letter == 0) && (c.letter != 0 || c.hook && c.cross != 0)
+		c.room = 0
 		if c.pivot {
 			c.room = roomBefore(line, i)
 			pivots++
@@ -167,6 +167,7 @@ func (ls *lanes) refreshLane(d board.Direction, j int) {
 func (ls *lanes) markAhead(line []cell) {
 	for i := range line {
 		if line[i].letter != 0 {
+			line[i].ahead = 0
 			continue
 		}
 		ahead, free := uint32(0), 0
