@@ -65,7 +65,10 @@ func BenchmarkCrosswordVsMattAfterMove(b *testing.B) {
 }
 
 // BenchmarkCrosswordVsMattTwoBlanks is BenchmarkCrosswordVsMatt with the
-// rack AAB?E?T.
+// rack AAB?E?T (22,591 moves). Two blanks lie on VsMatt's board already,
+// so no game reaches this rack there, and macondo, which draws the racks
+// from the bag, refuses it: BenchmarkCrosswordTwoBlanks is the position
+// to compare with it.
 func BenchmarkCrosswordVsMattTwoBlanks(b *testing.B) {
 	g, _ := position(b, vsMatt)
 	benchmarkAll(b, g, rackOf(b, "AAB_E_T"), false)
@@ -83,4 +86,25 @@ func BenchmarkCrosswordAny(b *testing.B) {
 			b.Fatal("no move")
 		}
 	})
+}
+
+// hadedPosition is a position of the comparison set with macondo
+// (/work/shared/anchors/macondo-moves.txt) whose rack holds a blank,
+// ?EGLRSY: 4,014 moves. No blank lies on its board, so macondo also takes
+// it with two blanks on the rack, which VsMatt, with two on its board,
+// cannot have.
+const hadedPosition = "15/15/15/15/4P10/4AH9/4KIF8/3HADED7/4PE9/4OD9/4O10/15/15/15/15 ?EGLRSY/AIINOUW 88/78 0 lex CSW07; ld english;"
+
+// BenchmarkCrosswordBlank generates every move of hadedPosition, the
+// rack ?EGLRSY, the cross-checks worked out before the timer.
+func BenchmarkCrosswordBlank(b *testing.B) {
+	g, rack := position(b, hadedPosition)
+	benchmarkAll(b, g, rack, false)
+}
+
+// BenchmarkCrosswordTwoBlanks is BenchmarkCrosswordBlank with the rack
+// ?EGLRS?.
+func BenchmarkCrosswordTwoBlanks(b *testing.B) {
+	g, _ := position(b, hadedPosition)
+	benchmarkAll(b, g, rackOf(b, "_EGLRS_"), false)
 }

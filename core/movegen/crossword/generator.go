@@ -64,10 +64,16 @@ type Generator struct {
 	before, after uint64
 	lfAt          [2 * move.WordBytes]int8
 	cmAt          [2 * move.WordBytes]int16
-	wordAt        int
-	nLaid         int // tiles laid
-	first         int // the lane index of the first tile laid
-	minEnd        int // the lane index the word must reach to be long enough
+	loss          [move.WordBytes]int // what a blank loses in each place of the word offered
+	// The letters of the word offered that the rack has too few tiles
+	// of: their places, and how many of those must take blanks.
+	shortAt   [tile.MaxRack]uint32
+	shortNeed [tile.MaxRack]int
+	shortN    int
+	wordAt    int
+	nLaid     int // tiles laid
+	first     int // the lane index of the first tile laid
+	minEnd    int // the lane index the word must reach to be long enough
 }
 
 // afterPivot is the place of the first tile laid after the pivot in the

@@ -52,41 +52,65 @@ var wordMask = func() (m [move.WordBytes + 1]uint64) {
 
 // giveBlanks offers the word of score score, all its letters counted as
 // the rack's own tiles, once for every set of its places that the rack's
-// blanks can take: no more places than blanks, every place of a letter
-// the rack has no tile of, and, of a letter it has too few of, enough
-// places to make up for them.
+// blanks can take: every place of a letter the rack has no tile of, and
+// any others, as far as the blanks go, as long as the places of a letter
+// the rack has too few tiles of that take blanks make up for them.
 func (gen *Generator) giveBlanks(word uint64, score, mul int) {
 	r := &gen.rack
 	n, at := gen.nLaid, gen.wordAt
+	for i := range n {
+		w := at + i
+		gen.loss[i] = gen.blankLoss[byte(word>>(8*i))-'A'] * (int(gen.lfAt[w])*mul + int(gen.cmAt[w]))
+	}
 	must := r.noTile >> at
-	for _, set := range blankSets.of(n, bits.OnesCount32(must), r.blanks) {
-		if uint32(set)&must != must || r.short != 0 && !gen.makesUp(set, word) {
-			continue
+	for m := must; m != 0; m &= m - 1 {
+		score -= gen.loss[bits.TrailingZeros32(m)]
+	}
+	gen.findShort(word)
+	gen.blanksFrom(word, must, score, 0, r.blanks-bits.OnesCount32(must))
+}
+
+// findShort lists, for each letter of the word the rack has too few tiles
+// of, its places in the word and how many of them must take blanks.
+func (gen *Generator) findShort(word uint64) {
+	r := &gen.rack
+	gen.shortN = 0
+	for m := r.short; m != 0; m &= m - 1 {
+		c := byte(bits.TrailingZeros32(m))
+		places := uint32(0)
+		for i := range gen.nLaid {
+			if byte(word>>(8*i)) == 'A'+c {
+				places |= 1 << i
+			}
 		}
-		s := score
-		for b := uint32(set); b != 0; b &= b - 1 {
-			i := bits.TrailingZeros32(b)
-			c, w := byte(word>>(8*i))-'A', at+i
-			s -= gen.blankLoss[c] * (int(gen.lfAt[w])*mul + int(gen.cmAt[w]))
+		gen.shortAt[gen.shortN], gen.shortNeed[gen.shortN] = places, int(r.lacking[c])
+		gen.shortN++
+	}
+}
+
+// blanksFrom offers the word with blanks on the set of places set, and
+// then with each larger set that adds up to spare places from place from
+// on, each set once.
+func (gen *Generator) blanksFrom(word uint64, set uint32, score, from, spare int) {
+	if gen.makesUp(set) {
+		gen.emit(word|lowerCase[set], score)
+	}
+	if spare == 0 {
+		return
+	}
+	for i := from; i < gen.nLaid; i++ {
+		if set>>i&1 == 0 {
+			gen.blanksFrom(word, set|1<<i, score-gen.loss[i], i+1, spare-1)
 		}
-		gen.emit(word|lowerCase[set], s)
 	}
 }
 
 // makesUp reports whether the set of places given blanks holds, for each
 // letter the rack has too few tiles of, as many of its places as tiles
 // are lacking.
-func (gen *Generator) makesUp(set uint8, word uint64) bool {
-	r := &gen.rack
-	for m := r.short; m != 0; m &= m - 1 {
-		c := byte(bits.TrailingZeros32(m))
-		places := 0
-		for i := range gen.nLaid {
-			if byte(word>>(8*i)) == 'A'+c && set>>i&1 != 0 {
-				places++
-			}
-		}
-		if places < int(r.lacking[c]) {
+func (gen *Generator) makesUp(set uint32) bool {
+	for k := range gen.shortN {
+		if bits.OnesCount32(set&gen.shortAt[k]) < gen.shortNeed[k] {
 			return false
 		}
 	}
@@ -105,39 +129,6 @@ var lowerCase = func() (t [1 << tile.MaxRack]uint64) {
 	}
 	return t
 }()
-
-// placeSets lists the sets of places of a word that blanks may take,
-// smallest first, for every length of word.
-type placeSets struct {
-	sets  [tile.MaxRack + 1][]uint8
-	start [tile.MaxRack + 1][tile.MaxRack + 2]uint8 // where the sets of each size begin
-}
-
-// blankSets are the sets of places, for words of every length.
-var blankSets = func() *placeSets {
-	ps := &placeSets{}
-	for n := 1; n <= tile.MaxRack; n++ {
-		for size := 0; size <= n; size++ {
-			ps.start[n][size] = uint8(len(ps.sets[n]))
-			for set := range 1 << n {
-				if bits.OnesCount(uint(set)) == size {
-					ps.sets[n] = append(ps.sets[n], uint8(set))
-				}
-			}
-		}
-		ps.start[n][n+1] = uint8(len(ps.sets[n]))
-	}
-	return ps
-}()
-
-// of returns the sets of lo to hi places of a word of n letters.
-func (ps *placeSets) of(n, lo, hi int) []uint8 {
-	hi = min(hi, n)
-	if lo > hi {
-		return nil
-	}
-	return ps.sets[n][ps.start[n][lo]:ps.start[n][hi+1]]
-}
 
 // emit hands on the move of the given letters, scoring score: it is
 // written straight into its place, gen.out or gen.packed.
