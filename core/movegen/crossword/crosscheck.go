@@ -14,9 +14,16 @@ import (
 // node's Ends are the answer, otherwise each candidate's child must read
 // D to a word's end.
 
+// With tiles only after the square, D is read backwards through the left
+// trie instead, when it is short enough for the trie to hold it whole:
+// the letters whose children there link to a word's end are the answer,
+// which costs a walk of D and a look at each child, where the forward
+// graph would read D once for every candidate letter.
+
 // crossChecker works out cross-checks with a word graph.
 type crossChecker struct {
-	fwd []lexicon.State
+	fwd  []lexicon.State
+	left []lexicon.LeftState
 }
 
 // check returns the cross-check of the free square of index at in keys,
@@ -35,6 +42,12 @@ func (x *crossChecker) check(keys []uint16, at, step, before, after int) (allowe
 	}
 	if u == 0 && d == 0 {
 		return lexicon.AllLetters, 0, false
+	}
+	if u == 0 && d < lexicon.LeftLen {
+		for k := at + step; k <= at+d*step; k += step {
+			score += keyValue(keys[k])
+		}
+		return x.before(keys, at+d*step, step, d), score, true
 	}
 	node, ok := lexicon.Root, true
 	for k := at - u*step; k < at; k += step {
@@ -60,6 +73,29 @@ func (x *crossChecker) check(keys []uint16, at, step, before, after int) (allowe
 		}
 	}
 	return allowed, score, true
+}
+
+// before returns the letters that make a word when laid before the n
+// tiles of keys that end at index end, step apart: read backwards through
+// the left trie, those tiles lead to a node whose children for those
+// letters link to a word's end.
+func (x *crossChecker) before(keys []uint16, end, step, n int) (allowed uint32) {
+	at := uint32(lexicon.Root)
+	for k := range n {
+		nd := &x.left[at]
+		c := keyLetter(keys[end-k*step])
+		if nd.Mask>>c&1 == 0 {
+			return 0
+		}
+		at = lexicon.ChildAt(nd.Mask, nd.First, c)
+	}
+	nd := &x.left[at]
+	for m, kid := nd.Mask, nd.First; m != 0; m, kid = m&(m-1), kid+1 {
+		if link := lexicon.Node(x.left[kid].Link); link != lexicon.NoNode && x.fwd[link].Mask&lexicon.EndBit != 0 {
+			allowed |= m & -m
+		}
+	}
+	return allowed
 }
 
 // reads reports whether the n tiles of keys from index at on, step apart,

@@ -101,7 +101,7 @@ func New(r *rules.Set, lex *lexicon.Lexicon) *Generator {
 	g := lex.Graph()
 	gen := &Generator{
 		rules: r, graph: g, fwd: g.Forward(), left: g.Left(),
-		checker: crossChecker{fwd: g.Forward()},
+		checker: crossChecker{fwd: g.Forward(), left: g.Left()},
 		minLen:  r.MinWordLength,
 	}
 	for c := range gen.ruleValue {
