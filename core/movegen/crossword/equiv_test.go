@@ -11,12 +11,13 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/internal/gametest"
+	"scraebbkle/core/lexicon"
 	"scraebbkle/core/move"
-	"scraebbkle/core/movegen/exhaustive"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"scraebbkle/internal/ascii"
+	"scraebbkle/resources"
 )
 
 var positions = flag.Int("positions", 0, "random positions for TestGeneratorMatchesReference (0: 5000, or 300 under -race or -short)")
@@ -283,4 +284,17 @@ func fuzzRack(letters []byte) tile.Rack {
 	return rack
 }
 
-var _ = exhaustive.Plays
+// TestOneLetterWords compares the generator with the reference search
+// under rules that take words of one letter, with a word list that has
+// some: a lone tile is then a word, and reads down unless it touches a
+// tile across.
+func TestOneLetterWords(t *testing.T) {
+	ref := classicReferee()
+	ref.Rules.MinWordLength = 1
+	ref.Lexicon = lexicon.New("a\ni\no\n" + resources.WordList)
+	n := 100
+	if testing.Short() || coretest.RaceEnabled {
+		n = 20
+	}
+	matchReference(t, ref, n, rand.New(rand.NewPCG(1, 1)))
+}

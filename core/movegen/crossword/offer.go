@@ -21,11 +21,12 @@ import (
 // given out.
 
 // offer hands on the word laid so far, once for each way the rack's blanks
-// can be given out to its letters. A single tile laid in a column with a
-// tile beside it across is left to its row, whose word it reads as.
+// can be given out to its letters. A single tile is offered only in the
+// direction the referee reads it: across when it touches a tile to its
+// left or right, down otherwise (oneTile).
 func (gen *Generator) offer(sum, mul, cross int) {
 	n := gen.nLaid
-	if n == 1 && gen.down && gen.line[gen.first].hook {
+	if n == 1 && !gen.oneTile() {
 		return
 	}
 	at := uint(gen.wordAt)
@@ -39,6 +40,18 @@ func (gen *Generator) offer(sum, mul, cross int) {
 		return
 	}
 	gen.giveBlanks(word, score, mul)
+}
+
+// oneTile reports whether a move of one tile reads in the direction of
+// the lane walked: in a column, when no tile lies beside it across, which
+// its cell knows; in a row, when one lies beside it in the row, which only
+// a word of one letter lacks.
+func (gen *Generator) oneTile() bool {
+	line, i := gen.line, gen.first
+	if gen.down {
+		return !line[i].hook
+	}
+	return i > 0 && line[i-1].letter != 0 || i+1 < len(line) && line[i+1].letter != 0
 }
 
 // wordMask keeps the first n letters of a word held in a uint64.
