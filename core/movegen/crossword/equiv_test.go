@@ -2,6 +2,7 @@ package crossword
 
 import (
 	"flag"
+	"fmt"
 	"maps"
 	"math/rand/v2"
 	"slices"
@@ -180,25 +181,60 @@ func TestGeneratorKeepsLongerShortestWord(t *testing.T) {
 // one at random, or passes.
 func matchReference(t *testing.T, ref *referee.Referee, n int, rng *rand.Rand) {
 	gen := New(ref.Rules, ref.Lexicon)
-	checked, moves := 0, 0
+	var seen coverage
 	var buf []move.Packed
-	for played := 0; checked < n; played++ {
+	for played := 0; seen.positions < n; played++ {
 		kinds := make([]game.PlayerKind, 2+rng.IntN(3))
 		for i := range kinds {
 			kinds[i] = game.Computer
 		}
-		g := gametest.NewGameOn(t, ref, randomBoard(t, rng), uint64(played), false, kinds...)
+		b := randomBoard(t, rng)
+		g := gametest.NewGameOn(t, ref, b, uint64(played), false, kinds...)
 		best := rng.IntN(2) == 0
-		for checked < n && !g.Over() {
-			moves += compareWithReference(t, gen, ref, g.Grid(), testRack(rng, g.BagTiles()))
-			checked++
+		for seen.positions < n && !g.Over() {
+			rack := testRack(rng, g.BagTiles())
+			seen.add(g, rack, compareWithReference(t, gen, ref, g.Grid(), rack))
 			buf = gen.All(g.Grid(), g.Player(g.ToMove()).Rack, buf[:0])
 			if _, err := g.Play(choose(rng, buf, best)); err != nil {
 				t.Fatalf("a generated move is refused: %v", err)
 			}
 		}
 	}
-	t.Logf("%d positions agree, %d moves", checked, moves)
+	t.Log(seen.String())
+}
+
+// coverage counts the kinds of positions a test met.
+type coverage struct {
+	positions, moves, empty, bagEmpty, classic int
+	blanks, players                            [5]int
+	fullest                                    float64
+}
+
+// add counts a position of game g searched with rack, which has moves
+// moves.
+func (c *coverage) add(g *game.Game, rack tile.Rack, moves int) {
+	c.positions++
+	c.moves += moves
+	grid := g.Grid()
+	b := grid.Board()
+	switch {
+	case grid.Count() == 0:
+		c.empty++
+	case len(g.BagTiles()) == 0:
+		c.bagEmpty++
+	}
+	if b.Cols() == 15 && b.Rows() == 15 && b.Mirrored() {
+		c.classic++
+	}
+	c.blanks[rack.Blanks()]++
+	c.players[g.Players()]++
+	c.fullest = max(c.fullest, float64(grid.Count())/float64(b.Cols()*b.Rows()))
+}
+
+// String sums the counts up.
+func (c *coverage) String() string {
+	return fmt.Sprintf("%d positions agree, %d moves: %d on the classic board; %d empty boards, %d with the bag empty, the fullest %.0f%% covered; racks with 0, 1, 2 blanks: %v; games of 2, 3, 4 players: %v",
+		c.positions, c.moves, c.classic, c.empty, c.bagEmpty, 100*c.fullest, c.blanks[:3], c.players[2:])
 }
 
 // testRack draws a random rack for a test: 0 to 7 tiles with 0, 1 or 2
