@@ -42,28 +42,6 @@ func BenchmarkCrosswordVsMattCrossChecks(b *testing.B) {
 	benchmarkAll(b, g, rack, true)
 }
 
-// BenchmarkCrosswordVsMattAfterMove alternates between VsMatt and VsMatt
-// after its best move, K9 BAEL: each call updates the cross-checks around
-// the four tiles that came or went, as a game does after each move, and
-// generates every move of the rack AABDELT.
-func BenchmarkCrosswordVsMattAfterMove(b *testing.B) {
-	g, rack := position(b, vsMatt)
-	after := g.Clone()
-	ref := classicReferee()
-	p, err := ref.Check(after, rack, move.Move{Word: "BAEL", Origin: board.Square{Col: 10, Row: 8}, Dir: board.Down})
-	if err != nil {
-		b.Fatal(err)
-	}
-	after.Apply(p.Placed)
-	gen := New(rules.Classic(), coretest.Lexicon())
-	buf := make([]move.Packed, 0, 1<<12)
-	grids, i := [2]*board.Grid{g, after}, 0
-	coretest.BenchmarkMedian(b, func() {
-		gen.All(grids[i], rack, buf[:0])
-		i ^= 1
-	})
-}
-
 // BenchmarkCrosswordVsMattTwoBlanks is BenchmarkCrosswordVsMatt with the
 // rack AAB?E?T (22,591 moves). Two blanks lie on VsMatt's board already,
 // so no game reaches this rack there, and macondo, which draws the racks
@@ -107,4 +85,32 @@ func BenchmarkCrosswordBlank(b *testing.B) {
 func BenchmarkCrosswordTwoBlanks(b *testing.B) {
 	g, _ := position(b, hadedPosition)
 	benchmarkAll(b, g, rackOf(b, "_EGLRS_"), false)
+}
+
+// BenchmarkCrosswordReadWhole reads VsMatt whole: every cross-check of
+// the board and the lanes, the work BenchmarkCrosswordVsMattCrossChecks
+// adds to BenchmarkCrosswordVsMatt.
+func BenchmarkCrosswordReadWhole(b *testing.B) {
+	g, _ := position(b, vsMatt)
+	gen := New(rules.Classic(), coretest.Lexicon())
+	coretest.BenchmarkMedian(b, func() { gen.pos.build(&gen.checker, g) })
+}
+
+// BenchmarkCrosswordUpdate brings the lanes from VsMatt to VsMatt after
+// K9 BAEL and back, one way a call: what a game pays for the cross-checks
+// after a move (or a look-ahead for laying or lifting one).
+func BenchmarkCrosswordUpdate(b *testing.B) {
+	g, rack := position(b, vsMatt)
+	after := g.Clone()
+	p, err := classicReferee().Check(after, rack, move.Move{Word: "BAEL", Origin: board.Square{Col: 10, Row: 8}, Dir: board.Down})
+	if err != nil {
+		b.Fatal(err)
+	}
+	after.Apply(p.Placed)
+	gen := New(rules.Classic(), coretest.Lexicon())
+	grids, i := [2]*board.Grid{g, after}, 0
+	coretest.BenchmarkMedian(b, func() {
+		gen.pos.sync(&gen.checker, grids[i])
+		i ^= 1
+	})
 }
