@@ -59,21 +59,24 @@ type Generator struct {
 	// places 0 to 7, ending at place 7, held in the bytes of before; the
 	// tiles laid after it from place 8 on, in after. Each is written
 	// whole, never byte by byte, so that reading the word back does not
-	// wait for bytes to land. Under each place, the letter factor and the
-	// word across's letter-times-word factor, for giving out blanks.
+	// wait for bytes to land.
 	before, after uint64
-	lfAt          [2 * move.WordBytes]int8
-	cmAt          [2 * move.WordBytes]int16
-	loss          [move.WordBytes]int // what a blank loses in each place of the word offered
-	// The letters of the word offered that the rack has too few tiles
-	// of: their places, and how many of those must take blanks.
+	wordAt        int
+	nLaid         int // tiles laid
+	first         int // the lane index of the first tile laid
+	minEnd        int // the lane index the word must reach to be long enough
+
+	// For giving out blanks (offer.go): under each place of the word, the
+	// letter factor and the word across's letter-times-word factor; what
+	// a blank loses in each place of the word offered; and the letters of
+	// the word the rack has too few tiles of, their places and how many
+	// of those must take blanks.
+	lfAt      [2 * move.WordBytes]int8
+	cmAt      [2 * move.WordBytes]int16
+	loss      [move.WordBytes]int
 	shortAt   [tile.MaxRack]uint32
 	shortNeed [tile.MaxRack]int
 	shortN    int
-	wordAt    int
-	nLaid     int // tiles laid
-	first     int // the lane index of the first tile laid
-	minEnd    int // the lane index the word must reach to be long enough
 }
 
 // afterPivot is the place of the first tile laid after the pivot in the
@@ -149,8 +152,12 @@ func (gen *Generator) Any(g *board.Grid, rack tile.Rack) bool {
 // compares its grid with the position kept.
 func (gen *Generator) Forget() { gen.pos.forget() }
 
-// prepare takes in the position: the grid's lanes and the rack.
+// prepare takes in the position: the grid's lanes and the rack, which
+// holds at most tile.MaxRack tiles, as every rack the rules allow does.
 func (gen *Generator) prepare(g *board.Grid, rack tile.Rack) {
+	if len(rack) > tile.MaxRack {
+		panic("crossword: a rack of more than tile.MaxRack tiles")
+	}
 	gen.pos.sync(&gen.checker, g)
 	gen.stopped = false
 	gen.rack.fill(rack)

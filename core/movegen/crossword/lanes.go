@@ -30,7 +30,7 @@ type cell struct {
 	value  int8  // its value
 	lf, wf int8  // the letter and word factors of a tile laid here
 	hook   bool  // free, with a tile beside it across the lane
-	pivot  bool  // the first square a move from here on may cover (walk.go)
+	pivot  bool  // a move may first touch the board here, in this lane (walk.go)
 	room   uint8 // at a pivot: how many free squares before it a word may take
 }
 

@@ -72,7 +72,7 @@ func (gen *Generator) fromRun(p, room int) {
 	if root.Mask>>l&1 == 0 {
 		return
 	}
-	gen.setAfter(p)
+	gen.setFollow(p)
 	gen.walkLeft(1, lexicon.ChildAt(root.Mask, root.First, l), 0, 1, 0)
 }
 
@@ -85,7 +85,7 @@ func (gen *Generator) fromSquare(p, room int) {
 	at := afterPivot - 1
 	gen.pivot, gen.pivotValue, gen.pivotLaid, gen.pivotAt = p, 0, 1, at
 	gen.room = min(room, gen.rackLen-1)
-	gen.setAfter(p)
+	gen.setFollow(p)
 	gen.lfAt[at], gen.cmAt[at] = c.lf, c.crossMul
 	r := &gen.rack
 	root := &gen.left[lexicon.Root]
@@ -109,9 +109,9 @@ func (gen *Generator) fromSquare(p, room int) {
 	}
 }
 
-// setAfter works out what may follow the letter of pivot p in a word: the
+// setFollow works out what may follow the letter of pivot p in a word: the
 // tile after it, or the word's end or a letter the square after it allows.
-func (gen *Generator) setAfter(p int) {
+func (gen *Generator) setFollow(p int) {
 	line := gen.line
 	gen.follow, gen.followCross = lexicon.EndBit, 0
 	switch {
