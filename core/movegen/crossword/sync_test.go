@@ -11,11 +11,10 @@ import (
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/internal/gametest"
 	"scraebbkle/core/move"
-	"scraebbkle/core/movegen"
 )
 
 // TestUpdatesMatchReadingWhole follows games move by move, and moves laid
-// and lifted again as a look-ahead does, and jumps between unrelated grids
+// and lifted again as a look-ahead does (movegen.Lay), and jumps between unrelated grids
 // of one board, checking each time that the lanes the generator updated
 // are those it reads from the grid whole.
 func TestUpdatesMatchReadingWhole(t *testing.T) {
@@ -47,10 +46,15 @@ func TestUpdatesMatchReadingWhole(t *testing.T) {
 			buf = gen.All(g.Grid(), g.Player(g.ToMove()).Rack, buf[:0])
 			if len(buf) > 0 {
 				lookAhead := g.Grid().Clone()
-				var sq [7]board.Square
-				n := movegen.Lay(lookAhead, &buf[rng.IntN(len(buf))], ref.Rules, &sq)
+				p, err := ref.Check(lookAhead, g.Player(g.ToMove()).Rack, buf[rng.IntN(len(buf))].Move())
+				if err != nil {
+					t.Fatal(err)
+				}
+				lookAhead.Apply(p.Placed)
 				check(lookAhead)
-				movegen.Unlay(lookAhead, sq[:n])
+				for _, pt := range p.Placed {
+					lookAhead.Remove(pt.Square)
+				}
 				check(lookAhead)
 			}
 			if rng.IntN(8) == 0 {
