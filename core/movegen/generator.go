@@ -4,9 +4,8 @@ import (
 	"scraebbkle/core/board"
 	"scraebbkle/core/lexicon"
 	"scraebbkle/core/move"
-	"scraebbkle/core/movegen/exhaustive"
+	"scraebbkle/core/movegen/crossword"
 	"scraebbkle/core/movegen/oneword"
-	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 )
@@ -28,11 +27,11 @@ type Generator interface {
 
 // New returns a generator of the moves the rules r allow with the words
 // of lex: the one-word generator (package oneword) where a move forms one
-// word, and where a move may form words across its own, the exhaustive
-// reference search.
+// word, and where a move may form words across its own, the crossword
+// generator (package crossword).
 func New(r *rules.Set, lex *lexicon.Lexicon) Generator {
 	if r.Crosswords {
-		return exhaustive.NewGenerator(&referee.Referee{Rules: r, Lexicon: lex})
+		return crossword.New(r, lex)
 	}
 	return oneword.New(r, lex.Graph())
 }
