@@ -1,23 +1,15 @@
 package crossword
 
-import (
-	"scraebbkle/core/board"
-	"scraebbkle/core/lexicon"
-)
+import "scraebbkle/core/board"
 
-// anyAlone reports whether a single tile of the rack may be laid on some
-// free square of grid g, which nearly always answers Any on a board with
-// tiles without a walk: a square with a tile beside it, where a letter of
-// the rack passes both its cross-checks (every letter passes the check of
-// a way with no tile beside it). The word such a tile forms is at least
-// two letters long, so this holds only for rules whose shortest word is
-// no longer.
-func (gen *Generator) anyAlone(g *board.Grid) bool {
-	if g.Count() == 0 || gen.minLen > 2 || gen.rackLen == 0 {
-		return false
-	}
-	ls := &gen.pos
-	letters := gen.rack.playable() & lexicon.AllLetters
+// anyAlone reports whether a single tile of one of the letters may be
+// laid on some free square of the board, which nearly always answers Any
+// on a board with tiles without a walk: a square with a tile beside it,
+// where one of the letters passes both its cross-checks (every letter
+// passes the check of a way with no tile beside it). The word such a tile
+// forms is at least two letters long, so this answers only for rules whose
+// shortest word is no longer.
+func anyAlone(ls *lanes, letters uint32) bool {
 	across := ls.cells[board.Right]
 	for col := range ls.cols {
 		down := ls.lane(board.Down, col)

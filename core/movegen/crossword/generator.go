@@ -138,7 +138,7 @@ func (gen *Generator) All(g *board.Grid, rack tile.Rack, buf []move.Packed) []mo
 // search stops at the first move.
 func (gen *Generator) Any(g *board.Grid, rack tile.Rack) bool {
 	gen.prepare(g, rack)
-	if gen.anyAlone(g) {
+	if g.Count() > 0 && gen.minLen <= 2 && gen.rackLen > 0 && anyAlone(&gen.pos, gen.rack.playable()&lexicon.AllLetters) {
 		return true
 	}
 	gen.anyOnly = true
