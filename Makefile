@@ -85,7 +85,7 @@ PREFIX    ?= $(HOME)/.local
 FYNE_VERSION := v2.8.1
 FYNE         := $(CURDIR)/.bin/fyne-$(FYNE_VERSION)/fyne
 
-.PHONY: icon package-linux package-windows install uninstall startup
+.PHONY: icon package-linux package-windows install uninstall startup gametime
 
 ## icon: draw Icon.png and resources/icon.png again (tools/icon)
 icon:
@@ -121,3 +121,8 @@ uninstall:
 ## under Xvfb (median of 10 runs; tools/startup.sh)
 startup: deps
 	GO=$(GO) tools/startup.sh
+
+## gametime: time a whole classic game between two Normal computers in the
+## terminal, from process start to exit (median of 11 runs; tools/gametime.sh)
+gametime: deps
+	GO=$(GO) tools/gametime.sh
