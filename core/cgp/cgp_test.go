@@ -6,11 +6,9 @@ import (
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/cgp"
+	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/rules"
 )
-
-// vsMatt is macondo's VsMatt position, a classic mid-game.
-const vsMatt = "7ZEP1F3/1FLUKY3R1R3/5EX2A1U3/2SCARIEST1I3/9TOT3/6GO1LO4/6OR1ETA3/6JABS1b3/5QI4A3/5I1N3N3/3ReSPOND1D3/1HOE3V3O3/1ENCOMIA3N3/7T7/3VENGED6 AABDELT/ 0/0 0 lex CSW07;"
 
 // classicBoard is the standard board.
 func classicBoard(t testing.TB) (*rules.Set, *board.Board) {
@@ -27,7 +25,7 @@ func classicBoard(t testing.TB) (*rules.Set, *board.Board) {
 // and writes it back.
 func TestParse(t *testing.T) {
 	r, b := classicBoard(t)
-	p, err := cgp.Parse(r, b, vsMatt)
+	p, err := cgp.Parse(r, b, coretest.VsMatt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,8 +43,8 @@ func TestParse(t *testing.T) {
 	case len(p.Scores) != 2 || p.ZeroTurns != 0 || p.Lexicon != "CSW07":
 		t.Errorf("scores %v, zero turns %d, lexicon %q", p.Scores, p.ZeroTurns, p.Lexicon)
 	}
-	if got := p.String(); got != vsMatt {
-		t.Errorf("String() = %q, want %q", got, vsMatt)
+	if got := p.String(); got != coretest.VsMatt {
+		t.Errorf("String() = %q, want %q", got, coretest.VsMatt)
 	}
 }
 
@@ -75,7 +73,7 @@ func TestParseRefuses(t *testing.T) {
 // FuzzParse checks that Parse never panics and that a position it reads
 // writes back to text that reads to the same position.
 func FuzzParse(f *testing.F) {
-	f.Add(vsMatt)
+	f.Add(coretest.VsMatt)
 	f.Add(strings.Repeat("15/", 14) + "15 AB?/CD 10/-3 2 lex X; ld english;")
 	r, b := classicBoard(f)
 	f.Fuzz(func(t *testing.T, s string) {

@@ -13,12 +13,15 @@ import (
 	"sync/atomic"
 )
 
-// endgame is the look-ahead once the bag is empty and both racks are
-// known: for each candidate, a search of the replies and counter-replies,
-// deeper in turn while time allows, each line played out greedily to the
-// end of the game with the tiles left on both racks deducted. A player in
-// the search passes only when it has no move, as every player the program
-// plays does.
+// endgame is the look-ahead of a two-player game once the bag is empty
+// and both racks are known: for each candidate, a search of the replies
+// and counter-replies, deeper in turn while time allows, each line played
+// out greedily to the end of the game with the tiles left on both racks
+// deducted, and going out gaining what the rules give (rules.Set.OutGain).
+// A player in the search passes only when it has no move, as every player
+// the program plays does; the turns that count towards the end are those
+// of the rules (rules.End), so under classic rules a move that scores
+// nothing counts as a pass does.
 type endgame struct {
 	cands  []candidate
 	opp    tile.Rack // the opponent's rack
@@ -106,11 +109,11 @@ func (e *endgame) root(w *worker, c, depth int) (float64, bool) {
 	cand := &e.cands[c]
 	score := float64(cand.move.Score)
 	if len(cand.kept) == 0 {
-		return score + float64(e.opp.Value()), true
+		return score + float64(w.rules.OutGain(e.opp.Value())), true
 	}
 	var sq [tile.MaxRack]board.Square
 	laid := movegen.Lay(w.grid, &cand.move, w.rules, &sq)
-	v, exact := e.negamax(w, e.opp, cand.kept, 0, depth, 1, math.Inf(-1), math.Inf(1))
+	v, exact := e.negamax(w, e.opp, cand.kept, w.passesAfter(0, cand.move.Score), depth, 1, math.Inf(-1), math.Inf(1))
 	movegen.Unlay(w.grid, sq[:laid])
 	return score - v, exact
 }
@@ -121,6 +124,9 @@ func (e *endgame) root(w *worker, c, depth int) (float64, bool) {
 func (e *endgame) negamax(w *worker, me, opp tile.Rack, passes, depth, ply int, alpha, beta float64) (float64, bool) {
 	if w.stopped() {
 		return 0, false
+	}
+	if passes >= e.turns {
+		return float64(opp.Value() - me.Value()), true
 	}
 	if depth == 0 {
 		return w.playout(me, opp, passes, e.turns), false
@@ -135,13 +141,13 @@ func (e *endgame) negamax(w *worker, me, opp tile.Rack, passes, depth, ply int, 
 		v, exact := e.negamax(w, opp, me, passes+1, depth, ply+1, -beta, -alpha)
 		return -v, exact
 	}
-	oppValue := opp.Value()
+	gain := w.rules.OutGain(opp.Value())
 	width := min(e.beam(ply), len(moves))
 	exact := width == len(moves)
-	selectBest(moves, width, len(me), oppValue)
+	selectBest(moves, width, len(me), gain)
 	best := math.Inf(-1)
 	for i := range width {
-		v, ex := e.value(w, &moves[i], me, opp, oppValue, depth, ply, alpha, beta)
+		v, ex := e.value(w, &moves[i], me, opp, gain, passes, depth, ply, alpha, beta)
 		best, exact = max(best, v), exact && ex
 		alpha = max(alpha, best)
 		if alpha >= beta {
@@ -151,27 +157,28 @@ func (e *endgame) negamax(w *worker, me, opp tile.Rack, passes, depth, ply int, 
 	return best, exact
 }
 
-// value is move m's outcome for the player holding me, at ply: its score
-// and, going out, the opponent's rack (worth oppValue) won, or else less
-// what the rest of the game, searched depth-1 plies on, brings the other.
-func (e *endgame) value(w *worker, m *move.Packed, me, opp tile.Rack, oppValue, depth, ply int, alpha, beta float64) (float64, bool) {
+// value is move m's outcome for the player holding me, at ply, after
+// passes turns in a row that count towards the end: its score and, going
+// out, what that gains (gain), or else less what the rest of the game,
+// searched depth-1 plies on, brings the other.
+func (e *endgame) value(w *worker, m *move.Packed, me, opp tile.Rack, gain, passes, depth, ply int, alpha, beta float64) (float64, bool) {
 	score := float64(m.Score)
 	if m.Tiles() == len(me) {
-		return score + float64(oppValue), true
+		return score + float64(gain), true
 	}
 	rest := w.without(ply, me, m)
 	laid := movegen.Lay(w.grid, m, w.rules, &w.played[ply])
-	v, exact := e.negamax(w, opp, rest, 0, depth-1, ply+1, score-beta, score-alpha)
+	v, exact := e.negamax(w, opp, rest, w.passesAfter(passes, m.Score), depth-1, ply+1, score-beta, score-alpha)
 	movegen.Unlay(w.grid, w.played[ply][:laid])
 	return score - v, exact
 }
 
 // selectBest moves the width best moves to the front, best first: by
-// score, going out counting the opponent's rack as won, then by notation.
-func selectBest(moves []move.Packed, width, rackLen, oppValue int) {
+// score, going out counting what it gains (gain), then by notation.
+func selectBest(moves []move.Packed, width, rackLen, gain int) {
 	key := func(m *move.Packed) int {
 		if m.Tiles() == rackLen {
-			return m.Score + oppValue
+			return m.Score + gain
 		}
 		return m.Score
 	}
@@ -184,6 +191,15 @@ func selectBest(moves []move.Packed, width, rackLen, oppValue int) {
 		}
 		moves[i], moves[top] = moves[top], moves[i]
 	}
+}
+
+// passesAfter is how many turns in a row count towards the end of the
+// game after a tile move that scored score, passes before it.
+func (w *worker) passesAfter(passes, score int) int {
+	if w.rules.End.Counts(move.Move{}, score) {
+		return passes + 1
+	}
+	return 0
 }
 
 // grow makes sure the worker has buffers for ply.
@@ -220,9 +236,8 @@ func removeTiles(dst, rack tile.Rack, m *move.Packed) tile.Rack {
 }
 
 // playout plays the game out from the position, each player making its
-// best-scoring move (going out counting the other's rack as won) or
-// passing when it has none, and returns the outcome for the player holding
-// me, to move.
+// best-scoring move (going out counting what it gains) or passing when it
+// has none, and returns the outcome for the player holding me, to move.
 func (w *worker) playout(me, opp tile.Rack, passes, turns int) float64 {
 	total, sign := 0, 1
 	side := 0
@@ -231,22 +246,23 @@ func (w *worker) playout(me, opp tile.Rack, passes, turns int) float64 {
 	var laid laidMoves
 	for {
 		me, opp := w.outRacks[side], w.outRacks[1-side]
-		oppValue := opp.Value()
-		best, found := w.greedyMove(me, oppValue)
+		if passes >= turns {
+			total += sign * (opp.Value() - me.Value())
+			break
+		}
+		gain := w.rules.OutGain(opp.Value())
+		best, found := w.greedyMove(me, gain)
 		if !found {
-			if passes++; passes >= turns {
-				total += sign * (oppValue - me.Value())
-				break
-			}
+			passes++
 			side, sign = 1-side, -sign
 			continue
 		}
-		passes = 0
+		passes = w.passesAfter(passes, best.Score)
 		laid.lay(w.grid, &best, w.rules)
 		total += sign * best.Score
 		w.outRacks[side] = removeTiles(w.outRacks[side][:0], me, &best)
 		if len(w.outRacks[side]) == 0 {
-			total += sign * oppValue
+			total += sign * gain
 			break
 		}
 		side, sign = 1-side, -sign
@@ -256,16 +272,16 @@ func (w *worker) playout(me, opp tile.Rack, passes, turns int) float64 {
 }
 
 // greedyMove returns the best-scoring move of rack me on the worker's
-// grid, a move that goes out also winning oppValue, or false when there
-// is none.
-func (w *worker) greedyMove(me tile.Rack, oppValue int) (move.Packed, bool) {
+// grid, a move that goes out also gaining gain, or false when there is
+// none.
+func (w *worker) greedyMove(me tile.Rack, gain int) (move.Packed, bool) {
 	var best move.Packed
 	found := false
 	bestKey := 0
 	w.gen.Generate(w.grid, me, func(m *move.Packed) bool {
 		key := m.Score
 		if m.Tiles() == len(me) {
-			key += oppValue
+			key += gain
 		}
 		if !found || key > bestKey {
 			best, bestKey, found = *m, key, true

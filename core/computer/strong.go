@@ -68,10 +68,13 @@ const (
 // opponent answers with its best-scoring move on the board the candidate
 // leaves, so a move that opens a large premium square (or a bingo lane)
 // pays for it. It plays the candidate with the highest equity less the
-// average reply. When the bag is empty both racks are known, and it
-// searches the endgame: its moves, the opponent's best answers and its
-// own, deeper as time allows, each line played out to the end with the
-// tiles left on both racks deducted.
+// average reply. When the bag of a two-player game is empty both racks are
+// known, and it searches the endgame: its moves, the opponent's best
+// answers and its own, deeper as time allows, each line played out to the
+// end with the tiles left on both racks deducted. With three or four
+// players the racks of the others are not known one by one, so it goes on
+// looking ahead as in the middle of the game, going out worth the tiles
+// they hold.
 //
 // Where the rules allow exchanges, it throws back the tiles it would
 // rather not keep when the tiles it keeps are worth more than its best
@@ -137,14 +140,14 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 	if len(moves) == 0 {
 		return stuck(s.rules, v), nil
 	}
-	if ex, worth, ok := s.bestExchange(v); ok && worth > s.rank(moves, v, 1, 0)[0].equity+exchangeMargin {
+	if ex, worth, ok := s.bestExchange(v); ok && worth > s.rank(moves, v, 1)[0].equity+exchangeMargin {
 		return ex, nil
 	}
 	var job lookahead
 	switch {
 	case len(moves) == 1 || s.opts.Candidates == 1:
-		return s.rank(moves, v, 1, 0)[0].move.Move(), nil
-	case v.BagLen == 0:
+		return s.rank(moves, v, 1)[0].move.Move(), nil
+	case v.BagLen == 0 && len(v.Scores) == 2:
 		job = s.endgameOf(moves, v)
 	default:
 		job = s.simulationOf(moves, v)
@@ -158,14 +161,14 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 
 // endgameOf prepares the endgame search of view v over the best of moves.
 func (s *StrongPlayer) endgameOf(moves []move.Packed, v game.View) *endgame {
-	cands := s.rank(moves, v, endgameCandidates, float64(opponentRack(v).Value()))
+	cands := s.rank(moves, v, endgameCandidates)
 	return newEndgame(cands, v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth)
 }
 
 // simulationOf prepares the middle-game look-ahead of view v over the
 // best of moves.
 func (s *StrongPlayer) simulationOf(moves []move.Packed, v game.View) *simulation {
-	cands := s.rank(moves, v, simulationCandidates(s.opts.Candidates, v), 0)
+	cands := s.rank(moves, v, simulationCandidates(s.opts.Candidates, v))
 	return newSimulation(cands, v, s.opts.Samples, s.rules.RackSize, s.seed)
 }
 
@@ -174,7 +177,7 @@ func (s *StrongPlayer) simulationOf(moves []move.Packed, v game.View) *simulatio
 // look-ahead starts from. It is empty when no tile move is legal.
 func (s *StrongPlayer) ByEquity(v game.View, n int) []move.Move {
 	moves := movegen.New(s.rules, s.lex).All(v.Grid, v.Rack, nil)
-	cands := s.rank(moves, v, n, 0)
+	cands := s.rank(moves, v, n)
 	ranked := make([]move.Move, len(cands))
 	for i := range cands {
 		ranked[i] = cands[i].move.Move()
@@ -191,9 +194,14 @@ type candidate struct {
 
 // rank returns the best n moves as candidates, best equity first; ties go
 // to the higher score, then to the notation that comes first. When the bag
-// is empty, going out also wins the opponent's rack, worth outBonus.
-func (s *StrongPlayer) rank(moves []move.Packed, v game.View, n int, outBonus float64) []candidate {
+// is empty, going out also gains what the rules give for the tiles the
+// others hold (rules.Set.OutGain).
+func (s *StrongPlayer) rank(moves []move.Packed, v game.View, n int) []candidate {
 	full := tile.Count(v.Rack)
+	outBonus := 0.0
+	if v.BagLen == 0 {
+		outBonus = float64(s.rules.OutGain(tile.Rack(v.Unseen).Value()))
+	}
 	equity := make([]float64, len(moves))
 	order := make([]int32, len(moves))
 	for i := range moves {

@@ -3,19 +3,15 @@ package computer
 import (
 	"context"
 	"errors"
-	"math"
 	"scraebbkle/core/board"
 	"scraebbkle/core/game"
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/internal/gametest"
 	"scraebbkle/core/move"
-	"scraebbkle/core/movegen"
 	"scraebbkle/core/movegen/exhaustive"
-	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -25,8 +21,11 @@ var _ Hurried = (*StrongPlayer)(nil)
 // testStrong is a Strong player for tests: a fixed number of samples and a
 // shallow endgame, with a budget so large that it never binds, so that its
 // moves do not depend on the machine's speed or load.
-func testStrong(samples int) *StrongPlayer {
-	return NewStrongWith(rules.ScraeBBKle(), coretest.Lexicon(), time.Minute, 1,
+func testStrong(samples int) *StrongPlayer { return testStrongFor(rules.ScraeBBKle(), samples) }
+
+// testStrongFor is testStrong playing the game of rules r.
+func testStrongFor(r *rules.Set, samples int) *StrongPlayer {
+	return NewStrongWith(r, coretest.Lexicon(), time.Minute, 1,
 		StrongOptions{Samples: samples, EndgameDepth: 1})
 }
 
@@ -340,126 +339,6 @@ func TestStrongLooksAhead(t *testing.T) {
 	}
 	if reply, score := bestReply(m); score >= 99 {
 		t.Errorf("Strong played %s, and the reply %s scores %d", m, reply, score)
-	}
-}
-
-// TestEndgameSearchIsExact compares the endgame search, as wide and deep
-// as the position needs, with a plain minimax of the whole game on
-// positions where both racks are small.
-func TestEndgameSearchIsExact(t *testing.T) {
-	ref := coretest.Referee()
-	final := gametest.NewGameOn(t, coretest.Referee(), coretest.DefaultBoard(t), 5, false, game.Computer, game.Computer)
-	best := NewBest(ref.Rules, coretest.Lexicon())
-	for !final.Over() {
-		m, _ := best.Choose(context.Background(), final.View())
-		if _, err := final.Play(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	grids := []*board.Grid{coretest.Grid(t, coretest.MidGame...), final.Grid()}
-	racks := [][2]string{{"AE", "ST"}, {"QI", "EN"}, {"_R", "OX"}, {"ZOA", "I"}, {"UV", "Q"}}
-	strong := testStrong(1)
-	checked := 0
-	for _, g := range grids {
-		for _, rs := range racks {
-			me, opp := coretest.Rack(t, rs[0]), coretest.Rack(t, rs[1])
-			v := game.View{Grid: g, Rack: me, Unseen: opp, BagLen: 0, Scores: []int{0, 0}}
-			moves := movegen.New(ref.Rules, coretest.Lexicon()).All(g, me, nil)
-			if len(moves) == 0 {
-				continue
-			}
-			e := strong.endgameOf(moves, v)
-			e.wide, e.narrow = 1000, 1000
-			w := &worker{gen: movegen.New(ref.Rules, coretest.Lexicon()), grid: g.Clone(), rules: ref.Rules, stop: new(atomic.Bool)}
-			for c := range e.cands {
-				got, exact := e.root(w, c, 8)
-				if !exact {
-					t.Fatalf("racks %v: the search is not exact", rs)
-				}
-				m := &e.cands[c].move
-				want := float64(m.Score) + float64(opp.Value())
-				if len(e.cands[c].kept) > 0 {
-					gc := g.Clone()
-					var sq [tile.MaxRack]board.Square
-					movegen.Lay(gc, m, ref.Rules, &sq)
-					want = float64(m.Score) - minimax(ref, gc, opp, e.cands[c].kept, 0)
-				}
-				if math.Abs(got-want) > 1e-9 {
-					t.Fatalf("racks %v, %s: search %v, minimax %v", rs, m.Move(), got, want)
-				}
-				checked++
-			}
-		}
-	}
-	if checked < 20 {
-		t.Fatalf("only %d endgame moves checked", checked)
-	}
-}
-
-// minimax is the outcome, for the player holding me and to move, of the
-// rest of the game with both racks known, by the referee's own search:
-// their points less the other's, final deductions included.
-func minimax(ref *referee.Referee, g *board.Grid, me, opp tile.Rack, passes int) float64 {
-	plays := exhaustive.Plays(ref, g, me)
-	if len(plays) == 0 {
-		if passes+1 >= ref.Rules.PassesToEnd(2) {
-			return float64(opp.Value() - me.Value())
-		}
-		return -minimax(ref, g, opp, me, passes+1)
-	}
-	best := math.Inf(-1)
-	for _, p := range plays {
-		_, rest, _ := me.Take(p.Move.Word)
-		v := float64(p.Score + opp.Value())
-		if len(rest) > 0 {
-			gc := g.Clone()
-			gc.Apply(p.Placed)
-			v = float64(p.Score) - minimax(ref, gc, opp, rest, 0)
-		}
-		best = max(best, v)
-	}
-	return best
-}
-
-// TestStrongEndgameFindsTheBest checks the endgame on small positions
-// against a plain minimax: Strong's move must be worth the optimum, where
-// Normal's best-scoring move is not always (with A and E against Q, Z, V,
-// V, Normal plays E for 34 points in all where going out is worth 38).
-func TestStrongEndgameFindsTheBest(t *testing.T) {
-	ref := coretest.Referee()
-	g := coretest.Grid(t, coretest.MidGame...)
-	normalWorse := 0
-	for _, rs := range [][2]string{{"AE", "QZVV"}, {"AEI", "QZVV"}, {"ER", "QZ"}, {"_E", "JQ"}, {"TOE", "QI"}} {
-		me, opp := coretest.Rack(t, rs[0]), coretest.Rack(t, rs[1])
-		v := game.View{Grid: g, Rack: me, Unseen: opp, BagLen: 0, Scores: []int{0, 0}}
-		worth := func(m move.Move) float64 {
-			p, err := ref.Check(g, me, m)
-			if err != nil {
-				t.Fatalf("%v: %s: %v", rs, m, err)
-			}
-			_, rest, _ := me.Take(m.Word)
-			if len(rest) == 0 {
-				return float64(p.Score + opp.Value())
-			}
-			gc := g.Clone()
-			gc.Apply(p.Placed)
-			return float64(p.Score) - minimax(ref, gc, opp, rest, 0)
-		}
-		m, err := testStrong(1).Choose(context.Background(), v)
-		if err != nil || m.Pass {
-			t.Fatalf("%v: got %s, %v", rs, m, err)
-		}
-		want := minimax(ref, g, me, opp, 0)
-		if got := worth(m); got != want {
-			t.Errorf("%v: Strong's %s is worth %v, the best move %v", rs, m, got, want)
-		}
-		n, _ := NewBest(ref.Rules, coretest.Lexicon()).Choose(context.Background(), v)
-		if worth(n) < want {
-			normalWorse++
-		}
-	}
-	if normalWorse == 0 {
-		t.Error("Normal plays every endgame as well: the test shows nothing")
 	}
 }
 

@@ -83,3 +83,27 @@ func TestOutcomeTieBreak(t *testing.T) {
 		}
 	}
 }
+
+// TestOutGainIsTheOutcome checks rules.Set.OutGain, which the computer
+// players' endgame counts on, against the end of a two-player game under
+// each rule set: going out with the bag empty moves the difference between
+// the two final totals by OutGain of the other's rack.
+func TestOutGainIsTheOutcome(t *testing.T) {
+	for _, r := range rules.All() {
+		b, err := r.ParseDefaultBoard()
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := New(&referee.Referee{Rules: r, Lexicon: coretest.Lexicon()}, b, tile.NewBag(r.TileSet, 1), []PlayerKind{Human, Human}, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.bag = tile.NewBagInOrder(nil)
+		g.players[0].Score, g.players[0].Rack = 30, nil
+		g.players[1].Score, g.players[1].Rack = 20, tile.Rack{{Letter: 'Q', Value: 9}}
+		o := g.Outcome()
+		if got, want := o.Finals[0]-o.Finals[1], 30-20+r.OutGain(9); got != want {
+			t.Errorf("%s: the totals differ by %d, 10 before the end and OutGain(9) = %d", r.Name, got, r.OutGain(9))
+		}
+	}
+}

@@ -130,6 +130,16 @@ func (r *Set) checkTileSet() error {
 // the game among players players.
 func (r *Set) PassesToEnd(players int) int { return r.End.Rounds * players }
 
+// OutGain is what going out with the bag empty gains a player over an
+// opponent whose rack is worth left: the opponent loses it, and where
+// OutBonus is set the player gains it too.
+func (r *Set) OutGain(left int) int {
+	if r.OutBonus {
+		return 2 * left
+	}
+	return left
+}
+
 // PlayerRange says how many players may sit at the board: "2" or "2 to 4".
 func (r *Set) PlayerRange() string {
 	if r.MinPlayers == r.MaxPlayers {

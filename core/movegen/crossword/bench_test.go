@@ -31,14 +31,14 @@ func benchmarkAll(b *testing.B, g *board.Grid, rack tile.Rack, fresh bool) {
 // starts: each call only finds the grid unchanged (comparing its tiles
 // with the position kept, which is timed) and walks.
 func BenchmarkCrosswordVsMatt(b *testing.B) {
-	g, rack := position(b, vsMatt)
+	g, rack := position(b, coretest.VsMatt)
 	benchmarkAll(b, g, rack, false)
 }
 
 // BenchmarkCrosswordVsMattCrossChecks is BenchmarkCrosswordVsMatt with
 // the cross-checks of the whole board worked out anew in every call.
 func BenchmarkCrosswordVsMattCrossChecks(b *testing.B) {
-	g, rack := position(b, vsMatt)
+	g, rack := position(b, coretest.VsMatt)
 	benchmarkAll(b, g, rack, true)
 }
 
@@ -48,7 +48,7 @@ func BenchmarkCrosswordVsMattCrossChecks(b *testing.B) {
 // from the bag, refuses it: BenchmarkCrosswordTwoBlanks is the position
 // to compare with it.
 func BenchmarkCrosswordVsMattTwoBlanks(b *testing.B) {
-	g, _ := position(b, vsMatt)
+	g, _ := position(b, coretest.VsMatt)
 	benchmarkAll(b, g, rackOf(b, "AAB_E_T"), false)
 }
 
@@ -56,7 +56,7 @@ func BenchmarkCrosswordVsMattTwoBlanks(b *testing.B) {
 // VsMatt, the cross-checks worked out before the timer, as in macondo's
 // BenchmarkAtLeastOneTileMove.
 func BenchmarkCrosswordAny(b *testing.B) {
-	g, rack := position(b, vsMatt)
+	g, rack := position(b, coretest.VsMatt)
 	gen := New(rules.Classic(), coretest.Lexicon())
 	gen.Any(g, rack)
 	coretest.BenchmarkMedian(b, func() {
@@ -91,7 +91,7 @@ func BenchmarkCrosswordTwoBlanks(b *testing.B) {
 // the board and the lanes, the work BenchmarkCrosswordVsMattCrossChecks
 // adds to BenchmarkCrosswordVsMatt.
 func BenchmarkCrosswordReadWhole(b *testing.B) {
-	g, _ := position(b, vsMatt)
+	g, _ := position(b, coretest.VsMatt)
 	gen := New(rules.Classic(), coretest.Lexicon())
 	coretest.BenchmarkMedian(b, func() { gen.pos.build(&gen.checker, g) })
 }
@@ -100,7 +100,7 @@ func BenchmarkCrosswordReadWhole(b *testing.B) {
 // K9 BAEL and back, one way a call: what a game pays for the cross-checks
 // after a move (or a look-ahead for laying or lifting one).
 func BenchmarkCrosswordUpdate(b *testing.B) {
-	g, rack := position(b, vsMatt)
+	g, rack := position(b, coretest.VsMatt)
 	after := g.Clone()
 	p, err := classicReferee().Check(after, rack, move.Move{Word: "BAEL", Origin: board.Square{Col: 10, Row: 8}, Dir: board.Down})
 	if err != nil {

@@ -21,7 +21,7 @@ func TestThroughTheInterface(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := cgp.Parse(r, b, "7ZEP1F3/1FLUKY3R1R3/5EX2A1U3/2SCARIEST1I3/9TOT3/6GO1LO4/6OR1ETA3/6JABS1b3/5QI4A3/5I1N3N3/3ReSPOND1D3/1HOE3V3O3/1ENCOMIA3N3/7T7/3VENGED6 AABDELT/ 0/0 0 lex CSW07;")
+	p, err := cgp.Parse(r, b, coretest.VsMatt)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -125,7 +125,7 @@ func TestOpeningOnBoardsNotMirrored(t *testing.T) {
 // TestAllocatesNothing checks that a warm generator allocates nothing,
 // whether the position is kept, updated after a move, or read whole.
 func TestAllocatesNothing(t *testing.T) {
-	g, rack := position(t, vsMatt)
+	g, rack := position(t, coretest.VsMatt)
 	after := g.Clone()
 	p, err := classicReferee().Check(after, rack, move.Move{Word: "BAEL", Origin: board.Square{Col: 10, Row: 8}, Dir: board.Down})
 	if err != nil {
@@ -158,7 +158,7 @@ func TestTwoBlanksOnVsMatt(t *testing.T) {
 	if testing.Short() || coretest.RaceEnabled {
 		t.Skip("the reference search takes a while with two blanks")
 	}
-	g, _ := position(t, vsMatt)
+	g, _ := position(t, coretest.VsMatt)
 	gen := New(rules.Classic(), coretest.Lexicon())
 	if n := compareWithReference(t, gen, classicReferee(), g, rackOf(t, "AAB_E_T")); n != 22591 {
 		t.Errorf("%d moves, want 22591", n)

@@ -10,10 +10,6 @@ import (
 	"scraebbkle/core/tile"
 )
 
-// vsMatt is macondo's benchmark position "VsMatt", in CGP, with the rack
-// AABDELT.
-const vsMatt = "7ZEP1F3/1FLUKY3R1R3/5EX2A1U3/2SCARIEST1I3/9TOT3/6GO1LO4/6OR1ETA3/6JABS1b3/5QI4A3/5I1N3N3/3ReSPOND1D3/1HOE3V3O3/1ENCOMIA3N3/7T7/3VENGED6 AABDELT/ 0/0 0 lex CSW07;"
-
 // position reads a CGP position on the classic board: its grid and the
 // rack of the player to move.
 func position(t testing.TB, text string) (*board.Grid, tile.Rack) {
@@ -28,7 +24,7 @@ func position(t testing.TB, text string) (*board.Grid, tile.Rack) {
 // TestVsMatt checks macondo's benchmark position: 846 moves, the best K9
 // BAEL for 44, each move as the referee judges it.
 func TestVsMatt(t *testing.T) {
-	g, rack := position(t, vsMatt)
+	g, rack := position(t, coretest.VsMatt)
 	gen := New(rules.Classic(), coretest.Lexicon())
 	moves := gen.All(g, rack, nil)
 	if len(moves) != 846 {

@@ -1,0 +1,181 @@
+package computer
+
+import (
+	"context"
+	"math"
+	"scraebbkle/core/board"
+	"scraebbkle/core/game"
+	"scraebbkle/core/internal/coretest"
+	"scraebbkle/core/internal/gametest"
+	"scraebbkle/core/move"
+	"scraebbkle/core/movegen"
+	"scraebbkle/core/movegen/exhaustive"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// endgameCase is a game whose endgames the tests search: its referee, a
+// mid-game grid and the grid at the end of a game played out by Normal.
+type endgameCase struct {
+	ref        *referee.Referee
+	mid, final *board.Grid
+}
+
+// endgameCases are ScraeBBKle, on its example mid-game, and classic
+// Scrabble, where going out also gains the other's rack and a move that
+// scores nothing counts towards the end, on VsMatt.
+func endgameCases(t *testing.T) []endgameCase {
+	t.Helper()
+	classic := &referee.Referee{Rules: rules.Classic(), Lexicon: coretest.Lexicon()}
+	return []endgameCase{
+		{ref: coretest.Referee(), mid: coretest.Grid(t, coretest.MidGame...), final: playedOut(t, coretest.Referee())},
+		{ref: classic, mid: coretest.Position(t, classic.Rules, coretest.VsMatt).Grid, final: playedOut(t, classic)},
+	}
+}
+
+// playedOut is the grid at the end of a game of ref's rules between two
+// Normal players on the default board.
+func playedOut(t *testing.T, ref *referee.Referee) *board.Grid {
+	t.Helper()
+	b, err := ref.Rules.ParseDefaultBoard()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gametest.NewGameOn(t, ref, b, 5, false, game.Computer, game.Computer)
+	best := NewBest(ref.Rules, coretest.Lexicon())
+	for !g.Over() {
+		m, _ := best.Choose(context.Background(), g.View())
+		if _, err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g.Grid()
+}
+
+// TestEndgameSearchIsExact compares the endgame search, as wide and deep
+// as the position needs, with a plain minimax of the whole game on
+// positions where both racks are small, under each game's rules.
+func TestEndgameSearchIsExact(t *testing.T) {
+	racks := [][2]string{{"AE", "ST"}, {"QI", "EN"}, {"_R", "OX"}, {"ZOA", "I"}, {"UV", "Q"}}
+	for _, ec := range endgameCases(t) {
+		ref := ec.ref
+		strong := testStrongFor(ref.Rules, 1)
+		checked := 0
+		for _, g := range []*board.Grid{ec.mid, ec.final} {
+			for _, rs := range racks {
+				me, opp := coretest.RackOf(t, ref.Rules, rs[0]), coretest.RackOf(t, ref.Rules, rs[1])
+				v := game.View{Grid: g, Rack: me, Unseen: opp, BagLen: 0, Scores: []int{0, 0}}
+				moves := movegen.New(ref.Rules, coretest.Lexicon()).All(g, me, nil)
+				if len(moves) == 0 {
+					continue
+				}
+				e := strong.endgameOf(moves, v)
+				e.wide, e.narrow = 1000, 1000
+				w := &worker{gen: movegen.New(ref.Rules, coretest.Lexicon()), grid: g.Clone(), rules: ref.Rules, stop: new(atomic.Bool), deadline: time.Now().Add(time.Hour)}
+				for c := range e.cands {
+					got, exact := e.root(w, c, 8)
+					if !exact {
+						t.Fatalf("%s, racks %v: the search is not exact", ref.Rules.Name, rs)
+					}
+					m := &e.cands[c].move
+					want := worth(t, ref, g, me, opp, m.Move())
+					if math.Abs(got-want) > 1e-9 {
+						t.Fatalf("%s, racks %v, %s: search %v, minimax %v", ref.Rules.Name, rs, m.Move(), got, want)
+					}
+					checked++
+				}
+			}
+		}
+		if checked < 20 {
+			t.Fatalf("%s: only %d endgame moves checked", ref.Rules.Name, checked)
+		}
+	}
+}
+
+// worth is what move m, by the player holding me, is worth to them to the
+// end of the game: their points less the other's, by minimax.
+func worth(t *testing.T, ref *referee.Referee, g *board.Grid, me, opp tile.Rack, m move.Move) float64 {
+	t.Helper()
+	p, err := ref.Check(g, me, m)
+	if err != nil {
+		t.Fatalf("%s: %v", m, err)
+	}
+	_, rest, _ := me.Take(m.Word)
+	if len(rest) == 0 {
+		return float64(p.Score + ref.Rules.OutGain(opp.Value()))
+	}
+	gc := g.Clone()
+	gc.Apply(p.Placed)
+	return float64(p.Score) - minimax(ref, gc, opp, rest, passesAfter(ref.Rules, m, p.Score, 0))
+}
+
+// passesAfter is the turns in a row that count towards the end after move
+// m scoring score, passes before it.
+func passesAfter(r *rules.Set, m move.Move, score, passes int) int {
+	if r.End.Counts(m, score) {
+		return passes + 1
+	}
+	return 0
+}
+
+// minimax is the outcome, for the player holding me and to move at the
+// end of passes turns in a row that count towards the end, of the rest of
+// the game with both racks known, by the referee's own search: their
+// points less the other's, final deductions and gains included.
+func minimax(ref *referee.Referee, g *board.Grid, me, opp tile.Rack, passes int) float64 {
+	r := ref.Rules
+	if passes >= r.PassesToEnd(2) {
+		return float64(opp.Value() - me.Value())
+	}
+	plays := exhaustive.Plays(ref, g, me)
+	if len(plays) == 0 {
+		return -minimax(ref, g, opp, me, passes+1)
+	}
+	best := math.Inf(-1)
+	for _, p := range plays {
+		_, rest, _ := me.Take(p.Move.Word)
+		v := float64(p.Score + r.OutGain(opp.Value()))
+		if len(rest) > 0 {
+			gc := g.Clone()
+			gc.Apply(p.Placed)
+			v = float64(p.Score) - minimax(ref, gc, opp, rest, passesAfter(r, p.Move, p.Score, passes))
+		}
+		best = max(best, v)
+	}
+	return best
+}
+
+// TestStrongEndgameFindsTheBest checks the endgame on small positions
+// against a plain minimax, under each game's rules: Strong's move must be
+// worth the optimum, where Normal's best-scoring move is not always (with
+// A and E against Q, Z, V, V, Normal plays E for 34 points in all where
+// going out is worth 38).
+func TestStrongEndgameFindsTheBest(t *testing.T) {
+	for _, ec := range endgameCases(t) {
+		ref, g := ec.ref, ec.mid
+		normalWorse := 0
+		for _, rs := range [][2]string{{"AE", "QZVV"}, {"AEI", "QZVV"}, {"ER", "QZ"}, {"_E", "JQ"}, {"TOE", "QI"}} {
+			me, opp := coretest.RackOf(t, ref.Rules, rs[0]), coretest.RackOf(t, ref.Rules, rs[1])
+			v := game.View{Grid: g, Rack: me, Unseen: opp, BagLen: 0, Scores: []int{0, 0}}
+			m, err := testStrongFor(ref.Rules, 1).Choose(context.Background(), v)
+			if err != nil || m.Pass {
+				t.Fatalf("%s, %v: got %s, %v", ref.Rules.Name, rs, m, err)
+			}
+			want := minimax(ref, g, me, opp, 0)
+			if got := worth(t, ref, g, me, opp, m); got != want {
+				t.Errorf("%s, %v: Strong's %s is worth %v, the best move %v", ref.Rules.Name, rs, m, got, want)
+			}
+			n, _ := NewBest(ref.Rules, coretest.Lexicon()).Choose(context.Background(), v)
+			if worth(t, ref, g, me, opp, n) < want {
+				normalWorse++
+			}
+		}
+		if normalWorse == 0 {
+			t.Errorf("%s: Normal plays every endgame as well: the test shows nothing", ref.Rules.Name)
+		}
+	}
+}
