@@ -1,8 +1,10 @@
 // Command match plays seeded games between the Strong computer player and
 // Normal ones on a game's default board and reports how Strong fares: its
 // win rate, the players' average final scores and the time Strong takes a
-// move. Strong takes each seat in turn, game by game (with two players,
-// Player 1 for an odd seed), so that it starts as often as the others.
+// move; with three or four players also how many of the Normals it
+// finished above. Strong takes each seat in turn, game by game (with two
+// players, Player 1 for an odd seed), so that it starts as often as the
+// others.
 //
 //	go run ./tools/match -games 500 -budget 150ms
 //	go run ./tools/match -rules classic -players 3 -games 100
@@ -82,6 +84,7 @@ func main() {
 // tally is how Strong has fared over the games so far.
 type tally struct {
 	wins, draws, strongSum, normalSum, normals, moves int
+	ahead                                             int // Normals that Strong finished above
 	think, slowest                                    time.Duration
 }
 
@@ -111,6 +114,9 @@ func (t *tally) play(g *game.Game, players []computer.Strategy, s int) error {
 		if p != s {
 			t.normalSum += f
 			t.normals++
+			if o.Finals[s] > f {
+				t.ahead++
+			}
 		}
 	}
 	switch o.Winner {
@@ -128,6 +134,9 @@ func (t *tally) report(n int) {
 	f := float64(n)
 	fmt.Printf("Strong wins %d (%.1f%%), draws %d, loses %d\n", t.wins, 100*float64(t.wins)/f, t.draws, n-t.wins-t.draws)
 	fmt.Printf("average final score: Strong %.1f, Normal %.1f\n", float64(t.strongSum)/f, float64(t.normalSum)/float64(max(t.normals, 1)))
+	if t.normals > n {
+		fmt.Printf("Strong finishes above %d of the %d Normals it played (%.1f%%)\n", t.ahead, t.normals, 100*float64(t.ahead)/float64(t.normals))
+	}
 	fmt.Printf("Strong's time a move: mean %v, longest %v over %d moves\n",
 		(t.think / time.Duration(max(t.moves, 1))).Round(time.Millisecond), t.slowest.Round(time.Millisecond), t.moves)
 }
