@@ -22,9 +22,10 @@ console:
 test: deps
 	$(GO) vet $(TAGS) ./...
 	$(GO) test $(TAGS) -race ./...
-	# The generator against the reference on 5,000 random positions; it is
-	# single-threaded, so the race detector would only slow it down.
-	$(GO) test -run 'TestGeneratorMatchesReference$$' ./core/movegen/oneword
+	# Both move generators against the reference on 5,000 random positions
+	# each; they are single-threaded, so the race detector would only slow
+	# them down.
+	$(GO) test -run 'TestGeneratorMatchesReference$$' ./core/movegen/oneword ./core/movegen/crossword
 
 ## e2e: play a computer game in the real window under Xvfb, save
 ## docs/screenshot.png and check that Ctrl+Q quits cleanly
