@@ -13,20 +13,25 @@ import (
 )
 
 // simulation is the middle-game look-ahead: every candidate against the
-// same sampled opponent racks, the opponent answering with its
-// best-scoring move.
+// same samples of the tiles it cannot see. In each sample the opponent
+// answers with its best-scoring move; with two plies the player then
+// draws its tiles and answers that with its own best-scoring move.
 type simulation struct {
 	cands   []candidate
-	unseen  []tile.Tile
-	exact   tile.Rack // the opponent's rack when it is known
-	oppLen  int       // the size of the opponent's rack
+	unseen  []tile.Tile // the tiles a sample is drawn from
+	exact   tile.Rack   // the opponent's rack when it is known
+	oppLen  int         // the size of the opponent's rack
+	bagLen  int         // the tiles in the bag
+	plies   int         // 1: the opponent's reply; 2: and the player's answer
 	seed    uint64
 	samples int
 
-	next    atomic.Int64 // the next work item: sample*len(cands) + candidate
-	mu      sync.Mutex
-	replies [][]int // replies[c][sample]: the opponent's best reply to candidate c
-	done    []int   // done[sample]: how many candidates have been tried against it
+	next atomic.Int64 // the next work item: sample*len(cands) + candidate
+	mu   sync.Mutex
+	// outcomes[c][sample]: what the plies after candidate c brought the
+	// player, less what they brought the opponent.
+	outcomes [][]int
+	done     []int // done[sample]: how many candidates have been tried against it
 }
 
 // simulationCandidates is how many of the best moves the middle-game
@@ -39,24 +44,47 @@ func simulationCandidates(k int, v game.View) int {
 }
 
 // newSimulation prepares the middle-game look-ahead of the view v over the
-// candidates, against samples opponent racks (one, the rack itself, when
-// it is known) drawn from seed, of at most rackSize tiles.
-func newSimulation(cands []candidate, v game.View, samples, rackSize int, seed uint64) *simulation {
-	sim := &simulation{unseen: v.Unseen, seed: positionSeed(seed, v), cands: cands}
+// candidates, plies deep, against samples opponent racks (the rack itself,
+// when it is known) drawn from seed, of at most rackSize tiles. With a
+// known rack and one ply there is nothing to draw, so one sample is
+// enough.
+func newSimulation(cands []candidate, v game.View, samples, rackSize, plies int, seed uint64) *simulation {
+	sim := &simulation{unseen: v.Unseen, seed: positionSeed(seed, v), cands: cands, bagLen: v.BagLen, plies: plies}
 	if v.Opponent != nil {
-		sim.exact, samples = v.Opponent, 1
+		sim.exact, sim.unseen = v.Opponent, removeRack(v.Unseen, v.Opponent)
+		if plies == 1 || v.BagLen == 0 {
+			samples = 1
+		}
 	}
 	sim.oppLen = min(len(v.Unseen)-v.BagLen, rackSize)
 	if v.BagLen > len(v.Unseen) || sim.oppLen <= 0 {
 		sim.oppLen = min(len(v.Unseen), rackSize)
 	}
+	for i := range sim.cands {
+		c := &sim.cands[i]
+		c.kept = removeTiles(nil, v.Rack, &c.move)
+	}
 	sim.samples = samples
-	sim.replies = make([][]int, len(sim.cands))
-	for i := range sim.replies {
-		sim.replies[i] = make([]int, samples)
+	sim.outcomes = make([][]int, len(sim.cands))
+	for i := range sim.outcomes {
+		sim.outcomes[i] = make([]int, samples)
 	}
 	sim.done = make([]int, samples)
 	return sim
+}
+
+// removeRack returns the tiles less one of each tile of rack.
+func removeRack(tiles []tile.Tile, rack tile.Rack) []tile.Tile {
+	rest := append([]tile.Tile(nil), tiles...)
+	for _, t := range rack {
+		for i, u := range rest {
+			if u.Letter == t.Letter && u.Blank == t.Blank {
+				rest = append(rest[:i], rest[i+1:]...)
+				break
+			}
+		}
+	}
+	return rest
 }
 
 // work takes work items in order until none is left.
@@ -66,7 +94,7 @@ func (sim *simulation) work(w *worker) {
 }
 
 // step tries the next work item's candidate against its sample: the
-// candidate laid, the opponent's best reply, the candidate taken back. It
+// candidate laid, the plies after it played, the candidate taken back. It
 // returns false when no item is left or the search was stopped meanwhile.
 func (sim *simulation) step(w *worker) bool {
 	k := int64(len(sim.cands))
@@ -75,59 +103,90 @@ func (sim *simulation) step(w *worker) bool {
 		return false
 	}
 	sample, c := int(n/k), int(n%k)
-	opp := sim.opponent(w, sample)
+	cand := &sim.cands[c]
+	opp, drawn := sim.draw(w, sample, cand.move.Tiles())
 	var sq [tile.MaxRack]board.Square
-	laid := movegen.Lay(w.grid, &sim.cands[c].move, w.rules, &sq)
-	reply, ok := w.bestReply(opp)
+	laid := movegen.Lay(w.grid, &cand.move, w.rules, &sq)
+	outcome, ok := sim.after(w, cand, opp, drawn)
 	movegen.Unlay(w.grid, sq[:laid])
 	if !ok {
 		return false
 	}
 	sim.mu.Lock()
-	sim.replies[c][sample] = reply
+	sim.outcomes[c][sample] = outcome
 	sim.done[sample]++
 	sim.mu.Unlock()
 	return true
 }
 
-// opponent is the opponent's rack of a sample: the known rack, or tiles
-// drawn from the unseen ones by a source made from the sample's number.
-func (sim *simulation) opponent(w *worker, sample int) tile.Rack {
-	if sim.exact != nil {
-		return sim.exact
+// after plays the plies after candidate cand, laid on the worker's grid:
+// the opponent, holding opp, answers with its best-scoring move (or
+// passes), and with two plies the player, holding the tiles it kept and
+// drawn, answers that, unless the opponent went out.
+// It returns what the player scored less what the opponent did; false
+// when the search was stopped meanwhile.
+func (sim *simulation) after(w *worker, cand *candidate, opp, drawn tile.Rack) (int, bool) {
+	reply, found, ok := w.bestMove(opp)
+	if !ok || sim.plies == 1 || found && reply.Tiles() == len(opp) && sim.bagLen == 0 {
+		return -reply.Score, ok
 	}
+	var sq [tile.MaxRack]board.Square
+	laid := 0
+	if found {
+		laid = movegen.Lay(w.grid, &reply, w.rules, &sq)
+	}
+	w.mine = append(append(w.mine[:0], cand.kept...), drawn...)
+	answer, _, ok := w.bestMove(w.mine)
+	movegen.Unlay(w.grid, sq[:laid])
+	return answer.Score - reply.Score, ok
+}
+
+// draw returns a sample's racks: the opponent's (the known rack, or tiles
+// drawn from the unseen ones) and the tiles the player draws after playing
+// n tiles, from the rest, by a source made from the sample's number.
+func (sim *simulation) draw(w *worker, sample, n int) (opp, drawn tile.Rack) {
 	w.pool = append(w.pool[:0], sim.unseen...)
 	if w.rng == nil {
 		w.rng = rand.New(&w.pcg)
 	}
 	w.pcg.Seed(sim.seed, uint64(sample))
-	for i := range sim.oppLen {
+	oppLen := sim.oppLen
+	if sim.exact != nil {
+		oppLen = 0
+	}
+	need := min(oppLen+min(n, sim.bagLen), len(w.pool))
+	for i := range need {
 		j := i + w.rng.IntN(len(w.pool)-i)
 		w.pool[i], w.pool[j] = w.pool[j], w.pool[i]
 	}
-	return tile.Rack(w.pool[:sim.oppLen])
+	if sim.exact != nil {
+		return sim.exact, tile.Rack(w.pool[:need])
+	}
+	return tile.Rack(w.pool[:oppLen]), tile.Rack(w.pool[oppLen:need])
 }
 
-// bestReply is the score of the best move for rack on the worker's grid,
-// 0 when there is none; false when the search was stopped meanwhile.
-func (w *worker) bestReply(rack tile.Rack) (int, bool) {
-	best, found, stopped := 0, false, false
+// bestMove is the best-scoring move for rack on the worker's grid, and
+// whether there is one; false when the search was stopped meanwhile.
+func (w *worker) bestMove(rack tile.Rack) (best move.Packed, found, ok bool) {
+	stopped := false
 	w.gen.Generate(w.grid, rack, func(m *move.Packed) bool {
 		if w.stopped() {
 			stopped = true
 			return false
 		}
-		if !found || m.Score > best {
-			best, found = m.Score, true
+		if !found || m.Score > best.Score {
+			best, found = *m, true
 		}
 		return true
 	})
-	return best, !stopped
+	return best, found, !stopped
 }
 
-// chosen is the candidate with the best equity less the average reply
-// over the samples every candidate has been tried against; with none, the
-// best by equity.
+// chosen is the candidate with the best value over the samples every
+// candidate has been tried against; with none, the best by equity. A
+// candidate's value is, with one ply, its equity less the opponent's
+// average reply; with two, its score and the average outcome of the reply
+// and the player's answer, which stand for the leave.
 func (sim *simulation) chosen() *move.Packed {
 	full := 0
 	for full < sim.samples && sim.done[full] == len(sim.cands) {
@@ -139,10 +198,14 @@ func (sim *simulation) chosen() *move.Packed {
 	best, bestValue := 0, math.Inf(-1)
 	for c := range sim.cands {
 		sum := 0
-		for _, r := range sim.replies[c][:full] {
+		for _, r := range sim.outcomes[c][:full] {
 			sum += r
 		}
-		if v := sim.cands[c].equity - float64(sum)/float64(full); v > bestValue {
+		base := sim.cands[c].equity
+		if sim.plies == 2 {
+			base = float64(sim.cands[c].move.Score)
+		}
+		if v := base + float64(sum)/float64(full); v > bestValue {
 			best, bestValue = c, v
 		}
 	}

@@ -30,6 +30,12 @@ type StrongOptions struct {
 	// Samples is the most opponent racks drawn for each candidate; 0 lets
 	// the time budget decide (up to 4096).
 	Samples int
+	// Plies is how deep the middle-game look-ahead plays after each
+	// candidate: 1, the opponent's reply, the candidate valued by its
+	// equity less the reply; or 2 (the default), the reply and the
+	// player's own answer with the tiles it would draw, valued by its
+	// score and both.
+	Plies int
 	// EndgameDepth is the most plies searched exactly after each
 	// candidate once the bag is empty, before the game is played out
 	// greedily (default 8; the budget usually stops the search first).
@@ -45,6 +51,7 @@ type StrongOptions struct {
 // The defaults of StrongOptions, and the limits of the look-ahead.
 const (
 	defaultCandidates = 12
+	defaultPlies      = 2
 	openFactor        = 4    // more candidates when the opponent's rack is known
 	maxSamples        = 4096 // opponent racks a candidate is tried against, at most
 	endgameCandidates = 24   // moves looked at in the endgame
@@ -106,6 +113,9 @@ func NewStrongWith(rules *rules.Set, lex *lexicon.Lexicon, budget time.Duration,
 	}
 	if opts.Samples <= 0 || opts.Samples > maxSamples {
 		opts.Samples = maxSamples
+	}
+	if opts.Plies <= 0 || opts.Plies > 2 {
+		opts.Plies = defaultPlies
 	}
 	if opts.EndgameDepth <= 0 {
 		opts.EndgameDepth = endgameMaxDepth
@@ -169,7 +179,7 @@ func (s *StrongPlayer) endgameOf(moves []move.Packed, v game.View) *endgame {
 // best of moves.
 func (s *StrongPlayer) simulationOf(moves []move.Packed, v game.View) *simulation {
 	cands := s.rank(moves, v, simulationCandidates(s.opts.Candidates, v))
-	return newSimulation(cands, v, s.opts.Samples, s.rules.RackSize, s.seed)
+	return newSimulation(cands, v, s.opts.Samples, s.rules.RackSize, s.opts.Plies, s.seed)
 }
 
 // ByEquity returns up to n legal moves best by equity, the score plus the

@@ -35,6 +35,8 @@ func main() {
 	budget := flag.Duration("budget", 150*time.Millisecond, "Strong's time budget a move")
 	samples := flag.Int("samples", 0, "opponent racks per candidate at most (0: as the budget allows)")
 	cands := flag.Int("candidates", 0, "candidates looked ahead at (0: the default; 1: play by equity alone)")
+	plies := flag.Int("plies", 0, "plies the middle-game look-ahead plays after a candidate, 1 or 2 (0: the default)")
+	workers := flag.Int("workers", 0, "goroutines Strong looks ahead on (0: one a core)")
 	open := flag.Bool("open", false, "play open games")
 	leaves := flag.String("leaves", "", "a leave table file to use instead of the shipped one")
 	verbose := flag.Bool("v", false, "print every game's result")
@@ -48,7 +50,7 @@ func main() {
 	check(err)
 	ref, board := shipped.Referee, shipped.DefaultBoard
 	lex := ref.Lexicon
-	opts := computer.StrongOptions{Samples: *samples, Candidates: *cands}
+	opts := computer.StrongOptions{Samples: *samples, Candidates: *cands, Plies: *plies, Workers: *workers}
 	if *leaves != "" {
 		opts.Leaves, err = readLeaves(*leaves)
 		check(err)

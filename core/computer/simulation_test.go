@@ -1,0 +1,100 @@
+package computer
+
+import (
+	"context"
+	"scraebbkle/core/board"
+	"scraebbkle/core/game"
+	"scraebbkle/core/internal/coretest"
+	"scraebbkle/core/movegen"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// TestSimulationPlies checks each sample of the classic look-ahead on
+// VsMatt against the game played out by hand: the candidate, the
+// opponent's best-scoring reply with the sampled rack, and with two plies
+// the player's best-scoring answer with the tiles it kept and those it
+// drew. The opponent's rack and the draw come from the tiles unseen, and
+// the grid is as it was after every step.
+func TestSimulationPlies(t *testing.T) {
+	r := rules.Classic()
+	ref := &referee.Referee{Rules: r, Lexicon: coretest.Lexicon()}
+	p := coretest.Position(t, r, coretest.VsMatt)
+	unseen := coretest.RackOf(t, r, "EEEEIIIIOOUUNNRRSSTTGHMPW_")
+	v := game.View{Grid: p.Grid, Rack: p.Racks[0], Unseen: unseen, BagLen: len(unseen) - 7, Scores: []int{0, 0}}
+	for _, plies := range []int{1, 2} {
+		s := NewStrongWith(r, coretest.Lexicon(), time.Minute, 1, StrongOptions{Plies: plies})
+		sim := newSimulation(s.rank(movegen.New(r, ref.Lexicon).All(v.Grid, v.Rack, nil), v, 4), v, 8, r.RackSize, plies, 1)
+		w := &worker{gen: movegen.New(r, ref.Lexicon), grid: v.Grid.Clone(), rules: r, stop: new(atomic.Bool), deadline: time.Now().Add(time.Hour)}
+		for sim.step(w) {
+			if !w.grid.Equal(v.Grid) {
+				t.Fatalf("%d plies: the grid differs after a step", plies)
+			}
+		}
+		for sample := range sim.samples {
+			for c := range sim.cands {
+				cand := &sim.cands[c]
+				opp, drawn := sim.draw(w, sample, cand.move.Tiles())
+				if len(opp) != 7 || len(drawn) != cand.move.Tiles() || !fromUnseen(unseen, opp, drawn) {
+					t.Fatalf("sample %d: the opponent holds %v and the player draws %v, from %v", sample, opp, drawn, unseen)
+				}
+				want := byHand(t, ref, v.Grid, v.Rack, cand, opp, append(append(tile.Rack(nil), cand.kept...), drawn...), plies)
+				if got := sim.outcomes[c][sample]; got != want {
+					t.Errorf("%d plies, %s, sample %d: outcome %d, by hand %d", plies, cand.move.Move(), sample, got, want)
+				}
+			}
+		}
+	}
+}
+
+// fromUnseen reports whether the racks together are tiles of unseen.
+func fromUnseen(unseen tile.Rack, racks ...tile.Rack) bool {
+	left := tile.Count(unseen)
+	for _, rack := range racks {
+		for _, t := range rack {
+			i := tile.BlankIndex
+			if !t.Blank {
+				i = int(t.Letter - 'A')
+			}
+			if left[i]--; left[i] < 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// byHand is what the plies after the candidate, played from rack, bring
+// the player less the opponent, played with the Normal player and the
+// referee.
+func byHand(t *testing.T, ref *referee.Referee, g *board.Grid, rack tile.Rack, cand *candidate, opp, mine tile.Rack, plies int) int {
+	t.Helper()
+	normal := NewBest(ref.Rules, ref.Lexicon)
+	g = g.Clone()
+	play := func(rack tile.Rack) int {
+		m, _ := normal.Choose(context.Background(), game.View{Grid: g, Rack: rack})
+		if m.Pass || m.Exchange != "" {
+			return 0
+		}
+		p, err := ref.Check(g, rack, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Apply(p.Placed)
+		return p.Score
+	}
+	p, err := ref.Check(g, rack, cand.move.Move())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Apply(p.Placed)
+	outcome := -play(opp)
+	if plies == 2 {
+		outcome += play(mine)
+	}
+	return outcome
+}
