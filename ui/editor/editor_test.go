@@ -16,6 +16,7 @@ import (
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/internal/uitest"
 	"scraebbkle/ui/keys"
+	"scraebbkle/ui/style"
 )
 
 // editorSquare is the view of square pos in the editor.
@@ -50,7 +51,7 @@ func TestEditorPaintsSavesAndLoadsTheSameBoard(t *testing.T) {
 	test.Tap(editorSquare(t, e, "b2"))
 	e.palette.tools.SetSelected(toolStart)
 	test.Tap(editorSquare(t, e, "c3"))
-	if got := uitest.Face(editorSquare(t, e, "a1")); got != boardview.PremiumLabel(board.Premium{Kind: board.LetterPremium, Factor: -3}) {
+	if got := uitest.Face(editorSquare(t, e, "a1")); got != style.ScraeBBKleLook.Label(board.Premium{Kind: board.LetterPremium, Factor: -3}) {
 		t.Errorf("a1 shows %q", got)
 	}
 	if !editorSquare(t, e, "c3").IsStart() || editorSquare(t, e, uitest.DefaultBoard(t).Start().String()).IsStart() {

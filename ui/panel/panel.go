@@ -6,9 +6,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core/board"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/controller"
 	"scraebbkle/core/export"
@@ -98,7 +98,7 @@ func New(t Table) *Panel {
 	p.tabs = container.NewAppTabs(p.logTab, p.movesTab,
 		container.NewTabItem("Tiles", p.tracker.content), p.wordTab)
 	p.tabs.OnSelected = p.tabChosen
-	p.content = newPanelContent(top, p.tabs, newLegend(), func() bool { return !g.Over() })
+	p.content = newPanelContent(top, p.tabs, newLegend(style.LookOf(g.Rules().ID)), func() bool { return !g.Over() })
 	return p
 }
 
@@ -203,23 +203,26 @@ func (p *Panel) EndLog(rackOf func(player int) tile.Rack) { p.log.end(p.t.Game()
 // would tell their letters.
 func (p *Panel) ClearWord() { p.word.clear() }
 
-// newLegend explains the colours of the squares: a row for letter
-// premiums and one for word premiums, each by the sign of the factor.
-func newLegend() fyne.CanvasObject {
-	grid := container.NewGridWithColumns(4)
-	for _, row := range []struct {
-		kind board.PremiumKind
-		name string
-	}{{board.LetterPremium, "letter"}, {board.WordPremium, "word"}} {
-		grid.Add(widget.NewLabel(row.name))
-		for _, f := range []struct {
-			factor int
-			text   string
-		}{{2, "×n"}, {0, "×0"}, {-1, "×−n"}} {
-			r := canvas.NewRectangle(style.Premium(board.Premium{Kind: row.kind, Factor: f.factor}))
+// newLegend explains the colours of the squares as look l draws them: a
+// row for letter premiums and one for word premiums, each by the factor.
+func newLegend(l *style.Look) fyne.CanvasObject {
+	cols := 0
+	for _, row := range l.Legend {
+		cols = max(cols, len(row.Swatches))
+	}
+	grid := container.NewGridWithColumns(cols + 1)
+	for _, row := range l.Legend {
+		grid.Add(widget.NewLabel(row.Caption))
+		for i := range cols {
+			if i >= len(row.Swatches) {
+				grid.Add(layout.NewSpacer())
+				continue
+			}
+			sw := row.Swatches[i]
+			r := canvas.NewRectangle(sw.Fill)
 			r.SetMinSize(fyne.NewSquareSize(14))
 			r.CornerRadius = 3
-			grid.Add(container.NewHBox(container.NewCenter(r), widget.NewLabel(f.text)))
+			grid.Add(container.NewHBox(container.NewCenter(r), widget.NewLabel(sw.Text)))
 		}
 	}
 	return grid

@@ -106,6 +106,7 @@ func New(h Host, s Setup, g *game.Game, x save.Extras, before *Table) *Table {
 // line, the rack and the buttons below it, beside the panel.
 func (t *Table) layOut() {
 	t.board = boardview.New(t.game.Board(), t.gestures)
+	t.board.SetLook(style.LookOf(t.game.Rules().ID))
 	t.board.SetKeys(t.gestures)
 	t.board.OnFitted(t.fitRack)
 	t.scroll = container.NewScroll(t.board)
