@@ -72,7 +72,7 @@ func newHarness(t testing.TB, edit ...func(*Config)) *harness {
 // parts are the parts of the game on screen.
 func (h *harness) parts() screentest.Parts {
 	t := h.tbl()
-	return screentest.Parts{Game: t.Game(), Board: t.Board(), Rack: t.Rack(), Drag: t.Drag(), Turn: t.Turn()}
+	return screentest.Parts{Game: t.Game(), Board: t.Board(), Rack: t.Rack(), Drag: t.Drag(), Turn: t.Turn(), Searching: t.Panel().Moves().Searching}
 }
 
 // close stops the game, lets every computer goroutine end and closes the

@@ -20,6 +20,7 @@ import (
 	"scraebbkle/core/computer"
 	"scraebbkle/core/export"
 	"scraebbkle/core/game"
+	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/save"
 	"scraebbkle/internal/fileio"
@@ -365,7 +366,7 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 	played := g.History()
 	h.command("Undo", keys.Undo)
 	h.Settle()
-	if want := "Took back " + phrase.MoveName(played[0].Play) + " and " + phrase.MoveName(played[1].Play) + ". Player 1 to move"; !strings.HasPrefix(h.tbl().Status(), want) {
+	if want := "Took back " + phrase.MoveName(move.SquareNotation{}, played[0].Play) + " and " + phrase.MoveName(move.SquareNotation{}, played[1].Play) + ". Player 1 to move"; !strings.HasPrefix(h.tbl().Status(), want) {
 		t.Errorf("after Undo the status says %q, want %q", h.tbl().Status(), want)
 	}
 	if diff := takenBackTo(h.saved(), before); diff != "" {

@@ -50,7 +50,7 @@ func (u undoer) askToTakeBack(t *play.Table) {
 	g := t.Game()
 	turns := len(g.History())
 	last := g.History()[turns-1]
-	what, answers := fmt.Sprintf("Player %d's %s", last.Player+1, phrase.TurnName(last.Play)), (last.Player+1)%g.Players()+1
+	what, answers := fmt.Sprintf("Player %d's %s", last.Player+1, phrase.TurnName(g.Rules().Notation, last.Play)), (last.Player+1)%g.Players()+1
 	question := fmt.Sprintf("Take back %s?\nPlayer %d, whose turn it is, do you agree?", what, answers)
 	refused := fmt.Sprintf("Player %d did not agree: %s stands.", answers, what)
 	if g.Over() {
@@ -80,16 +80,20 @@ func (u undoer) reopening(t *play.Table, human int, takeBack func()) {
 		takeBack()
 		return
 	}
-	history := g.History()
+	history, nt := g.History(), g.Rules().Notation
 	what := ""
 	for _, turn := range history[len(history)-g.TurnsToTakeBack(human):] {
+		whose := "the computer's"
+		if g.Players() > 2 {
+			whose = fmt.Sprintf("Player %d's", turn.Player+1)
+		}
 		switch {
 		case turn.Player == human:
-			what = "your " + phrase.TurnName(turn.Play)
-		case turn.Play.Move.Pass:
-			what += " and the computer's pass"
+			what = "your " + phrase.TurnName(nt, turn.Play)
+		case !turn.Play.Move.IsTiles():
+			what += " and " + whose + " " + phrase.MoveName(nt, turn.Play)
 		default:
-			what += " and the computer's reply " + phrase.MoveName(turn.Play)
+			what += " and " + whose + " reply " + phrase.MoveName(nt, turn.Play)
 		}
 	}
 	question := "The game is over. Undo takes back " + what + ", and the game goes on from there."
@@ -116,7 +120,7 @@ func (u undoer) takeBack(n int) {
 	g.ShuffleBag(a.cfg.Reshuffle())
 	var names []string
 	for _, turn := range t.Game().History()[len(g.History()):] {
-		names = append(names, phrase.MoveName(turn.Play))
+		names = append(names, phrase.MoveName(g.Rules().Notation, turn.Play))
 	}
 	kept := len(g.History())
 	a.showAfter(t, t.Setup(), g, save.Extras{Hints: t.Controller().HintLog().TakenBack(kept), Arranged: t.ArrangedBefore(kept)})

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/game"
+	"scraebbkle/core/move"
 	"scraebbkle/core/tile"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/style"
@@ -110,7 +111,7 @@ func (l *Log) add(turn game.Turn, g *game.Game, hint int) {
 		l.totals = make([]int, g.Players())
 	}
 	l.totals[turn.Player] = turn.Total
-	l.lines = append(l.lines, logLine(len(l.lines)+1, turn, l.totals, hint))
+	l.lines = append(l.lines, logLine(len(l.lines)+1, g.Rules().Notation, turn, l.totals, hint))
 	l.fit(len(l.lines) - 1)
 	l.list.Refresh()
 	l.list.ScrollToBottom()
@@ -123,7 +124,10 @@ func (l *Log) end(g *game.Game, rackOf func(p int) tile.Rack) {
 	first := len(l.lines)
 	for i := range g.Players() {
 		line := fmt.Sprintf("End. P%d  no tiles left", i+1)
-		if rack := rackOf(i); len(rack) > 0 {
+		switch rack := rackOf(i); {
+		case o.Bonuses[i] > 0:
+			line = fmt.Sprintf("End. P%d  went out  +%d from the others' tiles", i+1, o.Bonuses[i])
+		case len(rack) > 0:
 			line = fmt.Sprintf("End. P%d  left %s  −%d", i+1, rack.Shown(), o.Deductions[i])
 		}
 		l.lines = append(l.lines, line)
@@ -135,15 +139,21 @@ func (l *Log) end(g *game.Game, rackOf func(p int) tile.Rack) {
 }
 
 // logLine is line n of the log, for a turn after which the players have
-// totals: "3. P1  MOVE  OVE,4e  +9  (29 : 19)", the word formed first when
-// it takes in tiles of the board, and "  · hint 2" after it when it was
-// the player's second hint.
-func logLine(n int, turn game.Turn, totals []int, hint int) string {
-	move := "pass"
-	if !turn.Play.Move.Pass {
-		move = turn.Play.Move.String()
+// totals: "3. P1  MOVE  OVE,4e  +9  (29 : 19)", the move in notation
+// nt, the word formed first when it takes in tiles of the board, and
+// "  · hint 2" after it when it was the player's second hint. A pass is
+// "pass", an exchange "exchanged 3 tiles".
+func logLine(n int, nt move.Notation, turn game.Turn, totals []int, hint int) string {
+	var what string
+	switch m := turn.Play.Move; {
+	case m.Pass:
+		what = "pass"
+	case m.Exchange != "":
+		what = "exchanged " + phrase.Counted(len(m.Exchange), "tile")
+	default:
+		what = nt.Format(m)
 		if w := phrase.WordFormed(turn.Play); w != "" {
-			move = w + "  " + move
+			what = w + "  " + what
 		}
 	}
 	shown := make([]string, len(totals))
@@ -152,7 +162,7 @@ func logLine(n int, turn game.Turn, totals []int, hint int) string {
 	}
 	// A colon, spaced, as between the scores of a match: a dash between
 	// them read as taking one from the other when the first was negative.
-	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, move, phrase.WithSign(turn.Play.Score), strings.Join(shown, " : "))
+	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, what, phrase.WithSign(turn.Play.Score), strings.Join(shown, " : "))
 	if hint > 0 {
 		line += fmt.Sprintf("%s%d", hintTag, hint)
 	}

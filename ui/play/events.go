@@ -66,7 +66,7 @@ func (t *Table) turnStarted(p int) {
 func (t *Table) movePlayed(played game.Turn) {
 	t.status.notice = ""
 	if t.setup.Players[played.Player] == game.Computer || t.setup.Players[t.game.ToMove()] == game.Human {
-		t.status.notice = phrase.TurnSentence(played) + " "
+		t.status.notice = phrase.TurnSentence(t.notation(), played) + " "
 	}
 	t.thinking.show(0, false)
 	if t.turn != nil && t.owner == played.Player {
@@ -105,7 +105,7 @@ func (t *Table) gameOver(o game.Outcome) {
 		lines = append(lines, fmt.Sprintf("Player %d: %s", i+1, phrase.Deduction(o, i)))
 	}
 	title := widget.NewLabelWithStyle(phrase.Result(o), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")), dialogs.Summary(t.ctrl.Summary()))
+	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")), dialogs.Summary(t.notation(), t.ctrl.Summary()))
 	k := t.host.Dialogs
 	d := dialog.NewCustomWithoutButtons("Game Over", dialogs.FitHeight(body, k.Window()), k.Window())
 	closeButton := widget.NewButton("Close", d.Hide)

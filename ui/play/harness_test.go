@@ -119,7 +119,7 @@ func (h *harness) host() Host {
 // parts are the parts of the game on screen.
 func (h *harness) parts() screentest.Parts {
 	t := h.tbl()
-	return screentest.Parts{Game: t.game, Board: t.board, Rack: t.rack, Drag: t.drag, Turn: t.turn}
+	return screentest.Parts{Game: t.game, Board: t.board, Rack: t.rack, Drag: t.drag, Turn: t.turn, Searching: t.panel.Moves().Searching}
 }
 
 // close stops the game, lets every computer goroutine end and closes the

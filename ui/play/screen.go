@@ -186,5 +186,5 @@ func (t *Table) showLogged(i int) {
 	if played.Play.Move.Pass {
 		what = fmt.Sprintf("Turn %d: ", i+1)
 	}
-	t.status.note(what + phrase.TurnSentence(played))
+	t.status.note(what + phrase.TurnSentence(t.notation(), played))
 }

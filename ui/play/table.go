@@ -15,6 +15,7 @@ import (
 	"scraebbkle/core/computer"
 	"scraebbkle/core/controller"
 	"scraebbkle/core/game"
+	"scraebbkle/core/move"
 	"scraebbkle/core/save"
 	"scraebbkle/core/tile"
 	"scraebbkle/ui/boardview"
@@ -153,6 +154,9 @@ func (t *Table) Content() fyne.CanvasObject { return t.content }
 
 // Game is the game on the table.
 func (t *Table) Game() *game.Game { return t.game }
+
+// notation is how the game writes moves.
+func (t *Table) notation() move.Notation { return t.game.Rules().Notation }
 
 // Setup is how the game is played.
 func (t *Table) Setup() Setup { return t.setup }

@@ -242,7 +242,7 @@ func checkFirstMove(t *testing.T, h *harness, p move.Play) {
 		t.Errorf("bag %q, want %q", got, want)
 	}
 	// The move is told to Player 2, who did not see it made.
-	told := fmt.Sprintf("Player 1 played %s for %d points. Player 2 to move", phrase.MoveName(p), p.Score)
+	told := fmt.Sprintf("Player 1 played %s for %d points. Player 2 to move", phrase.MoveName(move.SquareNotation{}, p), p.Score)
 	if !strings.HasPrefix(tb.status.label.Text, told) || len(tb.turn.Placed()) != 0 {
 		t.Errorf("status %q, placed %v", tb.status.label.Text, tb.turn.Placed())
 	}
@@ -442,7 +442,7 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	if len(tb.panel.Log().Lines()) != 2 || !loggedAs(tb.panel.Log().Lines()[1], "2. P2  ", turn.Play) {
 		t.Errorf("log %q", tb.panel.Log().Lines())
 	}
-	told := fmt.Sprintf("Player 2 played %s for %d points. Player 1 to move", phrase.MoveName(turn.Play), turn.Play.Score)
+	told := fmt.Sprintf("Player 2 played %s for %d points. Player 1 to move", phrase.MoveName(move.SquareNotation{}, turn.Play), turn.Play.Score)
 	if tb.thinking.think.Visible() || !strings.HasPrefix(tb.status.label.Text, told) || !tb.CanPlace() {
 		t.Errorf("after the computer's move: status %q, want it to begin %q; bar shown %v", tb.status.label.Text, told, tb.thinking.think.Visible())
 	}
