@@ -25,9 +25,11 @@ type Log struct {
 	content fyne.CanvasObject // the list, kept scrolled to its end, or to the line clicked, as its height changes
 	width   float32           // the list's width the lines' heights were set for
 	clicked widget.ListItemID // the line clicked, or -1
+	head    int               // the lines before the first turn's, such as the draw for the first turn
 }
 
-// newLog returns an empty log that calls chosen with the line clicked.
+// newLog returns an empty log that calls chosen with the line clicked,
+// counted from the first turn's: a line before it is below 0.
 func newLog(chosen func(line int)) *Log {
 	l := &Log{clicked: -1}
 	l.list = widget.NewList(
@@ -41,7 +43,7 @@ func newLog(chosen func(line int)) *Log {
 	l.list.OnSelected = func(i widget.ListItemID) {
 		l.clicked = i
 		if chosen != nil {
-			chosen(i)
+			chosen(i - l.head)
 		}
 	}
 	l.list.OnUnselected = func(widget.ListItemID) { l.clicked = -1 }
@@ -111,10 +113,19 @@ func (l *Log) add(turn game.Turn, g *game.Game, hint int) {
 		l.totals = make([]int, g.Players())
 	}
 	l.totals[turn.Player] = turn.Total
-	l.lines = append(l.lines, logLine(len(l.lines)+1, g.Rules().Notation, turn, l.totals, hint))
+	l.lines = append(l.lines, logLine(len(l.lines)-l.head+1, g.Rules().Notation, turn, l.totals, hint))
 	l.fit(len(l.lines) - 1)
 	l.list.Refresh()
 	l.list.ScrollToBottom()
+}
+
+// intro adds a line before the turns', such as the draw for the first
+// turn.
+func (l *Log) intro(line string) {
+	l.lines = append(l.lines[:l.head], append([]string{line}, l.lines[l.head:]...)...)
+	l.head++
+	l.fit(0)
+	l.list.Refresh()
 }
 
 // end closes the log with each player's tiles left, as rackOf gives them,

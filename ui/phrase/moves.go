@@ -73,3 +73,18 @@ func CrossWords(play move.Play) string {
 	}
 	return strings.Join(words, ", ")
 }
+
+// Draw says who drew which tile for the first turn, and who moves first:
+// "Drawing for the first move: Player 1 draws M, Player 2 draws V. Player
+// 2 moves first.", as the console says it.
+func Draw(draws []game.Draw, first int) string {
+	var drawn []string
+	for _, d := range draws {
+		what := string(d.Tile.Letter)
+		if d.Tile.Blank {
+			what = "a blank"
+		}
+		drawn = append(drawn, fmt.Sprintf("Player %d draws %s", d.Player+1, what))
+	}
+	return fmt.Sprintf("Drawing for the first move: %s. Player %d moves first.", strings.Join(drawn, ", "), first+1)
+}

@@ -100,6 +100,9 @@ func checkFinalPanel(t *testing.T, tb *Table, o game.Outcome) {
 		if i == o.Winner {
 			want += ", wins"
 		}
+		if o.Bonuses[i] > 0 {
+			want += ", went out"
+		}
 		if !strings.Contains(l.Text, "): "+want+"\n") || !strings.Contains(l.Text, phrase.Deduction(o, i)) {
 			t.Errorf("player %d's score line %q lacks %q and %q", i+1, l.Text, want, phrase.Deduction(o, i))
 		}
@@ -130,7 +133,10 @@ func checkFinalPanel(t *testing.T, tb *Table, o game.Outcome) {
 			}
 		}
 		want := fmt.Sprintf("End. P%d  left %s  −%d", i+1, left, o.Deductions[i])
-		if left == "" {
+		switch {
+		case o.Bonuses[i] > 0:
+			want = fmt.Sprintf("End. P%d  went out  +%d from the others' tiles", i+1, o.Bonuses[i])
+		case left == "":
 			want = fmt.Sprintf("End. P%d  no tiles left", i+1)
 		}
 		if !slices.Contains(lines, want) {

@@ -20,6 +20,7 @@ import (
 	"scraebbkle/core/tile"
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/panel"
+	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/rack"
 	"scraebbkle/ui/style"
 	"scraebbkle/ui/tiles"
@@ -168,6 +169,13 @@ func (t *Table) Controller() *controller.Controller { return t.ctrl }
 // play.
 func (t *Table) Start() {
 	t.board.Reveal(t.game.Board().Start())
+	if draws := t.game.Draws(); len(draws) > 0 {
+		drawn := phrase.Draw(draws, t.game.First())
+		t.panel.LogDraw(drawn)
+		if len(t.game.History()) == 0 {
+			t.status.notice = drawn + " "
+		}
+	}
 	hints := t.ctrl.HintLog()
 	for i, turn := range t.game.History() {
 		t.panel.LogTurn(turn, hints.Number(i))
@@ -266,6 +274,10 @@ func (t *Table) Shuffle() { t.gestures.shuffle() }
 
 // Pass asks the human to move to confirm, then passes.
 func (t *Table) Pass() { t.gestures.pass() }
+
+// Exchange asks the human to move which tiles to throw back, then
+// exchanges them; where no exchange is allowed, the status line says why.
+func (t *Table) Exchange() { t.gestures.exchange() }
 
 // TypeRune places the tile for a letter typed in the window.
 func (t *Table) TypeRune(r rune) { t.gestures.TypeRune(r) }
