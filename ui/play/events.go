@@ -23,7 +23,7 @@ func (t *Table) handle(ev controller.Event) {
 	case controller.TurnStarted:
 		t.turnStarted(ev.Player)
 	case controller.Thinking:
-		t.thinking.show(t.ctrl.Budget(), true)
+		t.thinking.Show(t.ctrl.Budget(), true)
 		t.status.show()
 	case controller.MovePlayed:
 		t.movePlayed(ev.Turn)
@@ -68,7 +68,7 @@ func (t *Table) movePlayed(played game.Turn) {
 	if t.setup.Players[played.Player] == game.Computer || t.setup.Players[t.game.ToMove()] == game.Human {
 		t.status.notice = phrase.TurnSentence(t.notation(), played) + " "
 	}
-	t.thinking.show(0, false)
+	t.thinking.Show(0, false)
 	if t.turn != nil && t.owner == played.Player {
 		h := t.turn.Hand()
 		h.RecallAll()
@@ -121,7 +121,7 @@ func (t *Table) gameOver(o game.Outcome) {
 // offers to have it think again. Closed, the game waits: Enter on the
 // board tries again (the status line says so).
 func (t *Table) computerFailed(p int, err error) {
-	t.thinking.show(0, false)
+	t.thinking.Show(0, false)
 	t.status.show()
 	who := fmt.Sprintf("Player %d (%s)", p+1, export.DescribePlayer(t.game, t.setup.Levels, p))
 	text := fmt.Sprintf("%s could not work out its move. %s\n\nTry Again has it think again. Until then the game waits, and can be saved.", who, phrase.Sentence(err))

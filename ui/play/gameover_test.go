@@ -213,8 +213,8 @@ func TestComputerThatFailedTriesAgain(t *testing.T) {
 	if text := h.OverlayText(); !strings.Contains(text, want) {
 		t.Errorf("the dialog says\n%s\nwant %q", text, want)
 	}
-	if tb.thinking.think.Visible() || !strings.Contains(tb.status.label.Text, "could not move: press Enter") {
-		t.Errorf("after the failure, thinking shown %v, status %q", tb.thinking.think.Visible(), tb.status.label.Text)
+	if tb.thinking.Running() || !strings.Contains(tb.status.label.Text, "could not move: press Enter") {
+		t.Errorf("after the failure, thinking shown %v, status %q", tb.thinking.Running(), tb.status.label.Text)
 	}
 	h.Tap(h.Button(h.Overlay(), "Try Again"))
 	h.RunUntil("the computer fails again", func() bool { return h.Dialogs() == 1 })

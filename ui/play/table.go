@@ -23,6 +23,7 @@ import (
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/rack"
 	"scraebbkle/ui/style"
+	"scraebbkle/ui/thinking"
 	"scraebbkle/ui/tiles"
 	"scraebbkle/ui/turn"
 )
@@ -44,7 +45,7 @@ type Table struct {
 	drag     *boardview.DragLayer
 	rack     *rack.View
 	panel    *panel.Panel
-	thinking *thinkingView // at the end of the status line while a computer thinks
+	thinking *thinking.View // at the end of the status line while a computer thinks
 	bar      *actionBar
 	status   *statusLine
 	curtain  *curtain
@@ -121,8 +122,8 @@ func (t *Table) layOut() {
 	t.status.label.Wrapping = fyne.TextWrapWord
 	t.status.label.Truncation = fyne.TextTruncateEllipsis // two lines at most, even beside the thinking bar
 	t.bar = newActionBar(t)
-	t.thinking = newThinkingView(twoLines(t.status.label), t.host.Post, func() { t.ctrl.PlayNow() })
-	bottom := container.NewVBox(t.thinking.row, container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
+	t.thinking = thinking.New(twoLines(t.status.label), t.host.Post, func() { t.ctrl.PlayNow() })
+	bottom := container.NewVBox(t.thinking.Row(), container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
 	main := container.NewBorder(nil, bottom, nil, nil, boardview.StickyScroll(t.scroll))
 	// The panel is wide enough for a log line with a word, a hint and the
 	// totals, and for an open rack, so that what it shows does not push the
@@ -202,7 +203,7 @@ func (t *Table) KeepView(before *Table) {
 func (t *Table) Stop() {
 	t.stopped = true
 	t.ctrl.Stop()
-	t.thinking.show(0, false)
+	t.thinking.Show(0, false)
 }
 
 // Note has the status line say sentence first, until the tiles placed
@@ -331,4 +332,4 @@ func (t *Table) Kept() int { return t.kept }
 func (t *Table) Split() *container.Split { return t.split }
 
 // Thinking reports whether the status line shows a computer thinking.
-func (t *Table) Thinking() bool { return t.thinking.content.Visible() }
+func (t *Table) Thinking() bool { return t.thinking.Shown() }
