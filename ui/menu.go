@@ -44,7 +44,7 @@ func (a *App) menu() *fyne.MainMenu {
 			zoom("Zoom Out", keys.ZoomOut, 1/keys.ZoomStep),
 			zoom("Fit to Window", keys.ZoomFit, 0)),
 		fyne.NewMenu("Help",
-			a.command("How to Play", keys.Help, func() { showHelp(a.dialogs, a.cfg.Rules) }),
+			a.command("How to Play", keys.Help, a.help),
 			a.command("About", nil, func() { showAbout(a.dialogs, a.fyne, a.cfg.Version) })),
 	)
 }
@@ -88,9 +88,9 @@ func (a *App) onTable(f func(*play.Table)) func() {
 }
 
 // editBoard opens the board editor on the board on screen, or the default
-// board before the first game.
+// board of the game New Game offers before the first game.
 func (a *App) editBoard() {
-	b := a.cfg.DefaultBoard
+	b := a.newGames.DefaultBoard(a.newGames.Game())
 	if a.table != nil {
 		b = a.table.Game().Board()
 	}

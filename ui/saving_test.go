@@ -1103,7 +1103,7 @@ func TestSaveAsAnsweredAfterANewGameSaysNothingOfIt(t *testing.T) {
 	var choose func()
 	h.app.files.save = func(_ dialogs.Kind, _ string, data func() []byte, saved func(string)) {
 		choose = func() {
-			if g, _, err := save.Load(h.app.cfg.Referee(), data()); err != nil || len(g.History()) != 1 {
+			if g, _, err := save.Load(uitest.Referee(t), data()); err != nil || len(g.History()) != 1 {
 				t.Fatalf("the file holds %v turns (%v), want the old game's 1", len(g.History()), err)
 			}
 			saved("/tmp/old.json")
@@ -1136,7 +1136,7 @@ func TestSaveAsSavesTheGameAsItIsWhenTheFileIsChosen(t *testing.T) {
 	var choose func()
 	h.app.files.save = func(_ dialogs.Kind, _ string, data func() []byte, saved func(string)) {
 		choose = func() {
-			g, _, err := save.Load(h.app.cfg.Referee(), data())
+			g, _, err := save.Load(uitest.Referee(t), data())
 			if err != nil || len(g.History()) != 1 {
 				t.Fatalf("the file holds %v turns (%v), want the move made while the dialog was open", len(g.History()), err)
 			}
