@@ -55,7 +55,7 @@ func Ask(k *dialogs.Keyed, rack tile.Rack, cost Cost, chosen func(letters string
 	x.say = widget.NewLabel("")
 	x.say.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(help, container.NewCenter(row), x.say)
-	x.d = dialog.NewCustomWithoutButtons("Exchange Tiles", style.AtLeastWide(content, 480), k.Window())
+	x.d = dialog.NewCustomWithoutButtons("Exchange Tiles", style.AtLeastWide(content, 520), k.Window())
 	cancel := widget.NewButton("Cancel", x.d.Hide)
 	x.ok = widget.NewButton("", x.confirm)
 	x.ok.Importance = widget.HighImportance

@@ -159,6 +159,7 @@ func (n *Chooser) ShowOn(b *board.Board, path string) {
 	}, n.host.Dialogs.Window())
 	keys := dialogs.ConfirmKeys(d)
 	f.lettingEnterStart(keys)
+	f.resized = func() { d.Resize(d.MinSize()) } // as the game shows or hides rows
 	if old := n.shown; old != nil {
 		n.shown = nil // replaced, not cancelled
 		old.Hide()    // one New Game dialog at a time
@@ -219,6 +220,7 @@ func (n *Chooser) newForm(b *board.Board) *setupForm {
 		f.open.Selected = ChoiceOpen
 	}
 	f.game.changed = f.gameChanged
+	f.players.changed = f.fitDialog
 	f.gameChanged(game)
 	return f
 }

@@ -17,7 +17,6 @@ import (
 	"scraebbkle/ui/games"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/play"
-	"scraebbkle/ui/style"
 )
 
 // The preferences that remember the last setup: PrefGame the game,
@@ -76,6 +75,7 @@ type setupForm struct {
 	words    *wordsPick
 	players  *playersPick
 	open     *widget.RadioGroup
+	resized  func() // fits the dialog to rows shown or hidden; nil until it is shown
 }
 
 // content lays the choices out in two columns: the game on the left, the
@@ -85,19 +85,15 @@ func (f *setupForm) content() fyne.CanvasObject {
 	choose := widget.NewButton("Load file…", func() { f.n.PickBoardFile(f.loadFile) })
 	edit := widget.NewButton("Edit…", func() { f.n.host.Edit(f.chosenBoard(), f.chosenPath()) })
 	f.fileRow = container.NewHBox(choose, edit, f.fileName)
-	left := container.New(layout.NewFormLayout(), caption("Game"), style.AtLeastWide(f.game.content, gameColumnWidth))
+	left := container.New(layout.NewFormLayout(), caption("Game"), f.game.content)
 	right := []fyne.CanvasObject{
 		caption("Board"), container.NewVBox(f.board, f.fileRow, f.fileWhy, f.mendRow),
 		caption("Word list"), f.words.content,
 	}
 	right = append(right, f.players.formRows()...)
-	right = append(right, caption("Game"), f.open)
+	right = append(right, caption("Racks"), f.open)
 	return container.NewHBox(container.NewVBox(left), widget.NewSeparator(), container.New(layout.NewFormLayout(), right...))
 }
-
-// gameColumnWidth is the width of the column of the games, room for a
-// game's line to wrap once or twice.
-const gameColumnWidth = 300
 
 // caption is the caption of a row of the form, as Fyne's forms write it.
 func caption(text string) fyne.CanvasObject {
@@ -113,6 +109,14 @@ func (f *setupForm) gameChanged(r *rules.Set) {
 		f.board.SetSelected(ChoiceDefault)
 	}
 	f.showFile()
+	f.fitDialog()
+}
+
+// fitDialog fits the dialog to the rows shown, once it is shown.
+func (f *setupForm) fitDialog() {
+	if f.resized != nil {
+		f.resized()
+	}
 }
 
 // reread reads the remembered board file at path in the background, for

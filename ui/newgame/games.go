@@ -1,6 +1,8 @@
 package newgame
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -29,9 +31,10 @@ func newGamePick(id string) *gamePick {
 	box := container.NewVBox()
 	for i, r := range p.games {
 		radio := widget.NewRadioGroup([]string{r.Name}, func(string) { p.choose(i) })
-		about := widget.NewLabel(r.About)
-		about.Wrapping = fyne.TextWrapWord
-		about.Importance = widget.LowImportance
+		// Broken into lines here, not wrapped by the label: a wrapped
+		// label knows its height only once laid out, too late for the
+		// dialog to be sized to it.
+		about := widget.NewLabel(brokenInto(r.About, aboutLine))
 		about.SizeName = theme.SizeNameCaptionText
 		p.radios = append(p.radios, radio)
 		box.Add(radio)
@@ -43,6 +46,27 @@ func newGamePick(id string) *gamePick {
 	p.radios[p.chosen].Selected = p.games[p.chosen].Name
 	p.content = box
 	return p
+}
+
+// aboutLine is the most characters on a line of a game's line.
+const aboutLine = 52
+
+// brokenInto is text broken into lines of at most n characters, at
+// spaces.
+func brokenInto(text string, n int) string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		if line != "" && len(line)+1+len(word) > n {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	return strings.Join(append(lines, line), "\n")
 }
 
 // choose chooses game i, or keeps it chosen when a click on its button

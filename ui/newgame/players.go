@@ -27,13 +27,19 @@ type playersPick struct {
 	levels     []*dialogs.Select    // by player: a computer's level
 	rows       []fyne.CanvasObject  // by player: the kind and level
 	labels     []fyne.CanvasObject  // by player: the row's caption, "Player 1"
+	changed    func()               // told that the rows shown changed
 }
 
 // newPlayersPick offers the players remembered in prefs, most of them,
 // count of them playing.
 func newPlayersPick(prefs fyne.Preferences, most, count int) *playersPick {
 	p := &playersPick{count: choiceGroup("2", "3", strconv.Itoa(count)), countLabel: caption("Players")}
-	p.count.OnChanged = func(string) { p.showRows() }
+	p.count.OnChanged = func(string) {
+		p.showRows()
+		if p.changed != nil {
+			p.changed()
+		}
+	}
 	for i := range most {
 		n := strconv.Itoa(i + 1)
 		kind := prefs.StringWithFallback(PrefPlayer+n, []string{ChoiceHuman, ChoiceComputer}[min(i, 1)])

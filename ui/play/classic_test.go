@@ -13,6 +13,7 @@ import (
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/rack"
 )
 
@@ -159,5 +160,21 @@ func TestNoExchangeWithFewTilesInTheBag(t *testing.T) {
 	tb.Exchange()
 	if h.Dialogs() != 0 || !strings.HasPrefix(tb.Status(), "An exchange needs at least 7 tiles in the bag, and it holds 5.") {
 		t.Errorf("Exchange Tiles opened %d dialogs, said %q", h.Dialogs(), tb.Status())
+	}
+}
+
+// A human who waits for two computers sees both their moves told in the
+// status line, not the last alone.
+func TestEveryComputerMoveIsToldToTheHuman(t *testing.T) {
+	r := rules.Classic()
+	r.DrawForFirst = false
+	h := newHarness(t)
+	tb := h.start(Setup{Rules: r, Board: uitest.DefaultBoardOf(t, r), Players: []game.PlayerKind{game.Human, game.Computer, game.Computer}})
+	h.PlayBest()
+	h.RunUntil("the computers move", func() bool { return tb.CanPlace() })
+	history := tb.game.History()
+	want := phrase.TurnSentence(tb.notation(), history[1]) + " " + phrase.TurnSentence(tb.notation(), history[2]) + " Player 1 to move"
+	if !strings.HasPrefix(tb.Status(), want) {
+		t.Errorf("the status line says %q, want it to begin %q", tb.Status(), want)
 	}
 }

@@ -62,12 +62,19 @@ func (t *Table) turnStarted(p int) {
 // movePlayed draws a move and its effect on scores and log. The move is
 // told in the status line too, until the next is made or tiles are
 // placed, to whoever did not make it: a computer's move, and a human's
-// when another human moves next.
+// when another human moves next. The moves of computers that follow each
+// other are told together, so that a human who waits for several sees
+// every one.
 func (t *Table) movePlayed(played game.Turn) {
-	t.status.notice = ""
-	if t.setup.Players[played.Player] == game.Computer || t.setup.Players[t.game.ToMove()] == game.Human {
-		t.status.notice = phrase.TurnSentence(t.notation(), played) + " "
+	computer := t.setup.Players[played.Player] == game.Computer
+	told := ""
+	if computer || t.setup.Players[t.game.ToMove()] == game.Human {
+		told = phrase.TurnSentence(t.notation(), played) + " "
 	}
+	if computer && t.afterComputer() {
+		told = t.status.notice + told
+	}
+	t.status.notice = told
 	t.thinking.Show(0, false)
 	if t.turn != nil && t.owner == played.Player {
 		h := t.turn.Hand()
@@ -81,6 +88,13 @@ func (t *Table) movePlayed(played game.Turn) {
 	if len(t.last) > 0 && t.setup.Players[played.Player] == game.Computer {
 		t.board.Reveal(t.last[0])
 	}
+}
+
+// afterComputer reports whether, in a game a human plays, the turn
+// before the last was a computer's too.
+func (t *Table) afterComputer() bool {
+	h := t.game.History()
+	return !t.ComputersOnly() && len(h) > 1 && t.setup.Players[h[len(h)-2].Player] == game.Computer
 }
 
 // markLast remembers the squares of a turn's move, to highlight them.
