@@ -2,9 +2,9 @@ package ui
 
 import (
 	"fmt"
-	"strings"
 
 	"scraebbkle/core/save"
+	"scraebbkle/internal/prose"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/play"
 )
@@ -124,5 +124,5 @@ func (u undoer) takeBack(n int) {
 	}
 	kept := len(g.History())
 	a.showAfter(t, t.Setup(), g, save.Extras{Hints: t.Controller().HintLog().TakenBack(kept), Arranged: t.ArrangedBefore(kept)})
-	a.table.Note("Took back " + strings.Join(names, " and ") + ".")
+	a.table.Note("Took back " + prose.JoinAnd(names) + ".")
 }

@@ -184,7 +184,11 @@ func otherGames(r *rules.Set, name string, data []byte, err error) error {
 			continue
 		}
 		if _, other := board.Parse(f.Format, name, data); other == nil {
-			return fmt.Errorf("%s is a board of %s, not of %s: choose %s to play on it", fileio.ShownName(name), games.Names(f.Games), r.Name, games.Names(f.Games))
+			choose := "choose it"
+			if len(f.Games) > 1 {
+				choose = "choose one of them"
+			}
+			return fmt.Errorf("%s: a board of %s, not of %s; %s to play on this board", fileio.ShownName(name), games.Names(f.Games), r.Name, choose)
 		}
 	}
 	return err
