@@ -155,7 +155,9 @@ func TestNewGameWithAWordListFile(t *testing.T) {
 	if !strings.Contains(saved, `"words": "mine.txt"`) {
 		t.Fatalf("the save does not name its word list:\n%.400s", saved)
 	}
-	h.app.files.pick = func(picked func(name, path string, data []byte)) { picked("game.json", "/somewhere/game.json", []byte(saved)) }
+	h.app.files.pick = func(picked func(name, path string, data []byte)) {
+		picked("game.json", "/somewhere/game.json", []byte(saved))
+	}
 	h.app.files.open()
 	h.RunUntil("the game opens", func() bool { return strings.HasPrefix(h.tbl().Status(), "Opened game.json") })
 	if h.tbl().Game().Referee().Lexicon.Name() != "mine.txt" {
