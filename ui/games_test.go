@@ -243,3 +243,33 @@ func TestHelpExplainsTheGameOnScreen(t *testing.T) {
 		}
 	}
 }
+
+// New Game is answered from the keyboard alone: Tab goes from choice to
+// choice, Space makes one, and Tab goes on from the choice made, to the
+// next; Enter then starts the game.
+func TestNewGameFromTheKeyboard(t *testing.T) {
+	h := newHarness(t)
+	d := h.newGame()
+	c := h.Win.Canvas()
+	for c.Focused() == nil || !uitest.ShownIn(d.games[2], c.Focused().(fyne.CanvasObject)) {
+		h.PressKey(fyne.KeyTab)
+	}
+	h.TypeRunes(" ")
+	if d.games[2].Selected != "Classic Scrabble" {
+		t.Fatalf("Space on Classic Scrabble chose %q", d.games[2].Selected)
+	}
+	h.PressKey(fyne.KeyTab)
+	if f := c.Focused(); f == nil || !uitest.ShownIn(d.board, f.(fyne.CanvasObject)) {
+		t.Fatalf("Tab after the game went to %T, not to the board's choice", f)
+	}
+	d = h.setupDialog()
+	for !uitest.ShownIn(d.count, c.Focused().(fyne.CanvasObject)) {
+		h.PressKey(fyne.KeyTab)
+	}
+	h.PressKey(fyne.KeyTab) // from 2 to 3
+	h.TypeRunes(" ")
+	h.PressKey(fyne.KeyReturn)
+	if h.Dialogs() != 0 || h.tbl().Game().Players() != 3 || h.tbl().Game().Rules().ID != "classic" {
+		t.Fatalf("Enter left %d dialogs, started %s for %d", h.Dialogs(), h.tbl().Game().Rules().Name, h.tbl().Game().Players())
+	}
+}

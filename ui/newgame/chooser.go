@@ -183,7 +183,8 @@ func (n *Chooser) newForm(b *board.Board) *setupForm {
 			game = fit[0]
 		}
 	}
-	f := &setupForm{n: n, game: newGamePick(game.ID), fileName: dialogs.NewCappedLabel(FileNameWidth), fileWhy: widget.NewLabel("")}
+	f := &setupForm{n: n, keep: keepers{}, fileName: dialogs.NewCappedLabel(FileNameWidth), fileWhy: widget.NewLabel("")}
+	f.game = newGamePick(game.ID, f.keep)
 	f.fileWhy.Wrapping = fyne.TextWrapWord
 	f.fileWhy.Hide()
 	f.mend = widget.NewButton("Mend in Board Editor", nil)
@@ -213,8 +214,8 @@ func (n *Chooser) newForm(b *board.Board) *setupForm {
 	if n.preset.Words != "" {
 		words = n.preset.Words
 	}
-	f.words = newWordsPick(n, words)
-	f.players = newPlayersPick(prefs, maxPlayers(), prefs.IntWithFallback(PrefPlayers, 2))
+	f.words = newWordsPick(n, words, f.keep)
+	f.players = newPlayersPick(prefs, maxPlayers(), prefs.IntWithFallback(PrefPlayers, 2), f.keep)
 	f.open = choiceGroup(ChoiceOpen, ChoiceClosed, ChoiceClosed)
 	if prefs.Bool(PrefOpen) {
 		f.open.Selected = ChoiceOpen

@@ -62,6 +62,7 @@ const FileNameWidth = 360
 // setupForm is the state of the new-game dialog.
 type setupForm struct {
 	n        *Chooser
+	keep     keepers // the Keepers of its radio buttons
 	game     *gamePick
 	file     *board.Board // the board loaded from a file, if any
 	path     string
@@ -87,11 +88,11 @@ func (f *setupForm) content() fyne.CanvasObject {
 	f.fileRow = container.NewHBox(choose, edit, f.fileName)
 	left := container.New(layout.NewFormLayout(), caption("Game"), f.game.content)
 	right := []fyne.CanvasObject{
-		caption("Board"), container.NewVBox(f.board, f.fileRow, f.fileWhy, f.mendRow),
+		caption("Board"), container.NewVBox(f.keep.wrap(f.board), f.fileRow, f.fileWhy, f.mendRow),
 		caption("Word list"), f.words.content,
 	}
 	right = append(right, f.players.formRows()...)
-	right = append(right, caption("Racks"), f.open)
+	right = append(right, caption("Racks"), f.keep.wrap(f.open))
 	return container.NewHBox(container.NewVBox(left), widget.NewSeparator(), container.New(layout.NewFormLayout(), right...))
 }
 
@@ -286,44 +287,50 @@ func (f *setupForm) unsavedBoard() *board.Board {
 	return nil
 }
 
-// lettingEnterStart gives up the focus that a choice takes when clicked,
-// so that Enter goes on to start the game: a focused radio button or list
-// would keep Enter to itself. A level's list, which keeps the focus when
-// the same level is picked again, answers the dialog's keys itself.
+// lettingEnterStart hands the keyboard, taken by a choice when clicked or
+// chosen from the keyboard, to the Keeper after the choice, so that Enter
+// goes on to start the game and Tab to the next choice: a focused radio
+// button would keep Enter to itself. A level's list, which keeps the
+// focus when the same level is picked again, answers the dialog's keys
+// itself, and once a level is picked gives the keyboard up.
 func (f *setupForm) lettingEnterStart(keys dialogs.Keys) {
-	after := func(then func(string)) func(string) {
-		return func(choice string) {
+	c := f.n.host.Dialogs.Window().Canvas()
+	f.keep.setKeys(keys)
+	groups := append([]*widget.RadioGroup{f.board, f.open, f.words.choice, f.players.count}, f.players.kinds...)
+	for _, g := range append(groups, f.game.radios...) {
+		g.OnChanged = f.keepingChoice(g, g.OnChanged)
+	}
+	for _, sel := range f.players.levels {
+		then := sel.OnChanged
+		sel.OnChanged = func(choice string) {
 			if then != nil {
 				then(choice)
 			}
-			f.n.host.Dialogs.Window().Canvas().Unfocus()
+			c.Unfocus()
 		}
-	}
-	groups := append([]*widget.RadioGroup{f.board, f.open, f.words.choice, f.players.count}, f.players.kinds...)
-	for _, g := range append(groups, f.game.radios...) {
-		g.OnChanged = f.keepingChoice(g, after(g.OnChanged))
-	}
-	for _, sel := range f.players.levels {
-		sel.OnChanged = after(sel.OnChanged)
 		sel.SetKeys(keys)
 	}
 }
 
 // keepingChoice makes radio group g report a click on its chosen option,
-// which changes nothing, so that the click gives up the focus too: g no
-// longer requires a choice, and a click that clears it puts the choice
-// back, unseen, and unfocuses instead of calling changed.
+// which changes nothing, so that the click hands the keyboard on too: g
+// no longer requires a choice, and a click that clears it puts the choice
+// back, unseen, instead of calling changed. Either way the keyboard goes
+// to g's Keeper.
 func (f *setupForm) keepingChoice(g *widget.RadioGroup, changed func(string)) func(string) {
 	g.Required = false
 	last := g.Selected
+	keeper := f.keep[g]
 	return func(choice string) {
+		defer keeper.Hold(f.n.host.Dialogs.Window().Canvas())
 		if choice == "" {
 			g.Selected = last
 			g.Refresh()
-			f.n.host.Dialogs.Window().Canvas().Unfocus()
 			return
 		}
 		last = choice
-		changed(choice)
+		if changed != nil {
+			changed(choice)
+		}
 	}
 }

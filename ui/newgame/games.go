@@ -25,8 +25,8 @@ type gamePick struct {
 }
 
 // newGamePick offers the games with the one named id chosen, or the first
-// when none is.
-func newGamePick(id string) *gamePick {
+// when none is, each button laid out with its Keeper from k.
+func newGamePick(id string, k keepers) *gamePick {
 	p := &gamePick{games: games.All()}
 	box := container.NewVBox()
 	for i, r := range p.games {
@@ -37,7 +37,7 @@ func newGamePick(id string) *gamePick {
 		about := widget.NewLabel(brokenInto(r.About, aboutLine))
 		about.SizeName = theme.SizeNameCaptionText
 		p.radios = append(p.radios, radio)
-		box.Add(radio)
+		box.Add(k.wrap(radio))
 		box.Add(container.NewPadded(about))
 		if r.ID == id {
 			p.chosen = i

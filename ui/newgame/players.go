@@ -21,6 +21,7 @@ import (
 // row for as many players as any game seats, and shows those of the
 // players chosen.
 type playersPick struct {
+	keep       keepers
 	count      *widget.RadioGroup   // how many play: "2", "3" or "4"
 	countLabel fyne.CanvasObject    // its caption, hidden with it where the game seats two
 	kinds      []*widget.RadioGroup // by player: human or computer
@@ -31,9 +32,10 @@ type playersPick struct {
 }
 
 // newPlayersPick offers the players remembered in prefs, most of them,
-// count of them playing.
-func newPlayersPick(prefs fyne.Preferences, most, count int) *playersPick {
-	p := &playersPick{count: choiceGroup("2", "3", strconv.Itoa(count)), countLabel: caption("Players")}
+// count of them playing, each radio button laid out with its Keeper from
+// k.
+func newPlayersPick(prefs fyne.Preferences, most, count int, k keepers) *playersPick {
+	p := &playersPick{keep: k, count: choiceGroup("2", "3", strconv.Itoa(count)), countLabel: caption("Players")}
 	p.count.OnChanged = func(string) {
 		p.showRows()
 		if p.changed != nil {
@@ -66,14 +68,14 @@ func (p *playersPick) add(kind string, level computer.Level) {
 	style.Enable(sel, kind == ChoiceComputer)
 	p.kinds = append(p.kinds, group)
 	p.levels = append(p.levels, sel)
-	p.rows = append(p.rows, container.NewHBox(group, sel))
+	p.rows = append(p.rows, container.NewHBox(p.keep.wrap(group), sel))
 	p.labels = append(p.labels, caption("Player "+strconv.Itoa(len(p.kinds))))
 }
 
 // formRows are the rows of the players in a form layout: the number of
 // players, then each player's, each row a caption and its choices.
 func (p *playersPick) formRows() []fyne.CanvasObject {
-	rows := []fyne.CanvasObject{p.countLabel, p.count}
+	rows := []fyne.CanvasObject{p.countLabel, p.keep.wrap(p.count)}
 	for i := range p.rows {
 		rows = append(rows, p.labels[i], p.rows[i])
 	}

@@ -28,14 +28,15 @@ type wordsPick struct {
 }
 
 // newWordsPick offers the word lists of Chooser n, with the file at path
-// chosen, "" for the built-in list.
-func newWordsPick(n *Chooser, path string) *wordsPick {
+// chosen, "" for the built-in list, its radio buttons laid out with their
+// Keeper from k.
+func newWordsPick(n *Chooser, path string, k keepers) *wordsPick {
 	w := &wordsPick{n: n, choice: choiceGroup(ChoiceBuiltIn, ChoiceWordsFile, ChoiceBuiltIn), name: dialogs.NewCappedLabel(FileNameWidth), why: widget.NewLabel("")}
 	w.choice.OnChanged = w.changed
 	w.why.Wrapping = fyne.TextWrapWord
 	w.why.Hide()
 	w.row = container.NewHBox(widget.NewButton("Load file…", func() { n.PickWordsFile(w.load) }), w.name)
-	w.content = container.NewVBox(w.choice, w.row, w.why)
+	w.content = container.NewVBox(k.wrap(w.choice), w.row, w.why)
 	if path != "" {
 		w.read(path, nil)
 	}
