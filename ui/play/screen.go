@@ -184,7 +184,7 @@ func (t *Table) showLogged(i int) {
 		t.board.Reveal(t.last[0])
 	}
 	what := fmt.Sprintf("Turn %d, highlighted: ", i+1)
-	if played.Play.Move.Pass {
+	if !played.Play.Move.IsTiles() { // a pass or an exchange lays nothing to highlight
 		what = fmt.Sprintf("Turn %d: ", i+1)
 	}
 	t.status.note(what + phrase.TurnSentence(t.notation(), played))
