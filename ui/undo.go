@@ -81,7 +81,7 @@ func (u undoer) reopening(t *play.Table, human int, takeBack func()) {
 		return
 	}
 	history, nt := g.History(), g.Rules().Notation
-	what := ""
+	var what []string
 	for _, turn := range history[len(history)-g.TurnsToTakeBack(human):] {
 		whose := "the computer's"
 		if g.Players() > 2 {
@@ -89,14 +89,14 @@ func (u undoer) reopening(t *play.Table, human int, takeBack func()) {
 		}
 		switch {
 		case turn.Player == human:
-			what = "your " + phrase.TurnName(nt, turn.Play)
+			what = []string{"your " + phrase.TurnName(nt, turn.Play)}
 		case !turn.Play.Move.IsTiles():
-			what += " and " + whose + " " + phrase.MoveName(nt, turn.Play)
+			what = append(what, whose+" "+phrase.MoveName(nt, turn.Play))
 		default:
-			what += " and " + whose + " reply " + phrase.MoveName(nt, turn.Play)
+			what = append(what, whose+" reply "+phrase.MoveName(nt, turn.Play))
 		}
 	}
-	question := "The game is over. Undo takes back " + what + ", and the game goes on from there."
+	question := "The game is over. Undo takes back " + prose.JoinAnd(what) + ", and the game goes on from there."
 	a.confirm("Reopen the game?", question, func() {
 		if a.table == t {
 			takeBack()
