@@ -54,6 +54,7 @@ import (
 	"scraebbkle/core/save"
 	"scraebbkle/internal/fileio"
 	"scraebbkle/resources"
+	"scraebbkle/ui/games"
 )
 
 // The exit statuses.
@@ -161,7 +162,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&opts.save, "save", "", "with -console, write the game to `file` after every turn")
 	fs.StringVar(&opts.resume, "resume", "", "with -console, go on with the game saved in `file`, saving it there after every turn")
 	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
-	opts.levels = make([]computer.Level, maxPlayers())
+	opts.levels = make([]computer.Level, games.MostPlayers())
 	for i := range opts.levels {
 		opts.levels[i] = computer.Normal
 		fs.Func(levelFlag(i), fmt.Sprintf("with -console, the `level` of Player %d when a computer plays it: easy, normal or strong (default normal; the window asks in New Game)", i+1),
@@ -254,15 +255,6 @@ func isSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
-}
-
-// maxPlayers is the most players any game seats.
-func maxPlayers() int {
-	n := 0
-	for _, r := range rules.All() {
-		n = max(n, r.MaxPlayers)
-	}
-	return n
 }
 
 // levelFlag is the name of the flag of player i's level: ai1 for the first.

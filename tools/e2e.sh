@@ -83,13 +83,9 @@ cleanup() {
   fi
   exit "$status"
 }
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-for tool in Xvfb xdotool import convert compare "$GO"; do
-  command -v "$tool" >/dev/null 2>&1 || fail "$tool is not installed (make deps installs it)"
-done
+. tools/xvfb.sh
+on_exit cleanup
+need_tools Xvfb xdotool import convert compare "$GO"
 
 step="building"
 say "building"
@@ -97,7 +93,6 @@ say "building"
 
 step="starting Xvfb"
 # Xvfb on the first free display from :99 down.
-. tools/xvfb.sh
 start_xvfb 99 "$work/xvfb.log"
 say "Xvfb is on $DISPLAY"
 

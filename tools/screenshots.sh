@@ -43,15 +43,10 @@ cleanup() {
   fi
   exit "$status"
 }
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-for tool in Xvfb xdotool import convert compare "$GO"; do
-  command -v "$tool" >/dev/null 2>&1 || fail "$tool is not installed (make deps installs it)"
-done
-"$GO" build -tags migrated_fynedo -o "$work/bin/scraebbkle" . || fail "go build failed"
 . tools/xvfb.sh
+on_exit cleanup
+need_tools Xvfb xdotool import convert compare "$GO"
+"$GO" build -tags migrated_fynedo -o "$work/bin/scraebbkle" . || fail "go build failed"
 start_xvfb 97 "$work/xvfb.log" "${screen_w}x${screen_h}"
 mkdir -p "$out"
 

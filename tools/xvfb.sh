@@ -32,3 +32,20 @@ start_xvfb() {
   done
   fail "found no free X display from :$first down to :20"
 }
+
+# on_exit CLEANUP runs the function CLEANUP when the script exits, and
+# makes an interrupt or a termination an exit with the usual status.
+on_exit() {
+  trap "$1" EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
+}
+
+# need_tools TOOL... calls the caller's fail function unless every TOOL is
+# installed.
+need_tools() {
+  local tool
+  for tool in "$@"; do
+    command -v "$tool" >/dev/null 2>&1 || fail "$tool is not installed (make deps installs it)"
+  done
+}

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -114,23 +112,13 @@ func TestNewGameBoardsFollowTheGame(t *testing.T) {
 	}
 }
 
-// writeWords writes a word list file of the test and returns its path.
-func writeWords(t *testing.T, name, words string) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(path, []byte(words), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
 // A word list file chosen in New Game is read in the background, its
 // words counted, and the game is played with it and saved with its name;
 // opened again, the game finds the list it was played with. A file that
 // is no word list is refused with its line.
 func TestNewGameWithAWordListFile(t *testing.T) {
-	bad := writeWords(t, "bad.txt", "cat\ndog\nno way\n")
-	good := writeWords(t, "mine.txt", strings.ReplaceAll(resources.WordList, "\r", ""))
+	bad := uitest.WriteFile(t, "bad.txt", "cat\ndog\nno way\n")
+	good := uitest.WriteFile(t, "mine.txt", strings.ReplaceAll(resources.WordList, "\r", ""))
 	h := newHarness(t)
 	h.app.newGames.PickWordsFile = (&uitest.FilePicker{T: t, Files: []string{bad, good}}).Pick
 	d := h.newGame()

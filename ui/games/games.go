@@ -21,6 +21,15 @@ func ByID(id string) *rules.Set {
 	return Default()
 }
 
+// MostPlayers is the most players any game seats.
+func MostPlayers() int {
+	most := 0
+	for _, r := range All() {
+		most = max(most, r.MaxPlayers)
+	}
+	return most
+}
+
 // Format is a board format and the games whose boards are in it.
 type Format struct {
 	board.Format

@@ -215,7 +215,7 @@ func (n *Chooser) newForm(b *board.Board) *setupForm {
 		words = n.preset.Words
 	}
 	f.words = newWordsPick(n, words, f.keep)
-	f.players = newPlayersPick(prefs, maxPlayers(), prefs.IntWithFallback(PrefPlayers, 2), f.keep)
+	f.players = newPlayersPick(prefs, games.MostPlayers(), prefs.IntWithFallback(PrefPlayers, 2), f.keep)
 	f.open = choiceGroup(ChoiceOpen, ChoiceClosed, ChoiceClosed)
 	if prefs.Bool(PrefOpen) {
 		f.open.Selected = ChoiceOpen
@@ -241,15 +241,6 @@ func (n *Chooser) DefaultBoard(r *rules.Set) *board.Board {
 	}
 	n.defaults[r.ID] = b
 	return b
-}
-
-// maxPlayers is the most players any game seats.
-func maxPlayers() int {
-	most := 0
-	for _, r := range games.All() {
-		most = max(most, r.MaxPlayers)
-	}
-	return most
 }
 
 // knownBoard is a board file read before, and where it was read from.

@@ -23,6 +23,7 @@ import (
 type playersPick struct {
 	keep       keepers
 	count      *widget.RadioGroup   // how many play: "2", "3" or "4"
+	countRow   fyne.CanvasObject    // the count laid out with its Keeper
 	countLabel fyne.CanvasObject    // its caption, hidden with it where the game seats two
 	kinds      []*widget.RadioGroup // by player: human or computer
 	levels     []*dialogs.Select    // by player: a computer's level
@@ -36,6 +37,7 @@ type playersPick struct {
 // k.
 func newPlayersPick(prefs fyne.Preferences, most, count int, k keepers) *playersPick {
 	p := &playersPick{keep: k, count: choiceGroup("2", "3", strconv.Itoa(count)), countLabel: caption("Players")}
+	p.countRow = k.wrap(p.count)
 	p.count.OnChanged = func(string) {
 		p.showRows()
 		if p.changed != nil {
@@ -75,7 +77,7 @@ func (p *playersPick) add(kind string, level computer.Level) {
 // formRows are the rows of the players in a form layout: the number of
 // players, then each player's, each row a caption and its choices.
 func (p *playersPick) formRows() []fyne.CanvasObject {
-	rows := []fyne.CanvasObject{p.countLabel, p.keep.wrap(p.count)}
+	rows := []fyne.CanvasObject{p.countLabel, p.countRow}
 	for i := range p.rows {
 		rows = append(rows, p.labels[i], p.rows[i])
 	}
@@ -92,7 +94,7 @@ func (p *playersPick) fit(r *rules.Set) {
 	chosen := min(max(p.players(), r.MinPlayers), r.MaxPlayers)
 	p.count.Options, p.count.Selected = options, strconv.Itoa(chosen)
 	p.count.Refresh()
-	style.ShowIf(p.count, len(options) > 1)
+	style.ShowIf(p.countRow, len(options) > 1)
 	style.ShowIf(p.countLabel, len(options) > 1)
 	p.showRows()
 }
