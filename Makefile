@@ -32,6 +32,12 @@ test: deps
 e2e: deps
 	GO=$(GO) tools/e2e.sh
 
+## screenshots: each game's board in the real window under Xvfb, at the
+## window's first size and maximised, into docs/screenshots/ for the manual
+.PHONY: screenshots
+screenshots: deps
+	GO=$(GO) tools/screenshots.sh
+
 ## bench: run the benchmarks
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...

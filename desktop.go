@@ -1,10 +1,12 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 
@@ -42,38 +44,33 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 		fmt.Fprintln(stderr, "scraebbkle:", err)
 		return exitFailure
 	}
-	rules := rules.ScraeBBKle()
-	words := func() *lexicon.Lexicon { return lexicon.New(resources.WordList) }
-	if opts.words != "" {
-		lex, err := lexicon.Load(opts.words)
-		if err != nil {
-			fmt.Fprintln(stderr, "scraebbkle:", err)
-			return exitUsage
-		}
-		words = func() *lexicon.Lexicon { return lex }
+	var offered *rules.Set // the game preselected, if -rules names one
+	if opts.rulesSet {
+		offered, _ = rules.ByID(opts.rules) // checked with the flags
 	}
-	getReferee, ready := loadReferee(rules, words)
-	defaultBoard, err := board.Parse(rules.Board, resources.DefaultBoardName, []byte(resources.DefaultBoard))
+	wordsPath, loadWords, err := flagWords(opts.words)
 	if err != nil {
 		fmt.Fprintln(stderr, "scraebbkle:", err)
-		return exitFailure
+		return exitUsage
 	}
-	board, boardErr := flagBoard(rules, opts.board, stderr)
+	builtIn, ready := loadBuiltIn(func() *lexicon.Lexicon { return lexicon.New(resources.WordList) })
+	board, boardErr := flagBoard(offered, opts.board, stderr)
 
 	a := app.NewWithID(info.Details.ID)
 	a.SetIcon(fyne.NewStaticResource("Icon.png", resources.Icon))
 	a.Settings().SetTheme(style.Theme())
 	w := ui.New(a, ui.Config{
-		Rules:        rules,
-		Referee:      getReferee,
-		Ready:        ready,
-		DefaultBoard: defaultBoard,
-		Board:        board,
-		BoardPath:    boardPath(opts.board),
-		BoardError:   boardErr,
-		Post:         fyne.Do,
-		Seed:         seedFirst(opts.seed),
-		Reshuffle:    rand.Uint64,
+		Rules:      offered,
+		Words:      builtIn,
+		Ready:      ready,
+		WordsPath:  wordsPath,
+		LoadWords:  loadWords,
+		Board:      board,
+		BoardPath:  boardPath(opts.board),
+		BoardError: boardErr,
+		Post:       fyne.Do,
+		Seed:       seedFirst(opts.seed),
+		Reshuffle:  rand.Uint64,
 		Strategy: func(ref *referee.Referee, level computer.Level, seed uint64) computer.Strategy {
 			return computer.New(ref.Rules, ref.Lexicon, level, seed)
 		},
@@ -121,18 +118,52 @@ func noDisplay(goos string, getenv func(string) string) bool {
 	return getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == ""
 }
 
-// flagBoard loads the board file given with -board, if any. A board that
-// cannot be used is reported on stderr and returned as the error, which the
-// window explains while it opens all the same.
-func flagBoard(rules *rules.Set, path string, stderr io.Writer) (*board.Board, error) {
+// flagBoard loads the board file given with -board, if any, in the format
+// of game, or when no game is given, of the first game it is a board of.
+// A board that cannot be used is reported on stderr and returned as the
+// error, which the window explains while it opens all the same.
+func flagBoard(game *rules.Set, path string, stderr io.Writer) (*board.Board, error) {
 	if path == "" {
 		return nil, nil
 	}
-	board, err := console.LoadBoard(rules, path)
-	if err != nil {
-		fmt.Fprintln(stderr, "scraebbkle:", err)
+	games := rules.All()
+	if game != nil {
+		games = []*rules.Set{game}
 	}
-	return board, err
+	var first error
+	for _, r := range games {
+		b, err := console.LoadBoard(r, path)
+		if err == nil {
+			return b, nil
+		}
+		first = cmp.Or(first, err)
+	}
+	fmt.Fprintln(stderr, "scraebbkle:", first)
+	return nil, first
+}
+
+// flagWords reads the word list file given with -words, if any: its
+// absolute path, for the window to remember, and how the window reads word
+// list files, which gives the list read here for that path rather than
+// reading it again.
+func flagWords(path string) (string, func(string) (*lexicon.Lexicon, error), error) {
+	if path == "" {
+		return "", nil, nil
+	}
+	lex, err := lexicon.Load(path)
+	if err != nil {
+		return "", nil, err
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", nil, err
+	}
+	return abs, func(p string) (*lexicon.Lexicon, error) {
+		if p == abs {
+			return lex, nil
+		}
+		return lexicon.Load(p)
+	}, nil
 }
 
 // seedFirst returns the seeds of new games: seed for the first, random ones
@@ -148,20 +179,19 @@ func seedFirst(seed uint64) func() uint64 {
 	}
 }
 
-// loadReferee builds the referee, loading the word list with words, in a
-// goroutine. It returns at once with a function that gives the referee,
-// waiting for it if need be, and a channel closed when the referee is
-// ready.
-func loadReferee(rules *rules.Set, words func() *lexicon.Lexicon) (func() *referee.Referee, <-chan struct{}) {
+// loadBuiltIn loads the word list with words, and builds its word graph,
+// in a goroutine. It returns at once with a function that gives the list,
+// waiting for it if need be, and a channel closed when it is ready.
+func loadBuiltIn(words func() *lexicon.Lexicon) (func() *lexicon.Lexicon, <-chan struct{}) {
 	ready := make(chan struct{})
-	var ref *referee.Referee
+	var lex *lexicon.Lexicon
 	go func() {
-		ref = &referee.Referee{Rules: rules, Lexicon: words()}
-		ref.Lexicon.Graph() // built here, not when the first computer moves
+		lex = words()
+		lex.Graph() // built here, not when the first computer moves
 		close(ready)
 	}()
-	return func() *referee.Referee {
+	return func() *lexicon.Lexicon {
 		<-ready
-		return ref
+		return lex
 	}, ready
 }

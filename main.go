@@ -8,12 +8,12 @@
 //	scraebbkle -rules classic -cgp POSITION -moves
 //	scraebbkle -version
 //
-// Without flags the desktop window opens. With -console the game is played
-// in the terminal: -rules picks the game, scraebbkle (the default),
-// scrabbkle or classic, and -ai1 to -ai4 set the level of a computer
-// Player 1 to 4 (easy, normal or strong). -words plays with the word list
-// FILE, one word a line, instead of the one built in. -seed makes the tile
-// bag reproducible.
+// Without flags the desktop window opens. -rules picks the game,
+// scraebbkle (the default), scrabbkle or classic, and -words plays with the
+// word list FILE, one word a line, instead of the one built in: the window
+// preselects them in New Game. With -console the game is played in the
+// terminal, and -ai1 to -ai4 set the level of a computer Player 1 to 4
+// (easy, normal or strong). -seed makes the tile bag reproducible.
 // -board plays on the board file FILE (looked up in resources/ first, then
 // as given) instead of asking which board to use. -save writes the game to
 // FILE after every turn, in the save-file format of docs/save-format.md;
@@ -54,6 +54,7 @@ import (
 	"scraebbkle/core/save"
 	"scraebbkle/internal/fileio"
 	"scraebbkle/resources"
+	"scraebbkle/ui/games"
 )
 
 // The exit statuses.
@@ -71,16 +72,19 @@ func main() {
 type options struct {
 	console bool
 	rules   string // the game's rules.Set ID
-	words   string // the word list file, or "" for the built-in list
-	seed    uint64
-	board   string
-	save    string // the console's save file, written after every turn
-	resume  string // the console's save file to go on with
-	gcg     string // the console's GCG record, written after every turn
-	cgp     string // a position to list the moves of
-	moves   bool
-	version bool
-	levels  []computer.Level // the console's computer players' levels, by player
+	// rulesSet is set when -rules is given: the window offers that game
+	// first, and otherwise the one chosen last.
+	rulesSet bool
+	words    string // the word list file, or "" for the built-in list
+	seed     uint64
+	board    string
+	save     string // the console's save file, written after every turn
+	resume   string // the console's save file to go on with
+	gcg      string // the console's GCG record, written after every turn
+	cgp      string // a position to list the moves of
+	moves    bool
+	version  bool
+	levels   []computer.Level // the console's computer players' levels, by player
 }
 
 // fyneAppTOML is FyneApp.toml, the app's metadata for fyne package and the
@@ -148,8 +152,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs := flag.NewFlagSet("scraebbkle", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.BoolVar(&opts.console, "console", false, "play in the terminal")
-	fs.StringVar(&opts.rules, "rules", rules.ScraeBBKle().ID, "with -console or -moves, the `game`: "+strings.Join(rules.IDs(), ", "))
-	fs.StringVar(&opts.words, "words", "", "play with the word list `file`, one word a line, instead of the one built in")
+	fs.StringVar(&opts.rules, "rules", rules.ScraeBBKle().ID, "the `game`: "+strings.Join(rules.IDs(), ", ")+" (in the window, preselected in New Game)")
+	fs.StringVar(&opts.words, "words", "", "play with the word list `file`, one word a line, instead of the one built in (in the window, preselected in New Game)")
 	fs.StringVar(&opts.gcg, "gcg", "", "with -console, write the game's record to `file` in GCG after every turn")
 	fs.StringVar(&opts.cgp, "cgp", "", "with -moves, the `position` in CGP")
 	fs.BoolVar(&opts.moves, "moves", false, "print every legal move of the player to move in the -cgp position, one a line, and exit")
@@ -158,7 +162,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&opts.save, "save", "", "with -console, write the game to `file` after every turn")
 	fs.StringVar(&opts.resume, "resume", "", "with -console, go on with the game saved in `file`, saving it there after every turn")
 	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
-	opts.levels = make([]computer.Level, maxPlayers())
+	opts.levels = make([]computer.Level, games.MostPlayers())
 	for i := range opts.levels {
 		opts.levels[i] = computer.Normal
 		fs.Func(levelFlag(i), fmt.Sprintf("with -console, the `level` of Player %d when a computer plays it: easy, normal or strong (default normal; the window asks in New Game)", i+1),
@@ -178,6 +182,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if !isSet(fs, "seed") {
 		opts.seed = rand.Uint64()
 	}
+	opts.rulesSet = isSet(fs, "rules")
 	return opts, nil
 }
 
@@ -191,8 +196,6 @@ func checkFlags(fs *flag.FlagSet, opts options) error {
 		return errors.New("-save, -resume and -gcg are for the console game: add -console")
 	case opts.moves != (opts.cgp != ""):
 		return errors.New("-moves lists the moves of the position given with -cgp: give both")
-	case isSet(fs, "rules") && !opts.console && !opts.moves && opts.rules != rules.ScraeBBKle().ID:
-		return errors.New("the window plays ScraeBBKle; the other games are played with -console")
 	case opts.resume != "" && isSet(fs, "rules"):
 		return errors.New("-resume goes on with a saved game under its own rules: -rules cannot be used with it")
 	case opts.resume != "" && opts.board != "":
@@ -200,7 +203,8 @@ func checkFlags(fs *flag.FlagSet, opts options) error {
 	case opts.resume != "" && levelSet(fs, len(opts.levels)):
 		return errors.New("-resume goes on with a saved game's own computer levels: -ai1 to -ai4 cannot be used with it")
 	}
-	return nil
+	_, err := rules.ByID(opts.rules) // an unknown game, in the window too
+	return err
 }
 
 // boardPath is the absolute path of the board file named on the command
@@ -251,15 +255,6 @@ func isSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
-}
-
-// maxPlayers is the most players any game seats.
-func maxPlayers() int {
-	n := 0
-	for _, r := range rules.All() {
-		n = max(n, r.MaxPlayers)
-	}
-	return n
 }
 
 // levelFlag is the name of the flag of player i's level: ai1 for the first.

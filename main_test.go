@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"scraebbkle/core/lexicon"
-	"scraebbkle/core/rules"
 	"scraebbkle/resources"
 )
 
@@ -44,7 +43,7 @@ func TestExitStatuses(t *testing.T) {
 		{"classic computers", []string{"-console", "-rules", "classic", "-seed", "4"}, "d\n2\nc\nc\nc\n", exitOK, "Game Over!"},
 		{"ScraBBKle", []string{"-console", "-rules", "ScraBBKle", "-seed", "4"}, "d\n", exitFailure, "It's your turn! Your tiles:"},
 		{"unknown game", []string{"-console", "-rules", "chess"}, "", exitUsage, `unknown game "chess": choose scraebbkle, scrabbkle or classic`},
-		{"another game in the window", []string{"-rules", "classic"}, "", exitUsage, "the window plays ScraeBBKle"},
+		{"an unknown game in the window", []string{"-rules", "chess"}, "", exitUsage, `unknown game "chess"`},
 		{"bad word list", []string{"-console", "-words", words}, "", exitUsage, `words.txt: line 3: "bad word" is not a word of the letters A to Z`},
 		{"moves without a position", []string{"-moves"}, "", exitUsage, "-moves lists the moves of the position given with -cgp"},
 		{"moves of a bad position", []string{"-rules", "classic", "-cgp", "15/15", "-moves"}, "", exitUsage, "the position: "},
@@ -103,24 +102,22 @@ func TestAppInfo(t *testing.T) {
 	}
 }
 
-// The referee is built in the background: loadReferee returns before the
-// word list is loaded, and the referee it gives knows the words.
-func TestLoadRefereeInTheBackground(t *testing.T) {
-	rules := rules.ScraeBBKle()
-	referee, ready := loadReferee(rules, func() *lexicon.Lexicon { return lexicon.New(resources.WordList) })
+// The built-in word list is loaded in the background: loadBuiltIn returns
+// before the word list is loaded, and the list it gives knows the words.
+func TestLoadBuiltInInTheBackground(t *testing.T) {
+	words, ready := loadBuiltIn(func() *lexicon.Lexicon { return lexicon.New(resources.WordList) })
 	select {
 	case <-ready:
-		t.Error("loadReferee waited for the word list")
+		t.Error("loadBuiltIn waited for the word list")
 	default:
 	}
 	select {
 	case <-ready:
 	case <-time.After(10 * time.Second):
-		t.Fatal("the referee was not ready in 10 s")
+		t.Fatal("the word list was not ready in 10 s")
 	}
-	ref := referee()
-	if ref.Rules != rules || !ref.Lexicon.Contains("QUIZ") {
-		t.Errorf("the referee has other rules or no word list")
+	if !words().Contains("QUIZ") {
+		t.Errorf("the word list does not know QUIZ")
 	}
 }
 

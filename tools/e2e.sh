@@ -32,9 +32,9 @@ seed=${E2E_SEED:-1}
 # these move only when the window's size or a dialog's layout changes; the
 # script then fails, saying which step, with screenshots to measure again.
 win_w=1180 win_h=820
-p1_human=(466 425) p1_computer=(572 425)   # New Game: Player 1's radio buttons
-p2_human=(466 464) p2_computer=(572 464)   # New Game: Player 2's radio buttons
-start_button=(635 542)                     # New Game: Start
+p1_human=(657 440) p1_computer=(764 440)   # New Game: Player 1's radio buttons
+p2_human=(657 479) p2_computer=(764 479)   # New Game: Player 2's radio buttons
+start_button=(635 573)                     # New Game: Start
 close_button=(637 675)                     # Game Over: Close (right of New Game), below the summary
 legend=(905 759)                           # a swatch of the legend, dimmed while a dialog is up
 rest=(600 760)                             # where the pointer waits: the status line, clear of every control
@@ -83,13 +83,9 @@ cleanup() {
   fi
   exit "$status"
 }
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-for tool in Xvfb xdotool import convert compare "$GO"; do
-  command -v "$tool" >/dev/null 2>&1 || fail "$tool is not installed (make deps installs it)"
-done
+. tools/xvfb.sh
+on_exit cleanup
+need_tools Xvfb xdotool import convert compare "$GO"
 
 step="building"
 say "building"
@@ -97,7 +93,6 @@ say "building"
 
 step="starting Xvfb"
 # Xvfb on the first free display from :99 down.
-. tools/xvfb.sh
 start_xvfb 99 "$work/xvfb.log"
 say "Xvfb is on $DISPLAY"
 

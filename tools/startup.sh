@@ -32,8 +32,8 @@ bin=${STARTUP_BIN:-}
 # Where the New Game dialog's radio buttons are in a 1180x820 window at
 # FYNE_SCALE=1, as in tools/e2e.sh.
 win_w=1180 win_h=820
-p1_human=(466 425) p1_computer=(572 425)
-p2_human=(466 464)
+p1_human=(657 440) p1_computer=(764 440)
+p2_human=(657 479)
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/scraebbkle-startup.XXXXXX")
 xvfb_pid="" app_pid=""

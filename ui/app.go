@@ -14,6 +14,7 @@ import (
 	"scraebbkle/core/board"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
+	"scraebbkle/core/lexicon"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/save"
@@ -27,20 +28,24 @@ import (
 
 // Config is what the window needs from the program.
 type Config struct {
-	// Rules are the rules of every game. The new-game dialog loads board
-	// files with them, so it works before the word list is loaded.
+	// Rules, when set, are those of the game New Game offers first until a
+	// game starts (from -rules); otherwise it offers the game chosen last.
 	Rules *rules.Set
-	// Referee returns the referee: the rules and the word list. The window
+	// Words returns the word list built into the program. The window
 	// calls it on the UI goroutine, and only once Ready is closed.
-	Referee func() *referee.Referee
-	// Ready is closed once Referee may be called. The program loads the
+	Words func() *lexicon.Lexicon
+	// Ready is closed once Words may be called. The program loads the
 	// word list in the background so that the window opens at once; a game
 	// started before then waits for it. Nil means ready from the start.
 	Ready <-chan struct{}
-	// DefaultBoard is the board built into the program.
-	DefaultBoard *board.Board
+	// WordsPath, when set, is the word list file New Game offers first
+	// until a game starts (from -words).
+	WordsPath string
+	// LoadWords reads a word list file, as lexicon.Load does, which reads
+	// it when LoadWords is nil.
+	LoadWords func(path string) (*lexicon.Lexicon, error)
 	// Board, when set, is preselected in the new-game dialog (from -board)
-	// until a game starts.
+	// until a game starts: a board of the game of Rules, or of ScraeBBKle.
 	Board *board.Board
 	// BoardPath is where Board was loaded from, remembered for later runs;
 	// "" remembers the default board.
@@ -59,7 +64,8 @@ type Config struct {
 	// to the same turn put the bag in the same order.
 	Reshuffle func() uint64
 	// Strategy makes a computer player of a new game at the chosen level,
-	// its random choices drawn from seed.
+	// its random choices drawn from seed, for the referee's game and word
+	// list.
 	Strategy func(ref *referee.Referee, level computer.Level, seed uint64) computer.Strategy
 	// Version is the program's version, for the About box.
 	Version string
@@ -91,6 +97,7 @@ type App struct {
 	newGames  *newgame.Chooser
 	files     *gameFiles
 	editing   *editing
+	words     *wordLists
 	// quitApp ends the program; tests replace it.
 	quitApp func()
 	// curtainPause is how long after a closed game's curtain falls it
@@ -108,12 +115,13 @@ func New(a fyne.App, cfg Config) *App {
 		app.dialogs.Folders().Remember(dialogs.BoardFile, filepath.Dir(cfg.BoardPath))
 	}
 	restoreSize(app.win, a.Preferences())
-	app.resume, app.editing = &resumer{a: app}, &editing{a: app}
+	app.resume, app.editing, app.words = &resumer{a: app}, &editing{a: app}, &wordLists{a: app}
 	app.files = &gameFiles{a: app}
 	app.files.pick = func(picked func(name, path string, data []byte)) { app.files.openFile(dialogs.SavedGame, picked) }
 	app.files.save = app.files.write
-	app.newGames = newgame.New(app.newGameHost(), cfg.Board, cfg.BoardPath)
+	app.newGames = newgame.New(app.newGameHost(), newgame.Preset{Game: cfg.Rules, Board: cfg.Board, BoardPath: cfg.BoardPath, Words: cfg.WordsPath})
 	app.newGames.PickBoardFile = func(picked func(name, path string, data []byte)) { app.files.openFile(dialogs.BoardFile, picked) }
+	app.newGames.PickWordsFile = func(picked func(name, path string, data []byte)) { app.files.openFile(dialogs.WordList, picked) }
 	app.win.SetMainMenu(app.menu())
 	app.win.Canvas().SetOnTypedRune(app.typedRune)
 	app.win.Canvas().SetOnTypedKey(app.typedKey)
@@ -160,15 +168,27 @@ func (a *App) flagBoardMend(err error) func() {
 	return func() { a.editing.mendFile(path) }
 }
 
-// startGame replaces the game on screen with a new one. Before the word
-// list is loaded it says so, and starts the game once it is.
+// startGame replaces the game on screen with a new one. Before the
+// built-in word list is loaded it says so, and starts the game once it
+// is; a word list file is waited for, and one that cannot be played with
+// is explained.
 func (a *App) startGame(s play.Setup) {
 	if !a.refereeReady() {
 		a.afterLoading(request{"New Game", "start the new game you set up", func() { a.startGame(s) }})
 		return
 	}
 	a.pending = nil
-	ref := a.cfg.Referee()
+	a.words.get(s.Words, func(lex *lexicon.Lexicon, err error) {
+		if err != nil {
+			a.tell("Cannot start the game", phrase.Sentence(err), a.newGames.Show)
+			return
+		}
+		a.startWith(&referee.Referee{Rules: s.Game(), Lexicon: lex}, s)
+	})
+}
+
+// startWith starts the new game set up as s with referee ref.
+func (a *App) startWith(ref *referee.Referee, s play.Setup) {
 	s.Seed = a.cfg.Seed()
 	bag := tile.NewBag(ref.Rules.TileSet, s.Seed)
 	g, err := game.New(ref, s.Board, bag, s.Players, s.Open)
@@ -248,8 +268,21 @@ func (a *App) helpKey(ev *fyne.KeyEvent) bool {
 	if ev.Name != keys.Help.KeyName {
 		return false
 	}
-	showHelp(a.dialogs, a.cfg.Rules)
+	a.help()
 	return true
+}
+
+// help shows How to Play, for the game on screen, or before the first
+// game for the one New Game offers.
+func (a *App) help() { showHelp(a.dialogs, a.game()) }
+
+// game is the game on screen, or before the first game the one New Game
+// offers.
+func (a *App) game() *rules.Set {
+	if a.table != nil {
+		return a.table.Game().Rules()
+	}
+	return a.newGames.Game()
 }
 
 // showError shows an error in a dialog.
@@ -314,14 +347,12 @@ func (a *App) FinishSaving() error { return a.autosaves.finish() }
 // newGameHost is what the New Game dialog asks of the window.
 func (a *App) newGameHost() newgame.Host {
 	return newgame.Host{
-		Dialogs:      a.dialogs,
-		Prefs:        a.fyne.Preferences(),
-		Rules:        a.cfg.Rules,
-		DefaultBoard: a.cfg.DefaultBoard,
-		Post:         a.cfg.Post,
-		Edit:         a.editing.edit,
-		Refuse:       a.editing.refuseFile,
-		Mend:         a.editing.mendFile,
+		Dialogs: a.dialogs,
+		Prefs:   a.fyne.Preferences(),
+		Post:    a.cfg.Post,
+		Edit:    a.editing.edit,
+		Refuse:  a.editing.refuseFile,
+		Mend:    a.editing.mendFile,
 		Start: func(s play.Setup, started func()) {
 			a.files.replace("Start a new game", "Starting a new game", func() {
 				started()
@@ -333,5 +364,6 @@ func (a *App) newGameHost() newgame.Host {
 				a.resume.offerSaved() // cancelled with no game on screen
 			}
 		},
+		ReadWords: a.words.count,
 	}
 }

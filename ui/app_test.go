@@ -30,7 +30,10 @@ import (
 // setupDialog is the new-game dialog on screen and its widgets.
 type setupDialog struct {
 	h       *harness
+	games   []*widget.RadioGroup // one a game
 	board   *widget.RadioGroup
+	words   *widget.RadioGroup
+	count   *widget.RadioGroup // how many players, shown where the game seats more than two
 	players []*widget.RadioGroup
 	open    *widget.RadioGroup
 	file    *widget.Label // the name of the chosen board file
@@ -56,13 +59,21 @@ func (h *harness) setupDialog() *setupDialog {
 		switch g.Options[0] {
 		case newgame.ChoiceDefault:
 			d.board = g
+		case newgame.ChoiceBuiltIn:
+			d.words = g
 		case newgame.ChoiceHuman:
-			d.players = append(d.players, g)
+			if uitest.ShownIn(top, g) { // only the players of the game
+				d.players = append(d.players, g)
+			}
 		case newgame.ChoiceOpen:
 			d.open = g
+		case "2":
+			d.count = g
+		default:
+			d.games = append(d.games, g)
 		}
 	}
-	if d.board == nil || len(d.players) != 2 || d.open == nil {
+	if d.board == nil || d.words == nil || len(d.players) < 2 || d.open == nil || len(d.games) != 3 {
 		h.t.Fatalf("the top dialog is not the new-game dialog: %q", h.OverlayText())
 	}
 	// The file's name is the label after the "Load file…" and "Edit…"
@@ -145,7 +156,7 @@ func TestStartAsksForTheFirstGame(t *testing.T) {
 	}
 	d.start()
 	g := h.tbl().Game()
-	if g.Board() != uitest.DefaultBoard(t) || g.Open() || !uitest.EqualKinds(h.tbl().Setup().Players, game.Human, game.Computer) {
+	if !g.Board().Equal(uitest.DefaultBoard(t)) || g.Open() || !uitest.EqualKinds(h.tbl().Setup().Players, game.Human, game.Computer) {
 		t.Errorf("started %s, open %v, players %v", g.Board().Name(), g.Open(), h.tbl().Setup().Players)
 	}
 }
@@ -226,7 +237,7 @@ func TestSetupBoardFileIsUsedAndRemembered(t *testing.T) {
 	d = h.newGame()
 	d.choose(d.board, newgame.ChoiceDefault)
 	d.start()
-	if h.tbl().Game().Board() != uitest.DefaultBoard(t) || h.app.fyne.Preferences().String(newgame.PrefBoardFile) != "" {
+	if !h.tbl().Game().Board().Equal(uitest.DefaultBoard(t)) || h.app.fyne.Preferences().String(newgame.PrefBoardFile) != "" {
 		t.Fatal("the default board was not used or not remembered")
 	}
 	if picker.Calls != 1 {
@@ -332,7 +343,7 @@ func TestSetupRememberedBoardFileIsReadInTheBackground(t *testing.T) {
 // remembered board file, or "".
 func shownWhy(h *harness) string {
 	for _, l := range uitest.Find[*widget.Label](h.Overlay()) {
-		if l.Wrapping == fyne.TextWrapWord && l.Visible() {
+		if l.Wrapping == fyne.TextWrapWord && l.Visible() && l.Importance != widget.LowImportance { // not a game's line
 			return l.Text
 		}
 	}
@@ -402,7 +413,7 @@ func TestSetupCancelledFileDialogKeepsTheDefaultBoard(t *testing.T) {
 		t.Errorf("BUG: the file dialog was cancelled, yet %q stays selected with no file: Start plays the default board", d.board.Selected)
 	}
 	d.start()
-	if h.tbl().Game().Board() != uitest.DefaultBoard(t) {
+	if !h.tbl().Game().Board().Equal(uitest.DefaultBoard(t)) {
 		t.Fatal("no file was chosen, yet the game is not on the default board")
 	}
 }
@@ -585,7 +596,7 @@ func TestSetupOffersToMendABoardFileInTheEditor(t *testing.T) {
 		t.Fatalf("the editor offers:\n%s", offer)
 	}
 	uitest.TypeKey(e.Window().Canvas(), fyne.KeyReturn)
-	if e.Path() != bad || !slices.ContainsFunc(uitest.Texts(e.Window().Content()), func(s string) bool { return strings.HasSuffix(s, "a valid board.") }) || !strings.Contains(e.Window().Title(), "(mended, not saved)") {
+	if e.Path() != bad || !slices.ContainsFunc(uitest.Texts(e.Window().Content()), func(s string) bool { return strings.HasSuffix(s, "a valid board for ScraeBBKle and Classic Scrabble.") }) || !strings.Contains(e.Window().Title(), "(mended, not saved)") {
 		t.Errorf("the editor holds %q, titled %q: %q", e.Path(), e.Window().Title(), uitest.Texts(e.Window().Content()))
 	}
 }
@@ -877,7 +888,7 @@ func TestHelpFollowsTheRules(t *testing.T) {
 // The help's list of keys names the key of every menu item that has one.
 func TestHelpNamesEveryMenuKey(t *testing.T) {
 	h := newHarness(t)
-	text := howToPlay(h.app.cfg.Rules)
+	text := howToPlay(h.app.game())
 	for _, m := range h.Win.MainMenu().Items {
 		for _, it := range m.Items {
 			if it.Shortcut == nil {

@@ -24,9 +24,8 @@ type editing struct {
 // which is at path, cannot be played, err, and offers to mend it in the
 // board editor when the editor can.
 func (e *editing) refuseFile(name, path string, data []byte, err error) {
-	a := e.a
 	var mend func()
-	if _, _, mendErr := board.MendFile(a.cfg.Rules.Board, name, data); mendErr == nil {
+	if editor.Mendable(name, data) {
 		mend = func() { e.mendIn(name, path, data) }
 	}
 	e.refuse(phrase.Sentence(err), mend, func() {})
@@ -100,7 +99,6 @@ func (e *editing) open(b *board.Board, path string) {
 	}
 	e.editor = editor.Open(editor.Host{
 		App:     a.fyne,
-		Rules:   a.cfg.Rules,
 		Folders: a.dialogs.Folders(),
 		Saved:   a.newGames.BoardSaved,
 		Busy:    a.newGames.Asking,

@@ -327,7 +327,7 @@ func TestEditInNewGameSavesToTheFileAndPlaysIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	saved, err := board.Parse(h.app.cfg.Rules.Board, "wide.txt", data)
+	saved, err := board.Parse(uitest.Referee(t).Rules.Board, "wide.txt", data)
 	if err != nil || saved.Premium(uitest.Sq(t, "a1")) != want {
 		t.Fatalf("after Save the file's a1 is %+v (%v), want %+v", saved.Premium(uitest.Sq(t, "a1")), err, want)
 	}

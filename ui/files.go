@@ -64,15 +64,16 @@ func (f *gameFiles) open() {
 	f.pick(func(file, _ string, data []byte) {
 		name := fileio.ShownName(file)
 		a.afterLoading(request{"Open " + name, "open " + name, func() {
-			g, x, err := save.Load(a.cfg.Referee(), data)
-			if err != nil {
-				a.tell("Cannot open "+name, phrase.Sentence(err), f.unlessPlaying)
-				return
-			}
-			f.replace("Open "+name, "Opening "+name, func() {
-				a.show(setupOf(g, x.Levels), g, x)
-				a.table.MarkKept()
-				a.table.Note("Opened " + name + ".")
+			a.words.loadSaved(data, func(g *game.Game, x save.Extras, err error) {
+				if err != nil {
+					a.tell("Cannot open "+name, phrase.Sentence(err), f.unlessPlaying)
+					return
+				}
+				f.replace("Open "+name, "Opening "+name, func() {
+					a.show(setupOf(g, x.Levels), g, x)
+					a.table.MarkKept()
+					a.table.Note("Opened " + name + ".")
+				})
 			})
 		}})
 	})
@@ -109,10 +110,10 @@ func (f *gameFiles) replace(what, doing string, then func()) {
 	a.confirm(what+"?", "The game on screen is not over, and not saved as it is now. "+doing+" closes it for good. Save As first to keep it. "+what+" now?", then)
 }
 
-// setupOf is how game g, resumed or opened, is played: its board, players,
-// levels and racks, with computers that choose at random.
+// setupOf is how game g, resumed or opened, is played: its rules, board,
+// players, levels and racks, with computers that choose at random.
 func setupOf(g *game.Game, levels []computer.Level) play.Setup {
-	s := play.Setup{Board: g.Board(), Levels: levels, Open: g.Open(), Seed: rand.Uint64()}
+	s := play.Setup{Rules: g.Rules(), Board: g.Board(), Levels: levels, Open: g.Open(), Seed: rand.Uint64()}
 	for i := range g.Players() {
 		s.Players = append(s.Players, g.Player(i).Kind)
 	}

@@ -9,6 +9,7 @@ import (
 	"scraebbkle/core/computer"
 	"scraebbkle/core/controller"
 	"scraebbkle/core/game"
+	"scraebbkle/core/lexicon"
 	"scraebbkle/core/referee"
 	"scraebbkle/ui/internal/screentest"
 	"scraebbkle/ui/internal/uitest"
@@ -33,16 +34,14 @@ var savingIn = map[string][]*App{}
 // high-score computer; edit changes the configuration before New.
 func newHarness(t testing.TB, edit ...func(*Config)) *harness {
 	t.Helper()
-	ref, board := uitest.Referee(t), uitest.DefaultBoard(t)
+	ref := uitest.Referee(t)
 	h := &harness{t: t}
 	var w *uitest.Window
 	cfg := Config{
-		Rules:        ref.Rules,
-		Referee:      func() *referee.Referee { return ref },
-		DefaultBoard: board,
-		Post:         func(f func()) { w.Post(f) },
-		Seed:         func() uint64 { return 1 },
-		Reshuffle:    func() uint64 { return 2 },
+		Words:     func() *lexicon.Lexicon { return ref.Lexicon },
+		Post:      func(f func()) { w.Post(f) },
+		Seed:      func() uint64 { return 1 },
+		Reshuffle: func() uint64 { return 2 },
 		Strategy: func(r *referee.Referee, _ computer.Level, _ uint64) computer.Strategy {
 			return computer.HighScore{Referee: r}
 		},
@@ -72,7 +71,7 @@ func newHarness(t testing.TB, edit ...func(*Config)) *harness {
 // parts are the parts of the game on screen.
 func (h *harness) parts() screentest.Parts {
 	t := h.tbl()
-	return screentest.Parts{Game: t.Game(), Board: t.Board(), Rack: t.Rack(), Drag: t.Drag(), Turn: t.Turn()}
+	return screentest.Parts{Game: t.Game(), Board: t.Board(), Rack: t.Rack(), Drag: t.Drag(), Turn: t.Turn(), Searching: t.Panel().Moves().Searching}
 }
 
 // close stops the game, lets every computer goroutine end and closes the

@@ -27,7 +27,12 @@ func TestSetupChoosesComputerLevels(t *testing.T) {
 		}
 	})
 	d := h.newGame()
-	selects := uitest.Find[*dialogs.Select](h.Overlay())
+	var selects []*dialogs.Select
+	for _, sel := range uitest.Find[*dialogs.Select](h.Overlay()) {
+		if uitest.ShownIn(h.Overlay(), sel) {
+			selects = append(selects, sel)
+		}
+	}
 	if len(selects) != 2 {
 		t.Fatalf("%d level selects, want one for each player", len(selects))
 	}

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"scraebbkle/core/game"
-	"scraebbkle/core/referee"
+	"scraebbkle/core/lexicon"
 	"scraebbkle/core/save"
 	"scraebbkle/ui/internal/uitest"
 	"scraebbkle/ui/newgame"
@@ -24,13 +24,13 @@ func TestGameWaitsForTheWordList(t *testing.T) {
 	ready := make(chan struct{})
 	h := newHarness(t, func(c *Config) {
 		c.Ready = ready
-		c.Referee = func() *referee.Referee {
+		c.Words = func() *lexicon.Lexicon {
 			select {
 			case <-ready:
 			default:
-				t.Error("the referee was asked for before it was ready")
+				t.Error("the word list was asked for before it was ready")
 			}
-			return ref
+			return ref.Lexicon
 		}
 	})
 	h.app.Start()
@@ -56,8 +56,8 @@ func TestGameWaitsForTheWordList(t *testing.T) {
 	if s := h.tbl().Setup(); !s.Open || !uitest.EqualKinds(s.Players, game.Human, game.Human) {
 		t.Errorf("started %+v, want the open game between humans asked for last", s)
 	}
-	if g := h.tbl().Game(); g.Referee() != ref {
-		t.Error("the game does not use the referee")
+	if g := h.tbl().Game(); g.Referee().Lexicon != ref.Lexicon {
+		t.Error("the game does not use the word list")
 	}
 }
 

@@ -35,7 +35,8 @@ func (a *App) menu() *fyne.MainMenu {
 			a.command("Undo", keys.Undo, undoer{a}.undo),
 			a.command("Hint", keys.Hint, a.onTable((*play.Table).Hint)),
 			a.command("Shuffle Rack", keys.Shuffle, a.onTable((*play.Table).Shuffle)),
-			a.command("Pass…", keys.Pass, a.onTable((*play.Table).Pass)), fyne.NewMenuItemSeparator(),
+			a.command("Pass…", keys.Pass, a.onTable((*play.Table).Pass)),
+			a.command("Exchange Tiles…", keys.Exchange, a.onTable((*play.Table).Exchange)), fyne.NewMenuItemSeparator(),
 			a.command("Board Editor…", keys.Editor, a.editBoard), fyne.NewMenuItemSeparator(),
 			quit),
 		fyne.NewMenu("View",
@@ -43,7 +44,7 @@ func (a *App) menu() *fyne.MainMenu {
 			zoom("Zoom Out", keys.ZoomOut, 1/keys.ZoomStep),
 			zoom("Fit to Window", keys.ZoomFit, 0)),
 		fyne.NewMenu("Help",
-			a.command("How to Play", keys.Help, func() { showHelp(a.dialogs, a.cfg.Rules) }),
+			a.command("How to Play", keys.Help, a.help),
 			a.command("About", nil, func() { showAbout(a.dialogs, a.fyne, a.cfg.Version) })),
 	)
 }
@@ -87,9 +88,9 @@ func (a *App) onTable(f func(*play.Table)) func() {
 }
 
 // editBoard opens the board editor on the board on screen, or the default
-// board before the first game.
+// board of the game New Game offers before the first game.
 func (a *App) editBoard() {
-	b := a.cfg.DefaultBoard
+	b := a.newGames.DefaultBoard(a.newGames.Game())
 	if a.table != nil {
 		b = a.table.Game().Board()
 	}

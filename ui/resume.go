@@ -12,6 +12,7 @@ import (
 	"scraebbkle/internal/fileio"
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/editor"
+	"scraebbkle/ui/games"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/play"
 	"strings"
@@ -40,8 +41,29 @@ type resumer struct {
 // one that may be sound, from a newer version or unreadable for now, is
 // kept for later (keepForLater).
 func (r *resumer) offer(path string) {
+	data, err := fileio.ReadFile(path, save.MaxFileBytes)
+	if err != nil {
+		r.offerLoaded(path, nil, save.Extras{}, fmt.Errorf("%s: %w", fileio.ShownName(path), err))
+		return
+	}
+	r.a.words.loadSaved(data, func(g *game.Game, x save.Extras, err error) {
+		if err == nil {
+			r.offerLoaded(path, g, x, nil)
+			return
+		}
+		err = fmt.Errorf("%s: %w", fileio.ShownName(path), err)
+		if words := savedWords(data); words != "" && !r.a.words.has(words) {
+			r.keepForLater(err) // sound, perhaps, with a word list not at hand
+			return
+		}
+		r.offerLoaded(path, g, x, err)
+	})
+}
+
+// offerLoaded offers the game g, with its extras x, loaded from path, or
+// says why it could not be, err.
+func (r *resumer) offerLoaded(path string, g *game.Game, x save.Extras, err error) {
 	a := r.a
-	g, x, err := save.LoadFile(a.cfg.Referee(), path)
 	var newer *save.Error
 	var system syscall.Errno // the disk or its rights, not the file
 	switch {
@@ -59,7 +81,7 @@ func (r *resumer) offer(path string) {
 		return
 	}
 	s := setupOf(g, x.Levels)
-	text, instead := resumeSummary(g, s, a.cfg.DefaultBoard), "New Game"
+	text, instead := resumeSummary(g, s, a.newGames.DefaultBoard(g.Rules())), "New Game"
 	if p := a.pending; p != nil {
 		text += fmt.Sprintf("\nOr %s, as you asked while the word list loaded.", p.what)
 		instead = p.button
@@ -84,9 +106,9 @@ func (r *resumer) declined() {
 	}
 }
 
-// resumeSummary describes an unfinished game in a sentence or two; a game
-// on builtIn, the board built into the program, is on "the default board",
-// as New Game calls it.
+// resumeSummary describes an unfinished game in a sentence or two, naming
+// its game but for ScraeBBKle; a game on builtIn, its game's board built
+// into the program, is on "the default board", as New Game calls it.
 func resumeSummary(g *game.Game, s play.Setup, builtIn *board.Board) string {
 	var players []string
 	for i := range g.Players() {
@@ -100,8 +122,12 @@ func resumeSummary(g *game.Game, s play.Setup, builtIn *board.Board) string {
 	if b := g.Board(); b.Name() == builtIn.Name() && b.Equal(builtIn) {
 		board = "the default board"
 	}
-	return fmt.Sprintf("A game on %s was left unfinished %s.\nScores: %s.\nIt is Player %d's turn.",
-		board, when, strings.Join(players, ", "), g.ToMove()+1)
+	what := "A game"
+	if r := g.Rules(); r.ID != games.Default().ID {
+		what = "A game of " + r.Name
+	}
+	return fmt.Sprintf("%s on %s was left unfinished %s.\nScores: %s.\nIt is Player %d's turn.",
+		what, board, when, strings.Join(players, ", "), g.ToMove()+1)
 }
 
 // boardCalled names a board in a sentence: by its file, or, for a board no

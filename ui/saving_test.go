@@ -20,6 +20,7 @@ import (
 	"scraebbkle/core/computer"
 	"scraebbkle/core/export"
 	"scraebbkle/core/game"
+	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/save"
 	"scraebbkle/internal/fileio"
@@ -365,7 +366,7 @@ func TestUndoAgainstTheComputer(t *testing.T) {
 	played := g.History()
 	h.command("Undo", keys.Undo)
 	h.Settle()
-	if want := "Took back " + phrase.MoveName(played[0].Play) + " and " + phrase.MoveName(played[1].Play) + ". Player 1 to move"; !strings.HasPrefix(h.tbl().Status(), want) {
+	if want := "Took back " + phrase.MoveName(move.SquareNotation{}, played[0].Play) + " and " + phrase.MoveName(move.SquareNotation{}, played[1].Play) + ". Player 1 to move"; !strings.HasPrefix(h.tbl().Status(), want) {
 		t.Errorf("after Undo the status says %q, want %q", h.tbl().Status(), want)
 	}
 	if diff := takenBackTo(h.saved(), before); diff != "" {
@@ -1102,7 +1103,7 @@ func TestSaveAsAnsweredAfterANewGameSaysNothingOfIt(t *testing.T) {
 	var choose func()
 	h.app.files.save = func(_ dialogs.Kind, _ string, data func() []byte, saved func(string)) {
 		choose = func() {
-			if g, _, err := save.Load(h.app.cfg.Referee(), data()); err != nil || len(g.History()) != 1 {
+			if g, _, err := save.Load(uitest.Referee(t), data()); err != nil || len(g.History()) != 1 {
 				t.Fatalf("the file holds %v turns (%v), want the old game's 1", len(g.History()), err)
 			}
 			saved("/tmp/old.json")
@@ -1135,7 +1136,7 @@ func TestSaveAsSavesTheGameAsItIsWhenTheFileIsChosen(t *testing.T) {
 	var choose func()
 	h.app.files.save = func(_ dialogs.Kind, _ string, data func() []byte, saved func(string)) {
 		choose = func() {
-			g, _, err := save.Load(h.app.cfg.Referee(), data())
+			g, _, err := save.Load(uitest.Referee(t), data())
 			if err != nil || len(g.History()) != 1 {
 				t.Fatalf("the file holds %v turns (%v), want the move made while the dialog was open", len(g.History()), err)
 			}

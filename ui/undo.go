@@ -2,9 +2,9 @@ package ui
 
 import (
 	"fmt"
-	"strings"
 
 	"scraebbkle/core/save"
+	"scraebbkle/internal/prose"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/play"
 )
@@ -50,7 +50,7 @@ func (u undoer) askToTakeBack(t *play.Table) {
 	g := t.Game()
 	turns := len(g.History())
 	last := g.History()[turns-1]
-	what, answers := fmt.Sprintf("Player %d's %s", last.Player+1, phrase.TurnName(last.Play)), (last.Player+1)%g.Players()+1
+	what, answers := fmt.Sprintf("Player %d's %s", last.Player+1, phrase.TurnName(g.Rules().Notation, last.Play)), (last.Player+1)%g.Players()+1
 	question := fmt.Sprintf("Take back %s?\nPlayer %d, whose turn it is, do you agree?", what, answers)
 	refused := fmt.Sprintf("Player %d did not agree: %s stands.", answers, what)
 	if g.Over() {
@@ -80,19 +80,23 @@ func (u undoer) reopening(t *play.Table, human int, takeBack func()) {
 		takeBack()
 		return
 	}
-	history := g.History()
-	what := ""
+	history, nt := g.History(), g.Rules().Notation
+	var what []string
 	for _, turn := range history[len(history)-g.TurnsToTakeBack(human):] {
+		whose := "the computer's"
+		if g.Players() > 2 {
+			whose = fmt.Sprintf("Player %d's", turn.Player+1)
+		}
 		switch {
 		case turn.Player == human:
-			what = "your " + phrase.TurnName(turn.Play)
-		case turn.Play.Move.Pass:
-			what += " and the computer's pass"
+			what = []string{"your " + phrase.TurnName(nt, turn.Play)}
+		case !turn.Play.Move.IsTiles():
+			what = append(what, whose+" "+phrase.MoveName(nt, turn.Play))
 		default:
-			what += " and the computer's reply " + phrase.MoveName(turn.Play)
+			what = append(what, whose+" reply "+phrase.MoveName(nt, turn.Play))
 		}
 	}
-	question := "The game is over. Undo takes back " + what + ", and the game goes on from there."
+	question := "The game is over. Undo takes back " + prose.JoinAnd(what) + ", and the game goes on from there."
 	a.confirm("Reopen the game?", question, func() {
 		if a.table == t {
 			takeBack()
@@ -116,9 +120,9 @@ func (u undoer) takeBack(n int) {
 	g.ShuffleBag(a.cfg.Reshuffle())
 	var names []string
 	for _, turn := range t.Game().History()[len(g.History()):] {
-		names = append(names, phrase.MoveName(turn.Play))
+		names = append(names, phrase.MoveName(g.Rules().Notation, turn.Play))
 	}
 	kept := len(g.History())
 	a.showAfter(t, t.Setup(), g, save.Extras{Hints: t.Controller().HintLog().TakenBack(kept), Arranged: t.ArrangedBefore(kept)})
-	a.table.Note("Took back " + strings.Join(names, " and ") + ".")
+	a.table.Note("Took back " + prose.JoinAnd(names) + ".")
 }

@@ -86,9 +86,10 @@ func (d *Draft) BeginStroke() { d.inStroke, d.saved = true, false }
 func (d *Draft) EndStroke() { d.inStroke, d.saved = false, false }
 
 // SetStart moves the start square to s, on the board. It reports whether
-// the start square moved.
+// the start square moved: on a square board, whose start square is its
+// middle one, it never does.
 func (d *Draft) SetStart(s Square) bool {
-	if !d.Contains(s) || s == d.start {
+	if !d.Contains(s) || s == d.start || d.format.Syntax.square {
 		return false
 	}
 	d.save()

@@ -239,3 +239,15 @@ func TestDraftChangedComparesWithTheBoardKept(t *testing.T) {
 		t.Error("a start square moved and moved back is changed")
 	}
 }
+
+// The start square of a ScraBBKle board is its middle one: a draft of one
+// does not move it, which its file could not say.
+func TestSquareDraftKeepsItsStartInTheMiddle(t *testing.T) {
+	d, err := board.NewDraft(rules.ScraBBKle().Board, 16, 16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.SetStart(board.Square{Col: 2, Row: 3}) || d.Start() != board.Middle(16) || d.Changed() || d.CanUndo() {
+		t.Errorf("the start square moved to %v, changed %v", d.Start(), d.Changed())
+	}
+}

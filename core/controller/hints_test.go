@@ -6,10 +6,12 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/internal/gametest"
+	"scraebbkle/core/move"
 	"scraebbkle/core/movegen"
 	"scraebbkle/core/rules"
 	"slices"
 	"testing"
+	"time"
 )
 
 func TestControllerHints(t *testing.T) {
@@ -54,6 +56,51 @@ func TestControllerHints(t *testing.T) {
 	c.Stop()
 	if got := c.Hints(20); got != nil {
 		t.Errorf("%d hints given after Stop", len(got))
+	}
+}
+
+// AskHints records the hint at once and hands the same moves as Hints to
+// its function on the loop's goroutine; asked on a turn that is played
+// before the moves are found, or after Stop, it hands nothing.
+func TestControllerAskHints(t *testing.T) {
+	g := gametest.NewGame(t, 11, game.Human, game.Human)
+	l := NewLoop()
+	c := controller.New(g, []computer.Strategy{nil, nil}, l.Post, l.Notify)
+	c.Start()
+	var got []move.Packed
+	asked := c.AskHints(20, func(moves []move.Packed) { got = moves })
+	if !asked || !c.Hinted() {
+		t.Fatalf("AskHints reported %v, hinted %v", asked, c.Hinted())
+	}
+	if got != nil {
+		t.Fatal("the moves were handed over before the loop ran")
+	}
+	l.RunUntil(t, func() bool { return got != nil })
+	want := movegen.Ranked(movegen.New(g.Rules(), coretest.Lexicon()), g.Grid(), g.Player(0).Rack, 20)
+	if !slices.Equal(coretest.MoveStrings(got), coretest.MoveStrings(want)) {
+		t.Errorf("hints %v, want %v", coretest.MoveStrings(got), coretest.MoveStrings(want))
+	}
+
+	late := false
+	c.AskHints(20, func([]move.Packed) { late = true })
+	if _, err := c.Submit(move.Pass); err != nil {
+		t.Fatal(err)
+	}
+	l.RunFor(100 * time.Millisecond)
+	c.Wait()
+	l.RunFor(10 * time.Millisecond)
+	if late {
+		t.Error("the moves of a turn already played were handed over")
+	}
+	c.AskHints(20, func([]move.Packed) { late = true })
+	c.Stop()
+	c.Wait()
+	l.RunFor(10 * time.Millisecond)
+	if late {
+		t.Error("the moves were handed over after Stop")
+	}
+	if c.AskHints(20, func([]move.Packed) {}) {
+		t.Error("AskHints asked after Stop")
 	}
 }
 

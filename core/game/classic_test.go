@@ -190,3 +190,21 @@ func TestExchangedBlankStaysBlank(t *testing.T) {
 		}
 	}
 }
+
+// TestSummaryCountsExchangesApart counts an exchange as neither a move nor
+// a pass: it is not the player's best move, and their average is over
+// their tile moves alone.
+func TestSummaryCountsExchangesApart(t *testing.T) {
+	g := classicGame(t, "QVVAEI_"+"RSTLNEA"+"BCD", 2, func(r *rules.Set) { r.DrawForFirst = false })
+	if _, err := g.Play(move.Move{Exchange: "QVV"}); err != nil {
+		t.Fatal(err)
+	}
+	play(t, g, "ANTLERS,8h")
+	s := game.Summarize(g, nil)
+	if p := s.Players[0]; p.Exchanges != 1 || p.Moves != 0 || p.Passes != 0 {
+		t.Errorf("Player 1 exchanged: %d exchanges, %d moves, %d passes", p.Exchanges, p.Moves, p.Passes)
+	}
+	if p := s.Players[1]; p.Exchanges != 0 || p.Moves != 1 || p.Best.Play.Move.String() != "ANTLERS,8h" || p.Average != float64(p.Points) {
+		t.Errorf("Player 2 moved once: %+v", p)
+	}
+}

@@ -2,14 +2,15 @@ package game
 
 // PlayerSummary is one player's figures for a game.
 type PlayerSummary struct {
-	Best    Turn // the highest-scoring tile move, the first of equals; valid when Moves > 0
-	Moves   int  // tile moves made
-	Passes  int
-	Points  int  // the sum of the scores of the moves
-	Bingos  int  // moves that played all seven tiles
-	Hints   int  // turns on which the player asked for a hint
-	Human   bool // a human made the player's moves, who may ask for hints
-	Average float64
+	Best      Turn // the highest-scoring tile move, the first of equals; valid when Moves > 0
+	Moves     int  // tile moves made
+	Passes    int
+	Exchanges int  // turns that exchanged tiles
+	Points    int  // the sum of the scores of the moves
+	Bingos    int  // moves that played all seven tiles
+	Hints     int  // turns on which the player asked for a hint
+	Human     bool // a human made the player's moves, who may ask for hints
+	Average   float64
 }
 
 // Summary is what happened in a game, player by player, and how the
@@ -26,7 +27,7 @@ type Summary struct {
 
 // Summarize works out the summary of game g, whose hints are in hints. It
 // may be asked before the game is over. A player's average is their
-// points over their tile moves; passes do not count.
+// points over their tile moves; passes and exchanges do not count.
 func Summarize(g *Game, hints HintLog) Summary {
 	s := Summary{Players: make([]PlayerSummary, g.Players()), Totals: make([][]int, g.Players())}
 	for p := range s.Totals {
@@ -57,8 +58,12 @@ func Summarize(g *Game, hints HintLog) Summary {
 
 // add counts one of the player's turns.
 func (ps *PlayerSummary) add(t Turn) {
-	if t.Play.Move.Pass {
+	switch {
+	case t.Play.Move.Pass:
 		ps.Passes++
+		return
+	case t.Play.Move.Exchange != "":
+		ps.Exchanges++
 		return
 	}
 	if ps.Moves == 0 || t.Play.Score > ps.Best.Play.Score {

@@ -6,9 +6,9 @@
 //
 // It may import Fyne, core/board and core/tile, and ui/style and ui/tiles
 // below it. It decides nothing about a game: what a square shows is set
-// from outside (Square.Draw, Square.SetPremium), and the taps, drags and
-// keys it receives go to the SquareHandler and KeyHandler it is given. So
-// the game screen and the editor each drive the same widget their own
-// way, and a change to how the board is drawn or scrolled is made here
-// once.
+// from outside (Square.Draw, Square.SetPremium, View.SetLook for the
+// game's colours and labels), and the taps, drags and keys it receives go
+// to the SquareHandler and KeyHandler it is given. So the game screen and
+// the editor each drive the same widget their own way, and a change to how
+// the board is drawn or scrolled is made here once.
 package boardview

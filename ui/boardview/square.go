@@ -2,7 +2,6 @@ package boardview
 
 import (
 	"image/color"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -40,7 +39,8 @@ type Square struct {
 	sq      board.Square
 	premium board.Premium
 	start   bool
-	tile    tile.Tile // zero when empty
+	game    *style.Look // how the game draws its premium and the start
+	tile    tile.Tile   // zero when empty
 	look    Look
 	cursor  string // "→" or "↓" where typed letters go, or ""
 	handler SquareHandler
@@ -53,7 +53,7 @@ type Square struct {
 
 // newSquareView returns the view of square sq.
 func newSquare(sq board.Square, p board.Premium, start bool, h SquareHandler) *Square {
-	s := &Square{sq: sq, premium: p, start: start, handler: h}
+	s := &Square{sq: sq, premium: p, start: start, game: style.ScraeBBKleLook, handler: h}
 	s.ExtendBaseWidget(s)
 	return s
 }
@@ -130,6 +130,15 @@ func (s *Square) SetPremium(p board.Premium, start bool) {
 	}
 	s.premium, s.start = p, start
 	s.Refresh()
+}
+
+// SetLook draws the square as look l has it, refreshing only when it
+// changed.
+func (s *Square) SetLook(l *style.Look) {
+	if s.game != l {
+		s.game = l
+		s.Refresh()
+	}
 }
 
 // CreateRenderer draws the square.
@@ -230,7 +239,7 @@ func (s *Square) star() star {
 	switch {
 	case !s.start || !s.showing().IsZero() || s.cursor != "":
 		return noStar
-	case s.premium.Kind == board.Plain:
+	case s.premium.Kind == board.Plain || s.game.StarAlone:
 		return starAlone
 	}
 	return starInCorner
@@ -246,7 +255,7 @@ func (r *squareRenderer) Refresh() {
 func (r *squareRenderer) update() {
 	s := r.s
 	r.mark.Text = s.cursor
-	r.mark.Color = style.PremiumText(s.premium) // the square's outline is the cursor's colour
+	r.mark.Color = s.game.Ink(s.premium) // the square's outline is the cursor's colour
 	if !s.showing().IsZero() {
 		r.mark.Color = style.Cursor // on a tile, which has an outline of its own
 	}
@@ -255,14 +264,16 @@ func (r *squareRenderer) update() {
 		if s.cursor != "" { // the typing cursor's square is outlined too
 			r.bg.StrokeColor, r.bg.StrokeWidth = style.Cursor, 2
 		}
-		r.bg.FillColor = style.Premium(s.premium)
+		r.bg.FillColor = s.game.Fill(s.premium)
 		r.text.Clear()
-		r.text.Letter.Text = PremiumLabel(s.premium)
-		r.text.Letter.Color = style.PremiumText(s.premium)
+		r.text.Letter.Text = s.game.Label(s.premium)
+		r.text.Letter.Color = s.game.Ink(s.premium)
 		switch s.star() {
 		case starAlone:
 			r.text.Letter.Text = "★"
-			r.text.Letter.Color = style.Cursor
+			if s.premium.Kind == board.Plain {
+				r.text.Letter.Color = style.Cursor
+			}
 		case starInCorner: // the premium's label stays
 			r.text.Value.Text = "★"
 			r.text.Value.Color = r.text.Letter.Color
@@ -305,17 +316,6 @@ func tileColours(l Look) (face, edge color.Color) {
 		return style.TilePreview, style.PreviewOutline
 	}
 	return style.TileFace, style.TileEdge
-}
-
-// PremiumLabel is the short label of a premium square: "3L", "-2W", "0W".
-func PremiumLabel(p board.Premium) string {
-	switch p.Kind {
-	case board.LetterPremium:
-		return strconv.Itoa(p.Factor) + "L"
-	case board.WordPremium:
-		return strconv.Itoa(p.Factor) + "W"
-	}
-	return ""
 }
 
 // At is the square shown.

@@ -172,3 +172,26 @@ func TestBlankLetterStandsOut(t *testing.T) {
 		}
 	}
 }
+
+// On the classic board the centre square shows its star alone, on the
+// pink of its double word, and the premiums are labelled DL, TL, DW and TW.
+func TestClassicSquares(t *testing.T) {
+	test.NewTempApp(t)
+	centre := newSquare(board.Square{}, board.Premium{Kind: board.WordPremium, Factor: 2}, true, nil)
+	centre.SetLook(style.ClassicLook)
+	centre.Resize(fyne.NewSquareSize(MinSquare))
+	if shown := shownTexts(centre); len(shown) != 1 || shown["★"] == nil {
+		t.Errorf("the centre square shows %q, not its star alone", uitest.Face(centre))
+	}
+	for p, want := range map[board.Premium]string{
+		{Kind: board.LetterPremium, Factor: 2}: "DL", {Kind: board.LetterPremium, Factor: 3}: "TL",
+		{Kind: board.WordPremium, Factor: 2}: "DW", {Kind: board.WordPremium, Factor: 3}: "TW",
+		{Kind: board.WordPremium, Factor: -2}: "-2W",
+	} {
+		s := newSquare(board.Square{}, p, false, nil)
+		s.SetLook(style.ClassicLook)
+		if got := uitest.Face(s); got != want {
+			t.Errorf("%+v is labelled %q, want %q", p, got, want)
+		}
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/board"
+	"scraebbkle/ui/style"
 )
 
 // MinSquare is the size of a square before zooming; MinZoom and MaxZoom
@@ -520,6 +521,14 @@ func (v *View) Cell() float32 { return v.cell }
 func (v *View) Paints() {
 	for _, s := range v.squares {
 		s.paints = true
+	}
+}
+
+// SetLook draws the squares as look l has them: a game's colours and
+// labels.
+func (v *View) SetLook(l *style.Look) {
+	for _, s := range v.squares {
+		s.SetLook(l)
 	}
 }
 

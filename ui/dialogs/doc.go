@@ -5,10 +5,11 @@
 // dialogs with the folder each kind of file opens in, and the summary
 // shown at the end of a game.
 //
-// It may import Fyne, the engine's game, board and save packages (for a
-// summary and the sizes of files), internal/fileio, and ui/style and
-// ui/phrase. The game screen, the board editor, the New Game dialog and
-// the application shell all show their dialogs through it, so a dialog
-// answers the keyboard the same way wherever it is opened, and none of
-// them needs another to ask a question.
+// It may import Fyne, the engine's game, board, lexicon, move and save
+// packages (for a summary, its moves and the sizes of files),
+// internal/fileio, and ui/style and ui/phrase. The game screen, the board
+// editor, the New Game dialog and the application shell all show their
+// dialogs through it, so a dialog answers the keyboard the same way
+// wherever it is opened, and none of them needs another to ask a
+// question.
 package dialogs

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"scraebbkle/core/board"
+	"scraebbkle/core/lexicon"
 	"scraebbkle/core/save"
 	"scraebbkle/internal/fileio"
 	"scraebbkle/ui/phrase"
@@ -28,36 +29,45 @@ const (
 	SavedGame
 	TextRecord
 	GCGRecord
+	WordList
 )
 
 // name names kind k in the preferences.
 func (k Kind) name() string {
-	return [...]string{BoardFile: "board", SavedGame: "game", TextRecord: "text", GCGRecord: "gcg"}[k]
+	return [...]string{BoardFile: "board", SavedGame: "game", TextRecord: "text", GCGRecord: "gcg", WordList: "words"}[k]
 }
 
 // ext is the extension of files of kind k.
 func (k Kind) ext() string {
-	return [...]string{BoardFile: ".txt", SavedGame: ".json", TextRecord: ".txt", GCGRecord: ".gcg"}[k]
+	return [...]string{BoardFile: ".txt", SavedGame: ".json", TextRecord: ".txt", GCGRecord: ".gcg", WordList: ".txt"}[k]
 }
 
 // openTitle is the title of the file dialog that opens a file of kind k,
 // in place of Fyne's "Open File"; saveTitle, of Fyne's "Save File".
 func (k Kind) openTitle() string {
-	return [...]string{BoardFile: "Open a Board File", SavedGame: "Open a Saved Game", TextRecord: "Open a Text Record", GCGRecord: "Open a GCG Record"}[k]
+	return [...]string{BoardFile: "Open a Board File", SavedGame: "Open a Saved Game", TextRecord: "Open a Text Record", GCGRecord: "Open a GCG Record", WordList: "Open a Word List"}[k]
 }
 
 // saveTitle is the title of the dialog that saves a file of kind k.
 func (k Kind) saveTitle() string {
-	return [...]string{BoardFile: "Save the Board As", SavedGame: "Save the Game As", TextRecord: "Export the Game as Text", GCGRecord: "Export the Game as GCG"}[k]
+	return [...]string{BoardFile: "Save the Board As", SavedGame: "Save the Game As", TextRecord: "Export the Game as Text", GCGRecord: "Export the Game as GCG", WordList: "Save the Word List As"}[k]
 }
 
 // readLimit is the most bytes read from a file of kind k.
 func (k Kind) readLimit() int64 {
-	if k == BoardFile {
+	switch k {
+	case BoardFile:
 		return board.MaxFileBytes
+	case WordList:
+		return lexicon.MaxFileBytes
 	}
 	return save.MaxFileBytes
 }
+
+// ofGame reports whether files of kind k are the game's own: a saved game
+// or a record, whose folders go together, where board files and word
+// lists keep apart.
+func (k Kind) ofGame() bool { return k != BoardFile && k != WordList }
 
 // SavedAs says where a file was saved at path, its name first, so that a
 // long folder is what a status line cuts short.

@@ -6,7 +6,7 @@ import "fyne.io/fyne/v2"
 // read or write: the folder of the last such file chosen, in either of
 // the program's windows. A kind of game file (a saved game, a record) not
 // chosen yet opens in the folder of the last game file of any kind; board
-// Files keep apart. The folders are kept in the preferences, so that the
+// files and word lists keep apart. The folders are kept in the preferences, so that the
 // next run opens where this one left off. Without a folder, the dialog
 // opens where Fyne chooses.
 type Folders struct {
@@ -23,14 +23,14 @@ const (
 // Remember keeps dir as the folder of files of kind.
 func (f *Folders) Remember(kind Kind, dir string) {
 	f.prefs.SetString(prefFolder+kind.name(), dir)
-	if kind != BoardFile {
+	if kind.ofGame() {
 		f.prefs.SetString(prefGameFolder, dir)
 	}
 }
 
 // FolderFor is the folder a file dialog for files of kind opens in, or "".
 func (f *Folders) FolderFor(kind Kind) string {
-	if dir := f.prefs.String(prefFolder + kind.name()); dir != "" || kind == BoardFile {
+	if dir := f.prefs.String(prefFolder + kind.name()); dir != "" || !kind.ofGame() {
 		return dir
 	}
 	return f.prefs.String(prefGameFolder)

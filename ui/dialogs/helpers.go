@@ -39,13 +39,28 @@ const Frame = 150
 
 // FitHeight is content in a scroll as tall as the content, or as the
 // window leaves room for in a dialog: in a small window a tall dialog
-// scrolls rather than draw its buttons over its content.
+// scrolls rather than draw its buttons over its content. Its height
+// follows the content's, as rows of it are shown or hidden.
 func FitHeight(content fyne.CanvasObject, win fyne.Window) fyne.CanvasObject {
-	s := container.NewVScroll(content)
-	need := content.MinSize()
-	s.SetMinSize(fyne.NewSize(need.Width, max(0, min(need.Height, win.Canvas().Size().Height-Frame))))
-	return s
+	return container.New(fitHeight{content: content, win: win}, container.NewVScroll(content))
 }
+
+// fitHeight lays out the scroll of FitHeight: as wide as its content, and
+// as tall as its content or the window leaves room for.
+type fitHeight struct {
+	content fyne.CanvasObject
+	win     fyne.Window
+}
+
+// MinSize is the content's width, and its height up to what the window
+// leaves room for.
+func (l fitHeight) MinSize([]fyne.CanvasObject) fyne.Size {
+	need := l.content.MinSize()
+	return fyne.NewSize(need.Width, max(0, min(need.Height, l.win.Canvas().Size().Height-Frame)))
+}
+
+// Layout gives the scroll the whole size.
+func (l fitHeight) Layout(objects []fyne.CanvasObject, size fyne.Size) { objects[0].Resize(size) }
 
 // CappedLabel is a label as wide as its text, but no wider than most:
 // past that it ends its text with an ellipsis, so that a long file name

@@ -17,6 +17,7 @@ import (
 type Keys struct {
 	Enter, Escape func()
 	Letter        func(c byte) // upper case, 'A'..'Z'
+	Blank         func()       // '?' or '_' typed, the signs of a blank
 }
 
 // Keyed are the dialogs of one window that the keyboard answers,
@@ -98,11 +99,17 @@ func (k *Keyed) Key(ev *fyne.KeyEvent) {
 	}
 }
 
-// Typed answers the top dialog with a typed letter, in either case.
+// Typed answers the top dialog with a typed letter, in either case, or
+// the sign of a blank.
 func (k *Keyed) Typed(r rune) {
 	keys, ok := k.top()
-	if c, letter := phrase.Letter(r); ok && letter && keys.Letter != nil {
+	c, letter := phrase.Letter(r)
+	switch {
+	case !ok:
+	case letter && keys.Letter != nil:
 		keys.Letter(c)
+	case (r == '?' || r == '_') && keys.Blank != nil:
+		keys.Blank()
 	}
 }
 

@@ -13,23 +13,26 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/game"
+	"scraebbkle/core/move"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/style"
 )
 
 // playerColours are the colours of the players' lines in the plot.
 var playerColours = []color.Color{
-	color.NRGBA{0x1d, 0x5f, 0xb0, 0xff},
-	color.NRGBA{0xc0, 0x39, 0x2b, 0xff},
+	color.NRGBA{0x1d, 0x5f, 0xb0, 0xff}, // blue
+	color.NRGBA{0xc0, 0x39, 0x2b, 0xff}, // red
+	color.NRGBA{0x1e, 0x8a, 0x4c, 0xff}, // green
+	color.NRGBA{0xc2, 0x7c, 0x0e, 0xff}, // amber
 }
 
 // playerColour is player p's colour.
 func playerColour(p int) color.Color { return playerColours[p%len(playerColours)] }
 
 // Summary shows a game's summary: a table of each player's best move,
-// average score a move, 7-tile moves and, when a human plays, hints, and
-// a plot of both totals over the turns.
-func Summary(s game.Summary) fyne.CanvasObject {
+// written in notation n, average score a move, 7-tile moves and, when a
+// human plays, hints, and a plot of every player's totals over the turns.
+func Summary(n move.Notation, s game.Summary) fyne.CanvasObject {
 	cols := len(s.Players) + 1
 	cells := []fyne.CanvasObject{widget.NewLabel("")}
 	for p := range s.Players {
@@ -41,9 +44,12 @@ func Summary(s game.Summary) fyne.CanvasObject {
 			cells = append(cells, widget.NewLabel(value(ps)))
 		}
 	}
-	row("Best move", bestMove)
+	row("Best move", func(ps game.PlayerSummary) string { return bestMove(n, ps) })
 	row("Average per move", average)
 	row("Moves, passes", func(ps game.PlayerSummary) string { return fmt.Sprintf("%d, %d", ps.Moves, ps.Passes) })
+	if slices.ContainsFunc(s.Players, func(ps game.PlayerSummary) bool { return ps.Exchanges > 0 }) {
+		row("Exchanges", func(ps game.PlayerSummary) string { return strconv.Itoa(ps.Exchanges) })
+	}
 	row("7-tile moves", func(ps game.PlayerSummary) string { return strconv.Itoa(ps.Bingos) })
 	if slices.ContainsFunc(s.Players, func(ps game.PlayerSummary) bool { return ps.Human }) {
 		row("Hints used", hintsUsed)
@@ -68,12 +74,13 @@ func average(ps game.PlayerSummary) string {
 	return phrase.WithMinus(strconv.FormatFloat(ps.Average, 'f', 1, 64))
 }
 
-// bestMove is a player's best move and its score, or a dash.
-func bestMove(ps game.PlayerSummary) string {
+// bestMove is a player's best move, in notation n, and its score, or a
+// dash.
+func bestMove(n move.Notation, ps game.PlayerSummary) string {
 	if ps.Moves == 0 {
 		return "–"
 	}
-	return phrase.MoveName(ps.Best.Play) + "  " + phrase.Number(ps.Best.Play.Score)
+	return phrase.MoveName(n, ps.Best.Play) + "  " + phrase.Number(ps.Best.Play.Score)
 }
 
 // totalsPlot draws each player's total after every turn as a line, with

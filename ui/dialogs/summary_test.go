@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/game"
+	"scraebbkle/core/move"
 	"scraebbkle/ui/internal/uitest"
 )
 
@@ -112,7 +113,7 @@ func TestSummaryHintsAreAHumansOnly(t *testing.T) {
 			s.Players = append(s.Players, game.PlayerSummary{Human: human, Hints: 2 * (1 - i)})
 		}
 		var text []string
-		for _, l := range uitest.Find[*widget.Label](Summary(s)) {
+		for _, l := range uitest.Find[*widget.Label](Summary(move.SquareNotation{}, s)) {
 			text = append(text, l.Text)
 		}
 		if c.want == nil {

@@ -1,7 +1,10 @@
 package dialogs
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -78,3 +81,59 @@ func (s *Select) SetKeys(keys Keys) { s.keys = keys }
 
 // SetKeys has the entry pass Enter and Escape on to keys.
 func (e *Entry) SetKeys(keys Keys) { e.keys = keys }
+
+// Keeper keeps the keyboard in a dialog after a choice is made with a
+// radio button: the button keeps the keys it is given, Enter among them,
+// to itself, so a choice hands the keyboard to the Keeper laid out right
+// after its buttons (Hold), which passes Enter and Escape on to the
+// dialog, and from which Tab goes on to the next choice. It draws
+// nothing, and Tab never stops on it: it is enabled, and may have the
+// focus, only from Hold until it loses the focus.
+type Keeper struct {
+	widget.BaseWidget
+	keys    Keys
+	holding bool // it holds the keyboard
+}
+
+// NewKeeper returns a Keeper with no keys yet.
+func NewKeeper() *Keeper {
+	k := &Keeper{}
+	k.ExtendBaseWidget(k)
+	return k
+}
+
+// SetKeys has the Keeper pass Enter and Escape on to keys.
+func (k *Keeper) SetKeys(keys Keys) { k.keys = keys }
+
+// Hold gives the Keeper the keyboard of canvas c.
+func (k *Keeper) Hold(c fyne.Canvas) {
+	k.holding = true
+	c.Focus(k)
+}
+
+// FocusGained shows nothing: the choice made shows where the keyboard is.
+func (k *Keeper) FocusGained() {}
+
+// FocusLost lets the keyboard go: Tab passes the Keeper by again.
+func (k *Keeper) FocusLost() { k.holding = false }
+
+// Disabled reports whether the Keeper is passed by: but while it holds
+// the keyboard, it always is.
+func (k *Keeper) Disabled() bool { return !k.holding }
+
+// Enable and Disable do nothing: Hold and the loss of the focus decide.
+func (k *Keeper) Enable() {}
+
+// Disable does nothing.
+func (k *Keeper) Disable() {}
+
+// TypedRune does nothing.
+func (k *Keeper) TypedRune(rune) {}
+
+// TypedKey passes Enter and Escape on to the dialog.
+func (k *Keeper) TypedKey(ev *fyne.KeyEvent) { k.keys.Take(ev) }
+
+// CreateRenderer draws nothing.
+func (k *Keeper) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
+}

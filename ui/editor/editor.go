@@ -9,9 +9,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/board"
-	"scraebbkle/core/rules"
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/games"
 	"scraebbkle/ui/keys"
 	"scraebbkle/ui/style"
 )
@@ -20,8 +20,9 @@ import (
 type Host struct {
 	// App opens the editor's window.
 	App fyne.App
-	// Rules are the rules a board is checked against.
-	Rules *rules.Set
+	// Formats are the board formats the editor edits, each with the games
+	// played on its boards; nil for every game's (games.Formats).
+	Formats []games.Format
 	// Folders are where the file dialogs open, shared with the game's
 	// window.
 	Folders *dialogs.Folders
@@ -50,11 +51,12 @@ type Editor struct {
 	host    Host
 	win     fyne.Window
 	draft   *board.Draft
-	name    string // the file name the board is saved under
-	path    string // where it was last opened or saved; "" for nowhere yet
-	fresh   bool   // made by New Board and never saved
-	mended  bool   // opened mended from a file that did not load, and not saved since
-	brush   *brush // what taps, drags and keys paint
+	format  games.Format // the draft's format, and the games its boards are for
+	name    string       // the file name the board is saved under
+	path    string       // where it was last opened or saved; "" for nowhere yet
+	fresh   bool         // made by New Board and never saved
+	mended  bool         // opened mended from a file that did not load, and not saved since
+	brush   *brush       // what taps, drags and keys paint
 	view    *boardview.View
 	scroll  *container.Scroll
 	palette *palette
@@ -74,7 +76,7 @@ type Editor struct {
 // once its own changes are saved or given up.
 func (e *Editor) Edit(b *board.Board, path string) {
 	if !e.holds(b) {
-		e.DiscardThen("Edit another board", func() { e.load(board.DraftOf(e.host.Rules.Board, b), b.Name(), path, false) })
+		e.DiscardThen("Edit another board", func() { e.loadBoard(b, path) })
 	}
 }
 
@@ -93,7 +95,7 @@ func (e *Editor) Window() fyne.Window { return e.win }
 // Open opens the board editor on a copy of board b, from the file at path
 // ("" for none).
 func Open(h Host, b *board.Board, path string) *Editor {
-	e := &Editor{host: h, win: h.App.NewWindow("Board Editor"), palette: newPalette(h.Rules), status: widget.NewLabel("")}
+	e := &Editor{host: h, win: h.App.NewWindow("Board Editor"), palette: newPalette(), status: widget.NewLabel("")}
 	e.brush = &brush{e: e}
 	e.status.Wrapping = fyne.TextWrapWord
 	e.dialogs = dialogs.New(e.win, h.Folders)
@@ -106,7 +108,7 @@ func Open(h Host, b *board.Board, path string) *Editor {
 	e.undo = widget.NewButton("Undo", e.undoEdit)
 	e.redo = widget.NewButton("Redo", e.redoEdit)
 	e.scroll = container.NewScroll(nil)
-	e.load(board.DraftOf(h.Rules.Board, b), b.Name(), path, false)
+	e.loadBoard(b, path)
 	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, container.NewPadded(e.palette.content), nil, boardview.StickyScroll(e.scroll)))
 	e.addShortcuts()
 	e.win.SetCloseIntercept(func() { e.DiscardThen("Close the editor", e.close) })
@@ -134,12 +136,21 @@ func (e *Editor) toolbar() fyne.CanvasObject {
 		layout.NewSpacer(), play)
 }
 
-// load puts draft d, named name and from path, in the editor; fresh for
-// a new board.
-func (e *Editor) load(d *board.Draft, name, path string, fresh bool) {
-	e.draft, e.name, e.path, e.fresh, e.mended = d, name, path, fresh, false
+// loadBoard puts a draft of board b, from the file at path ("" for
+// none), in the editor, in the format of its file.
+func (e *Editor) loadBoard(b *board.Board, path string) {
+	f := e.host.formatOf(b)
+	e.load(board.DraftOf(f.Format, b), f, b.Name(), path, false)
+}
+
+// load puts draft d, of format f, named name and from path, in the
+// editor; fresh for a new board.
+func (e *Editor) load(d *board.Draft, f games.Format, name, path string, fresh bool) {
+	e.draft, e.format, e.name, e.path, e.fresh, e.mended = d, f, name, path, fresh, false
 	e.brush.cursor = nil // the new board's squares are other ones
+	e.palette.fit(f.Format)
 	e.view = boardview.New(d, e.brush)
+	e.view.SetLook(style.LookOf(f.Games[0].ID))
 	e.view.Paints()
 	e.scroll.Content = e.view
 	e.view.StickTo(e.scroll)
@@ -184,7 +195,7 @@ func (e *Editor) show() {
 		e.status.SetText("Not valid yet: " + err.Error())
 		return
 	}
-	e.status.SetText(board.SizeText(d.Cols(), d.Rows()) + ", start square " + d.Start().String() + ": a valid board.")
+	e.status.SetText(board.SizeText(d.Cols(), d.Rows()) + ", start square " + d.Start().String() + ": a valid board for " + games.Names(e.format.Games) + ".")
 }
 
 // DiscardThen does f once the board's changes not saved are saved or the

@@ -11,11 +11,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/board"
-	"scraebbkle/core/rules"
+	r "scraebbkle/core/rules"
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/games"
 	"scraebbkle/ui/internal/uitest"
 	"scraebbkle/ui/keys"
+	"scraebbkle/ui/style"
 )
 
 // editorSquare is the view of square pos in the editor.
@@ -50,7 +52,7 @@ func TestEditorPaintsSavesAndLoadsTheSameBoard(t *testing.T) {
 	test.Tap(editorSquare(t, e, "b2"))
 	e.palette.tools.SetSelected(toolStart)
 	test.Tap(editorSquare(t, e, "c3"))
-	if got := uitest.Face(editorSquare(t, e, "a1")); got != boardview.PremiumLabel(board.Premium{Kind: board.LetterPremium, Factor: -3}) {
+	if got := uitest.Face(editorSquare(t, e, "a1")); got != style.ScraeBBKleLook.Label(board.Premium{Kind: board.LetterPremium, Factor: -3}) {
 		t.Errorf("a1 shows %q", got)
 	}
 	if !editorSquare(t, e, "c3").IsStart() || editorSquare(t, e, uitest.DefaultBoard(t).Start().String()).IsStart() {
@@ -64,10 +66,10 @@ func TestEditorPaintsSavesAndLoadsTheSameBoard(t *testing.T) {
 		t.Fatalf("not saved: path %q, title %q", e.path, e.win.Title())
 	}
 	if want := "Saved as " + filepath.Base(e.path) + " in " + filepath.Dir(e.path) + ". "; !strings.HasPrefix(e.status.Text, want) ||
-		!strings.HasSuffix(e.status.Text, "a valid board.") {
+		!strings.HasSuffix(e.status.Text, "a valid board for ScraeBBKle and Classic Scrabble.") {
 		t.Errorf("after saving the status says %q", e.status.Text)
 	}
-	b, err := board.Load(rules.ScraeBBKle().Board, e.path)
+	b, err := board.Load(r.ScraeBBKle().Board, e.path)
 	if err != nil {
 		t.Fatalf("the saved file does not load: %v", err)
 	}
@@ -288,7 +290,7 @@ func TestEditorOpensABrokenFileMended(t *testing.T) {
 // file together, and says how many more there are.
 func TestMendListCountsTheFaultsNotListed(t *testing.T) {
 	text := strings.Repeat(strings.Repeat(". ", 15)+".\n", 14)
-	_, mends, err := board.MendFile(rules.ScraeBBKle().Board, "spaced.txt", []byte("16\n14\nd7\n"+text))
+	_, mends, err := board.MendFile(r.ScraeBBKle().Board, "spaced.txt", []byte("16\n14\nd7\n"+text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -346,7 +348,7 @@ func TestEditorPaintsWithTheKeyboard(t *testing.T) {
 // there, it paints the square under the band's edge.
 func TestEditorDragStopsAtTheSquaresInSight(t *testing.T) {
 	e, _ := openTestEditor(t)
-	e.create("26", "99")
+	e.create(e.format, "26", "99")
 	uitest.Settle(e.win)
 	v := e.view
 	edges, stuck := v.Edges()
@@ -375,12 +377,12 @@ func TestEditorDragStopsAtTheSquaresInSight(t *testing.T) {
 
 func TestEditorNewBoardChecksTheSize(t *testing.T) {
 	e, _ := openTestEditor(t)
-	e.create("7", "27")
+	e.create(e.format, "7", "27")
 	overlay := strings.Join(uitest.Texts(e.win.Canvas().Overlays().Top()), "\n")
 	if !strings.Contains(overlay, "A 7×27 board has 189 squares; at least 192 are needed.") {
 		t.Errorf("dialog %q", overlay)
 	}
-	e.create("26", "99")
+	e.create(e.format, "26", "99")
 	if e.draft.Cols() != 26 || e.draft.Rows() != 99 || len(e.view.Squares()) != 26*99 {
 		t.Fatalf("new board %d x %d", e.draft.Cols(), e.draft.Rows())
 	}
@@ -397,10 +399,10 @@ func TestEditorNewBoardChecksTheSize(t *testing.T) {
 
 // The editor gives the limits of the rules in play.
 func TestEditorStatesTheRulesLimits(t *testing.T) {
-	rules := rules.ScraeBBKle()
+	rules := r.ScraeBBKle()
 	rules.Board.MinColumns, rules.Board.MaxColumns, rules.Board.MinRows, rules.Board.MaxRows = 8, 20, 12, 50
 	rules.Board.MinFactor, rules.Board.MaxFactor = -3, 40
-	e, _ := openTestEditor(t, func(h *Host) { h.Rules = rules })
+	e, _ := openTestEditor(t, func(h *Host) { h.Formats = []games.Format{{Format: rules.Board, Games: []*r.Set{rules}}} })
 	if all := strings.Join(uitest.Texts(e.win.Content()), "\n"); !strings.Contains(all, "Factor (-3 to 40)") {
 		t.Errorf("the palette says:\n%s", all)
 	}
@@ -563,7 +565,7 @@ func TestEditorSaveSaysWhyItCannot(t *testing.T) {
 	if err := os.Mkdir(folder, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	e.load(board.DraftOf(e.host.Rules.Board, uitest.DefaultBoard(t)), "mine.txt", folder, false)
+	e.load(board.DraftOf(e.format.Format, uitest.DefaultBoard(t)), e.format, "mine.txt", folder, false)
 	e.palette.tools.SetSelected(toolWord)
 	e.palette.factor.SetText("3")
 	test.Tap(editorSquare(t, e, "a1"))

@@ -3,6 +3,7 @@ package editor
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -13,56 +14,98 @@ import (
 	"scraebbkle/core/board"
 	"scraebbkle/internal/fileio"
 	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/games"
 	"scraebbkle/ui/keys"
 	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/style"
 )
 
-// newBoard asks for a size and starts a plain board of that size.
+// newBoard asks for the format and the size of a new board and starts a
+// plain board of that size.
 func (e *Editor) newBoard() {
-	e.askSize(strconv.Itoa(e.draft.Cols()), strconv.Itoa(e.draft.Rows()))
+	e.askSize(e.format, strconv.Itoa(e.draft.Cols()), strconv.Itoa(e.draft.Rows()))
 }
 
 // sizeDialogWidth is the width of the New Board dialog.
 const sizeDialogWidth = 380
 
-// askSize asks for the size of a new board, with the columns and rows
-// typed so far, and the keyboard in the first.
-func (e *Editor) askSize(typedCols, typedRows string) {
-	r := e.host.Rules
+// askSize asks for the size of a new board of format f, with the columns
+// and rows typed so far, and the keyboard in the first; where there is
+// another format, it asks which first. A square board has as many rows as
+// columns.
+func (e *Editor) askSize(f games.Format, typedCols, typedRows string) {
 	cols, rows := dialogs.NewEntry(), dialogs.NewEntry()
 	cols.SetText(typedCols)
 	rows.SetText(typedRows)
-	items := []*widget.FormItem{
-		widget.NewFormItem(fmt.Sprintf("Columns (%d to %d)", r.Board.MinColumns, r.Board.MaxColumns), cols),
-		widget.NewFormItem(fmt.Sprintf("Rows (%d to %d)", r.Board.MinRows, r.Board.MaxRows), rows),
+	colsItem, rowsItem := widget.NewFormItem("", cols), widget.NewFormItem("", rows)
+	form := widget.NewForm(colsItem, rowsItem)
+	fit := func(to games.Format) {
+		f = to
+		colsItem.Text = fmt.Sprintf("Columns (%d to %d)", f.MinColumns, f.MaxColumns)
+		rowsItem.Text = fmt.Sprintf("Rows (%d to %d)", f.MinRows, f.MaxRows)
+		style.Enable(rows, !f.Syntax.Square())
+		if f.Syntax.Square() {
+			rows.SetText(cols.Text)
+		}
+		form.Refresh()
 	}
-	d := dialog.NewForm("New Board", "Create", "Cancel", items, func(ok bool) {
+	cols.OnChanged = func(s string) {
+		if f.Syntax.Square() {
+			rows.SetText(s)
+		}
+	}
+	fit(f)
+	if formats := e.host.formats(); len(formats) > 1 {
+		form.Items = append([]*widget.FormItem{widget.NewFormItem("Board for", formatChoice(formats, f, fit))}, form.Items...)
+		form.Refresh()
+	}
+	d := dialog.NewCustomConfirm("New Board", "Create", "Cancel", form, func(ok bool) {
 		if ok {
-			e.create(cols.Text, rows.Text)
+			e.create(f, cols.Text, rows.Text)
 		}
 	}, e.win)
 	d.Resize(fyne.NewSize(sizeDialogWidth, 0)) // room for the numbers, not only their digits
-	e.dialogs.Show(d, dialogs.FormKeys(d, cols, rows))
+	keys := dialogs.ConfirmKeys(d)
+	cols.SetKeys(keys)
+	rows.SetKeys(keys)
+	e.dialogs.Show(d, keys)
 	e.win.Canvas().Focus(cols)
 }
 
-// create starts a plain board of the size typed, once the player agrees
-// to lose changes not saved, or says why it cannot and asks again.
-func (e *Editor) create(cols, rows string) {
-	d, why := e.draftOfSize(cols, rows)
+// formatChoice is the choice among formats, each named by its games, with
+// f chosen; chosen is told of another.
+func formatChoice(formats []games.Format, f games.Format, chosen func(games.Format)) *widget.RadioGroup {
+	var names []string
+	for _, format := range formats {
+		names = append(names, games.Names(format.Games))
+	}
+	g := widget.NewRadioGroup(names, func(name string) {
+		if i := slices.Index(names, name); i >= 0 {
+			chosen(formats[i])
+		}
+	})
+	g.Required, g.Selected = true, games.Names(f.Games)
+	return g
+}
+
+// create starts a plain board of format f of the size typed, once the
+// player agrees to lose changes not saved, or says why it cannot and asks
+// again.
+func (e *Editor) create(f games.Format, cols, rows string) {
+	d, why := draftOfSize(f, cols, rows)
 	if d == nil {
-		e.dialogs.Tell("Cannot make this board", why, func() { e.askSize(cols, rows) })
+		e.dialogs.Tell("Cannot make this board", why, func() { e.askSize(f, cols, rows) })
 		return
 	}
-	e.DiscardThen("Start a new board", func() { e.load(d, NewBoardName, "", true) })
+	e.DiscardThen("Start a new board", func() { e.load(d, f, NewBoardName, "", true) })
 }
 
 // NewBoardName is the name of a board made by New Board until it is saved.
 const NewBoardName = "board.txt"
 
-// draftOfSize is a plain board of the size typed, or nil and a sentence
-// that says why there is none.
-func (e *Editor) draftOfSize(cols, rows string) (*board.Draft, string) {
+// draftOfSize is a plain board of format f of the size typed, or nil and
+// a sentence that says why there is none.
+func draftOfSize(f games.Format, cols, rows string) (*board.Draft, string) {
 	c, err := strconv.Atoi(strings.TrimSpace(cols))
 	if err != nil {
 		return nil, fmt.Sprintf("Columns: %q is not a whole number.", cols)
@@ -71,7 +114,7 @@ func (e *Editor) draftOfSize(cols, rows string) (*board.Draft, string) {
 	if err != nil {
 		return nil, fmt.Sprintf("Rows: %q is not a whole number.", rows)
 	}
-	d, err := board.NewDraft(e.host.Rules.Board, c, r)
+	d, err := board.NewDraft(f.Format, c, r)
 	if err != nil {
 		return nil, phrase.Capitalised(err.Error()) + "."
 	}
@@ -87,12 +130,12 @@ func (e *Editor) open() {
 // OpenFile edits the board file name, read from path, whose bytes are
 // data.
 func (e *Editor) OpenFile(name, path string, data []byte) {
-	b, err := board.Parse(e.host.Rules.Board, name, data)
+	b, f, err := e.host.parse(name, data)
 	if err != nil {
 		e.offerMend(name, path, data, err)
 		return
 	}
-	e.load(board.DraftOf(e.host.Rules.Board, b), name, path, false)
+	e.load(board.DraftOf(f.Format, b), f, name, path, false)
 }
 
 // valid returns the board, named by its file, or says why a file of it

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"scraebbkle/core/board"
-	"scraebbkle/core/rules"
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/internal/uitest"
 )
@@ -23,7 +22,6 @@ func openTestEditor(t *testing.T, edit ...func(*Host)) (*Editor, string) {
 	closed := false
 	h := Host{
 		App:     a,
-		Rules:   rules.ScraeBBKle(),
 		Folders: dialogs.NewFolders(a.Preferences()),
 		Saved:   func(string, *board.Board) {},
 		Busy:    func() bool { return false },

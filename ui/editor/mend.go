@@ -21,7 +21,8 @@ import (
 // of it. A file whose size cannot be read is refused with the loader's
 // error, err.
 func (e *Editor) offerMend(name, path string, data []byte, err error) {
-	d, mends, mendErr := board.MendFile(e.host.Rules.Board, name, data)
+	m, mendErr := e.host.mend(name, data)
+	mends := m.mends
 	if mendErr != nil {
 		e.dialogs.Tell("Cannot open this board file", phrase.Sentence(err), nil)
 		return
@@ -40,7 +41,7 @@ func (e *Editor) offerMend(name, path string, data []byte, err error) {
 		content = container.NewBorder(intro, nil, nil, nil, s)
 	}
 	dlg := dialog.NewCustomWithoutButtons("Open "+fileio.ShownName(name)+" Mended?", style.AtLeastWide(content, mendDialogWidth), e.win)
-	open := dialogs.AnswerButton(dlg, "Open Mended", nil, widget.HighImportance, func() { e.loadMended(d, name, path, mends.Count) })
+	open := dialogs.AnswerButton(dlg, "Open Mended", nil, widget.HighImportance, func() { e.loadMended(m, name, path) })
 	dlg.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", dlg.Hide), open})
 	e.dialogs.Show(dlg, dialogs.Keys{Enter: open.OnTapped, Escape: dlg.Hide})
 }
@@ -68,11 +69,11 @@ func mendList(m board.Mends) string {
 	return strings.Join(lines, "\n")
 }
 
-// loadMended edits draft d, the board file name at path mended of its
-// count faults, and says so until the next edit.
-func (e *Editor) loadMended(d *board.Draft, name, path string, count int) {
-	e.load(d, name, path, false)
+// loadMended edits the board file name at path, mended as m says, and
+// says so until the next edit.
+func (e *Editor) loadMended(m mended, name, path string) {
+	e.load(m.draft, m.format, name, path, false)
 	e.mended = true
 	e.show()
-	e.status.SetText(fmt.Sprintf("Opened %s with %s mended. %s", fileio.ShownName(name), phrase.Counted(count, "fault"), e.status.Text))
+	e.status.SetText(fmt.Sprintf("Opened %s with %s mended. %s", fileio.ShownName(name), phrase.Counted(m.mends.Count, "fault"), e.status.Text))
 }

@@ -3,11 +3,13 @@ package editor
 import (
 	"errors"
 	"fmt"
-	"scraebbkle/core/board"
-	"scraebbkle/core/rules"
-	"scraebbkle/ui/phrase"
+	"slices"
 	"strconv"
 	"strings"
+
+	"scraebbkle/core/board"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/style"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -26,17 +28,21 @@ const (
 // plain square, a letter or word premium with its factor, or the start
 // square.
 type palette struct {
-	rules   *rules.Set
+	format  board.Format // the format of the board painted
 	tools   *widget.RadioGroup
 	factor  *widget.Entry
+	limits  *widget.Label // the factors the format allows
 	why     *widget.Label // why the factor typed cannot be painted, hidden when it can
+	middle  *widget.Label // on a square board, which starts in its middle, says so
 	content fyne.CanvasObject
 }
 
-// newPalette returns the palette, set to paint word premiums of 2, with
-// the factors rules r allow.
-func newPalette(r *rules.Set) *palette {
-	p := &palette{rules: r, tools: widget.NewRadioGroup([]string{toolPlain, toolLetter, toolWord, toolStart}, nil)}
+// newPalette returns the palette, set to paint word premiums of 2; fit
+// fits it to a board's format.
+func newPalette() *palette {
+	p := &palette{tools: widget.NewRadioGroup([]string{toolPlain, toolLetter, toolWord, toolStart}, nil), limits: widget.NewLabel("")}
+	p.middle = widget.NewLabel("The start square\nis the middle one.")
+	p.middle.Hide()
 	p.tools.Required, p.tools.Selected = true, toolWord
 	p.factor = widget.NewEntry()
 	p.factor.SetText("2")
@@ -55,11 +61,30 @@ func newPalette(r *rules.Set) *palette {
 	p.factor.OnChanged = p.explain
 	p.content = container.NewVBox(
 		widget.NewLabelWithStyle("Paint", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		p.tools,
-		widget.NewLabel(fmt.Sprintf("Factor (%d to %d)", r.Board.MinFactor, r.Board.MaxFactor)), p.factor, p.why,
+		p.tools, p.middle,
+		p.limits, p.factor, p.why,
 		widget.NewLabel("Tap a square, or drag\nacross squares, to paint;\nor move with the arrow\nkeys and press Space."),
 	)
 	return p
+}
+
+// fit fits the palette to boards of format f: the factors it allows, and
+// the start square's tool where the format lets it move, not on a square
+// board, which starts in its middle.
+func (p *palette) fit(f board.Format) {
+	p.format = f
+	p.limits.SetText(fmt.Sprintf("Factor (%d to %d)", f.MinFactor, f.MaxFactor))
+	tools := []string{toolPlain, toolLetter, toolWord, toolStart}
+	if f.Syntax.Square() {
+		tools = tools[:3]
+	}
+	if !slices.Contains(tools, p.tools.Selected) {
+		p.tools.Selected = toolWord
+	}
+	p.tools.Options = tools
+	p.tools.Refresh()
+	style.ShowIf(p.middle, f.Syntax.Square())
+	p.explain(p.factor.Text)
 }
 
 // explain shows, below the factor, why factor s cannot be painted, or
@@ -82,7 +107,7 @@ func (p *palette) premiumFactor(s string) (int, error) {
 	if err != nil {
 		return 0, errFactor
 	}
-	return n, p.rules.Board.CheckFactor(n)
+	return n, p.format.CheckFactor(n)
 }
 
 // paint applies the palette's tool to square sq of draft d, and reports

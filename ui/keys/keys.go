@@ -29,7 +29,10 @@ var (
 	Hint    = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}     // Ctrl+H
 	Shuffle = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault}     // Ctrl+R
 	Pass    = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault}     // Ctrl+P
-	Editor  = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault}     // Ctrl+E
+	// Exchange is Ctrl+T, to trade tiles: Ctrl+X would cut the text of
+	// the Word tab's box.
+	Exchange = &desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: fyne.KeyModifierShortcutDefault}
+	Editor   = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault} // Ctrl+E
 	// Help is F1, which has no modifier, which Fyne does not take as a
 	// shortcut: the window's keys answer it, and the menu shows it.
 	Help = &desktop.CustomShortcut{KeyName: fyne.KeyF1}

@@ -2,17 +2,17 @@ package newgame
 
 import (
 	"path/filepath"
-	"scraebbkle/core/board"
-	"scraebbkle/core/computer"
-	"scraebbkle/core/rules"
-	"scraebbkle/ui/dialogs"
-	"scraebbkle/ui/play"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"scraebbkle/core/board"
+	"scraebbkle/core/rules"
+	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/games"
+	"scraebbkle/ui/play"
 )
 
 // Host is what the New Game dialog asks of the game's window.
@@ -21,10 +21,6 @@ type Host struct {
 	Dialogs *dialogs.Keyed
 	// Prefs keep the answers given last time.
 	Prefs fyne.Preferences
-	// Rules are the rules of every game, with which board files are read.
-	Rules *rules.Set
-	// DefaultBoard is the board built into the program.
-	DefaultBoard *board.Board
 	// Post runs a function on the UI goroutine: fyne.Do in the program.
 	Post func(func())
 	// Edit opens the board editor on a copy of board b, from the file at
@@ -40,6 +36,21 @@ type Host struct {
 	Start func(s play.Setup, started func())
 	// Cancelled is told that the dialog was cancelled, not replaced.
 	Cancelled func()
+	// ReadWords reads the word list file at path in the background, data
+	// its bytes when not nil (as a file dialog read them), and then calls
+	// done on the UI goroutine with how many words it holds, or why it
+	// cannot be played with.
+	ReadWords func(path string, data []byte, done func(words int, err error))
+}
+
+// Preset is what the program was asked for when it started (-rules,
+// -board, -words), preselected in the New Game dialog until a game
+// starts.
+type Preset struct {
+	Game      *rules.Set   // the game, nil for the one chosen last
+	Board     *board.Board // a board in the game's format, nil for none
+	BoardPath string       // the file Board was read from
+	Words     string       // a word list file, "" for none
 }
 
 // Chooser is the New Game dialog, while it is open, and the boards it
@@ -50,10 +61,8 @@ type Chooser struct {
 	host  Host
 	shown dialog.Dialog // the dialog, while it is open
 	form  *setupForm    // its choices
-	// preset, when set, is preselected (with its file, presetPath) until
-	// a game starts.
-	preset     *board.Board
-	presetPath string
+	// preset is preselected until a game starts.
+	preset Preset
 	// boardRead is the read of the remembered board file under way, if any.
 	boardRead *boardRead
 	// unsaved is the board of the last game started on a board with no
@@ -63,18 +72,31 @@ type Chooser struct {
 	// lastFile is the board file last read for the New Game dialog or
 	// played on, shown at once the next time while the file is read again.
 	lastFile knownBoard
+	// defaults are the games' default boards, by game, once read.
+	defaults map[string]*board.Board
 
-	// PickBoardFile lets the player choose a board file to read, and
-	// LoadBoard reads the board file remembered from the last game. Tests
-	// replace them.
+	// PickBoardFile lets the player choose a board file to read,
+	// PickWordsFile a word list file, and LoadBoard reads the board file
+	// remembered from the last game. Tests replace them.
 	PickBoardFile func(func(name, path string, data []byte))
+	PickWordsFile func(func(name, path string, data []byte))
 	LoadBoard     func(format board.Format, path string) (*board.Board, error)
 }
 
-// New returns the New Game dialog of host h, not shown, with board preset
-// from the file at presetPath preselected, when not nil.
-func New(h Host, preset *board.Board, presetPath string) *Chooser {
-	return &Chooser{host: h, preset: preset, presetPath: presetPath, LoadBoard: board.Load}
+// New returns the New Game dialog of host h, not shown, with what preset
+// asks for preselected.
+func New(h Host, preset Preset) *Chooser {
+	return &Chooser{host: h, preset: preset, LoadBoard: board.Load}
+}
+
+// Game is the game the New Game dialog offers first: the one asked for
+// when the program started until a game starts, or else the one chosen
+// last.
+func (n *Chooser) Game() *rules.Set {
+	if n.preset.Game != nil {
+		return n.preset.Game
+	}
+	return games.ByID(n.host.Prefs.StringWithFallback(PrefGame, games.Default().ID))
 }
 
 // Shown reports whether the dialog is open.
@@ -96,9 +118,9 @@ func (n *Chooser) Played(b *board.Board) {
 	}
 }
 
-// Show asks, in the order of the terminal game's questions, for
-// the board, the two players and open or closed, remembering the last
-// answers. A New Game dialog already open is kept, with the answers given
+// Show asks, in the order of the terminal game's questions, for the
+// game, the board, the word list, the players and open or closed,
+// remembering the last answers. A New Game dialog already open is kept, with the answers given
 // in it so far, as when a game between computers ends while it is open.
 func (n *Chooser) Show() {
 	if n.shown != nil {
@@ -115,36 +137,29 @@ func (n *Chooser) Asking() bool {
 }
 
 // ShowOn shows the new-game dialog with board b, saved at path,
-// chosen; with b nil, the board chosen last time.
+// chosen; with b nil, the board chosen last time. A board of another
+// game than the one offered chooses the first game it is a board of.
 func (n *Chooser) ShowOn(b *board.Board, path string) {
-	f := n.newForm()
-	choose := widget.NewButton("Load file…", func() { n.PickBoardFile(f.loadFile) })
-	edit := widget.NewButton("Edit…", func() { n.host.Edit(f.chosenBoard(), f.chosenPath()) })
-	f.fileRow = container.NewHBox(choose, edit, f.fileName)
+	f := n.newForm(b)
 	if b != nil {
 		f.file, f.path = b, path
 		f.showFile()
 		f.board.Selected = ChoiceFile
 	}
-	items := []*widget.FormItem{widget.NewFormItem("Board", container.NewVBox(f.board, f.fileRow, f.fileWhy, f.mendRow))}
-	for i, p := range f.players {
-		items = append(items, widget.NewFormItem("Player "+strconv.Itoa(i+1), container.NewHBox(p, f.levels[i])))
-	}
-	items = append(items, widget.NewFormItem("Game", f.open))
-	var d *dialog.FormDialog
-	d = dialog.NewForm("New Game", "Start", "Cancel", items, func(ok bool) {
+	var d *dialog.ConfirmDialog
+	d = dialog.NewCustomConfirm("New Game", "Start", "Cancel", dialogs.FitHeight(f.content(), n.host.Dialogs.Window()), func(ok bool) {
 		switch {
 		case ok:
 			f.remember()
-			n.preset = nil // preselected until a game starts; then the answers are remembered
+			n.preset = Preset{} // preselected until a game starts; then the answers are remembered
 			n.host.Start(f.setup(), func() { n.unsaved = f.unsavedBoard() })
 		case n.shown == d:
 			n.host.Cancelled()
 		}
 	}, n.host.Dialogs.Window())
-	d.Resize(fyne.NewSize(460, 0))
-	keys := dialogs.FormKeys(d)
+	keys := dialogs.ConfirmKeys(d)
 	f.lettingEnterStart(keys)
+	f.resized = func() { d.Resize(d.MinSize()) } // as the game shows or hides rows
 	if old := n.shown; old != nil {
 		n.shown = nil // replaced, not cancelled
 		old.Hide()    // one New Game dialog at a time
@@ -158,21 +173,29 @@ func (n *Chooser) ShowOn(b *board.Board, path string) {
 	n.host.Dialogs.Show(d, keys)
 }
 
-// newForm builds the dialog's choices with the remembered answers.
-func (n *Chooser) newForm() *setupForm {
+// newForm builds the dialog's choices with the remembered answers; the
+// game is the first game board b is for, when b is not nil.
+func (n *Chooser) newForm(b *board.Board) *setupForm {
 	prefs := n.host.Prefs
-	f := &setupForm{n: n, fileName: dialogs.NewCappedLabel(FileNameWidth), fileWhy: widget.NewLabel("")}
+	game := n.Game()
+	if b != nil && !games.Fits(game, b) {
+		if fit := games.For(b); len(fit) > 0 {
+			game = fit[0]
+		}
+	}
+	f := &setupForm{n: n, keep: keepers{}, fileName: dialogs.NewCappedLabel(FileNameWidth), fileWhy: widget.NewLabel("")}
+	f.game = newGamePick(game.ID, f.keep)
 	f.fileWhy.Wrapping = fyne.TextWrapWord
 	f.fileWhy.Hide()
 	f.mend = widget.NewButton("Mend in Board Editor", nil)
 	f.mendRow = container.NewHBox(f.mend)
 	f.mendRow.Hide()
-	f.board = widget.NewRadioGroup([]string{ChoiceDefault, ChoiceFile}, f.boardChanged)
-	f.board.Required = true
+	f.board = choiceGroup(ChoiceDefault, ChoiceFile, ChoiceDefault)
+	f.board.OnChanged = f.boardChanged
 	path := prefs.String(PrefBoardFile)
 	switch {
-	case n.preset != nil:
-		f.file, f.path = n.preset, n.presetPath
+	case n.preset.Board != nil:
+		f.file, f.path = n.preset.Board, n.preset.BoardPath
 	case path != "":
 		if n.lastFile.path == path {
 			f.file, f.path = n.lastFile.board, path
@@ -181,28 +204,43 @@ func (n *Chooser) newForm() *setupForm {
 		f.file = n.unsaved
 	}
 	f.showFile()
-	if f.file != nil {
+	if f.file != nil && games.Fits(game, f.file) {
 		f.board.Selected = ChoiceFile
-	} else {
-		f.board.Selected = ChoiceDefault
 	}
-	if n.preset == nil && path != "" {
+	if n.preset.Board == nil && path != "" {
 		f.reread(path)
 	}
-	for i := range n.host.Rules.MaxPlayers {
-		n := strconv.Itoa(i + 1)
-		kind := prefs.StringWithFallback(PrefPlayer+n, []string{ChoiceHuman, ChoiceComputer}[min(i, 1)])
-		level, err := computer.ParseLevel(prefs.StringWithFallback(PrefLevel+n, computer.Normal.String()))
-		if err != nil {
-			level = computer.Normal
-		}
-		f.addPlayer(kind, level)
+	words := prefs.String(PrefWordsFile)
+	if n.preset.Words != "" {
+		words = n.preset.Words
 	}
+	f.words = newWordsPick(n, words, f.keep)
+	f.players = newPlayersPick(prefs, games.MostPlayers(), prefs.IntWithFallback(PrefPlayers, 2), f.keep)
 	f.open = choiceGroup(ChoiceOpen, ChoiceClosed, ChoiceClosed)
 	if prefs.Bool(PrefOpen) {
 		f.open.Selected = ChoiceOpen
 	}
+	f.game.changed = f.gameChanged
+	f.players.changed = f.fitDialog
+	f.gameChanged(game)
 	return f
+}
+
+// DefaultBoard is the board game r is played on unless another is
+// chosen, read once.
+func (n *Chooser) DefaultBoard(r *rules.Set) *board.Board {
+	if b, ok := n.defaults[r.ID]; ok {
+		return b
+	}
+	b, err := r.ParseDefaultBoard()
+	if err != nil {
+		panic(err) // built into the program, and tested
+	}
+	if n.defaults == nil {
+		n.defaults = map[string]*board.Board{}
+	}
+	n.defaults[r.ID] = b
+	return b
 }
 
 // knownBoard is a board file read before, and where it was read from.
@@ -229,9 +267,9 @@ func (n *Chooser) reread(path string, done func(*board.Board, error)) {
 	}
 	r := &boardRead{path: path, waiting: []func(*board.Board, error){done}}
 	n.boardRead = r
-	rules, post, load := n.host.Rules.Board, n.host.Post, n.LoadBoard
+	format, post, load := n.Game().Board, n.host.Post, n.LoadBoard
 	go func() {
-		b, err := load(rules, path)
+		b, err := load(format, path)
 		post(func() {
 			if n.boardRead == r {
 				n.boardRead = nil

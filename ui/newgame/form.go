@@ -2,41 +2,48 @@ package newgame
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
-	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/board"
-	"scraebbkle/core/computer"
-	"scraebbkle/core/game"
+	"scraebbkle/core/rules"
 	"scraebbkle/internal/fileio"
 	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/games"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/play"
-	"scraebbkle/ui/style"
 )
 
-// The preferences that remember the last setup: PrefBoardFile the path of
-// the last board file, PrefPlayer and PrefLevel, followed by "1" or "2",
-// each player's kind and level, and PrefOpen an open game.
+// The preferences that remember the last setup: PrefGame the game,
+// PrefBoardFile the path of the last board file, PrefWordsFile that of the
+// last word list file, PrefPlayers how many played, PrefPlayer and
+// PrefLevel, followed by "1" to "4", each player's kind and level, and
+// PrefOpen an open game.
 const (
+	PrefGame      = "game"      // the game's rules.Set ID
 	PrefBoardFile = "boardFile" // the path of the last board file, "" for the default board
-	PrefPlayer    = "player"    // + "1" or "2": "Human" or "Computer"
-	PrefLevel     = "level"     // + "1" or "2": "easy", "normal" or "strong"
+	PrefWordsFile = "wordsFile" // the path of the last word list file, "" for the built-in list
+	PrefPlayers   = "players"   // how many played
+	PrefPlayer    = "player"    // + "1" to "4": "Human" or "Computer"
+	PrefLevel     = "level"     // + "1" to "4": "easy", "normal" or "strong"
 	PrefOpen      = "openGame"
 )
 
 // The choices of the New Game dialog, as it labels them.
 const (
-	ChoiceDefault  = "Default board"
-	ChoiceFile     = "Board file"
-	ChoiceHuman    = "Human"
-	ChoiceComputer = "Computer"
-	ChoiceOpen     = "Open"
-	ChoiceClosed   = "Closed"
+	ChoiceDefault   = "Default board"
+	ChoiceFile      = "Board file"
+	ChoiceBuiltIn   = "Built in"
+	ChoiceWordsFile = "Word list file"
+	ChoiceHuman     = "Human"
+	ChoiceComputer  = "Computer"
+	ChoiceOpen      = "Open"
+	ChoiceClosed    = "Closed"
 )
 
 // showFileName names the board file in the dialog, and lays its row out
@@ -55,6 +62,8 @@ const FileNameWidth = 360
 // setupForm is the state of the new-game dialog.
 type setupForm struct {
 	n        *Chooser
+	keep     keepers // the Keepers of its radio buttons
+	game     *gamePick
 	file     *board.Board // the board loaded from a file, if any
 	path     string
 	board    *widget.RadioGroup
@@ -64,9 +73,51 @@ type setupForm struct {
 	mend     *widget.Button  // opens the remembered board file, no longer valid, in the editor to mend
 	mendRow  *fyne.Container // the button, at its own width, hidden but when the file is no longer valid
 	reading  bool            // the remembered board file is being read (reread)
-	players  []*widget.RadioGroup
-	levels   []*dialogs.Select
+	words    *wordsPick
+	players  *playersPick
 	open     *widget.RadioGroup
+	resized  func() // fits the dialog to rows shown or hidden; nil until it is shown
+}
+
+// content lays the choices out in two columns: the game on the left, the
+// first question; the board, the word list, the players and open or
+// closed on the right.
+func (f *setupForm) content() fyne.CanvasObject {
+	choose := widget.NewButton("Load file…", func() { f.n.PickBoardFile(f.loadFile) })
+	edit := widget.NewButton("Edit…", func() { f.n.host.Edit(f.chosenBoard(), f.chosenPath()) })
+	f.fileRow = container.NewHBox(choose, edit, f.fileName)
+	left := container.New(layout.NewFormLayout(), caption("Game"), f.game.content)
+	right := []fyne.CanvasObject{
+		caption("Board"), container.NewVBox(f.keep.wrap(f.board), f.fileRow, f.fileWhy, f.mendRow),
+		caption("Word list"), f.words.content,
+	}
+	right = append(right, f.players.formRows()...)
+	right = append(right, caption("Racks"), f.keep.wrap(f.open))
+	return container.NewHBox(container.NewVBox(left), widget.NewSeparator(), container.New(layout.NewFormLayout(), right...))
+}
+
+// caption is the caption of a row of the form, as Fyne's forms write it.
+func caption(text string) fyne.CanvasObject {
+	return widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+}
+
+// gameChanged fits the choices to game r: its default board, a board file
+// only where it is in the game's format, and the number of players it
+// seats.
+func (f *setupForm) gameChanged(r *rules.Set) {
+	f.players.fit(r)
+	if f.board.Selected == ChoiceFile && f.file != nil && !games.Fits(r, f.file) {
+		f.board.SetSelected(ChoiceDefault)
+	}
+	f.showFile()
+	f.fitDialog()
+}
+
+// fitDialog fits the dialog to the rows shown, once it is shown.
+func (f *setupForm) fitDialog() {
+	if f.resized != nil {
+		f.resized()
+	}
 }
 
 // reread reads the remembered board file at path in the background, for
@@ -91,25 +142,6 @@ func (f *setupForm) reread(path string) {
 	})
 }
 
-// addPlayer adds a player's choices: human or computer, and the computer's
-// level, which only a computer player may set.
-func (f *setupForm) addPlayer(kind string, level computer.Level) {
-	names := make([]string, len(computer.Levels))
-	for i, l := range computer.Levels {
-		names[i] = levelName(l)
-	}
-	sel := dialogs.NewSelect(names)
-	sel.Selected = levelName(level)
-	group := choiceGroup(ChoiceHuman, ChoiceComputer, kind)
-	group.OnChanged = func(choice string) { style.Enable(sel, choice == ChoiceComputer) }
-	style.Enable(sel, kind == ChoiceComputer)
-	f.players = append(f.players, group)
-	f.levels = append(f.levels, sel)
-}
-
-// levelName is a level as the dialog shows it: "Easy", "Normal", "Strong".
-func levelName(l computer.Level) string { return phrase.Capitalised(l.String()) }
-
 // choiceGroup is a horizontal pair of choices with one selected.
 func choiceGroup(a, b, selected string) *widget.RadioGroup {
 	g := widget.NewRadioGroup([]string{a, b}, nil)
@@ -118,9 +150,9 @@ func choiceGroup(a, b, selected string) *widget.RadioGroup {
 }
 
 // boardChanged asks for a file when "Board file" is chosen and none is
-// loaded yet.
+// loaded yet, or the one loaded is not a board of the game chosen.
 func (f *setupForm) boardChanged(choice string) {
-	if choice == ChoiceFile && f.file == nil {
+	if choice == ChoiceFile && (f.file == nil || !games.Fits(f.game.game(), f.file)) {
 		f.board.SetSelected(ChoiceDefault) // until a file is loaded
 		f.n.PickBoardFile(f.loadFile)
 	}
@@ -130,8 +162,9 @@ func (f *setupForm) boardChanged(choice string) {
 // an offer to mend the file in the board editor, and lets the player
 // choose again.
 func (f *setupForm) loadFile(name, path string, data []byte) {
-	b, err := board.Parse(f.n.host.Rules.Board, name, data)
+	b, err := board.Parse(f.game.game().Board, name, data)
 	if err != nil {
+		err = otherGames(f.game.game(), name, data, err)
 		f.n.host.Refuse(name, path, data, err)
 		if f.file == nil {
 			f.board.SetSelected(ChoiceDefault)
@@ -143,6 +176,25 @@ func (f *setupForm) loadFile(name, path string, data []byte) {
 	f.board.SetSelected(ChoiceFile)
 }
 
+// otherGames is why the board file name, whose bytes are data, cannot be
+// played under rules r, err: when it is a board of other games, it says
+// so and which to choose.
+func otherGames(r *rules.Set, name string, data []byte, err error) error {
+	for _, f := range games.Formats() {
+		if f.Format == r.Board {
+			continue
+		}
+		if _, other := board.Parse(f.Format, name, data); other == nil {
+			choose := "choose it"
+			if len(f.Games) > 1 {
+				choose = "choose one of them"
+			}
+			return fmt.Errorf("%s: a board of %s, not of %s; %s to play on this board", fileio.ShownName(name), games.Names(f.Games), r.Name, choose)
+		}
+	}
+	return err
+}
+
 // showFile names the board file chosen, if any.
 func (f *setupForm) showFile() {
 	f.fileWhy.Hide()
@@ -151,7 +203,11 @@ func (f *setupForm) showFile() {
 		f.showFileName("")
 		return
 	}
-	f.showFileName(f.file.Name() + ", " + board.SizeText(f.file.Cols(), f.file.Rows())) // "board (not saved), 20×30"
+	text := f.file.Name() + ", " + board.SizeText(f.file.Cols(), f.file.Rows()) // "board (not saved), 20×30"
+	if game := f.game.game(); !games.Fits(game, f.file) {
+		text += ": not a board of " + game.Name
+	}
+	f.showFileName(text)
 }
 
 // unread says that the board file at path, remembered from the last game,
@@ -183,7 +239,7 @@ func (f *setupForm) chosenBoard() *board.Board {
 	if f.fileChosen() {
 		return f.file
 	}
-	return f.n.host.DefaultBoard
+	return f.n.DefaultBoard(f.game.game())
 }
 
 // chosenPath is the file of the board the form has chosen, "" for the
@@ -197,19 +253,8 @@ func (f *setupForm) chosenPath() string {
 
 // setup is the game the form describes.
 func (f *setupForm) setup() play.Setup {
-	s := play.Setup{Board: f.chosenBoard(), Open: f.open.Selected == ChoiceOpen}
-	for i, p := range f.players {
-		kind := game.Human
-		if p.Selected == ChoiceComputer {
-			kind = game.Computer
-		}
-		level, err := computer.ParseLevel(f.levels[i].Selected)
-		if err != nil {
-			level = computer.Normal
-		}
-		s.Players = append(s.Players, kind)
-		s.Levels = append(s.Levels, level)
-	}
+	s := play.Setup{Rules: f.game.game(), Words: f.words.chosen(), Board: f.chosenBoard(), Open: f.open.Selected == ChoiceOpen}
+	s.Players, s.Levels = f.players.chosen()
 	return s
 }
 
@@ -228,11 +273,9 @@ func (f *setupForm) remember() {
 	if path != "" {
 		f.n.lastFile = knownBoard{path: path, board: f.file}
 	}
-	for i, p := range f.players {
-		n := strconv.Itoa(i + 1)
-		prefs.SetString(PrefPlayer+n, p.Selected)
-		prefs.SetString(PrefLevel+n, strings.ToLower(f.levels[i].Selected))
-	}
+	prefs.SetString(PrefGame, f.game.game().ID)
+	prefs.SetString(PrefWordsFile, f.words.chosen())
+	f.players.remember(prefs)
 	prefs.SetBool(PrefOpen, f.open.Selected == ChoiceOpen)
 }
 
@@ -244,43 +287,50 @@ func (f *setupForm) unsavedBoard() *board.Board {
 	return nil
 }
 
-// lettingEnterStart gives up the focus that a choice takes when clicked,
-// so that Enter goes on to start the game: a focused radio button or list
-// would keep Enter to itself. A level's list, which keeps the focus when
-// the same level is picked again, answers the dialog's keys itself.
+// lettingEnterStart hands the keyboard, taken by a choice when clicked or
+// chosen from the keyboard, to the Keeper after the choice, so that Enter
+// goes on to start the game and Tab to the next choice: a focused radio
+// button would keep Enter to itself. A level's list, which keeps the
+// focus when the same level is picked again, answers the dialog's keys
+// itself, and once a level is picked gives the keyboard up.
 func (f *setupForm) lettingEnterStart(keys dialogs.Keys) {
-	after := func(then func(string)) func(string) {
-		return func(choice string) {
+	c := f.n.host.Dialogs.Window().Canvas()
+	f.keep.setKeys(keys)
+	groups := append([]*widget.RadioGroup{f.board, f.open, f.words.choice, f.players.count}, f.players.kinds...)
+	for _, g := range append(groups, f.game.radios...) {
+		g.OnChanged = f.keepingChoice(g, g.OnChanged)
+	}
+	for _, sel := range f.players.levels {
+		then := sel.OnChanged
+		sel.OnChanged = func(choice string) {
 			if then != nil {
 				then(choice)
 			}
-			f.n.host.Dialogs.Window().Canvas().Unfocus()
+			c.Unfocus()
 		}
-	}
-	for _, g := range append([]*widget.RadioGroup{f.board, f.open}, f.players...) {
-		g.OnChanged = f.keepingChoice(g, after(g.OnChanged))
-	}
-	for _, sel := range f.levels {
-		sel.OnChanged = after(sel.OnChanged)
 		sel.SetKeys(keys)
 	}
 }
 
 // keepingChoice makes radio group g report a click on its chosen option,
-// which changes nothing, so that the click gives up the focus too: g no
-// longer requires a choice, and a click that clears it puts the choice
-// back, unseen, and unfocuses instead of calling changed.
+// which changes nothing, so that the click hands the keyboard on too: g
+// no longer requires a choice, and a click that clears it puts the choice
+// back, unseen, instead of calling changed. Either way the keyboard goes
+// to g's Keeper.
 func (f *setupForm) keepingChoice(g *widget.RadioGroup, changed func(string)) func(string) {
 	g.Required = false
 	last := g.Selected
+	keeper := f.keep[g]
 	return func(choice string) {
+		defer keeper.Hold(f.n.host.Dialogs.Window().Canvas())
 		if choice == "" {
 			g.Selected = last
 			g.Refresh()
-			f.n.host.Dialogs.Window().Canvas().Unfocus()
 			return
 		}
 		last = choice
-		changed(choice)
+		if changed != nil {
+			changed(choice)
+		}
 	}
 }

@@ -1,7 +1,8 @@
-// Package panel is the side panel beside the board: the scores and whose
-// turn it is, the bag, the other player's rack, the tabs of the move log,
-// the best moves (Moves), the tiles unseen (Tiles) and the word check
-// (Word), and the legend of the squares' colours.
+// Package panel is the side panel beside the board: the scores of two to
+// four players and whose turn it is, the bag, the other players' racks,
+// the tabs of the move log, the best moves (Moves, looked for beside the
+// window), the tiles unseen (Tiles) and the word check (Word), and the
+// legend of the squares' colours in the game's look.
 //
 // It may import Fyne, the engine (core/game, core/controller for the hints,
 // core/lexicon for the word check, core/export to describe a player), and

@@ -22,11 +22,9 @@ func (p *Panel) KeepTab(before *Panel) {
 }
 
 // AskHints lists the best moves of the human to move, which counts as the
-// turn's hint, and returns them, the best first.
-func (p *Panel) AskHints() []move.Play {
-	p.moves.ask()
-	return p.moves.plays
-}
+// turn's hint, once they are found, and hands them, the best first, to
+// then.
+func (p *Panel) AskHints(then func([]move.Play)) { p.moves.ask(then) }
 
 // ChooseHint previews listed move i on the board.
 func (p *Panel) ChooseHint(i int) { p.moves.choose(i) }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/game"
+	"scraebbkle/core/move"
 	"scraebbkle/core/tile"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/style"
@@ -24,9 +25,11 @@ type Log struct {
 	content fyne.CanvasObject // the list, kept scrolled to its end, or to the line clicked, as its height changes
 	width   float32           // the list's width the lines' heights were set for
 	clicked widget.ListItemID // the line clicked, or -1
+	head    int               // the lines before the first turn's, such as the draw for the first turn
 }
 
-// newLog returns an empty log that calls chosen with the line clicked.
+// newLog returns an empty log that calls chosen with the line clicked,
+// counted from the first turn's: a line before it is below 0.
 func newLog(chosen func(line int)) *Log {
 	l := &Log{clicked: -1}
 	l.list = widget.NewList(
@@ -40,7 +43,7 @@ func newLog(chosen func(line int)) *Log {
 	l.list.OnSelected = func(i widget.ListItemID) {
 		l.clicked = i
 		if chosen != nil {
-			chosen(i)
+			chosen(i - l.head)
 		}
 	}
 	l.list.OnUnselected = func(widget.ListItemID) { l.clicked = -1 }
@@ -110,10 +113,19 @@ func (l *Log) add(turn game.Turn, g *game.Game, hint int) {
 		l.totals = make([]int, g.Players())
 	}
 	l.totals[turn.Player] = turn.Total
-	l.lines = append(l.lines, logLine(len(l.lines)+1, turn, l.totals, hint))
+	l.lines = append(l.lines, logLine(len(l.lines)-l.head+1, g.Rules().Notation, turn, l.totals, hint))
 	l.fit(len(l.lines) - 1)
 	l.list.Refresh()
 	l.list.ScrollToBottom()
+}
+
+// intro adds a line before the turns', such as the draw for the first
+// turn.
+func (l *Log) intro(line string) {
+	l.lines = append(l.lines[:l.head], append([]string{line}, l.lines[l.head:]...)...)
+	l.head++
+	l.fit(0)
+	l.list.Refresh()
 }
 
 // end closes the log with each player's tiles left, as rackOf gives them,
@@ -123,7 +135,10 @@ func (l *Log) end(g *game.Game, rackOf func(p int) tile.Rack) {
 	first := len(l.lines)
 	for i := range g.Players() {
 		line := fmt.Sprintf("End. P%d  no tiles left", i+1)
-		if rack := rackOf(i); len(rack) > 0 {
+		switch rack := rackOf(i); {
+		case o.Bonuses[i] > 0:
+			line = fmt.Sprintf("End. P%d  went out  +%d from the others' tiles", i+1, o.Bonuses[i])
+		case len(rack) > 0:
 			line = fmt.Sprintf("End. P%d  left %s  −%d", i+1, rack.Shown(), o.Deductions[i])
 		}
 		l.lines = append(l.lines, line)
@@ -135,15 +150,21 @@ func (l *Log) end(g *game.Game, rackOf func(p int) tile.Rack) {
 }
 
 // logLine is line n of the log, for a turn after which the players have
-// totals: "3. P1  MOVE  OVE,4e  +9  (29 : 19)", the word formed first when
-// it takes in tiles of the board, and "  · hint 2" after it when it was
-// the player's second hint.
-func logLine(n int, turn game.Turn, totals []int, hint int) string {
-	move := "pass"
-	if !turn.Play.Move.Pass {
-		move = turn.Play.Move.String()
+// totals: "3. P1  MOVE  OVE,4e  +9  (29 : 19)", the move in notation
+// nt, the word formed first when it takes in tiles of the board, and
+// "  · hint 2" after it when it was the player's second hint. A pass is
+// "pass", an exchange "exchanged 3 tiles".
+func logLine(n int, nt move.Notation, turn game.Turn, totals []int, hint int) string {
+	var what string
+	switch m := turn.Play.Move; {
+	case m.Pass:
+		what = "pass"
+	case m.Exchange != "":
+		what = "exchanged " + phrase.Counted(len(m.Exchange), "tile")
+	default:
+		what = nt.Format(m)
 		if w := phrase.WordFormed(turn.Play); w != "" {
-			move = w + "  " + move
+			what = w + "  " + what
 		}
 	}
 	shown := make([]string, len(totals))
@@ -152,7 +173,7 @@ func logLine(n int, turn game.Turn, totals []int, hint int) string {
 	}
 	// A colon, spaced, as between the scores of a match: a dash between
 	// them read as taking one from the other when the first was negative.
-	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, move, phrase.WithSign(turn.Play.Score), strings.Join(shown, " : "))
+	line := fmt.Sprintf("%d. P%d  %s  %s  (%s)", n, turn.Player+1, what, phrase.WithSign(turn.Play.Score), strings.Join(shown, " : "))
 	if hint > 0 {
 		line += fmt.Sprintf("%s%d", hintTag, hint)
 	}

@@ -105,7 +105,7 @@ func TestLogLineTotals(t *testing.T) {
 		{[]int{-206340, 3854}, "4. P2  pass  +0  (−206340 : 3854)"},
 		{[]int{-12, -3}, "4. P2  pass  +0  (−12 : −3)"},
 	} {
-		if got := logLine(4, pass, c.totals, 0); got != c.want {
+		if got := logLine(4, move.SquareNotation{}, pass, c.totals, 0); got != c.want {
 			t.Errorf("totals %v: %q, want %q", c.totals, got, c.want)
 		}
 	}

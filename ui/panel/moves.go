@@ -30,11 +30,12 @@ type Moves struct {
 	rows     []*Row
 	box      *fyne.Container
 	content  fyne.CanvasObject
+	search   search // the search for this turn's moves (search.go)
 }
 
 // newMoves returns the Moves panel of the game screen t.
 func newMoves(t Table) *Moves {
-	p := &Moves{t: t, selected: -1, note: widget.NewLabel(""), box: container.NewVBox()}
+	p := &Moves{t: t, selected: -1, note: widget.NewLabel(""), box: container.NewVBox(), search: search{turn: -1}}
 	p.note.Wrapping = fyne.TextWrapWord
 	p.button = widget.NewButtonWithIcon("Hint: show the best moves", theme.SearchIcon(), t.Hint)
 	p.content = container.NewBorder(container.NewVBox(p.note, p.button), nil, nil, nil, container.NewVScroll(p.box))
@@ -53,19 +54,12 @@ func (p *Moves) update() {
 		p.list(nil)
 		p.note.SetText("The best moves are listed on your turn.")
 	case t.Controller().Hinted():
-		p.list(t.Controller().Hints(Shown))
+		p.listFound()
 	default:
 		p.list(nil)
 		p.note.SetText(fmt.Sprintf("Ctrl+H lists the %d best moves for your rack and shows the best on the board. Each turn you ask counts as a hint.", Shown))
 		p.button.Show()
 	}
-}
-
-// ask lists the best moves of the human to move, which counts as the
-// turn's hint, and returns how many there are.
-func (p *Moves) ask() int {
-	p.list(p.t.Controller().Hints(Shown))
-	return len(p.plays)
 }
 
 // list shows moves, none selected; nil, when none are asked for.
@@ -82,13 +76,15 @@ func (p *Moves) list(moves []move.Packed) {
 		p.rows = append(p.rows, r)
 		p.box.Add(r)
 	}
+	nt := p.t.Game().Rules().Notation
 	words, width := wordColumn(p.plays)
+	moveWidth := moveColumn(nt, p.plays)
 	for i, r := range p.rows {
 		if i >= len(p.plays) {
 			r.Hide()
 			continue
 		}
-		r.setText(fmt.Sprintf("%2d. %-*s%-12s %4s", i+1, width, words[i], p.plays[i].Move, phrase.Number(p.plays[i].Score)))
+		r.setText(rowText(i, nt, p.plays[i], words[i], width, moveWidth))
 		r.setSelected(false)
 		r.Show()
 	}
@@ -127,6 +123,28 @@ func wordColumn(plays []move.Play) ([]string, int) {
 		}
 	}
 	return words, width
+}
+
+// rowText is the text of row i, of play, with the word it forms in a
+// column width wide, and its notation, nt's, in one moveWidth wide: "1.
+// CAMBIA  CABIA,2b     192". The words a move forms across its own follow
+// on a line of their own, each with its score: "also XU 10, QAT 12".
+func rowText(i int, nt move.Notation, play move.Play, word string, width, moveWidth int) string {
+	text := fmt.Sprintf("%2d. %-*s%-*s %4s", i+1, width, word, moveWidth, nt.Format(play.Move), phrase.Number(play.Score))
+	if cross := phrase.CrossWords(play); cross != "" {
+		text += "\n    also " + cross
+	}
+	return text
+}
+
+// moveColumn is the width of the column of the plays' notations, nt's:
+// 12 characters, or one more than the longest.
+func moveColumn(nt move.Notation, plays []move.Play) int {
+	width := 12
+	for _, p := range plays {
+		width = max(width, len(nt.Format(p.Move))+1)
+	}
+	return width
 }
 
 // unselect shows no move as the one previewed.

@@ -6,9 +6,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"scraebbkle/core/board"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/controller"
 	"scraebbkle/core/export"
@@ -50,9 +50,7 @@ type Panel struct {
 	t        Table
 	players  []*widget.Label
 	bag      *widget.Label
-	otherBox *fyne.Container
-	other    *rack.View
-	otherCap *widget.Label
+	others   *otherRacks     // the racks of the players whose rack is not under the board (others.go)
 	leftBox  *fyne.Container // each player's tiles left, once the game is over
 	log      *Log
 	moves    *Moves
@@ -80,25 +78,24 @@ func (p *Panel) tabChosen(item *container.TabItem) {
 // New builds the panel of the game screen t.
 func New(t Table) *Panel {
 	g := t.Game()
-	p := &Panel{t: t, bag: widget.NewLabel(""), other: rack.New(), otherCap: widget.NewLabel("")}
+	p := &Panel{t: t, bag: widget.NewLabel(""), others: newOtherRacks(g.Players())}
 	scores := container.NewVBox()
 	for range g.Players() {
 		l := widget.NewLabel("")
 		p.players = append(p.players, l)
 		scores.Add(l)
 	}
-	p.otherBox = container.NewVBox(p.otherCap, p.other)
 	p.leftBox = container.NewVBox()
 	p.log = newLog(t.ShowLogged)
 	top := container.NewVBox(widget.NewLabelWithStyle("Scores", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		scores, p.bag, p.otherBox, p.leftBox)
+		scores, p.bag, p.others.box, p.leftBox)
 	p.moves, p.tracker, p.word = newMoves(t), newTracker(t), newWord(g.Referee().Lexicon, t.FocusBoard)
 	p.movesTab, p.wordTab = container.NewTabItem("Moves", p.moves.content), container.NewTabItem("Word", p.word.content)
 	p.logTab = container.NewTabItem("Log", p.log.content)
 	p.tabs = container.NewAppTabs(p.logTab, p.movesTab,
 		container.NewTabItem("Tiles", p.tracker.content), p.wordTab)
 	p.tabs.OnSelected = p.tabChosen
-	p.content = newPanelContent(top, p.tabs, newLegend(), func() bool { return !g.Over() })
+	p.content = newPanelContent(top, p.tabs, newLegend(style.LookOf(g.Rules().ID)), func() bool { return !g.Over() })
 	return p
 }
 
@@ -112,11 +109,28 @@ func (p *Panel) Update() {
 	for i, l := range p.players {
 		l.SetText(scoreLine(g, p.t.Levels(), i))
 	}
-	p.bag.SetText(fmt.Sprintf("Tiles in the bag: %d", g.BagLen()))
-	p.showOther(g)
+	p.bag.SetText(bagLine(g))
+	// The other racks are those of the players whose rack is not under
+	// the board, or when none is, of the players not to move.
+	shown := p.t.RackShownBy()
+	if shown < 0 {
+		shown = g.ToMove()
+	}
+	p.others.show(g, shown, p.t.ArrangedRack)
 	p.showLeft(g)
 	p.moves.update()
 	p.tracker.update()
+}
+
+// bagLine says how many tiles the bag holds, and where the rules allow
+// exchanges, when it holds too few for one: "Tiles in the bag: 5 (too few
+// to exchange)".
+func bagLine(g *game.Game) string {
+	line := fmt.Sprintf("Tiles in the bag: %d", g.BagLen())
+	if x := g.Rules().ExchangeBag; x > 0 && g.BagLen() < x && !g.Over() {
+		line += " (too few to exchange)"
+	}
+	return line
 }
 
 // scoreLine is player i's line of the scores: "▶ Player 1 (Human): 29"
@@ -135,6 +149,9 @@ func scoreLine(g *game.Game, levels []computer.Level, i int) string {
 	verdict := ""
 	if o.Winner == i {
 		verdict = ", wins"
+	}
+	if g.Rules().OutBonus && g.BagLen() == 0 && len(g.Player(i).Rack) == 0 {
+		verdict += ", went out"
 	}
 	return fmt.Sprintf("   %s: %s%s\n      %s", who, phrase.Number(o.Finals[i]), verdict, phrase.Deduction(o, i))
 }
@@ -164,36 +181,14 @@ func (p *Panel) showLeft(g *game.Game) {
 	p.content.Refresh()
 }
 
-// showOther shows the rack of the player not to move: face up in an open
-// game, only its size in a closed one.
-func (p *Panel) showOther(g *game.Game) {
-	if g.Players() != 2 || g.Over() {
-		p.otherBox.Hide()
-		return
-	}
-	p.otherBox.Show()
-	// The other rack is that of the player whose rack is not under the
-	// board, or when none is, of the player not to move.
-	other := 1 - g.ToMove()
-	if shown := p.t.RackShownBy(); shown >= 0 {
-		other = 1 - shown
-	}
-	tiles := p.t.ArrangedRack(other)
-	if g.Open() {
-		p.otherCap.SetText(fmt.Sprintf("Player %d's tiles (open game):", other+1))
-		p.other.ShowRack(tiles, true)
-		p.other.Show()
-		return
-	}
-	p.otherCap.SetText(fmt.Sprintf("Player %d holds %s.", other+1, phrase.Counted(len(tiles), "tile")))
-	p.other.Hide()
-}
-
 // LogTurn adds a turn to the move log, with the number of the player's
 // hint when they asked for one on it (0 when not).
 func (p *Panel) LogTurn(turn game.Turn, hint int) {
 	p.log.add(turn, p.t.Game(), hint)
 }
+
+// LogDraw begins the log with the draw for the first turn, line.
+func (p *Panel) LogDraw(line string) { p.log.intro(line) }
 
 // EndLog closes the log of the game that is over with each player's tiles
 // left, as rackOf gives them, and the result.
@@ -203,23 +198,26 @@ func (p *Panel) EndLog(rackOf func(player int) tile.Rack) { p.log.end(p.t.Game()
 // would tell their letters.
 func (p *Panel) ClearWord() { p.word.clear() }
 
-// newLegend explains the colours of the squares: a row for letter
-// premiums and one for word premiums, each by the sign of the factor.
-func newLegend() fyne.CanvasObject {
-	grid := container.NewGridWithColumns(4)
-	for _, row := range []struct {
-		kind board.PremiumKind
-		name string
-	}{{board.LetterPremium, "letter"}, {board.WordPremium, "word"}} {
-		grid.Add(widget.NewLabel(row.name))
-		for _, f := range []struct {
-			factor int
-			text   string
-		}{{2, "×n"}, {0, "×0"}, {-1, "×−n"}} {
-			r := canvas.NewRectangle(style.Premium(board.Premium{Kind: row.kind, Factor: f.factor}))
+// newLegend explains the colours of the squares as look l draws them: a
+// row for letter premiums and one for word premiums, each by the factor.
+func newLegend(l *style.Look) fyne.CanvasObject {
+	cols := 0
+	for _, row := range l.Legend {
+		cols = max(cols, len(row.Swatches))
+	}
+	grid := container.NewGridWithColumns(cols + 1)
+	for _, row := range l.Legend {
+		grid.Add(widget.NewLabel(row.Caption))
+		for i := range cols {
+			if i >= len(row.Swatches) {
+				grid.Add(layout.NewSpacer())
+				continue
+			}
+			sw := row.Swatches[i]
+			r := canvas.NewRectangle(sw.Fill)
 			r.SetMinSize(fyne.NewSquareSize(14))
 			r.CornerRadius = 3
-			grid.Add(container.NewHBox(container.NewCenter(r), widget.NewLabel(f.text)))
+			grid.Add(container.NewHBox(container.NewCenter(r), widget.NewLabel(sw.Text)))
 		}
 	}
 	return grid

@@ -31,10 +31,10 @@ func (p *Panel) Scores() []*widget.Label { return p.players }
 func (p *Panel) Bag() *widget.Label { return p.bag }
 
 // OtherCaption names the rack of the player not to move.
-func (p *Panel) OtherCaption() *widget.Label { return p.otherCap }
+func (p *Panel) OtherCaption() *widget.Label { return p.others.first().caption }
 
 // OtherRack is the rack of the player not to move, shown in an open game.
-func (p *Panel) OtherRack() *rack.View { return p.other }
+func (p *Panel) OtherRack() *rack.View { return p.others.first().rack }
 
 // Left holds, once the game is over, the tiles each player was left with.
 func (p *Panel) Left() *fyne.Container { return p.leftBox }

@@ -50,7 +50,11 @@ func (p *Tracker) update() {
 	unseen := g.Unseen(viewer)
 	where := "all in the bag: the racks are open"
 	if !g.Open() {
-		where = fmt.Sprintf("%d in the bag, %d on the other rack", g.BagLen(), len(unseen)-g.BagLen())
+		racks := "the other rack"
+		if g.Players() > 2 {
+			racks = "the other racks"
+		}
+		where = fmt.Sprintf("%d in the bag, %d on %s", g.BagLen(), len(unseen)-g.BagLen(), racks)
 	}
 	p.caption.SetText(fmt.Sprintf("Tiles Player %d cannot see: %d, %s.", viewer+1, len(unseen), where))
 	counts := tile.Count(unseen)

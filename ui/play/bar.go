@@ -11,7 +11,8 @@ import (
 )
 
 // actionBar holds the buttons of a human's turn: Shuffle and Recall beside
-// the rack, Pass and Play at the right, and the button that lifts the
+// the rack, Exchange (where the rules allow it), Pass and Play at the
+// right, and the button that lifts the
 // curtain in a closed game between humans. In a game between computers it
 // holds their pace and Pause instead. Once the game is over it holds New
 // Game, after the pace of a game between computers, which is then the
@@ -20,6 +21,7 @@ type actionBar struct {
 	t                  *Table
 	shuffle, recall    *widget.Button
 	pass, play, reveal *widget.Button
+	exchange           *widget.Button    // where the rules allow exchanges
 	again              *widget.Button    // New Game, once the game is over
 	pace               fyne.CanvasObject // in a game between computers, or nil
 	pause              *widget.Button    // in the pace controls, or nil
@@ -32,6 +34,7 @@ func newActionBar(t *Table) *actionBar {
 	b.shuffle = widget.NewButtonWithIcon("Shuffle", theme.ViewRefreshIcon(), t.gestures.shuffle)
 	b.recall = widget.NewButtonWithIcon("Recall", theme.ContentUndoIcon(), t.gestures.recallAll)
 	b.pass = widget.NewButton("Pass", t.gestures.pass)
+	b.exchange = widget.NewButton("Exchange…", t.gestures.exchange)
 	b.play = widget.NewButtonWithIcon("Play", theme.ConfirmIcon(), t.gestures.play)
 	b.play.Importance = widget.HighImportance
 	b.reveal = widget.NewButtonWithIcon("", theme.VisibilityIcon(), t.curtain.lift)
@@ -48,6 +51,9 @@ func newActionBar(t *Table) *actionBar {
 	}
 	b.left = container.NewHBox(b.shuffle, b.recall, b.reveal)
 	b.right = container.NewHBox(b.pass, b.play, b.again)
+	if exchanges(t.game) {
+		b.right = container.NewHBox(b.exchange, b.pass, b.play, b.again)
+	}
 	return b
 }
 
@@ -61,6 +67,7 @@ func (b *actionBar) update(legal bool) {
 	style.Enable(b.recall, placed)
 	style.Enable(b.pass, can)
 	style.Enable(b.play, placed && legal)
+	style.Enable(b.exchange, can && exchanges(t.game) && noExchange(t.game) == "")
 	// Behind the curtain only the button that lifts it is shown, in a
 	// game between computers none, which its bar does not even lay out,
 	// and once the game is over only New Game (and the pace of games
@@ -71,6 +78,7 @@ func (b *actionBar) update(legal bool) {
 	for _, button := range []*widget.Button{b.shuffle, b.recall, b.pass, b.play} {
 		style.ShowIf(button, !curtain && !over && !t.ComputersOnly())
 	}
+	style.ShowIf(b.exchange, !curtain && !over && !t.ComputersOnly() && exchanges(t.game))
 	if curtain {
 		b.reveal.SetText(fmt.Sprintf("Show Player %d's tiles", t.owner+1))
 	}

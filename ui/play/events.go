@@ -23,7 +23,7 @@ func (t *Table) handle(ev controller.Event) {
 	case controller.TurnStarted:
 		t.turnStarted(ev.Player)
 	case controller.Thinking:
-		t.thinking.show(t.ctrl.Budget(), true)
+		t.thinking.Show(t.ctrl.Budget(), true)
 		t.status.show()
 	case controller.MovePlayed:
 		t.movePlayed(ev.Turn)
@@ -62,13 +62,20 @@ func (t *Table) turnStarted(p int) {
 // movePlayed draws a move and its effect on scores and log. The move is
 // told in the status line too, until the next is made or tiles are
 // placed, to whoever did not make it: a computer's move, and a human's
-// when another human moves next.
+// when another human moves next. The moves of computers that follow each
+// other are told together, so that a human who waits for several sees
+// every one.
 func (t *Table) movePlayed(played game.Turn) {
-	t.status.notice = ""
-	if t.setup.Players[played.Player] == game.Computer || t.setup.Players[t.game.ToMove()] == game.Human {
-		t.status.notice = phrase.TurnSentence(played) + " "
+	computer := t.setup.Players[played.Player] == game.Computer
+	told := ""
+	if computer || t.setup.Players[t.game.ToMove()] == game.Human {
+		told = phrase.TurnSentence(t.notation(), played) + " "
 	}
-	t.thinking.show(0, false)
+	if computer && t.afterComputer() {
+		told = t.status.notice + told
+	}
+	t.status.notice = told
+	t.thinking.Show(0, false)
 	if t.turn != nil && t.owner == played.Player {
 		h := t.turn.Hand()
 		h.RecallAll()
@@ -81,6 +88,13 @@ func (t *Table) movePlayed(played game.Turn) {
 	if len(t.last) > 0 && t.setup.Players[played.Player] == game.Computer {
 		t.board.Reveal(t.last[0])
 	}
+}
+
+// afterComputer reports whether, in a game a human plays, the turn
+// before the last was a computer's too.
+func (t *Table) afterComputer() bool {
+	h := t.game.History()
+	return !t.ComputersOnly() && len(h) > 1 && t.setup.Players[h[len(h)-2].Player] == game.Computer
 }
 
 // markLast remembers the squares of a turn's move, to highlight them.
@@ -105,7 +119,7 @@ func (t *Table) gameOver(o game.Outcome) {
 		lines = append(lines, fmt.Sprintf("Player %d: %s", i+1, phrase.Deduction(o, i)))
 	}
 	title := widget.NewLabelWithStyle(phrase.Result(o), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")), dialogs.Summary(t.ctrl.Summary()))
+	body := container.NewVBox(title, widget.NewLabel(strings.Join(lines, "\n")), dialogs.Summary(t.notation(), t.ctrl.Summary()))
 	k := t.host.Dialogs
 	d := dialog.NewCustomWithoutButtons("Game Over", dialogs.FitHeight(body, k.Window()), k.Window())
 	closeButton := widget.NewButton("Close", d.Hide)
@@ -121,7 +135,7 @@ func (t *Table) gameOver(o game.Outcome) {
 // offers to have it think again. Closed, the game waits: Enter on the
 // board tries again (the status line says so).
 func (t *Table) computerFailed(p int, err error) {
-	t.thinking.show(0, false)
+	t.thinking.Show(0, false)
 	t.status.show()
 	who := fmt.Sprintf("Player %d (%s)", p+1, export.DescribePlayer(t.game, t.setup.Levels, p))
 	text := fmt.Sprintf("%s could not work out its move. %s\n\nTry Again has it think again. Until then the game waits, and can be saved.", who, phrase.Sentence(err))

@@ -100,6 +100,9 @@ func checkFinalPanel(t *testing.T, tb *Table, o game.Outcome) {
 		if i == o.Winner {
 			want += ", wins"
 		}
+		if o.Bonuses[i] > 0 {
+			want += ", went out"
+		}
 		if !strings.Contains(l.Text, "): "+want+"\n") || !strings.Contains(l.Text, phrase.Deduction(o, i)) {
 			t.Errorf("player %d's score line %q lacks %q and %q", i+1, l.Text, want, phrase.Deduction(o, i))
 		}
@@ -130,7 +133,10 @@ func checkFinalPanel(t *testing.T, tb *Table, o game.Outcome) {
 			}
 		}
 		want := fmt.Sprintf("End. P%d  left %s  −%d", i+1, left, o.Deductions[i])
-		if left == "" {
+		switch {
+		case o.Bonuses[i] > 0:
+			want = fmt.Sprintf("End. P%d  went out  +%d from the others' tiles", i+1, o.Bonuses[i])
+		case left == "":
 			want = fmt.Sprintf("End. P%d  no tiles left", i+1)
 		}
 		if !slices.Contains(lines, want) {
@@ -207,8 +213,8 @@ func TestComputerThatFailedTriesAgain(t *testing.T) {
 	if text := h.OverlayText(); !strings.Contains(text, want) {
 		t.Errorf("the dialog says\n%s\nwant %q", text, want)
 	}
-	if tb.thinking.think.Visible() || !strings.Contains(tb.status.label.Text, "could not move: press Enter") {
-		t.Errorf("after the failure, thinking shown %v, status %q", tb.thinking.think.Visible(), tb.status.label.Text)
+	if tb.thinking.Running() || !strings.Contains(tb.status.label.Text, "could not move: press Enter") {
+		t.Errorf("after the failure, thinking shown %v, status %q", tb.thinking.Running(), tb.status.label.Text)
 	}
 	h.Tap(h.Button(h.Overlay(), "Try Again"))
 	h.RunUntil("the computer fails again", func() bool { return h.Dialogs() == 1 })

@@ -108,7 +108,7 @@ func (g *gestures) play() {
 		_, err = t.ctrl.Submit(m)
 	}
 	if err != nil {
-		t.status.set(turn.Refusal(m, err))
+		t.status.set(turn.Refusal(t.game.Rules(), m, err))
 	}
 }
 
@@ -126,7 +126,7 @@ func (g *gestures) pass() {
 		if t.CanPlace() {
 			t.turn.Hand().RecallAll()
 			if _, err := t.ctrl.Submit(move.Pass); err != nil {
-				t.status.set(turn.Refusal(move.Pass, err))
+				t.status.set(turn.Refusal(t.game.Rules(), move.Pass, err))
 			}
 		}
 	})

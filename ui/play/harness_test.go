@@ -25,6 +25,9 @@ import (
 type config struct {
 	Seed     func() uint64 // the seed of each new game's bag and computers
 	Strategy func(ref *referee.Referee, level computer.Level, seed uint64) computer.Strategy
+	// Bag, when set, is the bag of each new game, in place of one
+	// shuffled from the seed.
+	Bag func() *tile.Bag
 }
 
 // harness is a game screen in a window under Fyne's test driver, as the
@@ -119,7 +122,7 @@ func (h *harness) host() Host {
 // parts are the parts of the game on screen.
 func (h *harness) parts() screentest.Parts {
 	t := h.tbl()
-	return screentest.Parts{Game: t.game, Board: t.board, Rack: t.rack, Drag: t.drag, Turn: t.turn}
+	return screentest.Parts{Game: t.game, Board: t.board, Rack: t.rack, Drag: t.drag, Turn: t.turn, Searching: t.panel.Moves().Searching}
 }
 
 // close stops the game, lets every computer goroutine end and closes the
@@ -148,8 +151,15 @@ func (h *harness) start(s Setup) *Table {
 func (h *harness) show(s Setup, before *Table) *Table {
 	h.t.Helper()
 	ref := uitest.Referee(h.t)
+	if s.Rules != nil {
+		ref = uitest.RefereeOf(h.t, s.Rules)
+	}
 	s.Seed = h.cfg.Seed()
-	g, err := game.New(ref, s.Board, tile.NewBag(ref.Rules.TileSet, s.Seed), s.Players, s.Open)
+	bag := tile.NewBag(ref.Rules.TileSet, s.Seed)
+	if h.cfg.Bag != nil {
+		bag = h.cfg.Bag()
+	}
+	g, err := game.New(ref, s.Board, bag, s.Players, s.Open)
 	if err != nil {
 		h.t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"slices"
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/move"
@@ -20,7 +21,9 @@ type hints struct {
 // shows the best of them on the board, which counts as the turn's hint;
 // with a move of the list on show, it shows the next. The turn's first
 // hint is saved at once, so that stopping the program does not take it
-// back.
+// back. The moves are looked for beside the window: the status line says
+// so meanwhile, and the best is shown once they are found, if the player
+// has not laid or taken back a tile since.
 func (h *hints) hint() {
 	t := h.t
 	switch {
@@ -36,11 +39,24 @@ func (h *hints) hint() {
 		t.status.set("Hint: " + t.status.label.Text)
 		return
 	}
-	first := !t.ctrl.Hinted()
-	plays := t.panel.AskHints()
+	first, m, placed := !t.ctrl.Hinted(), t.turn, slices.Clone(t.turn.Placed())
+	t.panel.AskHints(func(plays []move.Play) {
+		if t.turn == m && t.CanPlace() && slices.Equal(m.Placed(), placed) {
+			h.showBest(plays)
+		}
+	})
 	if first {
 		t.host.Changed()
 	}
+	if t.panel.Moves().Searching() {
+		t.status.set("Hint: looking for the best moves…")
+	}
+}
+
+// showBest shows the best of the moves found, plays, on the board, or
+// says that there is none.
+func (h *hints) showBest(plays []move.Play) {
+	t := h.t
 	if len(plays) == 0 {
 		t.status.set("No move is possible with this rack: pass.")
 		return
@@ -61,7 +77,11 @@ func (h *hints) show(play move.Play) {
 	h.preview = play.Placed
 	t.showPending()
 	t.board.Reveal(h.preview[0].Square)
-	t.status.set(fmt.Sprintf("%s for %s. Enter places its tiles; Ctrl+H shows the next move.", phrase.MoveName(play), phrase.Counted(play.Score, "point")))
+	name := phrase.MoveName(t.notation(), play)
+	if cross := phrase.CrossWords(play); cross != "" {
+		name += ", also forming " + cross + ","
+	}
+	t.status.set(fmt.Sprintf("%s for %s. Enter places its tiles; Ctrl+H shows the next move.", name, phrase.Counted(play.Score, "point")))
 }
 
 // clear takes the preview off the board (the caller redraws the squares)

@@ -12,6 +12,7 @@ import (
 	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/thinking"
 )
 
 // slowThinker thinks within a budget until told to play now, then passes.
@@ -43,14 +44,14 @@ func startSlowThinker(t *testing.T) (*harness, *Table) {
 // time budget and its Play now button.
 func TestPlayNowHurriesAComputerWithABudget(t *testing.T) {
 	h, tb := startSlowThinker(t)
-	bar := tb.thinking.budget
-	if !bar.content.Visible() || tb.thinking.think.Visible() {
+	bar := tb.thinking.Budget()
+	if !bar.Shown() || tb.thinking.Running() {
 		t.Fatal("a computer with a budget shows no budget bar")
 	}
-	h.RunUntil("the bar fills", func() bool { return bar.bar.Value > 0 })
-	h.Tap(bar.now)
+	h.RunUntil("the bar fills", func() bool { return bar.Bar().Value > 0 })
+	h.Tap(bar.PlayNow())
 	h.RunUntil("the computer plays now", func() bool { return len(tb.game.History()) == 1 })
-	if bar.content.Visible() {
+	if bar.Shown() {
 		t.Error("the budget bar stays after the move")
 	}
 }
@@ -73,17 +74,17 @@ func TestThinkingBarKeepsTheWindowStill(t *testing.T) {
 	now := func() look { return look{c.Content().MinSize(), tb.scroll.Size(), uitest.Abs(tb.rack)} }
 	before, line := now(), tb.status.label.Size().Width
 	h.PassAndConfirm()
-	h.RunUntilUnsettled("the bar fills", func() bool { return tb.thinking.budget.bar.Value > 0 })
-	if got := now(); got != before || !tb.thinking.content.Visible() {
-		t.Errorf("while the computer thinks (bar shown %v): %+v, before %+v", tb.thinking.content.Visible(), got, before)
+	h.RunUntilUnsettled("the bar fills", func() bool { return tb.thinking.Budget().Bar().Value > 0 })
+	if got := now(); got != before || !tb.thinking.Shown() {
+		t.Errorf("while the computer thinks (bar shown %v): %+v, before %+v", tb.thinking.Shown(), got, before)
 	}
-	if w := tb.status.label.Size().Width; w > line-thinkingWidth {
+	if w := tb.status.label.Size().Width; w > line-thinking.Width {
 		t.Errorf("while the computer thinks the status line is %v wide, of %v, under the bar", w, line)
 	}
-	h.Tap(tb.thinking.budget.now)
+	h.Tap(tb.thinking.Budget().PlayNow())
 	h.RunUntilUnsettled("the computer plays now", func() bool { return len(tb.game.History()) == 2 })
-	if got := now(); got != before || tb.thinking.content.Visible() {
-		t.Errorf("after the computer's move (bar shown %v): %+v, before %+v", tb.thinking.content.Visible(), got, before)
+	if got := now(); got != before || tb.thinking.Shown() {
+		t.Errorf("after the computer's move (bar shown %v): %+v, before %+v", tb.thinking.Shown(), got, before)
 	}
 	if w := tb.status.label.Size().Width; w != line {
 		t.Errorf("after the computer's move the status line is %v wide, not %v again", w, line)
@@ -94,10 +95,10 @@ func TestThinkingBarKeepsTheWindowStill(t *testing.T) {
 // computer thinks within its budget ends the old bar's ticking.
 func TestReplacingAThinkingComputerStopsItsBar(t *testing.T) {
 	h, tb := startSlowThinker(t)
-	bar := tb.thinking.budget
-	h.RunUntil("the bar fills", func() bool { return bar.bar.Value > 0 })
+	bar := tb.thinking.Budget()
+	h.RunUntil("the bar fills", func() bool { return bar.Bar().Value > 0 })
 	h.start(Setup{Board: uitest.DefaultBoard(t), Players: []game.PlayerKind{game.Human, game.Human}})
-	if bar.done != nil || bar.content.Visible() {
+	if bar.Ticking() || bar.Shown() {
 		t.Error("the replaced game's budget bar still ticks")
 	}
 }

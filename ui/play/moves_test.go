@@ -213,6 +213,7 @@ func TestMovesPanelListsTheGeneratorsTop20(t *testing.T) {
 		t.Fatalf("before asking the panel lists %q, button shown %v", rowTexts(p), p.Button().Visible())
 	}
 	h.Tap(p.Button())
+	h.AwaitHint()
 	_, ranked := generatorBest(t, tb.game, panel.Shown)
 	var want []string
 	for i, m := range ranked {

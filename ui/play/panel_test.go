@@ -163,7 +163,7 @@ func TestClickingALogLineHighlightsItsMove(t *testing.T) {
 	if !slices.Equal(looks(first), all(len(first.Placed), boardview.Last)) || !slices.Equal(looks(second), all(len(second.Placed), boardview.Played)) {
 		t.Errorf("with the first line clicked, the first move shows %v, the second %v", looks(first), looks(second))
 	}
-	want := fmt.Sprintf("Turn 1, highlighted: Player 1 played %s for %s.", phrase.MoveName(first), phrase.Counted(first.Score, "point"))
+	want := fmt.Sprintf("Turn 1, highlighted: Player 1 played %s for %s.", phrase.MoveName(move.SquareNotation{}, first), phrase.Counted(first.Score, "point"))
 	if !strings.HasPrefix(tb.status.label.Text, want) {
 		t.Errorf("the status line says %q, want it to begin %q", tb.status.label.Text, want)
 	}

@@ -160,14 +160,15 @@ func (t *Table) tracked() (int, bool) {
 
 // showLogged highlights on the board the move of the log's line i, as the
 // last move is highlighted, and names it in the status line. A line that
-// is no turn, at the end of the game, highlights the last move again. The
-// next move played lets go of the line.
+// is no turn, the draw for the first turn or the end of the game,
+// highlights the last move again. The next move played lets go of the
+// line.
 func (t *Table) showLogged(i int) {
 	// The list takes the keyboard when clicked: the board gets it back, so
 	// that Enter still plays and letters still type.
 	defer t.gestures.focusBoard()
 	history := t.game.History()
-	if i >= len(history) {
+	if i < 0 || i >= len(history) {
 		if len(history) > 0 {
 			t.markLast(history[len(history)-1])
 		}
@@ -183,8 +184,8 @@ func (t *Table) showLogged(i int) {
 		t.board.Reveal(t.last[0])
 	}
 	what := fmt.Sprintf("Turn %d, highlighted: ", i+1)
-	if played.Play.Move.Pass {
+	if !played.Play.Move.IsTiles() { // a pass or an exchange lays nothing to highlight
 		what = fmt.Sprintf("Turn %d: ", i+1)
 	}
-	t.status.note(what + phrase.TurnSentence(played))
+	t.status.note(what + phrase.TurnSentence(t.notation(), played))
 }

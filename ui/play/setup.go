@@ -4,12 +4,15 @@ import (
 	"scraebbkle/core/board"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
+	"scraebbkle/core/rules"
 	"scraebbkle/core/save"
 )
 
-// Setup is how a game is played: on which board, who plays and whether
-// the racks are open.
+// Setup is how a game is played: which game, with which word list, on
+// which board, who plays and whether the racks are open.
 type Setup struct {
+	Rules   *rules.Set        // the game; nil for ScraeBBKle
+	Words   string            // the word list file, "" for the list built in (a new game's: a game resumed or opened keeps its own)
 	Board   *board.Board      // the board played on
 	Players []game.PlayerKind // who plays, in turn order
 	Levels  []computer.Level  // each computer player's level; missing means Normal
@@ -45,4 +48,12 @@ func (s Setup) onlyHuman() int {
 		}
 	}
 	return -1
+}
+
+// Game is the game's rules: ScraeBBKle's when none are set.
+func (s Setup) Game() *rules.Set {
+	if s.Rules == nil {
+		return rules.ScraeBBKle()
+	}
+	return s.Rules
 }

@@ -15,12 +15,15 @@ import (
 	"scraebbkle/core/computer"
 	"scraebbkle/core/controller"
 	"scraebbkle/core/game"
+	"scraebbkle/core/move"
 	"scraebbkle/core/save"
 	"scraebbkle/core/tile"
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/panel"
+	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/rack"
 	"scraebbkle/ui/style"
+	"scraebbkle/ui/thinking"
 	"scraebbkle/ui/tiles"
 	"scraebbkle/ui/turn"
 )
@@ -42,7 +45,7 @@ type Table struct {
 	drag     *boardview.DragLayer
 	rack     *rack.View
 	panel    *panel.Panel
-	thinking *thinkingView // at the end of the status line while a computer thinks
+	thinking *thinking.View // at the end of the status line while a computer thinks
 	bar      *actionBar
 	status   *statusLine
 	curtain  *curtain
@@ -106,6 +109,7 @@ func New(h Host, s Setup, g *game.Game, x save.Extras, before *Table) *Table {
 // line, the rack and the buttons below it, beside the panel.
 func (t *Table) layOut() {
 	t.board = boardview.New(t.game.Board(), t.gestures)
+	t.board.SetLook(style.LookOf(t.game.Rules().ID))
 	t.board.SetKeys(t.gestures)
 	t.board.OnFitted(t.fitRack)
 	t.scroll = container.NewScroll(t.board)
@@ -118,8 +122,8 @@ func (t *Table) layOut() {
 	t.status.label.Wrapping = fyne.TextWrapWord
 	t.status.label.Truncation = fyne.TextTruncateEllipsis // two lines at most, even beside the thinking bar
 	t.bar = newActionBar(t)
-	t.thinking = newThinkingView(twoLines(t.status.label), t.host.Post, func() { t.ctrl.PlayNow() })
-	bottom := container.NewVBox(t.thinking.row, container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
+	t.thinking = thinking.New(twoLines(t.status.label), t.host.Post, func() { t.ctrl.PlayNow() })
+	bottom := container.NewVBox(t.thinking.Row(), container.NewBorder(nil, nil, nil, t.bar.right, container.NewHBox(t.rack, t.bar.left)))
 	main := container.NewBorder(nil, bottom, nil, nil, boardview.StickyScroll(t.scroll))
 	// The panel is wide enough for a log line with a word, a hint and the
 	// totals, and for an open rack, so that what it shows does not push the
@@ -153,6 +157,9 @@ func (t *Table) Content() fyne.CanvasObject { return t.content }
 // Game is the game on the table.
 func (t *Table) Game() *game.Game { return t.game }
 
+// notation is how the game writes moves.
+func (t *Table) notation() move.Notation { return t.game.Rules().Notation }
+
 // Setup is how the game is played.
 func (t *Table) Setup() Setup { return t.setup }
 
@@ -163,6 +170,13 @@ func (t *Table) Controller() *controller.Controller { return t.ctrl }
 // play.
 func (t *Table) Start() {
 	t.board.Reveal(t.game.Board().Start())
+	if draws := t.game.Draws(); len(draws) > 0 {
+		drawn := phrase.Draw(draws, t.game.First())
+		t.panel.LogDraw(drawn)
+		if len(t.game.History()) == 0 {
+			t.status.notice = drawn + " "
+		}
+	}
 	hints := t.ctrl.HintLog()
 	for i, turn := range t.game.History() {
 		t.panel.LogTurn(turn, hints.Number(i))
@@ -189,7 +203,7 @@ func (t *Table) KeepView(before *Table) {
 func (t *Table) Stop() {
 	t.stopped = true
 	t.ctrl.Stop()
-	t.thinking.show(0, false)
+	t.thinking.Show(0, false)
 }
 
 // Note has the status line say sentence first, until the tiles placed
@@ -262,6 +276,10 @@ func (t *Table) Shuffle() { t.gestures.shuffle() }
 // Pass asks the human to move to confirm, then passes.
 func (t *Table) Pass() { t.gestures.pass() }
 
+// Exchange asks the human to move which tiles to throw back, then
+// exchanges them; where no exchange is allowed, the status line says why.
+func (t *Table) Exchange() { t.gestures.exchange() }
+
 // TypeRune places the tile for a letter typed in the window.
 func (t *Table) TypeRune(r rune) { t.gestures.TypeRune(r) }
 
@@ -314,4 +332,4 @@ func (t *Table) Kept() int { return t.kept }
 func (t *Table) Split() *container.Split { return t.split }
 
 // Thinking reports whether the status line shows a computer thinking.
-func (t *Table) Thinking() bool { return t.thinking.content.Visible() }
+func (t *Table) Thinking() bool { return t.thinking.Shown() }

@@ -242,7 +242,7 @@ func checkFirstMove(t *testing.T, h *harness, p move.Play) {
 		t.Errorf("bag %q, want %q", got, want)
 	}
 	// The move is told to Player 2, who did not see it made.
-	told := fmt.Sprintf("Player 1 played %s for %d points. Player 2 to move", phrase.MoveName(p), p.Score)
+	told := fmt.Sprintf("Player 1 played %s for %d points. Player 2 to move", phrase.MoveName(move.SquareNotation{}, p), p.Score)
 	if !strings.HasPrefix(tb.status.label.Text, told) || len(tb.turn.Placed()) != 0 {
 		t.Errorf("status %q, placed %v", tb.status.label.Text, tb.turn.Placed())
 	}
@@ -394,8 +394,8 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	p := uitest.BestPlay(t, g.Referee(), g.Grid(), g.Player(0).Rack, 2)
 	h.PlaceByTaps(p)
 	h.Key(fyne.KeyReturn)
-	if !strings.Contains(tb.status.label.Text, "Player 2 (computer) is thinking") || !tb.thinking.think.Visible() {
-		t.Errorf("while the computer thinks: status %q, bar shown %v", tb.status.label.Text, tb.thinking.think.Visible())
+	if !strings.Contains(tb.status.label.Text, "Player 2 (computer) is thinking") || !tb.thinking.Running() {
+		t.Errorf("while the computer thinks: status %q, bar shown %v", tb.status.label.Text, tb.thinking.Running())
 	}
 	if !tb.bar.play.Disabled() || !tb.bar.pass.Disabled() || !tb.bar.shuffle.Disabled() {
 		t.Error("the human's buttons are live during the computer's turn")
@@ -442,9 +442,9 @@ func TestComputerTurnArrivesAndIsDrawn(t *testing.T) {
 	if len(tb.panel.Log().Lines()) != 2 || !loggedAs(tb.panel.Log().Lines()[1], "2. P2  ", turn.Play) {
 		t.Errorf("log %q", tb.panel.Log().Lines())
 	}
-	told := fmt.Sprintf("Player 2 played %s for %d points. Player 1 to move", phrase.MoveName(turn.Play), turn.Play.Score)
-	if tb.thinking.think.Visible() || !strings.HasPrefix(tb.status.label.Text, told) || !tb.CanPlace() {
-		t.Errorf("after the computer's move: status %q, want it to begin %q; bar shown %v", tb.status.label.Text, told, tb.thinking.think.Visible())
+	told := fmt.Sprintf("Player 2 played %s for %d points. Player 1 to move", phrase.MoveName(move.SquareNotation{}, turn.Play), turn.Play.Score)
+	if tb.thinking.Running() || !strings.HasPrefix(tb.status.label.Text, told) || !tb.CanPlace() {
+		t.Errorf("after the computer's move: status %q, want it to begin %q; bar shown %v", tb.status.label.Text, told, tb.thinking.Running())
 	}
 	if got, want := uitest.SortedLetters(tb.turn.Hand().Tiles().Letters()), uitest.SortedLetters(g.Player(0).Rack.Letters()); got != want || len(tb.rack.Tiles()) != 7 {
 		t.Errorf("the rack shows %q, Player 1 holds %q", h.RackString(), want)
@@ -1083,7 +1083,7 @@ func TestComputerGamePauseAndSpeed(t *testing.T) {
 	}
 	// The turn under way is played; no other starts.
 	h.RunUntil("the first computer moves", func() bool { return len(tb.game.History()) == 1 })
-	if tb.thinking.think.Visible() || h.Pending() != 0 {
+	if tb.thinking.Running() || h.Pending() != 0 {
 		t.Error("a computer thinks while paused")
 	}
 	h.Tap(pause)
@@ -1428,7 +1428,7 @@ func TestLongStatusKeepsTheBoard(t *testing.T) {
 		thinking bool
 		cut      bool
 	}{{2, false, false}, {12, false, true}, {12, true, true}} {
-		tb.thinking.show(0, c.thinking)
+		tb.thinking.Show(0, c.thinking)
 		message := strings.Repeat("A sentence that runs on. ", c.repeat)
 		tb.status.showAfter(message)
 		h.Settle()
@@ -1442,7 +1442,7 @@ func TestLongStatusKeepsTheBoard(t *testing.T) {
 			t.Errorf("%d sentences (thinking %v) changed the board's view from %v to %v", c.repeat, c.thinking, before, after)
 		}
 	}
-	tb.thinking.show(0, false)
+	tb.thinking.Show(0, false)
 }
 
 // shownText is the text label l shows, its lines joined by spaces.

@@ -34,6 +34,8 @@ type Parts struct {
 	Rack  *rack.View
 	Drag  *boardview.DragLayer
 	Turn  *turn.Model // nil on a computer's turn
+	// Searching reports whether a hint's moves are being looked for.
+	Searching func() bool
 }
 
 // Screen is a game screen in a window under test; Parts gives the parts
@@ -112,10 +114,18 @@ func (s *Screen) PassAndConfirm() {
 	s.Tap(s.Button(s.Overlay(), "Yes"))
 }
 
-// PressHint presses Ctrl+H, as a shortcut of the window's canvas.
+// PressHint presses Ctrl+H, as a shortcut of the window's canvas, and
+// waits until the hint's moves are found.
 func (s *Screen) PressHint() {
 	s.T.Helper()
 	s.Shortcut(keys.Hint)
+	s.AwaitHint()
+}
+
+// AwaitHint waits until the moves of a hint asked for are found.
+func (s *Screen) AwaitHint() {
+	s.T.Helper()
+	s.RunUntil("the hint's moves are found", func() bool { return !s.Parts().Searching() })
 }
 
 // DragTo drags object src (a rack tile or a square holding a placed tile)

@@ -9,6 +9,13 @@ import (
 // WriteBoard writes a board file in a temporary folder and returns its path.
 func WriteBoard(t *testing.T, name, text string) string {
 	t.Helper()
+	return WriteFile(t, name, text)
+}
+
+// WriteFile writes a file of text, such as a word list, in a temporary
+// folder and returns its path.
+func WriteFile(t *testing.T, name, text string) string {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), name)
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)

@@ -150,3 +150,38 @@ func BestPlay(t testing.TB, ref *referee.Referee, g *board.Grid, rack tile.Rack,
 	}
 	return best
 }
+
+// RefereeOf is a referee of rules r with the shared word list.
+func RefereeOf(t testing.TB, r *rules.Set) *referee.Referee {
+	return &referee.Referee{Rules: r, Lexicon: Referee(t).Lexicon}
+}
+
+// DefaultBoardOf is the default board of rules r.
+func DefaultBoardOf(t testing.TB, r *rules.Set) *board.Board {
+	t.Helper()
+	b, err := r.ParseDefaultBoard()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// BagOf is a bag of rules r's tiles that draws the letters given, in that
+// order, '_' a blank: the racks dealt from it, and the tiles drawn after,
+// are known.
+func BagOf(t testing.TB, r *rules.Set, letters string) *tile.Bag {
+	t.Helper()
+	var tiles []tile.Tile
+	for _, c := range []byte(letters) {
+		if c == '_' {
+			tiles = append(tiles, tile.Tile{Blank: true, Value: r.BlankValue})
+			continue
+		}
+		v, ok := r.TileSet.Value(c)
+		if !ok {
+			t.Fatalf("no tile %c in %s", c, r.Name)
+		}
+		tiles = append(tiles, tile.Tile{Letter: c, Value: v})
+	}
+	return tile.NewBagInOrder(tiles)
+}

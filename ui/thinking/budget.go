@@ -1,4 +1,4 @@
-package play
+package thinking
 
 import (
 	"time"
@@ -8,9 +8,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// budgetBar shows how much of its time budget a computer has used, with a
+// Budget shows how much of its time budget a computer has used, with a
 // Play now button that makes it play its best move so far.
-type budgetBar struct {
+type Budget struct {
 	bar     *widget.ProgressBar
 	now     *widget.Button
 	content *fyne.Container
@@ -18,9 +18,9 @@ type budgetBar struct {
 	done    chan struct{} // closed to stop the running bar
 }
 
-// newBudgetBar returns a hidden bar; playNow is called by its button.
-func newBudgetBar(post func(func()), playNow func()) *budgetBar {
-	b := &budgetBar{bar: widget.NewProgressBar(), post: post}
+// newBudget returns a hidden bar; playNow is called by its button.
+func newBudget(post func(func()), playNow func()) *Budget {
+	b := &Budget{bar: widget.NewProgressBar(), post: post}
 	// No text on the bar: the status line beside it says who is thinking,
 	// and white text on the light theme's blue is hard to read.
 	b.bar.TextFormatter = func() string { return "" }
@@ -34,7 +34,7 @@ func newBudgetBar(post func(func()), playNow func()) *budgetBar {
 }
 
 // start shows the bar filling over budget.
-func (b *budgetBar) start(budget time.Duration) {
+func (b *Budget) start(budget time.Duration) {
 	b.stop()
 	done := make(chan struct{})
 	b.done = done
@@ -58,7 +58,7 @@ func (b *budgetBar) start(budget time.Duration) {
 }
 
 // show sets the bar to fraction f, unless the bar was stopped meanwhile.
-func (b *budgetBar) show(done chan struct{}, f float64) {
+func (b *Budget) show(done chan struct{}, f float64) {
 	select {
 	case <-done:
 	default:
@@ -67,10 +67,22 @@ func (b *budgetBar) show(done chan struct{}, f float64) {
 }
 
 // stop hides the bar and ends its ticking.
-func (b *budgetBar) stop() {
+func (b *Budget) stop() {
 	if b.done != nil {
 		close(b.done)
 		b.done = nil
 	}
 	b.content.Hide()
 }
+
+// Bar is the bar that fills over the budget.
+func (b *Budget) Bar() *widget.ProgressBar { return b.bar }
+
+// PlayNow is the button that makes the computer play its best move so far.
+func (b *Budget) PlayNow() *widget.Button { return b.now }
+
+// Shown reports whether the bar is shown.
+func (b *Budget) Shown() bool { return b.content.Visible() }
+
+// Ticking reports whether the bar still fills.
+func (b *Budget) Ticking() bool { return b.done != nil }
