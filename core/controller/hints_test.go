@@ -1,6 +1,7 @@
 package controller_test
 
 import (
+	"scraebbkle/core/board"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/controller"
 	"scraebbkle/core/game"
@@ -104,11 +105,24 @@ func TestControllerAskHints(t *testing.T) {
 	}
 }
 
-// BenchmarkHints measures the hints for a mid-game rack with two blanks,
-// the slowest case, to back giving hints on the UI's goroutine.
+// BenchmarkHints measures the hints for mid-game racks with two blanks,
+// the slowest case of each kind of game: ScraeBBKle's example mid-game
+// with LRC?AS?, and classic Scrabble's VsMatt with AAB?E?T.
 func BenchmarkHints(b *testing.B) {
-	g := coretest.Grid(b, coretest.MidGame...)
-	gen := movegen.New(rules.ScraeBBKle(), coretest.Lexicon())
-	rack := coretest.Rack(b, "LRC_AS_")
-	coretest.BenchmarkMedian(b, func() { movegen.Ranked(gen, g, rack, 20) })
+	classic := coretest.Position(b, rules.Classic(), coretest.VsMatt)
+	for _, bc := range []struct {
+		name  string
+		rules *rules.Set
+		grid  *board.Grid
+		rack  string
+	}{
+		{"ScraeBBKle", rules.ScraeBBKle(), coretest.Grid(b, coretest.MidGame...), "LRC_AS_"},
+		{"Classic", rules.Classic(), classic.Grid, "AAB_E_T"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			gen := movegen.New(bc.rules, coretest.Lexicon())
+			rack := coretest.RackOf(b, bc.rules, bc.rack)
+			coretest.BenchmarkMedian(b, func() { movegen.Ranked(gen, bc.grid, rack, 20) })
+		})
+	}
 }

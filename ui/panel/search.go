@@ -4,9 +4,10 @@ import (
 	"scraebbkle/core/move"
 )
 
-// search is the search for the best moves of a turn: under classic rules
-// it may take most of a second, so it runs beside the window, which
-// says meanwhile that it is looking.
+// search is the search for the best moves of a turn. It takes a few
+// milliseconds on a standard board, but longer with two blanks on the
+// largest boards, so it runs beside the window, which says meanwhile that
+// it is looking.
 type search struct {
 	turn    int                 // the turn searched for, or -1
 	done    bool                // the moves are found
