@@ -47,11 +47,12 @@ bench:
 arch:
 	$(GO) run ./tools/arch
 
-## leaves: derive the Strong player's leave tables of ScraeBBKle and classic
+## leaves: derive the Strong player's leave tables of the three games
 ## Scrabble from self-play into core/leave/ (seeded, minutes on 2 cores)
 .PHONY: leaves
 leaves:
 	$(GO) run ./tools/leaves
+	$(GO) run ./tools/leaves -rules scrabbkle
 	$(GO) run ./tools/leaves -rules classic
 
 ## fuzz: a short run of every fuzz target (FUZZTIME each)

@@ -33,7 +33,8 @@ type worker struct {
 	deadline time.Time    // when the search stops at the latest
 	seen     int          // moves visited since halted was last asked
 	pool     []tile.Tile
-	mine     tile.Rack // the player's rack in a sample's second ply
+	opps     []tile.Rack // the opponents' racks of a sample
+	mine     tile.Rack   // the player's rack in a sample's second ply
 	pcg      rand.PCG
 	rng      *rand.Rand // draws from pcg
 

@@ -7,32 +7,38 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/move"
 	"scraebbkle/core/movegen"
+	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"sync"
 	"sync/atomic"
 )
 
 // simulation is the middle-game look-ahead: every candidate against the
-// same samples of the tiles it cannot see. In each sample the opponent
-// answers with its best-scoring move; with two plies the player then
-// draws its tiles and answers that with its own best-scoring move.
+// same samples of the tiles it cannot see. In each sample every opponent
+// in turn answers with its best-scoring move, holding tiles drawn from
+// those; with two plies the player then draws its tiles and answers them
+// with its own best-scoring move.
 type simulation struct {
-	cands   []candidate
-	unseen  []tile.Tile // the tiles a sample is drawn from
-	exact   tile.Rack   // the opponent's rack when it is known
-	oppLen  int         // the size of the opponent's rack
-	bagLen  int         // the tiles in the bag
-	plies   int         // 1: the opponent's reply; 2: and the player's answer
-	seed    uint64
-	samples int
+	cands     []candidate
+	unseen    []tile.Tile // the tiles a sample is drawn from
+	exact     tile.Rack   // the next opponent's rack when it is known
+	opponents int         // the players who move before the player again
+	oppLen    int         // the size of each opponent's rack
+	bagLen    int         // the tiles in the bag
+	plies     int         // 1: the opponents' replies; 2: and the player's answer
+	seed      uint64
+	samples   int
 
 	next atomic.Int64 // the next work item: sample*len(cands) + candidate
 	mu   sync.Mutex
 	// outcomes[c][sample]: what the plies after candidate c brought the
-	// player, less what they brought the opponent.
-	outcomes [][]int
+	// player, less the average of what they brought each opponent.
+	outcomes [][]float64
 	done     []int // done[sample]: how many candidates have been tried against it
 }
+
+// maxOpponents is the most opponents a player has.
+const maxOpponents = rules.MostPlayers - 1
 
 // simulationCandidates is how many of the best moves the middle-game
 // look-ahead tries, of k asked for: more when the opponent's rack is known.
@@ -44,30 +50,32 @@ func simulationCandidates(k int, v game.View) int {
 }
 
 // newSimulation prepares the middle-game look-ahead of the view v over the
-// candidates, plies deep, against samples opponent racks (the rack itself,
-// when it is known) drawn from seed, of at most rackSize tiles. With a
-// known rack and one ply there is nothing to draw, so one sample is
-// enough.
+// candidates, plies deep, against samples of the opponents' racks (the
+// next one's rack itself, when it is known) drawn from seed, of at most
+// rackSize tiles each. With a single opponent whose rack is known and
+// nothing to draw, one sample is enough.
 func newSimulation(cands []candidate, v game.View, samples, rackSize, plies int, seed uint64) *simulation {
 	sim := &simulation{unseen: v.Unseen, seed: positionSeed(seed, v), cands: cands, bagLen: v.BagLen, plies: plies}
+	sim.opponents = max(len(v.Scores)-1, 1)
 	if v.Opponent != nil {
 		sim.exact, sim.unseen = v.Opponent, removeRack(v.Unseen, v.Opponent)
-		if plies == 1 || v.BagLen == 0 {
+		if sim.opponents == 1 && (plies == 1 || v.BagLen == 0) {
 			samples = 1
 		}
 	}
-	sim.oppLen = min(len(v.Unseen)-v.BagLen, rackSize)
-	if v.BagLen > len(v.Unseen) || sim.oppLen <= 0 {
-		sim.oppLen = min(len(v.Unseen), rackSize)
+	held := len(v.Unseen) - v.BagLen // the tiles on the opponents' racks
+	if v.BagLen > len(v.Unseen) || held <= 0 {
+		held = len(v.Unseen)
 	}
+	sim.oppLen = min(max(held/sim.opponents, 1), rackSize)
 	for i := range sim.cands {
 		c := &sim.cands[i]
 		c.kept = removeTiles(nil, v.Rack, &c.move)
 	}
 	sim.samples = samples
-	sim.outcomes = make([][]int, len(sim.cands))
+	sim.outcomes = make([][]float64, len(sim.cands))
 	for i := range sim.outcomes {
-		sim.outcomes[i] = make([]int, samples)
+		sim.outcomes[i] = make([]float64, samples)
 	}
 	sim.done = make([]int, samples)
 	return sim
@@ -104,10 +112,10 @@ func (sim *simulation) step(w *worker) bool {
 	}
 	sample, c := int(n/k), int(n%k)
 	cand := &sim.cands[c]
-	opp, drawn := sim.draw(w, sample, cand.move.Tiles())
+	drawn := sim.draw(w, sample, cand.move.Tiles())
 	var sq [tile.MaxRack]board.Square
 	laid := movegen.Lay(w.grid, &cand.move, w.rules, &sq)
-	outcome, ok := sim.after(w, cand, opp, drawn)
+	outcome, ok := sim.after(w, cand, drawn)
 	movegen.Unlay(w.grid, sq[:laid])
 	if !ok {
 		return false
@@ -120,53 +128,76 @@ func (sim *simulation) step(w *worker) bool {
 }
 
 // after plays the plies after candidate cand, laid on the worker's grid:
-// the opponent, holding opp, answers with its best-scoring move (or
-// passes), and with two plies the player, holding the tiles it kept and
-// drawn, answers that, unless the opponent went out.
-// It returns what the player scored less what the opponent did; false
-// when the search was stopped meanwhile.
-func (sim *simulation) after(w *worker, cand *candidate, opp, drawn tile.Rack) (int, bool) {
-	reply, found, ok := w.bestMove(opp)
-	if !ok || sim.plies == 1 || found && reply.Tiles() == len(opp) && sim.bagLen == 0 {
-		return -reply.Score, ok
+// each opponent in turn, holding its rack of the sample (w.opps), answers
+// with its best-scoring move or passes, and with two plies the player,
+// holding the tiles it kept and drawn, answers them, unless an opponent
+// went out. It returns what the player scored less the average of what
+// the opponents did, with every move taken back; false when the search
+// was stopped meanwhile.
+func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (float64, bool) {
+	replies, out := 0, false
+	var sq [maxOpponents][tile.MaxRack]board.Square
+	var laid [maxOpponents]int
+	defer func() {
+		for i := sim.opponents - 1; i >= 0; i-- {
+			movegen.Unlay(w.grid, sq[i][:laid[i]])
+		}
+	}()
+	for i, opp := range w.opps[:sim.opponents] {
+		reply, found, ok := w.bestMove(opp)
+		if !ok {
+			return 0, false
+		}
+		replies += reply.Score
+		if found {
+			laid[i] = movegen.Lay(w.grid, &reply, w.rules, &sq[i])
+			out = out || reply.Tiles() == len(opp) && sim.bagLen == 0
+		}
 	}
-	var sq [tile.MaxRack]board.Square
-	laid := 0
-	if found {
-		laid = movegen.Lay(w.grid, &reply, w.rules, &sq)
+	outcome := -float64(replies) / float64(sim.opponents)
+	if sim.plies == 1 || out {
+		return outcome, true
 	}
 	w.mine = append(append(w.mine[:0], cand.kept...), drawn...)
 	answer, _, ok := w.bestMove(w.mine)
-	movegen.Unlay(w.grid, sq[:laid])
-	return answer.Score - reply.Score, ok
+	return outcome + float64(answer.Score), ok
 }
 
-// draw returns a sample's racks: the opponent's (the known rack, or tiles
-// drawn from the unseen ones) and the tiles the player draws after playing
-// n tiles, from the rest, by a source made from the sample's number.
-func (sim *simulation) draw(w *worker, sample, n int) (opp, drawn tile.Rack) {
+// draw deals a sample's racks: the opponents' into w.opps (the known rack,
+// or tiles drawn from the unseen ones), and returns the tiles the player
+// draws after playing n tiles, from the rest, by a source made from the
+// sample's number.
+func (sim *simulation) draw(w *worker, sample, n int) (drawn tile.Rack) {
 	w.pool = append(w.pool[:0], sim.unseen...)
 	if w.rng == nil {
 		w.rng = rand.New(&w.pcg)
 	}
 	w.pcg.Seed(sim.seed, uint64(sample))
-	oppLen := sim.oppLen
+	dealt := sim.opponents
 	if sim.exact != nil {
-		oppLen = 0
+		dealt--
 	}
-	need := min(oppLen+min(n, sim.bagLen), len(w.pool))
+	need := min(dealt*sim.oppLen+min(n, sim.bagLen), len(w.pool))
 	for i := range need {
 		j := i + w.rng.IntN(len(w.pool)-i)
 		w.pool[i], w.pool[j] = w.pool[j], w.pool[i]
 	}
+	w.opps = w.opps[:0]
 	if sim.exact != nil {
-		return sim.exact, tile.Rack(w.pool[:need])
+		w.opps = append(w.opps, sim.exact)
 	}
-	return tile.Rack(w.pool[:oppLen]), tile.Rack(w.pool[oppLen:need])
+	at := 0
+	for range dealt {
+		end := min(at+sim.oppLen, need)
+		w.opps = append(w.opps, tile.Rack(w.pool[at:end]))
+		at = end
+	}
+	return tile.Rack(w.pool[at:need])
 }
 
-// bestMove is the best-scoring move for rack on the worker's grid, and
-// whether there is one; false when the search was stopped meanwhile.
+// bestMove is the move the Normal player would play with rack on the
+// worker's grid, the best-scoring one, and whether there is one; false
+// when the search was stopped meanwhile.
 func (w *worker) bestMove(rack tile.Rack) (best move.Packed, found, ok bool) {
 	stopped := false
 	w.gen.Generate(w.grid, rack, func(m *move.Packed) bool {
@@ -174,7 +205,7 @@ func (w *worker) bestMove(rack tile.Rack) (best move.Packed, found, ok bool) {
 			stopped = true
 			return false
 		}
-		if !found || m.Score > best.Score {
+		if !found || m.Beats(&best) {
 			best, found = *m, true
 		}
 		return true
@@ -184,9 +215,9 @@ func (w *worker) bestMove(rack tile.Rack) (best move.Packed, found, ok bool) {
 
 // chosen is the candidate with the best value over the samples every
 // candidate has been tried against; with none, the best by equity. A
-// candidate's value is, with one ply, its equity less the opponent's
-// average reply; with two, its score and the average outcome of the reply
-// and the player's answer, which stand for the leave.
+// candidate's value is, with one ply, its equity less the opponents'
+// average reply; with two, its score and the average outcome of the
+// replies and the player's answer, which stand for the leave.
 func (sim *simulation) chosen() *move.Packed {
 	full := 0
 	for full < sim.samples && sim.done[full] == len(sim.cands) {
@@ -197,7 +228,7 @@ func (sim *simulation) chosen() *move.Packed {
 	}
 	best, bestValue := 0, math.Inf(-1)
 	for c := range sim.cands {
-		sum := 0
+		sum := 0.0
 		for _, r := range sim.outcomes[c][:full] {
 			sum += r
 		}
@@ -205,7 +236,7 @@ func (sim *simulation) chosen() *move.Packed {
 		if sim.plies == 2 {
 			base = float64(sim.cands[c].move.Score)
 		}
-		if v := base + float64(sum)/float64(full); v > bestValue {
+		if v := base + sum/float64(full); v > bestValue {
 			best, bestValue = c, v
 		}
 	}

@@ -15,36 +15,40 @@ import (
 )
 
 // TestSimulationPlies checks each sample of the classic look-ahead on
-// VsMatt against the game played out by hand: the candidate, the
-// opponent's best-scoring reply with the sampled rack, and with two plies
-// the player's best-scoring answer with the tiles it kept and those it
-// drew. The opponent's rack and the draw come from the tiles unseen, and
-// the grid is as it was after every step.
+// VsMatt, with two and three players, against the game played out by
+// hand: the candidate, each opponent's best-scoring reply with its sampled
+// rack, and with two plies the player's best-scoring answer with the tiles
+// it kept and those it drew. The racks and the draw come from the tiles
+// unseen, and the grid is as it was after every step.
 func TestSimulationPlies(t *testing.T) {
 	r := rules.Classic()
 	ref := &referee.Referee{Rules: r, Lexicon: coretest.Lexicon()}
 	p := coretest.Position(t, r, coretest.VsMatt)
 	unseen := coretest.RackOf(t, r, "EEEEIIIIOOUUNNRRSSTTGHMPW_")
-	v := game.View{Grid: p.Grid, Rack: p.Racks[0], Unseen: unseen, BagLen: len(unseen) - 7, Scores: []int{0, 0}}
-	for _, plies := range []int{1, 2} {
-		s := NewStrongWith(r, coretest.Lexicon(), time.Minute, 1, StrongOptions{Plies: plies})
-		sim := newSimulation(s.rank(movegen.New(r, ref.Lexicon).All(v.Grid, v.Rack, nil), v, 4), v, 8, r.RackSize, plies, 1)
-		w := &worker{gen: movegen.New(r, ref.Lexicon), grid: v.Grid.Clone(), rules: r, stop: new(atomic.Bool), deadline: time.Now().Add(time.Hour)}
-		for sim.step(w) {
-			if !w.grid.Equal(v.Grid) {
-				t.Fatalf("%d plies: the grid differs after a step", plies)
-			}
-		}
-		for sample := range sim.samples {
-			for c := range sim.cands {
-				cand := &sim.cands[c]
-				opp, drawn := sim.draw(w, sample, cand.move.Tiles())
-				if len(opp) != 7 || len(drawn) != cand.move.Tiles() || !fromUnseen(unseen, opp, drawn) {
-					t.Fatalf("sample %d: the opponent holds %v and the player draws %v, from %v", sample, opp, drawn, unseen)
+	for _, players := range []int{2, 3} {
+		v := game.View{Grid: p.Grid, Rack: p.Racks[0], Unseen: unseen, BagLen: len(unseen) - 7*(players-1), Scores: make([]int, players)}
+		for _, plies := range []int{1, 2} {
+			s := NewStrongWith(r, coretest.Lexicon(), time.Minute, 1, StrongOptions{Plies: plies})
+			sim := newSimulation(s.rank(movegen.New(r, ref.Lexicon).All(v.Grid, v.Rack, nil), v, 4), v, 8, r.RackSize, plies, 1)
+			w := &worker{gen: movegen.New(r, ref.Lexicon), grid: v.Grid.Clone(), rules: r, stop: new(atomic.Bool), deadline: time.Now().Add(time.Hour)}
+			for sim.step(w) {
+				if !w.grid.Equal(v.Grid) {
+					t.Fatalf("%d players, %d plies: the grid differs after a step", players, plies)
 				}
-				want := byHand(t, ref, v.Grid, v.Rack, cand, opp, append(append(tile.Rack(nil), cand.kept...), drawn...), plies)
-				if got := sim.outcomes[c][sample]; got != want {
-					t.Errorf("%d plies, %s, sample %d: outcome %d, by hand %d", plies, cand.move.Move(), sample, got, want)
+			}
+			for sample := range sim.samples {
+				for c := range sim.cands {
+					cand := &sim.cands[c]
+					drawn := sim.draw(w, sample, cand.move.Tiles())
+					racks := append(append([]tile.Rack(nil), w.opps...), drawn)
+					if len(w.opps) != players-1 || len(w.opps[players-2]) != 7 || len(drawn) != cand.move.Tiles() || !fromUnseen(unseen, racks...) {
+						t.Fatalf("sample %d: the opponents hold %v and the player draws %v, from %v", sample, w.opps, drawn, unseen)
+					}
+					mine := append(append(tile.Rack(nil), cand.kept...), drawn...)
+					want := byHand(t, ref, v.Grid, v.Rack, cand, w.opps, mine, plies)
+					if got := sim.outcomes[c][sample]; got != want {
+						t.Errorf("%d players, %d plies, %s, sample %d: outcome %v, by hand %v", players, plies, cand.move.Move(), sample, got, want)
+					}
 				}
 			}
 		}
@@ -69,9 +73,9 @@ func fromUnseen(unseen tile.Rack, racks ...tile.Rack) bool {
 }
 
 // byHand is what the plies after the candidate, played from rack, bring
-// the player less the opponent, played with the Normal player and the
-// referee.
-func byHand(t *testing.T, ref *referee.Referee, g *board.Grid, rack tile.Rack, cand *candidate, opp, mine tile.Rack, plies int) int {
+// the player less the average of what they bring the opponents, who hold
+// opps, played with the Normal player and the referee.
+func byHand(t *testing.T, ref *referee.Referee, g *board.Grid, rack tile.Rack, cand *candidate, opps []tile.Rack, mine tile.Rack, plies int) float64 {
 	t.Helper()
 	normal := NewBest(ref.Rules, ref.Lexicon)
 	g = g.Clone()
@@ -92,9 +96,13 @@ func byHand(t *testing.T, ref *referee.Referee, g *board.Grid, rack tile.Rack, c
 		t.Fatal(err)
 	}
 	g.Apply(p.Placed)
-	outcome := -play(opp)
+	replies := 0
+	for _, opp := range opps {
+		replies += play(opp)
+	}
+	outcome := -float64(replies) / float64(len(opps))
 	if plies == 2 {
-		outcome += play(mine)
+		outcome += float64(play(mine))
 	}
 	return outcome
 }

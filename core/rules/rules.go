@@ -76,8 +76,10 @@ const (
 	maxFactorKept = 127
 	maxColumns    = 26
 	maxRows       = 99
-	maxPlayers    = 4
 )
+
+// MostPlayers is the most players a game the engine plays may have.
+const MostPlayers = 4
 
 // Check says why the engine cannot play by the rules, or returns nil:
 // a game's numbers must fit what the engine keeps and names. game.New
@@ -85,8 +87,8 @@ const (
 func (r *Set) Check() error {
 	b := &r.Board
 	switch {
-	case r.MinPlayers < 2 || r.MinPlayers > r.MaxPlayers || r.MaxPlayers > maxPlayers:
-		return fmt.Errorf("rules %s: %d to %d players; the engine plays games of 2 to %d", r.Name, r.MinPlayers, r.MaxPlayers, maxPlayers)
+	case r.MinPlayers < 2 || r.MinPlayers > r.MaxPlayers || r.MaxPlayers > MostPlayers:
+		return fmt.Errorf("rules %s: %d to %d players; the engine plays games of 2 to %d", r.Name, r.MinPlayers, r.MaxPlayers, MostPlayers)
 	case r.RackSize < 1 || r.RackSize > tile.MaxRack:
 		return fmt.Errorf("rules %s: a rack of %d tiles is outside 1..%d", r.Name, r.RackSize, tile.MaxRack)
 	case r.End.Rounds < 1 || r.MinWordLength < 1:
