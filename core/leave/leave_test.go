@@ -11,26 +11,37 @@ import (
 	"testing"
 )
 
-// TestShippedLeaves checks that the shipped table parses, writes back as
-// it was read, and says what self-play found about this game's tiles.
+// TestShippedLeaves checks that each game has its own shipped table, which
+// parses, writes back as it was read, and says what self-play found about
+// the game's tiles.
 func TestShippedLeaves(t *testing.T) {
-	l := Default()
-	again, err := Parse(l.Format())
-	if err != nil || *again != *l {
-		t.Fatalf("the table does not survive Format and ParseLeaves: %v", err)
+	seen := map[*Table]string{}
+	for _, r := range rules.All() {
+		l := ForGame(r.ID)
+		if other, ok := seen[l]; ok {
+			t.Errorf("%s plays with the table of %s", r.Name, other)
+		}
+		seen[l] = r.Name
+		again, err := Parse(l.Format())
+		if err != nil || *again != *l {
+			t.Fatalf("%s: the table does not survive Format and Parse: %v", r.Name, err)
+		}
+		value := func(letters string) float64 {
+			c := tile.Count(coretest.RackOf(t, r, letters))
+			return l.Value(&c)
+		}
+		if v := value(""); v != 0 {
+			t.Errorf("%s: an empty leave is worth %v", r.Name, v)
+		}
+		if value("_") <= value("S") || value("S") <= 0 || value("Q") >= 0 || value("QU") <= value("Q") {
+			t.Errorf("%s: blank %v, S %v, Q %v, QU %v", r.Name, value("_"), value("S"), value("Q"), value("QU"))
+		}
+		if value("II") >= value("I") || value("UUU") >= value("U") {
+			t.Errorf("%s: duplicates are not penalised: I %v, II %v, U %v, UUU %v", r.Name, value("I"), value("II"), value("U"), value("UUU"))
+		}
 	}
-	value := func(letters string) float64 {
-		c := tile.Count(coretest.Rack(t, letters))
-		return l.Value(&c)
-	}
-	if v := value(""); v != 0 {
-		t.Errorf("an empty leave is worth %v", v)
-	}
-	if value("_") <= 0 || value("Q") >= 0 || value("QU") <= value("Q") {
-		t.Errorf("blank %v, Q %v, QU %v", value("_"), value("Q"), value("QU"))
-	}
-	if value("II") >= value("I") || value("UUU") >= value("U") {
-		t.Errorf("duplicates are not penalised: I %v, II %v, U %v, UUU %v", value("I"), value("II"), value("U"), value("UUU"))
+	if ForGame("no such game") != Default() {
+		t.Error("a game without a table of its own does not get ScraeBBKle's")
 	}
 }
 
