@@ -1,6 +1,7 @@
 // Package leave values the tiles a player keeps after a move: a Table of
 // learned weights for each letter kept, duplicates, the vowels' balance
-// and Q without U, shipped as data (leaves.txt, derived by self-play with
+// and Q without U, shipped as data for each game (leaves.txt for
+// ScraeBBKle, scrabbkle.txt and classic.txt, each derived by self-play with
 // tools/leaves) and read with the line at fault when it is wrong.
 //
 // It is its own package because it is data with a format and a
