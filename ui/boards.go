@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/board"
+	"scraebbkle/core/rules"
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/editor"
 	"scraebbkle/ui/phrase"
@@ -78,20 +79,21 @@ func (e *editing) mendFile(path string) {
 }
 
 // edit opens the board editor on a copy of board b, read from the
-// file at path ("" for none), where Save writes it. An editor already
-// open takes it in, unless it holds board b already, once its own changes
-// are saved or given up.
-func (e *editing) edit(b *board.Board, path string) {
+// file at path ("" for none), where Save writes it, for game g. An editor
+// already open takes it in, unless it holds board b already, once its own
+// changes are saved or given up.
+func (e *editing) edit(b *board.Board, path string, g *rules.Set) {
 	before := e.editor
-	e.open(b, path)
+	e.open(b, path, g)
 	if before != nil {
-		before.Edit(b, path)
+		before.Edit(b, path, g)
 	}
 }
 
 // open opens the board editor on a copy of board b, from the file
-// at path ("" for none), or brings the open editor to the front.
-func (e *editing) open(b *board.Board, path string) {
+// at path ("" for none), for game g, or brings the open editor to the
+// front.
+func (e *editing) open(b *board.Board, path string, g *rules.Set) {
 	a := e.a
 	if e.editor != nil {
 		e.editor.Front()
@@ -107,5 +109,5 @@ func (e *editing) open(b *board.Board, path string) {
 		Quit:    a.quit,
 		Closed:  func() { e.editor = nil },
 		Height:  firstSize.Height,
-	}, b, path)
+	}, b, path, g)
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/board"
+	"scraebbkle/core/game"
 	"scraebbkle/core/rules"
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/dialogs"
@@ -19,6 +20,7 @@ import (
 	"scraebbkle/ui/internal/uitest"
 	"scraebbkle/ui/keys"
 	"scraebbkle/ui/newgame"
+	"scraebbkle/ui/style"
 )
 
 // editorWindow is the board editor's window, driven as the player would.
@@ -194,7 +196,7 @@ func TestEditorEditedBoardIsNotTheFile(t *testing.T) {
 	}
 	// The editor opened again on the game's board, edited and played.
 	ew.e.Close()
-	h.app.editing.open(h.tbl().Game().Board(), "")
+	h.app.editing.open(h.tbl().Game().Board(), "", h.tbl().Game().Rules())
 	ew, _ = editorWindowOf(t, h.app.editing.editor)
 	test.Tap(ew.square("b1"))
 	ew.press("Play on This Board")
@@ -295,7 +297,7 @@ func TestEditInNewGameReplacesTheEditorsBoard(t *testing.T) {
 	}
 
 	ew.e.Close() // and open again on the board chosen in New Game, from a file
-	h.app.editing.open(uitest.DefaultBoard(t), "/boards/mine.txt")
+	h.app.editing.open(uitest.DefaultBoard(t), "/boards/mine.txt", nil)
 	ew, _ = editorWindowOf(t, h.app.editing.editor)
 	test.Tap(edit)
 	if ew.e.Path() != "/boards/mine.txt" || ew.Overlay() != nil {
@@ -335,5 +337,27 @@ func TestEditInNewGameSavesToTheFileAndPlaysIt(t *testing.T) {
 	h.Settle()
 	if got := h.tbl().Game().Board().Premium(uitest.Sq(t, "a1")); got != want {
 		t.Errorf("the game's a1 is %+v, want the board as saved, %+v", got, want)
+	}
+}
+
+// The board editor wears the colours of the game it was opened for: the
+// classic board, edited from a classic game, looks as it does in the
+// game, and the same board opened for no game in particular looks as
+// ScraeBBKle's boards do, the first game of its format.
+func TestEditorWearsTheGamesLook(t *testing.T) {
+	h := newHarness(t)
+	tb := h.startClassic(game.Human, game.Human)
+	b := tb.Game().Board()
+	a1 := uitest.Sq(t, "a1")
+	for _, c := range []struct {
+		game *rules.Set
+		look *style.Look
+	}{{tb.Game().Rules(), style.ClassicLook}, {nil, style.ScraeBBKleLook}} {
+		h.app.editing.edit(b, "", c.game)
+		ew, _ := editorWindowOf(t, h.app.editing.editor)
+		if got, want := uitest.Fill(ew.square("a1")), c.look.Fill(b.Premium(a1)); got != want {
+			t.Errorf("opened for %v, a1 is filled %v, want %v", c.game, got, want)
+		}
+		ew.e.Close()
 	}
 }

@@ -88,11 +88,13 @@ func (a *App) onTable(f func(*play.Table)) func() {
 }
 
 // editBoard opens the board editor on the board on screen, or the default
-// board of the game New Game offers before the first game.
+// board of the game New Game offers before the first game, in the colours
+// of that game.
 func (a *App) editBoard() {
-	b := a.newGames.DefaultBoard(a.newGames.Game())
+	g := a.newGames.Game()
+	b := a.newGames.DefaultBoard(g)
 	if a.table != nil {
-		b = a.table.Game().Board()
+		g, b = a.table.Game().Rules(), a.table.Game().Board()
 	}
-	a.editing.open(b, "")
+	a.editing.open(b, "", g)
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/board"
+	"scraebbkle/core/rules"
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/games"
@@ -54,6 +55,7 @@ type Editor struct {
 	format  games.Format // the draft's format, and the games its boards are for
 	name    string       // the file name the board is saved under
 	path    string       // where it was last opened or saved; "" for nowhere yet
+	game    *rules.Set   // the game the board was opened for, whose look it wears when it fits
 	fresh   bool         // made by New Board and never saved
 	mended  bool         // opened mended from a file that did not load, and not saved since
 	brush   *brush       // what taps, drags and keys paint
@@ -72,11 +74,15 @@ type Editor struct {
 }
 
 // Edit takes in a copy of board b, read from the file at path ("" for
-// none), where Save writes it, unless the editor holds board b already,
-// once its own changes are saved or given up.
-func (e *Editor) Edit(b *board.Board, path string) {
+// none), where Save writes it, for game g (nil for none), unless the
+// editor holds board b already, once its own changes are saved or given
+// up.
+func (e *Editor) Edit(b *board.Board, path string, g *rules.Set) {
 	if !e.holds(b) {
-		e.DiscardThen("Edit another board", func() { e.loadBoard(b, path) })
+		e.DiscardThen("Edit another board", func() {
+			e.game = g
+			e.loadBoard(b, path)
+		})
 	}
 }
 
@@ -93,9 +99,10 @@ func (e *Editor) Front() { e.win.RequestFocus() }
 func (e *Editor) Window() fyne.Window { return e.win }
 
 // Open opens the board editor on a copy of board b, from the file at path
-// ("" for none).
-func Open(h Host, b *board.Board, path string) *Editor {
-	e := &Editor{host: h, win: h.App.NewWindow("Board Editor"), palette: newPalette(), status: widget.NewLabel("")}
+// ("" for none), for game g: the squares wear g's colours while the board
+// is in g's format (nil for the first game of each format).
+func Open(h Host, b *board.Board, path string, g *rules.Set) *Editor {
+	e := &Editor{host: h, win: h.App.NewWindow("Board Editor"), palette: newPalette(), status: widget.NewLabel(""), game: g}
 	e.brush = &brush{e: e}
 	e.status.Wrapping = fyne.TextWrapWord
 	e.dialogs = dialogs.New(e.win, h.Folders)
@@ -150,12 +157,24 @@ func (e *Editor) load(d *board.Draft, f games.Format, name, path string, fresh b
 	e.brush.cursor = nil // the new board's squares are other ones
 	e.palette.fit(f.Format)
 	e.view = boardview.New(d, e.brush)
-	e.view.SetLook(style.LookOf(f.Games[0].ID))
+	e.view.SetLook(style.LookOf(e.lookOf(f).ID))
 	e.view.Paints()
 	e.scroll.Content = e.view
 	e.view.StickTo(e.scroll)
 	e.scroll.Refresh()
 	e.show()
+}
+
+// lookOf is the game whose look a board of format f wears: the game the
+// editor was opened for when its boards are in f, or else the first game
+// of f.
+func (e *Editor) lookOf(f games.Format) *rules.Set {
+	for _, g := range f.Games {
+		if e.game != nil && g.ID == e.game.ID {
+			return g
+		}
+	}
+	return f.Games[0]
 }
 
 // undoEdit takes back the last edit.

@@ -34,7 +34,7 @@ func openTestEditor(t *testing.T, edit ...func(*Host)) (*Editor, string) {
 	for _, e := range edit {
 		e(&h)
 	}
-	e := Open(h, uitest.DefaultBoard(t), "")
+	e := Open(h, uitest.DefaultBoard(t), "", nil)
 	t.Cleanup(func() {
 		if !closed {
 			e.win.Close()

@@ -24,8 +24,8 @@ type Host struct {
 	// Post runs a function on the UI goroutine: fyne.Do in the program.
 	Post func(func())
 	// Edit opens the board editor on a copy of board b, from the file at
-	// path ("" for none).
-	Edit func(b *board.Board, path string)
+	// path ("" for none), for game g.
+	Edit func(b *board.Board, path string, g *rules.Set)
 	// Refuse says why the board file name, read from path as data, cannot
 	// be played, err, and offers to mend it.
 	Refuse func(name, path string, data []byte, err error)

@@ -84,7 +84,7 @@ type setupForm struct {
 // closed on the right.
 func (f *setupForm) content() fyne.CanvasObject {
 	choose := widget.NewButton("Load file…", func() { f.n.PickBoardFile(f.loadFile) })
-	edit := widget.NewButton("Edit…", func() { f.n.host.Edit(f.chosenBoard(), f.chosenPath()) })
+	edit := widget.NewButton("Edit…", func() { f.n.host.Edit(f.chosenBoard(), f.chosenPath(), f.game.game()) })
 	f.fileRow = container.NewHBox(choose, edit, f.fileName)
 	left := container.New(layout.NewFormLayout(), caption("Game"), f.game.content)
 	right := []fyne.CanvasObject{
