@@ -32,13 +32,7 @@ type Generator struct {
 	ruleValue [26]int // what the rules say a tile of each letter is worth
 	blankLoss [26]int // what a blank laid as each letter loses against its tile
 
-	// Where moves go.
-	visit   func(*move.Packed) bool // called with each move, or
-	out     []move.Packed           // appended to with each move, when collect is set
-	collect bool
-	anyOnly bool // stop at the first move
-	stopped bool
-	packed  move.Packed // the move handed to visit
+	sink move.Sink // where moves go
 
 	// The lane being walked.
 	line []cell
@@ -117,34 +111,32 @@ func New(r *rules.Set, lex *lexicon.Lexicon) *Generator {
 // until visit returns false. The *move.Packed is reused: copy it to keep
 // it.
 func (gen *Generator) Generate(g *board.Grid, rack tile.Rack, visit func(*move.Packed) bool) {
-	gen.visit = visit
+	gen.sink.HandTo(visit)
 	gen.prepare(g, rack)
 	gen.search(g)
-	gen.visit = nil
+	gen.sink.HandTo(nil)
 }
 
 // All appends every legal tile move for rack on grid g to buf and returns
 // it. With a buffer of enough capacity it allocates nothing.
 func (gen *Generator) All(g *board.Grid, rack tile.Rack, buf []move.Packed) []move.Packed {
-	gen.out, gen.collect = buf, true
+	gen.sink.CollectInto(buf)
 	gen.prepare(g, rack)
 	gen.search(g)
-	buf, gen.out, gen.collect = gen.out, nil, false
-	return buf
+	return gen.sink.Collected()
 }
 
 // Any reports whether any legal tile move exists for rack on grid g. A
 // tile laid alone answers most positions at once (any.go); otherwise the
 // search stops at the first move.
 func (gen *Generator) Any(g *board.Grid, rack tile.Rack) bool {
+	gen.sink.FirstOnly()
 	gen.prepare(g, rack)
 	if g.Count() > 0 && gen.minLen <= 2 && gen.rackLen > 0 && anyAlone(&gen.pos, gen.rack.playable()&lexicon.AllLetters) {
 		return true
 	}
-	gen.anyOnly = true
 	gen.search(g)
-	gen.anyOnly = false
-	return gen.stopped
+	return gen.sink.Stopped
 }
 
 // Forget drops the position the generator keeps, so that the next call
@@ -159,7 +151,6 @@ func (gen *Generator) prepare(g *board.Grid, rack tile.Rack) {
 		panic("crossword: a rack of more than tile.MaxRack tiles")
 	}
 	gen.pos.sync(&gen.checker, g)
-	gen.stopped = false
 	gen.rack.fill(rack)
 	gen.rackLen = len(rack)
 	gen.valueTiles(rack)
@@ -198,7 +189,7 @@ func (gen *Generator) search(g *board.Grid) {
 		for j, n := range ls.pivots[d] {
 			if n > 0 {
 				gen.walkLane(d, j)
-				if gen.stopped {
+				if gen.sink.Stopped {
 					return
 				}
 			}
@@ -213,7 +204,7 @@ func (gen *Generator) search(g *board.Grid) {
 func (gen *Generator) opening(s board.Square) {
 	gen.enterLane(board.Right, s.Row)
 	gen.fromSquare(s.Col, int(roomBefore(gen.line, s.Col)))
-	if gen.pos.mirrored || gen.stopped {
+	if gen.pos.mirrored || gen.sink.Stopped {
 		return
 	}
 	gen.enterLane(board.Down, s.Col)

@@ -5,7 +5,6 @@ import (
 	"math/bits"
 	"scraebbkle/core/board"
 	"scraebbkle/core/move"
-	"scraebbkle/core/tile"
 )
 
 // A move's score is carried down the walk in three parts, with every
@@ -106,7 +105,7 @@ func (gen *Generator) findShort(word uint64) {
 // on, each set once.
 func (gen *Generator) blanksFrom(word uint64, set uint32, score, from, spare int) {
 	if gen.makesUp(set) {
-		gen.emit(word|lowerCase[set], score)
+		gen.emit(word|move.BlankCase[set], score)
 	}
 	if spare == 0 {
 		return
@@ -130,33 +129,13 @@ func (gen *Generator) makesUp(set uint32) bool {
 	return true
 }
 
-// lowerCase turns the letters of a set of places of a word held in a
-// uint64 into lower case.
-var lowerCase = func() (t [1 << tile.MaxRack]uint64) {
-	for set := range t {
-		for i := range tile.MaxRack {
-			if set>>i&1 != 0 {
-				t[set] |= ('a' - 'A') << (8 * i)
-			}
-		}
-	}
-	return t
-}()
-
 // emit hands on the move of the given letters, scoring score: it is
-// written straight into its place, gen.out or gen.packed.
+// written straight into the sink's place for it.
 func (gen *Generator) emit(word uint64, score int) {
-	if gen.stopped {
+	if gen.sink.Stopped {
 		return
 	}
-	m := &gen.packed
-	if gen.collect {
-		if len(gen.out) == cap(gen.out) {
-			gen.out = append(gen.out, move.Packed{})[:len(gen.out)]
-		}
-		gen.out = gen.out[:len(gen.out)+1]
-		m = &gen.out[len(gen.out)-1]
-	}
+	m := gen.sink.Next()
 	binary.LittleEndian.PutUint64(m.Word[:], word)
 	m.N, m.Score = uint8(gen.nLaid), score
 	if gen.down {
@@ -164,7 +143,5 @@ func (gen *Generator) emit(word uint64, score int) {
 	} else {
 		m.Col, m.Row, m.Dir = uint8(gen.first), uint8(gen.lane), board.Right
 	}
-	if !gen.collect && (gen.anyOnly || !gen.visit(m)) {
-		gen.stopped = true
-	}
+	gen.sink.Hand(m)
 }

@@ -36,7 +36,7 @@ func (gen *Generator) walkLane(d board.Direction, j int) {
 		} else {
 			gen.fromSquare(p, int(line[p].room))
 		}
-		if gen.stopped {
+		if gen.sink.Stopped {
 			return
 		}
 	}
@@ -64,7 +64,7 @@ func (gen *Generator) fromRun(p, room int) {
 		gen.extend(e, &gen.fwd[node], int(c.value)+int(c.join), 1, 0)
 	}
 	gen.room = min(room, gen.rackLen)
-	if gen.room == 0 || gen.stopped {
+	if gen.room == 0 || gen.sink.Stopped {
 		return
 	}
 	root := &gen.left[lexicon.Root]
@@ -90,7 +90,7 @@ func (gen *Generator) fromSquare(p, room int) {
 	r := &gen.rack
 	root := &gen.left[lexicon.Root]
 	lf, wf, cb, cm := int(c.lf), int(c.wf), int(c.crossBase), int(c.crossMul)
-	for m := root.Mask & c.cross & r.playable(); m != 0 && !gen.stopped; m &= m - 1 {
+	for m := root.Mask & c.cross & r.playable(); m != 0 && !gen.sink.Stopped; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		kid := lexicon.ChildAt(root.Mask, root.First, l)
 		nd := &gen.left[kid]
@@ -101,7 +101,7 @@ func (gen *Generator) fromSquare(p, room int) {
 			if lexicon.Node(nd.Link) != lexicon.NoNode {
 				gen.turnRight(0, lexicon.Node(nd.Link), v*lf, wf, cb+v*cm)
 			}
-			if gen.room > 0 && !gen.stopped {
+			if gen.room > 0 && !gen.sink.Stopped {
 				gen.walkLeft(1, kid, v*lf, wf, cb+v*cm)
 			}
 		}
@@ -141,7 +141,7 @@ func (gen *Generator) walkLeft(k int, at uint32, sum, mul, cross int) {
 	if goOn {
 		useful |= nd.Goes
 	}
-	for m := nd.Mask & r.playable() & useful; m != 0 && !gen.stopped; m &= m - 1 {
+	for m := nd.Mask & r.playable() & useful; m != 0 && !gen.sink.Stopped; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		kid := lexicon.ChildAt(nd.Mask, nd.First, l)
 		child := &gen.left[kid]
@@ -152,7 +152,7 @@ func (gen *Generator) walkLeft(k int, at uint32, sum, mul, cross int) {
 			if lexicon.Node(child.Link) != lexicon.NoNode {
 				gen.turnRight(k, lexicon.Node(child.Link), s, mul, cross)
 			}
-			if goOn && !gen.stopped {
+			if goOn && !gen.sink.Stopped {
 				gen.walkLeft(k+1, kid, s, mul, cross)
 			}
 		}
@@ -181,7 +181,7 @@ func (gen *Generator) turnRight(k int, node lexicon.Node, sum, mul, cross int) {
 	if nd.Mask&lexicon.EndBit != 0 && e-1 >= gen.minEnd {
 		gen.offer(sum, mul, cross)
 	}
-	if !gen.stopped && gen.mayGoOn(node, e, gen.nLaid) {
+	if !gen.sink.Stopped && gen.mayGoOn(node, e, gen.nLaid) {
 		gen.extend(e, nd, sum, mul, cross)
 	}
 }
@@ -223,7 +223,7 @@ func (gen *Generator) extend(i int, nd *lexicon.State, sum, mul, cross int) {
 		return
 	}
 	if i >= gen.minEnd {
-		for m := nd.Ends & letters; m != 0 && !gen.stopped; m &= m - 1 {
+		for m := nd.Ends & letters; m != 0 && !gen.sink.Stopped; m &= m - 1 {
 			l := uint8(bits.TrailingZeros32(m))
 			blank := r.take(l, w)
 			gen.after = withLetter(gen.after, w-afterPivot, l)
@@ -234,7 +234,7 @@ func (gen *Generator) extend(i int, nd *lexicon.State, sum, mul, cross int) {
 	}
 	if more {
 		ahead := line[e].ahead
-		for m := letters; m != 0 && !gen.stopped; m &= m - 1 {
+		for m := letters; m != 0 && !gen.sink.Stopped; m &= m - 1 {
 			l := uint8(bits.TrailingZeros32(m))
 			child := &gen.fwd[lexicon.ChildAt(nd.Mask, nd.First, l)]
 			if left, blanks := r.after(l); !gen.graph.CanFinish(child, left|ahead, blanks) {
@@ -262,7 +262,7 @@ func (gen *Generator) extendThrough(i int, nd *lexicon.State, letters uint32, su
 	lf, cb, cm := int(c.lf), int(c.crossBase), int(c.crossMul)
 	sum += int(c.join)
 	r := &gen.rack
-	for m := letters; m != 0 && !gen.stopped; m &= m - 1 {
+	for m := letters; m != 0 && !gen.sink.Stopped; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		node, ok := lexicon.Node(lexicon.ChildAt(nd.Mask, nd.First, l)), true
 		for j := i + 1; j < e && ok; j++ {
@@ -279,7 +279,7 @@ func (gen *Generator) extendThrough(i int, nd *lexicon.State, letters uint32, su
 		if child.Mask&lexicon.EndBit != 0 && e-1 >= gen.minEnd {
 			gen.offer(s, mul, x)
 		}
-		if more && !gen.stopped && gen.graph.CanFinish(child, r.letters|line[e].ahead, r.blanksLeft) {
+		if more && !gen.sink.Stopped && gen.graph.CanFinish(child, r.letters|line[e].ahead, r.blanksLeft) {
 			gen.extend(e, child, s, mul, x)
 		}
 		r.give(l, w, blank)

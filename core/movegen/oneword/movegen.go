@@ -38,13 +38,8 @@ type Generator struct {
 	rack    rackState
 
 	// Where moves go.
-	visit    func(*move.Packed) bool // called with each move, or
-	out      []move.Packed           // appended to with each move, when collect is set
-	collect  bool
-	anyOnly  bool // stop at the first move
-	stopped  bool
-	word     move.Packed // the move handed to visit
-	col, row uint8       // the square of the first tile of the word offered
+	sink     move.Sink
+	col, row uint8 // the square of the first tile of the word offered
 
 	// The sets of places blanks may take, for the rack's number of blanks,
 	// kept for each number of blanks met so far.
@@ -127,9 +122,9 @@ func (gen *Generator) SetAlone() { gen.alone = true }
 // Generate calls visit with every legal tile move for rack on grid g, until
 // visit returns false. The *move.Packed is reused: copy it to keep it.
 func (gen *Generator) Generate(g *board.Grid, rack tile.Rack, visit func(*move.Packed) bool) {
-	gen.visit = visit
+	gen.sink.HandTo(visit)
 	gen.search(g, rack)
-	gen.visit = nil
+	gen.sink.HandTo(nil)
 }
 
 // All appends every legal tile move to buf and returns it, in the order
@@ -142,25 +137,23 @@ func (gen *Generator) All(g *board.Grid, rack tile.Rack, buf []move.Packed) []mo
 	if gen.shares(g, rack) {
 		return gen.share.all(gen, g, rack, buf)
 	}
-	gen.out, gen.collect = buf, true
+	gen.sink.CollectInto(buf)
 	gen.search(g, rack)
-	buf, gen.out, gen.collect = gen.out, nil, false
-	return buf
+	return gen.sink.Collected()
 }
 
 // Any reports whether any legal tile move exists for rack on grid g.
 func (gen *Generator) Any(g *board.Grid, rack tile.Rack) bool {
-	gen.anyOnly = true
+	gen.sink.FirstOnly()
 	gen.search(g, rack)
-	gen.anyOnly = false
-	return gen.stopped
+	return gen.sink.Stopped
 }
 
 // search searches every line of the board in both directions.
 func (gen *Generator) search(g *board.Grid, rack tile.Rack) {
 	gen.setup(g, rack)
 	b := g.Board()
-	for j := 0; j < lineCount(b) && !gen.stopped; j++ {
+	for j := 0; j < lineCount(b) && !gen.sink.Stopped; j++ {
 		gen.walkLine(lineAt(b, j))
 	}
 }
@@ -179,7 +172,7 @@ func lineAt(b *board.Board, j int) (first board.Square, d board.Direction, lengt
 
 // setup takes in the position.
 func (gen *Generator) setup(g *board.Grid, rack tile.Rack) {
-	gen.grid, gen.stopped, gen.rackLen = g, false, len(rack)
+	gen.grid, gen.sink.Stopped, gen.rackLen = g, false, len(rack)
 	gen.alpha.forget()
 	gen.rack.fill(rack)
 	if b := gen.rack.blanks; b > 0 {
@@ -212,7 +205,7 @@ func (gen *Generator) walkLine(first board.Square, d board.Direction, length int
 		gen.walkOpening()
 		return
 	}
-	for f := 0; f < length && !gen.stopped; f++ {
+	for f := 0; f < length && !gen.sink.Stopped; f++ {
 		if gen.line[f].letter != 0 && (f == 0 || gen.line[f-1].letter == 0) {
 			gen.fromRun(f)
 		}

@@ -69,7 +69,7 @@ func (gen *Generator) giveOut(word uint64, sum, mul, bonus int) {
 			k := 8 * uint(bits.TrailingZeros32(b))
 			s -= int(gen.blankLoss[byte(word>>k)]) * int(int8(lfs>>k))
 		}
-		gen.emit(word|lowerCase[set], s*mul+bonus)
+		gen.emit(word|move.BlankCase[set], s*mul+bonus)
 	}
 }
 
@@ -102,36 +102,14 @@ sets:
 	return kept
 }
 
-// lowerCase is, for each set of places of a word held in a uint64, what
-// turns the letters there into lower case: 0x20 in each of those bytes.
-var lowerCase = func() (t [1 << tile.MaxRack]uint64) {
-	for set := range t {
-		for k := range tile.MaxRack {
-			if set>>k&1 != 0 {
-				t[set] |= ('a' - 'A') << (8 * k)
-			}
-		}
-	}
-	return t
-}()
-
 // emit hands on the move with the given letters, scoring score: it is
-// written straight into its place, gen.out or gen.word.
+// written straight into the sink's place for it.
 func (gen *Generator) emit(word uint64, score int) {
-	if gen.stopped {
+	if gen.sink.Stopped {
 		return
 	}
-	m := &gen.word
-	if gen.collect {
-		if len(gen.out) == cap(gen.out) {
-			gen.out = append(gen.out, move.Packed{})[:len(gen.out)]
-		}
-		gen.out = gen.out[:len(gen.out)+1]
-		m = &gen.out[len(gen.out)-1]
-	}
+	m := gen.sink.Next()
 	binary.LittleEndian.PutUint64(m.Word[:], word)
 	m.N, m.Col, m.Row, m.Dir, m.Score = uint8(gen.nLaid), gen.col, gen.row, gen.dir, score
-	if !gen.collect && (gen.anyOnly || !gen.visit(m)) {
-		gen.stopped = true
-	}
+	gen.sink.Hand(m)
 }

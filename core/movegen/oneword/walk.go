@@ -80,7 +80,7 @@ func (gen *Generator) walkOpening() {
 		return
 	}
 	root := &gen.graph.Forward()[lexicon.Root]
-	for a := max(0, gen.startAt-gen.rackLen+1); a <= gen.startAt && !gen.stopped; a++ {
+	for a := max(0, gen.startAt-gen.rackLen+1); a <= gen.startAt && !gen.sink.Stopped; a++ {
 		gen.planRight(a, a, func(end int) bool { return end > gen.startAt })
 		gen.wordAt, gen.nLaid, gen.firstTile, gen.minSpan = wordMid, 0, a, gen.minLen
 		if len(gen.plan) > 0 {
@@ -111,7 +111,7 @@ func (gen *Generator) fromRun(f int) {
 	}
 	gen.run, gen.runEnd = f, e
 	gen.fromRunRight(f, e)
-	if f > 0 && line[f-1].playable && !gen.stopped {
+	if f > 0 && line[f-1].playable && !gen.sink.Stopped {
 		gen.fromRunLeft(f, e)
 	}
 }
@@ -195,7 +195,7 @@ func (gen *Generator) walkLeft(k int, n lexicon.Node, sum, mul int) {
 	if st.goLeft {
 		useful |= nd.Goes
 	}
-	for letters := nd.Mask & r.allowed() & useful; letters != 0 && !gen.stopped; letters &= letters - 1 {
+	for letters := nd.Mask & r.allowed() & useful; letters != 0 && !gen.sink.Stopped; letters &= letters - 1 {
 		c := uint8(bits.TrailingZeros32(letters))
 		next := lexicon.ChildAt(nd.Mask, nd.First, c)
 		child := &left[next]
@@ -210,7 +210,7 @@ func (gen *Generator) walkLeft(k int, n lexicon.Node, sum, mul int) {
 			if st.canBegin && lexicon.Node(child.Link) != lexicon.NoNode {
 				gen.turnRight(k, lexicon.Node(child.Link), s, mul)
 			}
-			if st.goLeft && !gen.stopped {
+			if st.goLeft && !gen.sink.Stopped {
 				gen.walkLeft(k+1, lexicon.Node(next), s, mul)
 			}
 		}
@@ -235,7 +235,7 @@ func (gen *Generator) turnRight(k int, fwd lexicon.Node, sum, mul int) {
 	if nd.Mask&lexicon.EndBit != 0 && gen.runEnd-gen.run >= gen.minSpan {
 		gen.offer(sum, mul)
 	}
-	if len(gen.plan) > 0 && k < gen.rackLen && !gen.stopped && gen.canGoOn(nd, 0) {
+	if len(gen.plan) > 0 && k < gen.rackLen && !gen.sink.Stopped && gen.canGoOn(nd, 0) {
 		gen.extend(0, nd, sum, mul)
 	}
 }
@@ -262,7 +262,7 @@ func (gen *Generator) extend(d int, nd *lexicon.State, sum, mul int) {
 		return
 	}
 	if gen.mayEndAfter(st) {
-		for ends := nd.Ends & r.allowed(); ends != 0 && !gen.stopped; ends &= ends - 1 {
+		for ends := nd.Ends & r.allowed(); ends != 0 && !gen.sink.Stopped; ends &= ends - 1 {
 			c := uint8(bits.TrailingZeros32(ends))
 			blank := r.take(c, at)
 			gen.letters[at] = 'A' + c
@@ -271,7 +271,7 @@ func (gen *Generator) extend(d int, nd *lexicon.State, sum, mul int) {
 		}
 	}
 	if more {
-		for letters := nd.Mask & r.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
+		for letters := nd.Mask & r.allowed(); letters != 0 && !gen.sink.Stopped; letters &= letters - 1 {
 			c := uint8(bits.TrailingZeros32(letters))
 			child := &nodes[lexicon.ChildAt(nd.Mask, nd.First, c)]
 			// canGoOn as it would be once c is laid, asked before.
@@ -296,7 +296,7 @@ func (gen *Generator) extendThrough(d int, nd *lexicon.State, sum, mul int, more
 	at := gen.wordAt + gen.nLaid - 1
 	lf := int(st.lf)
 	r := &gen.rack
-	for letters := nd.Mask & r.allowed(); letters != 0 && !gen.stopped; letters &= letters - 1 {
+	for letters := nd.Mask & r.allowed(); letters != 0 && !gen.sink.Stopped; letters &= letters - 1 {
 		c := uint8(bits.TrailingZeros32(letters))
 		n := lexicon.Node(lexicon.ChildAt(nd.Mask, nd.First, c))
 		ok := true
@@ -313,7 +313,7 @@ func (gen *Generator) extendThrough(d int, nd *lexicon.State, sum, mul int, more
 		if gen.mayEndAfter(st) && child.Mask&lexicon.EndBit != 0 {
 			gen.offer(s, mul)
 		}
-		if more && !gen.stopped && gen.canGoOn(child, d+1) {
+		if more && !gen.sink.Stopped && gen.canGoOn(child, d+1) {
 			gen.extend(d+1, child, s, mul)
 		}
 		r.give(c, at, blank)
@@ -372,7 +372,7 @@ func (gen *Generator) fromLoneTile(f, left, right int) {
 	found := gen.alpha.with(x-'A', gen.graph.Anagrams(), &gen.rack, &gen.value)
 	for i := range found {
 		a := &found[i]
-		for places := a.places & fits[a.n]; places != 0 && !gen.stopped; places &= places - 1 {
+		for places := a.places & fits[a.n]; places != 0 && !gen.sink.Stopped; places &= places - 1 {
 			gen.layWord(f, bits.TrailingZeros8(places), a, int(a.value)+board)
 		}
 	}
@@ -406,7 +406,7 @@ func (gen *Generator) layWord(f, q int, a *anagram, sum int) {
 func (gen *Generator) walkShare(owner *Generator, by int) {
 	sh := &owner.share
 	b := sh.grid.Board()
-	gen.out, gen.collect = gen.share.buf[:0], true
+	gen.sink.CollectInto(gen.share.buf[:0])
 	if gen != owner {
 		gen.setup(sh.grid, sh.rack) // the owner's was done by orderLines
 	}
@@ -416,11 +416,11 @@ func (gen *Generator) walkShare(owner *Generator, by int) {
 			break
 		}
 		j := sh.order[i]
-		start := len(gen.out)
+		start := gen.sink.Len()
 		gen.walkLine(lineAt(b, j))
-		sh.lines[j] = lineShare{by: by, start: start, end: len(gen.out)}
+		sh.lines[j] = lineShare{by: by, start: start, end: gen.sink.Len()}
 	}
-	gen.share.buf, gen.out, gen.collect = gen.out, nil, false
+	gen.share.buf = gen.sink.Collected()
 }
 
 // lineWeight guesses how long a walk of line j takes, from the squares
