@@ -56,7 +56,7 @@ type LeftState struct {
 }
 
 // AllLetters is the mask of every letter.
-const AllLetters = 1<<26 - 1
+const AllLetters = tile.AllLetters
 
 // EndBit marks a node where a string ends.
 const EndBit = 1 << 31

@@ -26,7 +26,7 @@ type Generator struct {
 	pos lanes // the position last searched
 
 	// The rack: what is left of it, and what its tiles are worth.
-	rack      rackState
+	rack      tile.Laying
 	rackLen   int
 	value     [26]int // a tile of each letter
 	ruleValue [26]int // what the rules say a tile of each letter is worth
@@ -132,7 +132,7 @@ func (gen *Generator) All(g *board.Grid, rack tile.Rack, buf []move.Packed) []mo
 func (gen *Generator) Any(g *board.Grid, rack tile.Rack) bool {
 	gen.sink.FirstOnly()
 	gen.prepare(g, rack)
-	if g.Count() > 0 && gen.minLen <= 2 && gen.rackLen > 0 && anyAlone(&gen.pos, gen.rack.playable()&lexicon.AllLetters) {
+	if g.Count() > 0 && gen.minLen <= 2 && gen.rackLen > 0 && anyAlone(&gen.pos, gen.rack.Playable()&lexicon.AllLetters) {
 		return true
 	}
 	gen.search(g)
@@ -151,7 +151,7 @@ func (gen *Generator) prepare(g *board.Grid, rack tile.Rack) {
 		panic("crossword: a rack of more than tile.MaxRack tiles")
 	}
 	gen.pos.sync(&gen.checker, g)
-	gen.rack.fill(rack)
+	gen.rack.Fill(rack)
 	gen.rackLen = len(rack)
 	gen.valueTiles(rack)
 }

@@ -34,7 +34,7 @@ func (gen *Generator) offer(sum, mul, cross int) {
 	if n == gen.rules.RackSize {
 		score += gen.rules.BingoBonus
 	}
-	if gen.rack.blanks == 0 {
+	if gen.rack.Blanks == 0 {
 		gen.emit(word, score)
 		return
 	}
@@ -74,12 +74,12 @@ func (gen *Generator) giveBlanks(word uint64, score, mul int) {
 		w := at + i
 		gen.loss[i] = gen.blankLoss[byte(word>>(8*i))-'A'] * (int(gen.lfAt[w])*mul + int(gen.cmAt[w]))
 	}
-	must := r.noTile >> at
+	must := r.NoTile >> at
 	for m := must; m != 0; m &= m - 1 {
 		score -= gen.loss[bits.TrailingZeros32(m)]
 	}
 	gen.findShort(word)
-	gen.blanksFrom(word, must, score, 0, r.blanks-bits.OnesCount32(must))
+	gen.blanksFrom(word, must, score, 0, r.Blanks-bits.OnesCount32(must))
 }
 
 // findShort lists, for each letter of the word the rack has too few tiles
@@ -87,7 +87,7 @@ func (gen *Generator) giveBlanks(word uint64, score, mul int) {
 func (gen *Generator) findShort(word uint64) {
 	r := &gen.rack
 	gen.shortN = 0
-	for m := r.short; m != 0; m &= m - 1 {
+	for m := r.Short; m != 0; m &= m - 1 {
 		c := byte(bits.TrailingZeros32(m))
 		places := uint32(0)
 		for i := range gen.nLaid {
@@ -95,7 +95,7 @@ func (gen *Generator) findShort(word uint64) {
 				places |= 1 << i
 			}
 		}
-		gen.shortAt[gen.shortN], gen.shortNeed[gen.shortN] = places, int(r.lacking[c])
+		gen.shortAt[gen.shortN], gen.shortNeed[gen.shortN] = places, int(r.Lacking[c])
 		gen.shortN++
 	}
 }

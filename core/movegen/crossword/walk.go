@@ -90,12 +90,12 @@ func (gen *Generator) fromSquare(p, room int) {
 	r := &gen.rack
 	root := &gen.left[lexicon.Root]
 	lf, wf, cb, cm := int(c.lf), int(c.wf), int(c.crossBase), int(c.crossMul)
-	for m := root.Mask & c.cross & r.playable(); m != 0 && !gen.sink.Stopped; m &= m - 1 {
+	for m := root.Mask & c.cross & r.Playable(); m != 0 && !gen.sink.Stopped; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		kid := lexicon.ChildAt(root.Mask, root.First, l)
 		nd := &gen.left[kid]
-		blank := r.take(l, at)
-		if nd.Follow&(gen.follow|gen.followCross&r.playable()) != 0 {
+		blank := r.Take(l, at)
+		if nd.Follow&(gen.follow|gen.followCross&r.Playable()) != 0 {
 			gen.before = withLetter(gen.before, at, l)
 			v := gen.value[l]
 			if lexicon.Node(nd.Link) != lexicon.NoNode {
@@ -105,7 +105,7 @@ func (gen *Generator) fromSquare(p, room int) {
 				gen.walkLeft(1, kid, v*lf, wf, cb+v*cm)
 			}
 		}
-		r.give(l, at, blank)
+		r.Give(l, at, blank)
 	}
 }
 
@@ -141,12 +141,12 @@ func (gen *Generator) walkLeft(k int, at uint32, sum, mul, cross int) {
 	if goOn {
 		useful |= nd.Goes
 	}
-	for m := nd.Mask & r.playable() & useful; m != 0 && !gen.sink.Stopped; m &= m - 1 {
+	for m := nd.Mask & r.Playable() & useful; m != 0 && !gen.sink.Stopped; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		kid := lexicon.ChildAt(nd.Mask, nd.First, l)
 		child := &gen.left[kid]
-		blank := r.take(l, w)
-		if child.Follow&(gen.follow|gen.followCross&r.playable()) != 0 {
+		blank := r.Take(l, w)
+		if child.Follow&(gen.follow|gen.followCross&r.Playable()) != 0 {
 			gen.before = withLetter(gen.before, w, l)
 			s := sum + gen.value[l]*lf
 			if lexicon.Node(child.Link) != lexicon.NoNode {
@@ -156,7 +156,7 @@ func (gen *Generator) walkLeft(k int, at uint32, sum, mul, cross int) {
 				gen.walkLeft(k+1, kid, s, mul, cross)
 			}
 		}
-		r.give(l, w, blank)
+		r.Give(l, w, blank)
 	}
 }
 
@@ -196,7 +196,7 @@ func (gen *Generator) mayGoOn(node lexicon.Node, e, laid int) bool {
 		return false
 	}
 	r := &gen.rack
-	return gen.graph.CanFinish(&gen.fwd[node], r.letters|line[e].ahead, r.blanksLeft)
+	return gen.graph.CanFinish(&gen.fwd[node], r.Letters|line[e].ahead, r.BlanksLeft)
 }
 
 // extend lays on free square i each letter that node nd, the square's
@@ -214,7 +214,7 @@ func (gen *Generator) extend(i int, nd *lexicon.State, sum, mul, cross int) {
 	lf, cb, cm := int(c.lf), int(c.crossBase), int(c.crossMul)
 	mul *= int(c.wf)
 	r := &gen.rack
-	letters := nd.Mask & c.cross & r.playable()
+	letters := nd.Mask & c.cross & r.Playable()
 	e := int(c.next)
 	more := k+1 < gen.rackLen && e < len(line) && line[e].cross != 0
 	if e > i+1 {
@@ -225,11 +225,11 @@ func (gen *Generator) extend(i int, nd *lexicon.State, sum, mul, cross int) {
 	if i >= gen.minEnd {
 		for m := nd.Ends & letters; m != 0 && !gen.sink.Stopped; m &= m - 1 {
 			l := uint8(bits.TrailingZeros32(m))
-			blank := r.take(l, w)
+			blank := r.Take(l, w)
 			gen.after = withLetter(gen.after, w-afterPivot, l)
 			v := gen.value[l]
 			gen.offer(sum+v*lf, mul, cross+cb+v*cm)
-			r.give(l, w, blank)
+			r.Give(l, w, blank)
 		}
 	}
 	if more {
@@ -237,14 +237,14 @@ func (gen *Generator) extend(i int, nd *lexicon.State, sum, mul, cross int) {
 		for m := letters; m != 0 && !gen.sink.Stopped; m &= m - 1 {
 			l := uint8(bits.TrailingZeros32(m))
 			child := &gen.fwd[lexicon.ChildAt(nd.Mask, nd.First, l)]
-			if left, blanks := r.after(l); !gen.graph.CanFinish(child, left|ahead, blanks) {
+			if left, blanks := r.After(l); !gen.graph.CanFinish(child, left|ahead, blanks) {
 				continue
 			}
-			blank := r.take(l, w)
+			blank := r.Take(l, w)
 			gen.after = withLetter(gen.after, w-afterPivot, l)
 			v := gen.value[l]
 			gen.extend(e, child, sum+v*lf, mul, cross+cb+v*cm)
-			r.give(l, w, blank)
+			r.Give(l, w, blank)
 		}
 	}
 	gen.nLaid = k
@@ -271,7 +271,7 @@ func (gen *Generator) extendThrough(i int, nd *lexicon.State, letters uint32, su
 		if !ok {
 			continue
 		}
-		blank := r.take(l, w)
+		blank := r.Take(l, w)
 		gen.after = withLetter(gen.after, w-afterPivot, l)
 		v := gen.value[l]
 		s, x := sum+v*lf, cross+cb+v*cm
@@ -279,9 +279,9 @@ func (gen *Generator) extendThrough(i int, nd *lexicon.State, letters uint32, su
 		if child.Mask&lexicon.EndBit != 0 && e-1 >= gen.minEnd {
 			gen.offer(s, mul, x)
 		}
-		if more && !gen.sink.Stopped && gen.graph.CanFinish(child, r.letters|line[e].ahead, r.blanksLeft) {
+		if more && !gen.sink.Stopped && gen.graph.CanFinish(child, r.Letters|line[e].ahead, r.BlanksLeft) {
 			gen.extend(e, child, s, mul, x)
 		}
-		r.give(l, w, blank)
+		r.Give(l, w, blank)
 	}
 }

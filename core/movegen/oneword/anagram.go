@@ -2,7 +2,9 @@ package oneword
 
 import (
 	"math/bits"
+
 	"scraebbkle/core/lexicon"
+	"scraebbkle/core/tile"
 )
 
 // anagram is a word the rack spells with a tile of the board: its letters,
@@ -25,7 +27,7 @@ type alphagrams struct {
 
 	// The search's alphagram index, rack and tile values, while spelling.
 	idx   *lexicon.AnagramIndex
-	rack  *rackState
+	rack  *tile.Laying
 	value *[26]int
 }
 
@@ -36,7 +38,7 @@ func (a *alphagrams) forget() { a.known = 0 }
 // with one tile x of the board ('A' is 0), with the alphagram index idx
 // and the tiles' values. Each letter's list is worked out once a search
 // and kept.
-func (a *alphagrams) with(x uint8, idx *lexicon.AnagramIndex, rack *rackState, value *[26]int) []anagram {
+func (a *alphagrams) with(x uint8, idx *lexicon.AnagramIndex, rack *tile.Laying, value *[26]int) []anagram {
 	if a.known>>x&1 == 0 {
 		a.known |= 1 << x
 		a.idx, a.rack, a.value = idx, rack, value
@@ -66,11 +68,11 @@ func (a *alphagrams) spell(v uint32, x uint8, free bool, value int) {
 		}
 	}
 	r := a.rack
-	letters := nd.Mask & r.spare
+	letters := nd.Mask & r.Letters
 	if free {
 		// The letters after a node's come later in the alphabet, so the
 		// board's tile must come no later than x.
-		letters = nd.Mask & (r.spare | 1<<x) & (1<<(x+1) - 1)
+		letters = nd.Mask & (r.Letters | 1<<x) & (1<<(x+1) - 1)
 	}
 	for ; letters != 0; letters &= letters - 1 {
 		c := uint8(bits.TrailingZeros32(letters))
@@ -79,9 +81,9 @@ func (a *alphagrams) spell(v uint32, x uint8, free bool, value int) {
 			a.spell(child, x, false, value+a.value[c])
 			continue
 		}
-		r.take(c, 0)
+		r.Take(c, 0)
 		a.spell(child, x, free, value+a.value[c])
-		r.give(c, 0, false)
+		r.Give(c, 0, false)
 	}
 }
 

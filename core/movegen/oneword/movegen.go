@@ -35,7 +35,7 @@ type Generator struct {
 	grid    *board.Grid
 	rackLen int
 	empty   bool // no tile on the board yet
-	rack    rackState
+	rack    tile.Laying
 
 	// Where moves go.
 	sink     move.Sink
@@ -174,8 +174,8 @@ func lineAt(b *board.Board, j int) (first board.Square, d board.Direction, lengt
 func (gen *Generator) setup(g *board.Grid, rack tile.Rack) {
 	gen.grid, gen.sink.Stopped, gen.rackLen = g, false, len(rack)
 	gen.alpha.forget()
-	gen.rack.fill(rack)
-	if b := gen.rack.blanks; b > 0 {
+	gen.rack.Fill(rack)
+	if b := gen.rack.Blanks; b > 0 {
 		for len(gen.blankLists) <= b {
 			gen.blankLists = append(gen.blankLists, nil)
 		}

@@ -30,7 +30,7 @@ func (gen *Generator) offer(sum, mul int) {
 	if n == gen.rules.RackSize {
 		bonus = gen.rules.BingoBonus
 	}
-	if gen.rack.blanks == 0 {
+	if gen.rack.Blanks == 0 {
 		gen.emit(word, sum*mul+bonus)
 		return
 	}
@@ -59,8 +59,8 @@ func (gen *Generator) giveOut(word uint64, sum, mul, bonus int) {
 	n, at := gen.nLaid, gen.wordAt
 	r := &gen.rack
 	lfs := binary.LittleEndian.Uint64(gen.lf[at:])
-	sets := gen.blankSets.of(n, r.forcedAt>>at)
-	if r.short != 0 {
+	sets := gen.blankSets.of(n, r.NoTile>>at)
+	if r.Short != 0 {
 		sets = gen.coveredSets(sets, word)
 	}
 	for _, set := range sets {
@@ -82,10 +82,10 @@ func (gen *Generator) coveredSets(sets []uint8, word uint64) []uint8 {
 	var places [tile.MaxRack]uint32
 	var need [tile.MaxRack]int
 	shorts := 0
-	for m := r.short; m != 0; m &= m - 1 {
+	for m := r.Short; m != 0; m &= m - 1 {
 		c := byte(bits.TrailingZeros32(m))
 		places[shorts] = uint32(bytesEqual(word, 'A'+c))
-		need[shorts] = int(r.over[c])
+		need[shorts] = int(r.Lacking[c])
 		shorts++
 	}
 	kept := gen.setsKept[:0]

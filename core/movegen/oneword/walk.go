@@ -70,7 +70,7 @@ func (gen *Generator) mayEndAfter(st *step) bool { return st.mayEnd && st.span >
 // canGoOn reports whether a word may go on from node nd at step d with the
 // rack's tiles left and the board's tiles ahead, as far as nd's needs tell.
 func (gen *Generator) canGoOn(nd *lexicon.State, d int) bool {
-	return gen.graph.CanFinish(nd, gen.rack.spare|gen.plan[d].ahead, gen.rack.blanksLeft)
+	return gen.graph.CanFinish(nd, gen.rack.Letters|gen.plan[d].ahead, gen.rack.BlanksLeft)
 }
 
 // walkOpening tries every word of the first move that covers the start
@@ -103,7 +103,7 @@ func (gen *Generator) fromRun(f int) {
 	// and is shared by every such tile of that letter; with less room the
 	// walk below, cut short by the board, is cheaper. A rack with blanks
 	// spells too many sets of letters for the alphagrams to pay.
-	if e == f+1 && gen.rack.blanks == 0 {
+	if e == f+1 && gen.rack.Blanks == 0 {
 		if left, right, ok := gen.loneTile(f); ok && left+right >= gen.rackLen+2 {
 			gen.fromLoneTile(f, left, right)
 			return
@@ -195,14 +195,14 @@ func (gen *Generator) walkLeft(k int, n lexicon.Node, sum, mul int) {
 	if st.goLeft {
 		useful |= nd.Goes
 	}
-	for letters := nd.Mask & r.allowed() & useful; letters != 0 && !gen.sink.Stopped; letters &= letters - 1 {
+	for letters := nd.Mask & r.Playable() & useful; letters != 0 && !gen.sink.Stopped; letters &= letters - 1 {
 		c := uint8(bits.TrailingZeros32(letters))
 		next := lexicon.ChildAt(nd.Mask, nd.First, c)
 		child := &left[next]
-		blank := r.take(c, at)
+		blank := r.Take(c, at)
 		after := gen.after
 		if open {
-			after |= r.allowed()
+			after |= r.Playable()
 		}
 		if child.Follow&after != 0 {
 			gen.letters[at] = 'A' + c
@@ -214,7 +214,7 @@ func (gen *Generator) walkLeft(k int, n lexicon.Node, sum, mul int) {
 				gen.walkLeft(k+1, lexicon.Node(next), s, mul)
 			}
 		}
-		r.give(c, at, blank)
+		r.Give(c, at, blank)
 	}
 }
 
@@ -262,26 +262,26 @@ func (gen *Generator) extend(d int, nd *lexicon.State, sum, mul int) {
 		return
 	}
 	if gen.mayEndAfter(st) {
-		for ends := nd.Ends & r.allowed(); ends != 0 && !gen.sink.Stopped; ends &= ends - 1 {
+		for ends := nd.Ends & r.Playable(); ends != 0 && !gen.sink.Stopped; ends &= ends - 1 {
 			c := uint8(bits.TrailingZeros32(ends))
-			blank := r.take(c, at)
+			blank := r.Take(c, at)
 			gen.letters[at] = 'A' + c
 			gen.offer(sum+gen.value[c]*lf, mul)
-			r.give(c, at, blank)
+			r.Give(c, at, blank)
 		}
 	}
 	if more {
-		for letters := nd.Mask & r.allowed(); letters != 0 && !gen.sink.Stopped; letters &= letters - 1 {
+		for letters := nd.Mask & r.Playable(); letters != 0 && !gen.sink.Stopped; letters &= letters - 1 {
 			c := uint8(bits.TrailingZeros32(letters))
 			child := &nodes[lexicon.ChildAt(nd.Mask, nd.First, c)]
 			// canGoOn as it would be once c is laid, asked before.
-			if spare, blanks := r.without(c); !gen.graph.CanFinish(child, spare|gen.plan[d+1].ahead, blanks) {
+			if spare, blanks := r.After(c); !gen.graph.CanFinish(child, spare|gen.plan[d+1].ahead, blanks) {
 				continue
 			}
-			blank := r.take(c, at)
+			blank := r.Take(c, at)
 			gen.letters[at] = 'A' + c
 			gen.extend(d+1, child, sum+gen.value[c]*lf, mul)
-			r.give(c, at, blank)
+			r.Give(c, at, blank)
 		}
 	}
 	gen.nLaid = k
@@ -296,7 +296,7 @@ func (gen *Generator) extendThrough(d int, nd *lexicon.State, sum, mul int, more
 	at := gen.wordAt + gen.nLaid - 1
 	lf := int(st.lf)
 	r := &gen.rack
-	for letters := nd.Mask & r.allowed(); letters != 0 && !gen.sink.Stopped; letters &= letters - 1 {
+	for letters := nd.Mask & r.Playable(); letters != 0 && !gen.sink.Stopped; letters &= letters - 1 {
 		c := uint8(bits.TrailingZeros32(letters))
 		n := lexicon.Node(lexicon.ChildAt(nd.Mask, nd.First, c))
 		ok := true
@@ -306,7 +306,7 @@ func (gen *Generator) extendThrough(d int, nd *lexicon.State, sum, mul int, more
 		if !ok {
 			continue
 		}
-		blank := r.take(c, at)
+		blank := r.Take(c, at)
 		gen.letters[at] = 'A' + c
 		s := sum + gen.value[c]*lf + st.joinValue
 		child := &gen.graph.Forward()[n]
@@ -316,7 +316,7 @@ func (gen *Generator) extendThrough(d int, nd *lexicon.State, sum, mul int, more
 		if more && !gen.sink.Stopped && gen.canGoOn(child, d+1) {
 			gen.extend(d+1, child, s, mul)
 		}
-		r.give(c, at, blank)
+		r.Give(c, at, blank)
 	}
 }
 
