@@ -84,6 +84,28 @@ func RackOf(t testing.TB, rules *rules.Set, letters string) tile.Rack {
 	return r
 }
 
+// FuzzRack reads a rack of the tiles of rules from a fuzzer's bytes:
+// capitals for letters, '_' for a blank (at most two), other bytes passed
+// over, at most a rack's size.
+func FuzzRack(rules *rules.Set, letters []byte) tile.Rack {
+	var rack tile.Rack
+	blanks := 0
+	for _, c := range letters {
+		if len(rack) == rules.RackSize {
+			break
+		}
+		switch {
+		case c == '_' && blanks < 2:
+			blanks++
+			rack = append(rack, tile.Tile{Blank: true, Value: rules.BlankValue})
+		case ascii.IsUpper(c):
+			v, _ := rules.TileSet.Value(c)
+			rack = append(rack, tile.Tile{Letter: c, Value: v})
+		}
+	}
+	return rack
+}
+
 // Move parses a move or fails the test.
 func Move(t testing.TB, s string) move.Move {
 	t.Helper()

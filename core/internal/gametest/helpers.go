@@ -6,6 +6,7 @@ import (
 	"scraebbkle/core/board"
 	"scraebbkle/core/game"
 	"scraebbkle/core/internal/coretest"
+	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
@@ -13,6 +14,8 @@ import (
 	"testing"
 )
 
+// NewGame starts a closed ScraeBBKle game on the default board between
+// players of the given kinds, from a bag shuffled from seed.
 func NewGame(t testing.TB, seed uint64, kinds ...game.PlayerKind) *game.Game {
 	t.Helper()
 	return NewGameOn(t, coretest.Referee(), coretest.DefaultBoard(t), seed, false, kinds...)
@@ -102,4 +105,26 @@ func Players(g *game.Game) []game.Player {
 		ps[i] = g.Player(i)
 	}
 	return ps
+}
+
+// PlayPicked plays up to turns turns of game g, or until it ends: in each
+// the move that all lists at index pick plus the turn's number, for the
+// player to move, or a pass when it lists none. A move listed that the
+// game refuses fails the test. Fuzz targets reach their positions so.
+func PlayPicked(t testing.TB, g *game.Game, all func(*board.Grid, tile.Rack, []move.Packed) []move.Packed, turns int, pick uint8) {
+	t.Helper()
+	var buf []move.Packed
+	for range turns {
+		if g.Over() {
+			return
+		}
+		buf = all(g.Grid(), g.Player(g.ToMove()).Rack, buf[:0])
+		m := move.Pass
+		if len(buf) > 0 {
+			m = buf[(int(pick)+len(g.History()))%len(buf)].Move()
+		}
+		if _, err := g.Play(m); err != nil {
+			t.Fatalf("a generated move is refused: %s: %v", m, err)
+		}
+	}
 }

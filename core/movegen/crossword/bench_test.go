@@ -49,7 +49,7 @@ func BenchmarkCrosswordVsMattCrossChecks(b *testing.B) {
 // to compare with it.
 func BenchmarkCrosswordVsMattTwoBlanks(b *testing.B) {
 	g, _ := position(b, coretest.VsMatt)
-	benchmarkAll(b, g, rackOf(b, "AAB_E_T"), false)
+	benchmarkAll(b, g, coretest.RackOf(b, rules.Classic(), "AAB_E_T"), false)
 }
 
 // BenchmarkCrosswordAny asks whether the rack AABDELT has any move on
@@ -84,7 +84,7 @@ func BenchmarkCrosswordBlank(b *testing.B) {
 // ?EGLRS?.
 func BenchmarkCrosswordTwoBlanks(b *testing.B) {
 	g, _ := position(b, hadedPosition)
-	benchmarkAll(b, g, rackOf(b, "_EGLRS_"), false)
+	benchmarkAll(b, g, coretest.RackOf(b, rules.Classic(), "_EGLRS_"), false)
 }
 
 // BenchmarkCrosswordReadWhole reads VsMatt whole: every cross-check of

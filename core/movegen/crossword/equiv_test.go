@@ -17,7 +17,6 @@ import (
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
-	"scraebbkle/internal/ascii"
 	"scraebbkle/resources"
 )
 
@@ -52,26 +51,6 @@ func randomBoard(t testing.TB, rng *rand.Rand) *board.Board {
 		rows = minRows + rng.IntN(4)
 	}
 	return coretest.RandomBoard(t, rng, cols, rows)
-}
-
-// rackOf builds a rack of classic tiles from rack letters, '_' a blank.
-func rackOf(t testing.TB, letters string) tile.Rack {
-	t.Helper()
-	r := rules.Classic()
-	var rack tile.Rack
-	for i := 0; i < len(letters); i++ {
-		c := letters[i]
-		if c == '_' {
-			rack = append(rack, tile.Tile{Blank: true, Value: r.BlankValue})
-			continue
-		}
-		v, ok := r.TileSet.Value(c)
-		if !ok {
-			t.Fatalf("no tile %c", c)
-		}
-		rack = append(rack, tile.Tile{Letter: c, Value: v})
-	}
-	return rack
 }
 
 // randomRack draws a rack of n tiles, of which blanks are blanks, from the
@@ -280,44 +259,9 @@ func FuzzCrossword(f *testing.F) {
 	f.Fuzz(func(t *testing.T, seed uint64, turns uint8, letters []byte, pick uint8) {
 		rng := rand.New(rand.NewPCG(seed, uint64(pick)))
 		g := gametest.NewGameOn(t, ref, randomBoard(t, rng), seed, false, game.Computer, game.Computer)
-		var buf []move.Packed
-		for range int(turns) % 60 {
-			if g.Over() {
-				break
-			}
-			buf = gen.All(g.Grid(), g.Player(g.ToMove()).Rack, buf[:0])
-			m := move.Pass
-			if len(buf) > 0 {
-				m = buf[(int(pick)+len(g.History()))%len(buf)].Move()
-			}
-			if _, err := g.Play(m); err != nil {
-				t.Fatalf("a generated move is refused: %s: %v", m, err)
-			}
-		}
-		compareWithReference(t, gen, ref, g.Grid(), fuzzRack(letters))
+		gametest.PlayPicked(t, g, gen.All, int(turns)%60, pick)
+		compareWithReference(t, gen, ref, g.Grid(), coretest.FuzzRack(ref.Rules, letters))
 	})
-}
-
-// fuzzRack reads a rack from bytes: capitals, '_' for a blank (at most
-// two), other bytes passed over, at most 7 tiles.
-func fuzzRack(letters []byte) tile.Rack {
-	r := rules.Classic()
-	var rack tile.Rack
-	blanks := 0
-	for _, c := range letters {
-		if len(rack) == r.RackSize {
-			break
-		}
-		switch {
-		case c == '_' && blanks < 2:
-			blanks++
-			rack = append(rack, tile.Tile{Blank: true, Value: r.BlankValue})
-		case ascii.IsUpper(c):
-			v, _ := r.TileSet.Value(c)
-			rack = append(rack, tile.Tile{Letter: c, Value: v})
-		}
-	}
-	return rack
 }
 
 // TestOneLetterWords compares the generator with the reference search

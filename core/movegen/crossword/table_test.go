@@ -24,7 +24,7 @@ func classicGrid(t *testing.T, b *board.Board, moves ...string) *board.Grid {
 				letters[i] = '_'
 			}
 		}
-		p, err := ref.Check(g, rackOf(t, string(letters)), m)
+		p, err := ref.Check(g, coretest.RackOf(t, rules.Classic(), string(letters)), m)
 		if err != nil {
 			t.Fatalf("setting up %s: %v", s, err)
 		}
@@ -85,7 +85,7 @@ func TestHandMadePositions(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := classicGrid(t, tc.board, tc.moves...)
-			rack := rackOf(t, tc.rack)
+			rack := coretest.RackOf(t, rules.Classic(), tc.rack)
 			gen := New(rules.Classic(), coretest.Lexicon())
 			got := generated(t, gen, g, rack)
 			for m, s := range tc.want {
@@ -112,7 +112,7 @@ func TestOpeningOnBoardsNotMirrored(t *testing.T) {
 	}
 	gen := New(rules.Classic(), coretest.Lexicon())
 	downs := 0
-	for _, m := range gen.All(board.NewGrid(b), rackOf(t, "RETAINS"), nil) {
+	for _, m := range gen.All(board.NewGrid(b), coretest.RackOf(t, rules.Classic(), "RETAINS"), nil) {
 		if m.Dir == board.Down {
 			downs++
 		}
@@ -134,7 +134,7 @@ func TestAllocatesNothing(t *testing.T) {
 	after.Apply(p.Placed)
 	gen := New(rules.Classic(), coretest.Lexicon())
 	buf := make([]move.Packed, 0, 4096)
-	blanks := rackOf(t, "AAB_E_T")
+	blanks := coretest.RackOf(t, rules.Classic(), "AAB_E_T")
 	count := 0
 	visit := func(*move.Packed) bool { count++; return true }
 	for name, call := range map[string]func(){
@@ -160,7 +160,7 @@ func TestTwoBlanksOnVsMatt(t *testing.T) {
 	}
 	g, _ := position(t, coretest.VsMatt)
 	gen := New(rules.Classic(), coretest.Lexicon())
-	if n := compareWithReference(t, gen, classicReferee(), g, rackOf(t, "AAB_E_T")); n != 22591 {
+	if n := compareWithReference(t, gen, classicReferee(), g, coretest.RackOf(t, rules.Classic(), "AAB_E_T")); n != 22591 {
 		t.Errorf("%d moves, want 22591", n)
 	}
 }

@@ -12,7 +12,6 @@ import (
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
-	"scraebbkle/internal/ascii"
 	"testing"
 )
 
@@ -137,35 +136,7 @@ func FuzzGenerator(f *testing.F) {
 	f.Fuzz(func(t *testing.T, seed uint64, turns uint8, letters []byte, pick uint8) {
 		rng := rand.New(rand.NewPCG(seed, uint64(pick)))
 		g := gametest.NewGameOn(t, ref, randomBoard(t, rng), seed, false, game.Computer, game.Computer)
-		var buf []move.Packed
-		for range int(turns) % 60 {
-			if g.Over() {
-				break
-			}
-			buf = gen.All(g.Grid(), g.Player(g.ToMove()).Rack, buf[:0])
-			m := move.Pass
-			if len(buf) > 0 {
-				m = buf[(int(pick)+len(g.History()))%len(buf)].Move()
-			}
-			if _, err := g.Play(m); err != nil {
-				t.Fatalf("a generated move is refused: %s: %v", m, err)
-			}
-		}
-		var rack tile.Rack
-		blanks := 0
-		for _, c := range letters {
-			if len(rack) == 7 {
-				break
-			}
-			switch {
-			case c == '_' && blanks < 2:
-				blanks++
-				rack = append(rack, tile.Tile{Blank: true, Value: ref.Rules.BlankValue})
-			case ascii.IsUpper(c):
-				v, _ := ref.Rules.TileSet.Value(c)
-				rack = append(rack, tile.Tile{Letter: c, Value: v})
-			}
-		}
-		compareWithReference(t, gen, ref, g.Grid(), rack)
+		gametest.PlayPicked(t, g, gen.All, int(turns)%60, pick)
+		compareWithReference(t, gen, ref, g.Grid(), coretest.FuzzRack(ref.Rules, letters))
 	})
 }
