@@ -130,11 +130,11 @@ func (gen *Generator) All(g *board.Grid, rack tile.Rack, buf []move.Packed) []mo
 // tile laid alone answers most positions at once (any.go); otherwise the
 // search stops at the first move.
 func (gen *Generator) Any(g *board.Grid, rack tile.Rack) bool {
-	gen.sink.FirstOnly()
 	gen.prepare(g, rack)
 	if g.Count() > 0 && gen.minLen <= 2 && gen.rackLen > 0 && anyAlone(&gen.pos, gen.rack.Playable()&lexicon.AllLetters) {
 		return true
 	}
+	gen.sink.FirstOnly()
 	gen.search(g)
 	return gen.sink.Stopped
 }
