@@ -30,7 +30,8 @@ budget=${STARTUP_BUDGET_MS:-1000}
 bin=${STARTUP_BIN:-}
 
 # Where the New Game dialog's radio buttons are in a 1180x820 window at
-# FYNE_SCALE=1, as in tools/e2e.sh.
+# FYNE_SCALE=1, as in tools/e2e.sh; the window opens at that size, as the
+# preferences of each run remember it.
 win_w=1180 win_h=820
 p1_human=(657 440) p1_computer=(764 440)
 p2_human=(657 479)
@@ -98,8 +99,8 @@ run() {
   local home=$work/home t0 win="" c sel="" t_map t_dialog t_ready deadline
   mkdir -p "$home/.config/fyne/io.scraebbkle.game" "$home/.cache" "$work/xdg"
   chmod 700 "$work/xdg"
-  printf '{"player1":"Human","player2":"Human","openGame":false,"boardFile":""}\n' \
-    >"$home/.config/fyne/io.scraebbkle.game/preferences.json"
+  printf '{"player1":"Human","player2":"Human","openGame":false,"boardFile":"","windowWidth":%s,"windowHeight":%s}\n' \
+    "$win_w" "$win_h" >"$home/.config/fyne/io.scraebbkle.game/preferences.json"
 
   t0=$(now)
   deadline=$((t0 + 10000000))
@@ -153,11 +154,14 @@ median() {
 
 echo "startup: $bin on $DISPLAY"
 printf '%5s %8s %8s %12s\n' run mapped dialog interactive
-read -r m d r <<<"$(run)"
+# run runs in a subshell, where fail ends only that: the script stops too.
+t=$(run) || exit 1
+read -r m d r <<<"$t"
 printf '%5s %6d ms %6d ms %9d ms  (caches filled, not counted)\n' first "$m" "$d" "$r"
 : >"$work/times"
 for i in $(seq "$runs"); do
-  read -r m d r <<<"$(run)"
+  t=$(run) || exit 1
+  read -r m d r <<<"$t"
   echo "$m $d $r" >>"$work/times"
   printf '%5d %6d ms %6d ms %9d ms\n' "$i" "$m" "$d" "$r"
 done
