@@ -17,7 +17,7 @@ import (
 // same samples of the tiles it cannot see. In each sample every opponent
 // in turn answers with its best-scoring move, holding tiles drawn from
 // those; with two plies the player then draws its tiles and answers them
-// with its own best-scoring move.
+// with its own best-scoring move, which counts with the tiles it keeps.
 type simulation struct {
 	cands     []candidate
 	unseen    []tile.Tile // the tiles a sample is drawn from
@@ -28,6 +28,7 @@ type simulation struct {
 	plies     int         // 1: the opponents' replies; 2: and the player's answer
 	seed      uint64
 	samples   int
+	leave     func(kept *tile.Counts, bag int) float64 // what tiles kept are worth, with bag tiles in the bag
 
 	next atomic.Int64 // the next work item: sample*len(cands) + candidate
 	mu   sync.Mutex
@@ -131,9 +132,10 @@ func (sim *simulation) step(w *worker) bool {
 // each opponent in turn, holding its rack of the sample (w.opps), answers
 // with its best-scoring move or passes, and with two plies the player,
 // holding the tiles it kept and drawn, answers them, unless an opponent
-// went out. It returns what the player scored less the average of what
-// the opponents did, with every move taken back; false when the search
-// was stopped meanwhile.
+// went out, its answer counting its score and the tiles it keeps. It
+// returns what the player gained less the average of what the opponents
+// scored, with every move taken back; false when the search was stopped
+// meanwhile.
 func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (float64, bool) {
 	replies, out := 0, false
 	var sq [maxOpponents][tile.MaxRack]board.Square
@@ -159,8 +161,12 @@ func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (float
 		return outcome, true
 	}
 	w.mine = append(append(w.mine[:0], cand.kept...), drawn...)
-	answer, _, ok := w.bestMove(w.mine)
-	return outcome + float64(answer.Score), ok
+	answer, found, ok := w.bestMove(w.mine)
+	if !found {
+		return outcome, ok
+	}
+	kept := keptAfter(tile.Count(w.mine), &answer)
+	return outcome + float64(answer.Score) + sim.leave(&kept, max(sim.bagLen-len(drawn), 0)), ok
 }
 
 // draw deals a sample's racks: the opponents' into w.opps (the known rack,
@@ -217,7 +223,8 @@ func (w *worker) bestMove(rack tile.Rack) (best move.Packed, found, ok bool) {
 // candidate has been tried against; with none, the best by equity. A
 // candidate's value is, with one ply, its equity less the opponents'
 // average reply; with two, its score and the average outcome of the
-// replies and the player's answer, which stand for the leave.
+// replies and the player's answer with what it keeps, which stand for the
+// leave.
 func (sim *simulation) chosen() *move.Packed {
 	full := 0
 	for full < sim.samples && sim.done[full] == len(sim.cands) {

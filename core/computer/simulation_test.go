@@ -28,8 +28,8 @@ func TestSimulationPlies(t *testing.T) {
 	for _, players := range []int{2, 3} {
 		v := game.View{Grid: p.Grid, Rack: p.Racks[0], Unseen: unseen, BagLen: len(unseen) - 7*(players-1), Scores: make([]int, players)}
 		for _, plies := range []int{1, 2} {
-			s := NewStrongWith(r, coretest.Lexicon(), time.Minute, 1, StrongOptions{Plies: plies})
-			sim := newSimulation(s.rank(movegen.New(r, ref.Lexicon).All(v.Grid, v.Rack, nil), v, 4), v, 8, r.RackSize, plies, 1)
+			s := NewStrongWith(r, coretest.Lexicon(), time.Minute, 1, StrongOptions{Plies: plies, Candidates: 4, Samples: 8})
+			sim := s.simulationOf(movegen.New(r, ref.Lexicon).All(v.Grid, v.Rack, nil), v)
 			w := &worker{gen: movegen.New(r, ref.Lexicon), grid: v.Grid.Clone(), rules: r, stop: new(atomic.Bool), deadline: time.Now().Add(time.Hour)}
 			for sim.step(w) {
 				if !w.grid.Equal(v.Grid) {
@@ -45,7 +45,10 @@ func TestSimulationPlies(t *testing.T) {
 						t.Fatalf("sample %d: the opponents hold %v and the player draws %v, from %v", sample, w.opps, drawn, unseen)
 					}
 					mine := append(append(tile.Rack(nil), cand.kept...), drawn...)
-					want := byHand(t, ref, v.Grid, v.Rack, cand, w.opps, mine, plies)
+					want, kept := byHand(t, ref, v.Grid, v.Rack, cand, w.opps, mine, plies)
+					if plies == 2 && kept != nil {
+						want += s.leaveValue(kept, max(v.BagLen-len(drawn), 0))
+					}
 					if got := sim.outcomes[c][sample]; got != want {
 						t.Errorf("%d players, %d plies, %s, sample %d: outcome %v, by hand %v", players, plies, cand.move.Move(), sample, got, want)
 					}
@@ -74,22 +77,31 @@ func fromUnseen(unseen tile.Rack, racks ...tile.Rack) bool {
 
 // byHand is what the plies after the candidate, played from rack, bring
 // the player less the average of what they bring the opponents, who hold
-// opps, played with the Normal player and the referee.
-func byHand(t *testing.T, ref *referee.Referee, g *board.Grid, rack tile.Rack, cand *candidate, opps []tile.Rack, mine tile.Rack, plies int) float64 {
+// opps, played with the Normal player and the referee; with two plies,
+// also the tiles the player keeps after its answer, when it has one.
+func byHand(t *testing.T, ref *referee.Referee, g *board.Grid, rack tile.Rack, cand *candidate, opps []tile.Rack, mine tile.Rack, plies int) (float64, *tile.Counts) {
 	t.Helper()
 	normal := NewBest(ref.Rules, ref.Lexicon)
 	g = g.Clone()
-	play := func(rack tile.Rack) int {
+	play := func(rack tile.Rack) (int, *tile.Counts) {
 		m, _ := normal.Choose(context.Background(), game.View{Grid: g, Rack: rack})
 		if m.Pass || m.Exchange != "" {
-			return 0
+			return 0, nil
 		}
 		p, err := ref.Check(g, rack, m)
 		if err != nil {
 			t.Fatal(err)
 		}
 		g.Apply(p.Placed)
-		return p.Score
+		kept := tile.Count(rack)
+		for _, pl := range p.Placed {
+			if pl.Tile.Blank {
+				kept[tile.BlankIndex]--
+			} else {
+				kept[pl.Tile.Letter-'A']--
+			}
+		}
+		return p.Score, &kept
 	}
 	p, err := ref.Check(g, rack, cand.move.Move())
 	if err != nil {
@@ -98,11 +110,13 @@ func byHand(t *testing.T, ref *referee.Referee, g *board.Grid, rack tile.Rack, c
 	g.Apply(p.Placed)
 	replies := 0
 	for _, opp := range opps {
-		replies += play(opp)
+		score, _ := play(opp)
+		replies += score
 	}
 	outcome := -float64(replies) / float64(len(opps))
-	if plies == 2 {
-		outcome += float64(play(mine))
+	if plies == 1 {
+		return outcome, nil
 	}
-	return outcome
+	answer, kept := play(mine)
+	return outcome + float64(answer), kept
 }

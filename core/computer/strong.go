@@ -179,7 +179,9 @@ func (s *StrongPlayer) endgameOf(moves []move.Packed, v game.View) *endgame {
 // best of moves.
 func (s *StrongPlayer) simulationOf(moves []move.Packed, v game.View) *simulation {
 	cands := s.rank(moves, v, simulationCandidates(s.opts.Candidates, v))
-	return newSimulation(cands, v, s.opts.Samples, s.rules.RackSize, s.opts.Plies, s.seed)
+	sim := newSimulation(cands, v, s.opts.Samples, s.rules.RackSize, s.opts.Plies, s.seed)
+	sim.leave = s.leaveValue
+	return sim
 }
 
 // ByEquity returns up to n legal moves best by equity, the score plus the
@@ -216,14 +218,7 @@ func (s *StrongPlayer) rank(moves []move.Packed, v game.View, n int) []candidate
 	order := make([]int32, len(moves))
 	for i := range moves {
 		m := &moves[i]
-		kept := full
-		for _, c := range m.Word[:m.N] {
-			if ascii.IsLower(c) {
-				kept[tile.BlankIndex]--
-			} else {
-				kept[c-'A']--
-			}
-		}
+		kept := keptAfter(full, m)
 		equity[i] = float64(m.Score) + s.leaveValue(&kept, v.BagLen)
 		if v.BagLen == 0 && m.Tiles() == len(v.Rack) {
 			equity[i] += outBonus
@@ -249,6 +244,18 @@ func (s *StrongPlayer) rank(moves []move.Packed, v game.View, n int) []candidate
 		cands[i] = candidate{move: moves[j], equity: equity[j]}
 	}
 	return cands
+}
+
+// keptAfter is the tiles of a rack, counted by full, that move m keeps.
+func keptAfter(full tile.Counts, m *move.Packed) tile.Counts {
+	for _, c := range m.Word[:m.N] {
+		if ascii.IsLower(c) {
+			full[tile.BlankIndex]--
+		} else {
+			full[c-'A']--
+		}
+	}
+	return full
 }
 
 // leaveValue is what keeping the counted tiles is worth with bag tiles in
