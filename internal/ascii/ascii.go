@@ -1,7 +1,9 @@
 package ascii
 
-// IsUpper and isLower report ASCII letter case.
+// IsUpper reports whether c is an ASCII capital letter.
 func IsUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+// IsLower reports whether c is an ASCII small letter.
 func IsLower(c byte) bool { return c >= 'a' && c <= 'z' }
 
 // Upper returns the upper-case form of an ASCII letter.

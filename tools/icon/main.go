@@ -143,7 +143,10 @@ type gradient struct {
 	y0, y1   float64
 }
 
+// ColorModel is the model of the colours At returns.
 func (g gradient) ColorModel() color.Model { return color.NRGBAModel }
+
+// Bounds is as large as an image may be: the gradient has no edge.
 func (g gradient) Bounds() image.Rectangle { return image.Rect(-1e9, -1e9, 1e9, 1e9) }
 
 // At blends the two colours by the row.

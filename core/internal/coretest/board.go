@@ -18,9 +18,10 @@ func PlainBoardLines(cols, rows int, start string) []string {
 	return lines
 }
 
+// BoardFile is a board file of the lines, each ended by a new line.
 func BoardFile(lines []string) string { return strings.Join(lines, "\n") + "\n" }
 
-// with returns a copy of lines with line n (1-based) replaced by s.
+// ReplaceLine returns a copy of lines with line n (1-based) replaced by s.
 func ReplaceLine(lines []string, n int, s string) []string {
 	c := append([]string(nil), lines...)
 	c[n-1] = s

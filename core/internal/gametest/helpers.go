@@ -59,6 +59,9 @@ type exampleTurn struct {
 	Total   int
 }
 
+// ExampleTurns are the turns of the game's example play (ExampleGame), in
+// order: the moves refused with their reasons and texts, the move made,
+// the rack it was made from and the mover's total after it.
 var ExampleTurns = []exampleTurn{
 	{Move: "DINED,d4", Rack: "EEDNIDL", Total: 20},
 	{Move: "TNZON,7c", Rack: "NZHNTFO", Total: 19},
