@@ -105,21 +105,18 @@ func TestSearchStopsWhenCancelled(t *testing.T) {
 	}
 }
 
-func BenchmarkSearchMidGame(b *testing.B) {
-	ref := coretest.Referee()
-	g := coretest.Grid(b, "DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i")
-	rack := coretest.Rack(b, "LRCOASI")
-	for b.Loop() {
-		exhaustive.Plays(ref, g, rack)
-	}
-}
+func BenchmarkSearchMidGame(b *testing.B) { benchmarkSearch(b, "LRCOASI") }
 
-func BenchmarkSearchMidGameTwoBlanks(b *testing.B) {
+func BenchmarkSearchMidGameTwoBlanks(b *testing.B) { benchmarkSearch(b, "LRC_AS_") }
+
+// benchmarkSearch times the reference search of every move of rack on
+// the example's mid-game board.
+func benchmarkSearch(b *testing.B, rack string) {
 	ref := coretest.Referee()
-	g := coretest.Grid(b, "DINED,d4", "TNZON,7c", "OVE,4e", "PAFISH,h5", "RET,10f", "INNULaS,5i")
-	rack := coretest.Rack(b, "LRC_AS_")
+	g := coretest.Grid(b, coretest.MidGame...)
+	r := coretest.Rack(b, rack)
 	for b.Loop() {
-		exhaustive.Plays(ref, g, rack)
+		exhaustive.Plays(ref, g, r)
 	}
 }
 
