@@ -28,7 +28,7 @@ type simulation struct {
 	plies     int         // 1: the opponents' replies; 2: and the player's answer
 	seed      uint64
 	samples   int
-	leave     func(kept *tile.Counts, bag int) float64 // what tiles kept are worth, with bag tiles in the bag
+	player    *StrongPlayer // values the tiles the player's answer keeps
 
 	next atomic.Int64 // the next work item: sample*len(cands) + candidate
 	mu   sync.Mutex
@@ -166,7 +166,7 @@ func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (float
 		return outcome, ok
 	}
 	kept := keptAfter(tile.Count(w.mine), &answer)
-	return outcome + float64(answer.Score) + sim.leave(&kept, max(sim.bagLen-len(drawn), 0)), ok
+	return outcome + float64(answer.Score) + sim.player.leaveValue(&kept, max(sim.bagLen-len(drawn), 0)), ok
 }
 
 // draw deals a sample's racks: the opponents' into w.opps (the known rack,

@@ -180,7 +180,7 @@ func (s *StrongPlayer) endgameOf(moves []move.Packed, v game.View) *endgame {
 func (s *StrongPlayer) simulationOf(moves []move.Packed, v game.View) *simulation {
 	cands := s.rank(moves, v, simulationCandidates(s.opts.Candidates, v))
 	sim := newSimulation(cands, v, s.opts.Samples, s.rules.RackSize, s.opts.Plies, s.seed)
-	sim.leave = s.leaveValue
+	sim.player = s
 	return sim
 }
 

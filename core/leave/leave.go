@@ -134,7 +134,7 @@ const (
 	paramQU      = paramMore + tile.Kinds
 	paramBalance = paramQU + 1
 	balanceCells = (leaveTiles+1)*(leaveTiles+2)/2 - 1 // the (v, k) with 1 <= v+k <= leaveTiles
-	// LeaveParams is the length of a leave table's parameter vector.
+	// Params is the length of a leave table's parameter vector.
 	Params = paramBalance + balanceCells
 )
 
