@@ -30,7 +30,7 @@ type endgameCase struct {
 // scores nothing counts towards the end, on VsMatt.
 func endgameCases(t *testing.T) []endgameCase {
 	t.Helper()
-	classic := &referee.Referee{Rules: rules.Classic(), Lexicon: coretest.Lexicon()}
+	classic := coretest.RefereeOf(rules.Classic())
 	return []endgameCase{
 		{ref: coretest.Referee(), mid: coretest.Grid(t, coretest.MidGame...), final: playedOut(t, coretest.Referee())},
 		{ref: classic, mid: coretest.Position(t, classic.Rules, coretest.VsMatt).Grid, final: playedOut(t, classic)},

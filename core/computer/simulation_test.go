@@ -22,7 +22,7 @@ import (
 // unseen, and the grid is as it was after every step.
 func TestSimulationPlies(t *testing.T) {
 	r := rules.Classic()
-	ref := &referee.Referee{Rules: r, Lexicon: coretest.Lexicon()}
+	ref := coretest.RefereeOf(r)
 	p := coretest.Position(t, r, coretest.VsMatt)
 	unseen := coretest.RackOf(t, r, "EEEEIIIIOOUUNNRRSSTTGHMPW_")
 	for _, players := range []int{2, 3} {

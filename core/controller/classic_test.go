@@ -7,7 +7,6 @@ import (
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/internal/gametest"
 	"scraebbkle/core/move"
-	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"slices"
@@ -21,7 +20,7 @@ import (
 // board together are the classic tile set.
 func TestControllerClassicHintsAndTracker(t *testing.T) {
 	r := rules.Classic()
-	ref := &referee.Referee{Rules: r, Lexicon: coretest.Lexicon()}
+	ref := coretest.RefereeOf(r)
 	b, err := r.ParseDefaultBoard()
 	if err != nil {
 		t.Fatal(err)

@@ -27,7 +27,7 @@ func classicGame(t *testing.T, first string, players int, edit func(*rules.Set))
 		t.Fatal(err)
 	}
 	kinds := make([]game.PlayerKind, players)
-	ref := &referee.Referee{Rules: r, Lexicon: coretest.Lexicon()}
+	ref := coretest.RefereeOf(r)
 	g, err := game.New(ref, b, coretest.Bag(t, r, first), kinds, false)
 	if err != nil {
 		t.Fatal(err)
@@ -168,7 +168,7 @@ func TestDrawForFirst(t *testing.T) {
 func TestClassicSeatsTwoToFourPlayers(t *testing.T) {
 	r := rules.Classic()
 	b, _ := r.ParseDefaultBoard()
-	ref := &referee.Referee{Rules: r, Lexicon: coretest.Lexicon()}
+	ref := coretest.RefereeOf(r)
 	for n := 1; n <= 5; n++ {
 		_, err := game.New(ref, b, tile.NewBag(r.TileSet, 1), make([]game.PlayerKind, n), false)
 		if ok := n >= 2 && n <= 4; ok != (err == nil) {

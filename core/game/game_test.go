@@ -14,7 +14,6 @@ import (
 	"scraebbkle/core/internal/gametest"
 	"scraebbkle/core/move"
 	"scraebbkle/core/movegen/exhaustive"
-	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"scraebbkle/internal/example"
@@ -220,7 +219,7 @@ func TestViewShowsOnlyWhatThePlayerMayKnow(t *testing.T) {
 func TestNewGameRefusesRulesItCannotPlay(t *testing.T) {
 	r := rules.ScraeBBKle()
 	r.RackSize = 9
-	ref := &referee.Referee{Rules: r, Lexicon: coretest.Referee().Lexicon}
+	ref := coretest.RefereeOf(r)
 	if _, err := game.New(ref, coretest.DefaultBoard(t), tile.NewBag(r.TileSet, 1), []game.PlayerKind{game.Human, game.Human}, false); err == nil || !strings.Contains(err.Error(), "a rack of 9 tiles") {
 		t.Errorf("a rack of 9 tiles: %v", err)
 	}

@@ -2,7 +2,6 @@ package game
 
 import (
 	"scraebbkle/core/internal/coretest"
-	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"testing"
@@ -70,7 +69,7 @@ func TestOutcomeTieBreak(t *testing.T) {
 	} {
 		r := rules.Classic()
 		b, _ := r.ParseDefaultBoard()
-		g, err := New(&referee.Referee{Rules: r, Lexicon: coretest.Lexicon()}, b, tile.NewBag(r.TileSet, 1), []PlayerKind{Human, Human}, false)
+		g, err := New(coretest.RefereeOf(r), b, tile.NewBag(r.TileSet, 1), []PlayerKind{Human, Human}, false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -94,7 +93,7 @@ func TestOutGainIsTheOutcome(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := New(&referee.Referee{Rules: r, Lexicon: coretest.Lexicon()}, b, tile.NewBag(r.TileSet, 1), []PlayerKind{Human, Human}, false)
+		g, err := New(coretest.RefereeOf(r), b, tile.NewBag(r.TileSet, 1), []PlayerKind{Human, Human}, false)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -49,7 +49,7 @@ func TestClassicScoring(t *testing.T) {
 		{"bingo added after the word factor", nil, "AEILNST", "ENTAILS,8h", (1+1+1+1+1*2+1+1)*2 + 50, "ENTAILS@8h=16"},
 		{"a word premium under a new tile doubles the word across too", map[int]string{9: "7I7"}, "AX", "AX,8g", (1+8)*2 + (8+1)*2, "AX@8g=18 XI@h8=18"},
 	}
-	ref := &referee.Referee{Rules: rules.Classic(), Lexicon: coretest.Lexicon()}
+	ref := coretest.RefereeOf(rules.Classic())
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := classicGrid(t, tc.rows)
@@ -82,7 +82,7 @@ func TestClassicRefusals(t *testing.T) {
 		{"touches nothing", "AT", "AT,1a", at, referee.NotConnected, "The word AT does not use any tile already on the board."},
 		{"first move misses the start", "AT", "AT,1a", nil, referee.StartMissed, "The first word must cover the start square h8."},
 	}
-	ref := &referee.Referee{Rules: rules.Classic(), Lexicon: coretest.Lexicon()}
+	ref := coretest.RefereeOf(rules.Classic())
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ref.Check(classicGrid(t, tc.rows), coretest.RackOf(t, ref.Rules, tc.rack), coretest.Move(t, tc.move))
@@ -97,7 +97,7 @@ func TestClassicRefusals(t *testing.T) {
 // TestCheckExchange checks when classic rules allow an exchange: while the
 // bag holds seven tiles, for tiles on the rack; never in ScraeBBKle.
 func TestCheckExchange(t *testing.T) {
-	classic := &referee.Referee{Rules: rules.Classic(), Lexicon: coretest.Lexicon()}
+	classic := coretest.RefereeOf(rules.Classic())
 	tests := []struct {
 		name   string
 		ref    *referee.Referee

@@ -12,7 +12,6 @@ import (
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/internal/gametest"
 	"scraebbkle/core/move"
-	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 )
 
@@ -21,7 +20,7 @@ import (
 // first three tiles where it can, and passes where it cannot.
 func playedOther(t *testing.T, r *rules.Set, n int, seed uint64, turns int) *game.Game {
 	t.Helper()
-	ref := &referee.Referee{Rules: r, Lexicon: coretest.Lexicon()}
+	ref := coretest.RefereeOf(r)
 	b, err := r.ParseDefaultBoard()
 	if err != nil {
 		t.Fatal(err)

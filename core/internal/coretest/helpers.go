@@ -32,8 +32,11 @@ func Lexicon() *lexicon.Lexicon {
 }
 
 // Referee is a referee with the standard rules and the built-in list.
-func Referee() *referee.Referee {
-	return &referee.Referee{Rules: rules.ScraeBBKle(), Lexicon: Lexicon()}
+func Referee() *referee.Referee { return RefereeOf(rules.ScraeBBKle()) }
+
+// RefereeOf is a referee of rules r with the built-in list.
+func RefereeOf(r *rules.Set) *referee.Referee {
+	return &referee.Referee{Rules: r, Lexicon: Lexicon()}
 }
 
 // DefaultBoard parses the built-in default board.

@@ -24,7 +24,7 @@ var positions = flag.Int("positions", 0, "random positions for TestGeneratorMatc
 
 // classicReferee is a referee of classic Scrabble with the built-in list.
 func classicReferee() *referee.Referee {
-	return &referee.Referee{Rules: rules.Classic(), Lexicon: coretest.Lexicon()}
+	return coretest.RefereeOf(rules.Classic())
 }
 
 // classicBoard is the classic game's own board.

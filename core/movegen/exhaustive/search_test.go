@@ -127,7 +127,7 @@ func benchmarkSearch(b *testing.B, rack string) {
 // each side where it reads so, the blank's letter worth 0.
 func TestSearchClassicByHand(t *testing.T) {
 	r := rules.Classic()
-	ref := &referee.Referee{Rules: r, Lexicon: coretest.Lexicon()}
+	ref := coretest.RefereeOf(r)
 	p := coretest.Position(t, r, strings.Repeat("15/", 7)+"7A7/"+strings.Repeat("15/", 6)+"15 / 0/0 0")
 	found := func(rack string) map[string]int {
 		return coretest.SearchAll(ref, p.Grid, coretest.RackOf(t, r, rack))

@@ -80,7 +80,7 @@ func TestGeneratorPlaysScraBBKle(t *testing.T) {
 	if testing.Short() || coretest.RaceEnabled {
 		n = 60
 	}
-	ref := &referee.Referee{Rules: rules.ScraBBKle(), Lexicon: coretest.Lexicon()}
+	ref := coretest.RefereeOf(rules.ScraBBKle())
 	square := func(t testing.TB, rng *rand.Rand) *board.Board {
 		side := 12 + rng.IntN(15)
 		return coretest.RandomBoardOf(t, rng, ref.Rules.Board, side, side)
