@@ -50,13 +50,15 @@ func simulationCandidates(k int, v game.View) int {
 	return k
 }
 
-// newSimulation prepares the middle-game look-ahead of the view v over the
-// candidates, plies deep, against samples of the opponents' racks (the
-// next one's rack itself, when it is known) drawn from seed, of at most
-// rackSize tiles each. With a single opponent whose rack is known and
-// nothing to draw, one sample is enough.
-func newSimulation(cands []candidate, v game.View, samples, rackSize, plies int, seed uint64) *simulation {
-	sim := &simulation{unseen: v.Unseen, seed: positionSeed(seed, v), cands: cands, bagLen: v.BagLen, plies: plies}
+// newSimulation prepares player s's middle-game look-ahead of the view v
+// over the candidates, as many plies deep as s looks, against as many
+// samples of the opponents' racks as s asks for (the next one's rack
+// itself, when it is known), drawn from s's seed, of at most a rack's
+// tiles each. With a single opponent whose rack is known and nothing to
+// draw, one sample is enough.
+func newSimulation(s *StrongPlayer, cands []candidate, v game.View) *simulation {
+	plies, samples := s.opts.Plies, s.opts.Samples
+	sim := &simulation{unseen: v.Unseen, seed: positionSeed(s.seed, v), cands: cands, bagLen: v.BagLen, plies: plies, player: s}
 	sim.opponents = max(len(v.Scores)-1, 1)
 	if v.Opponent != nil {
 		sim.exact, sim.unseen = v.Opponent, removeRack(v.Unseen, v.Opponent)
@@ -68,7 +70,7 @@ func newSimulation(cands []candidate, v game.View, samples, rackSize, plies int,
 	if v.BagLen > len(v.Unseen) || held <= 0 {
 		held = len(v.Unseen)
 	}
-	sim.oppLen = min(max(held/sim.opponents, 1), rackSize)
+	sim.oppLen = min(max(held/sim.opponents, 1), s.rules.RackSize)
 	for i := range sim.cands {
 		c := &sim.cands[i]
 		c.kept = removeTiles(nil, v.Rack, &c.move)

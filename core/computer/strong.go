@@ -179,9 +179,7 @@ func (s *StrongPlayer) endgameOf(moves []move.Packed, v game.View) *endgame {
 // best of moves.
 func (s *StrongPlayer) simulationOf(moves []move.Packed, v game.View) *simulation {
 	cands := s.rank(moves, v, simulationCandidates(s.opts.Candidates, v))
-	sim := newSimulation(cands, v, s.opts.Samples, s.rules.RackSize, s.opts.Plies, s.seed)
-	sim.player = s
-	return sim
+	return newSimulation(s, cands, v)
 }
 
 // ByEquity returns up to n legal moves best by equity, the score plus the
