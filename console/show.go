@@ -1,9 +1,8 @@
 package console
 
 import (
-	"fmt"
-
 	"scraebbkle/core/game"
+	"scraebbkle/internal/prose"
 )
 
 // showBoard shows the board between blank lines, then, in ScraeBBKle's
@@ -67,15 +66,7 @@ func (s *session) showDuelMove(g *game.Game, t game.Turn, human bool) {
 }
 
 // tileCount is "1 tile" or "n tiles".
-func tileCount(n int) string { return counted(n, "tile") }
-
-// counted is n things of a kind: "1 point", "7 points".
-func counted(n int, thing string) string {
-	if n == 1 || n == -1 {
-		return fmt.Sprintf("%d %s", n, thing)
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
-}
+func tileCount(n int) string { return prose.Counted(n, "tile") }
 
 // showScores shows every player's score.
 func (s *session) showScores(g *game.Game) {
@@ -130,10 +121,10 @@ func (s *session) showOutcome(o game.Outcome, players []game.Player) {
 func (s *session) showAdjustments(o game.Outcome, players []game.Player) {
 	for i, p := range players {
 		if o.Bonuses[i] > 0 {
-			s.printf(wentOutLine, i+1, counted(o.Bonuses[i], "point"))
+			s.printf(wentOutLine, i+1, prose.Counted(o.Bonuses[i], "point"))
 		}
 		if len(p.Rack) > 0 {
-			s.printf(leftLine, i+1, counted(o.Deductions[i], "point"), p.Rack)
+			s.printf(leftLine, i+1, prose.Counted(o.Deductions[i], "point"), p.Rack)
 		}
 	}
 }

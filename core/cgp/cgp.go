@@ -4,10 +4,13 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
+	"scraebbkle/internal/prose"
 )
 
 // Position is a game's position as CGP holds it: the tiles on the board,
@@ -28,10 +31,15 @@ type Position struct {
 // by '/', a number for that many empty squares, a capital for a tile and a
 // small letter for a blank; the racks separated by '/', '?' for a blank;
 // the scores separated by '/'; the scoreless turns in a row; then
-// operations, each "name arguments;". Operations other than lex and ld
-// are passed over. An error says which part is wrong and where.
+// operations, each "name arguments;". The parts are separated by spaces,
+// one or more. Operations other than lex and ld are passed over.
+//
+// A position the rules make impossible is refused: more racks than the
+// game has players, or fewer, a rack larger than the rules', more tiles of
+// a letter, or more blanks, than the game's tile set holds. An error says
+// which part is wrong and where.
 func Parse(r *rules.Set, b *board.Board, text string) (*Position, error) {
-	fields := strings.SplitN(strings.TrimSpace(text), " ", 5)
+	fields, ops := splitFields(text, 4)
 	if len(fields) < 4 {
 		return nil, fmt.Errorf("a position holds the board, the racks, the scores and the scoreless turns, separated by spaces; found %d part(s)", len(fields))
 	}
@@ -47,13 +55,29 @@ func Parse(r *rules.Set, b *board.Board, text string) (*Position, error) {
 	}
 	zero, err := strconv.Atoi(fields[3])
 	if err != nil || zero < 0 {
-		return nil, fmt.Errorf("the scoreless turns %q are not a whole number", fields[3])
+		return nil, fmt.Errorf("the scoreless turns %s are not a whole number", prose.Quoted(fields[3]))
 	}
 	p.ZeroTurns = zero
-	if len(fields) == 5 {
-		p.readOperations(fields[4])
+	p.readOperations(ops)
+	if err := p.checkTiles(r); err != nil {
+		return nil, err
 	}
 	return p, nil
+}
+
+// splitFields cuts the first n fields off text, separated by runs of
+// white space, and returns them and the rest of the text.
+func splitFields(text string, n int) (fields []string, rest string) {
+	rest = strings.TrimSpace(text)
+	for len(fields) < n && rest != "" {
+		field, after := rest, ""
+		if i := strings.IndexFunc(rest, unicode.IsSpace); i >= 0 {
+			field, after = rest[:i], rest[i:]
+		}
+		fields = append(fields, field)
+		rest = strings.TrimLeftFunc(after, unicode.IsSpace)
+	}
+	return fields, rest
 }
 
 // readBoard lays the tiles of the board part on the grid.
@@ -65,46 +89,69 @@ func (p *Position) readBoard(r *rules.Set, text string) error {
 	}
 	var placed []board.Placed
 	for row, line := range rows {
-		col := 0
-		for i := 0; i < len(line); {
-			switch c := line[i]; {
-			case c >= '0' && c <= '9':
-				j := i
-				for j < len(line) && line[j] >= '0' && line[j] <= '9' {
-					j++
-				}
-				n, _ := strconv.Atoi(line[i:j])
-				col, i = col+n, j
-				continue
-			case col >= b.Cols():
-				return fmt.Errorf("row %d is longer than the board's %d columns", row+1, b.Cols())
-			default:
-				t, ok := tileOf(r, c)
-				if !ok {
-					return fmt.Errorf("row %d, column %d: %q is neither a letter nor a number of empty squares", row+1, col+1, c)
-				}
-				placed = append(placed, board.Placed{Square: board.Square{Col: col, Row: row}, Tile: t})
-				col++
-			}
-			i++
+		more, err := readRow(r, b.Cols(), row, line)
+		if err != nil {
+			return err
 		}
-		if col != b.Cols() {
-			return fmt.Errorf("row %d holds %d squares, but the board has %d columns", row+1, col, b.Cols())
-		}
+		placed = append(placed, more...)
 	}
 	p.Grid.Apply(placed)
 	return nil
 }
 
+// readRow reads the tiles of row row, written as line, on a board of cols
+// columns.
+func readRow(r *rules.Set, cols, row int, line string) ([]board.Placed, error) {
+	var placed []board.Placed
+	col := 0
+	for i := 0; i < len(line); {
+		if c := line[i]; c >= '0' && c <= '9' {
+			j := i
+			for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+				j++
+			}
+			n, err := strconv.Atoi(line[i:j])
+			if err != nil || n > cols-col {
+				return nil, fmt.Errorf("row %d, column %d: %s empty squares do not fit in the board's %d columns", row+1, col+1, prose.Shortened(line[i:j]), cols)
+			}
+			col, i = col+n, j
+			continue
+		}
+		c, size := utf8.DecodeRuneInString(line[i:])
+		if col >= cols {
+			return nil, fmt.Errorf("row %d is longer than the board's %d columns", row+1, cols)
+		}
+		t, ok := tileOf(r, c)
+		if !ok {
+			return nil, fmt.Errorf("row %d, column %d: %s is neither a letter of the game nor a number of empty squares", row+1, col+1, quotedRune(line[i:], c))
+		}
+		placed = append(placed, board.Placed{Square: board.Square{Col: col, Row: row}, Tile: t})
+		col, i = col+1, i+size
+	}
+	if col != cols {
+		return nil, fmt.Errorf("row %d holds %d squares, but the board has %d columns", row+1, col, cols)
+	}
+	return placed, nil
+}
+
+// quotedRune quotes the character c that text begins with: a byte that is
+// not UTF-8 as a byte, in hexadecimal.
+func quotedRune(text string, c rune) string {
+	if c == utf8.RuneError {
+		return fmt.Sprintf("the byte 0x%02X", text[0])
+	}
+	return strconv.QuoteRune(c)
+}
+
 // tileOf is the tile a board of CGP writes as c: a capital for the letter's
 // tile, a small letter for a blank playing it.
-func tileOf(r *rules.Set, c byte) (tile.Tile, bool) {
+func tileOf(r *rules.Set, c rune) (tile.Tile, bool) {
 	switch {
 	case c >= 'A' && c <= 'Z':
-		v, ok := r.TileSet.Value(c)
-		return tile.Tile{Letter: c, Value: v}, ok
+		v, ok := r.TileSet.Value(byte(c))
+		return tile.Tile{Letter: byte(c), Value: v}, ok
 	case c >= 'a' && c <= 'z':
-		return tile.Tile{Letter: c - 'a' + 'A', Value: r.BlankValue, Blank: true}, true
+		return tile.Tile{Letter: byte(c - 'a' + 'A'), Value: r.BlankValue, Blank: true}, true
 	}
 	return tile.Tile{}, false
 }
@@ -124,21 +171,20 @@ func (p *Position) readRacks(r *rules.Set, text string) error {
 // RackOf reads a rack as CGP and GCG write it: capitals, and '?' for a
 // blank, with the values of the rules' tiles.
 func RackOf(r *rules.Set, letters string) (tile.Rack, error) {
-	if len(letters) > r.RackSize {
-		return nil, fmt.Errorf("%q holds more than %d tiles", letters, r.RackSize)
+	if n := utf8.RuneCountInString(letters); n > r.RackSize {
+		return nil, fmt.Errorf("%s holds %d tiles, more than the %d of a rack", prose.Quoted(letters), n, r.RackSize)
 	}
-	rack := make(tile.Rack, len(letters))
-	for i := 0; i < len(letters); i++ {
-		c := letters[i]
+	rack := make(tile.Rack, 0, len(letters))
+	for i, c := range letters {
 		if c == '?' {
-			rack[i] = tile.Tile{Blank: true, Value: r.BlankValue}
+			rack = append(rack, tile.Tile{Blank: true, Value: r.BlankValue})
 			continue
 		}
-		v, ok := r.TileSet.Value(c)
-		if !ok {
-			return nil, fmt.Errorf("%q is neither a capital letter nor ? for a blank", c)
+		v, ok := r.TileSet.Value(byte(c))
+		if c > 'Z' || !ok {
+			return nil, fmt.Errorf("%s is neither a capital letter of the game nor ? for a blank", quotedRune(letters[i:], c))
 		}
-		rack[i] = tile.Tile{Letter: c, Value: v}
+		rack = append(rack, tile.Tile{Letter: byte(c), Value: v})
 	}
 	return rack, nil
 }

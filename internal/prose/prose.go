@@ -47,3 +47,21 @@ func JoinAnd(parts []string) string {
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
+
+// Counted is n with the noun, in the plural unless n is 1 or -1: "1 tile",
+// "0 points", "-1 point".
+func Counted(n int, noun string) string {
+	if n != 1 && n != -1 {
+		noun += "s"
+	}
+	return strconv.Itoa(n) + " " + noun
+}
+
+// Capitalised is s with its first letter in capitals: an error's text, which
+// Go writes in lower case, as the first word of a sentence.
+func Capitalised(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"scraebbkle/core/game"
+	"scraebbkle/internal/prose"
 )
 
 // The window writes every number that may be negative with a minus sign
@@ -13,12 +14,7 @@ import (
 
 // Counted is n with the noun, in the plural unless n is 1 or -1: "1 tile",
 // "0 points", "-1 point".
-func Counted(n int, noun string) string {
-	if n != 1 && n != -1 {
-		noun += "s"
-	}
-	return Number(n) + " " + noun
-}
+func Counted(n int, noun string) string { return WithMinus(prose.Counted(n, noun)) }
 
 // Number is n as text, a negative one with a minus sign rather than a
 // hyphen, as the window writes every number that may be negative.
