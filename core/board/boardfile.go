@@ -167,6 +167,9 @@ func (p *boardParser) parse() (*Board, error) {
 	if err := p.encoding(); err != nil {
 		return nil, err
 	}
+	if err := p.text(); err != nil {
+		return nil, err
+	}
 	if err := p.lineEndings(); err != nil {
 		return nil, err
 	}
@@ -204,6 +207,23 @@ func (p *boardParser) encoding() error {
 	if p.mend(err, "read as "+p.wide) {
 		return nil
 	}
+	return err
+}
+
+// text refuses a file that is not text at all, such as a program or a
+// picture chosen by mistake, as its first line shows, where a board file
+// gives its number of columns. A fault in a later line is the fault of
+// that square or line.
+func (p *boardParser) text() error {
+	if p.wide != "" {
+		return nil
+	}
+	col, why := fileio.NotText(p.lines[0])
+	if why == "" {
+		return nil
+	}
+	err := p.fail(1, col, "%s", why)
+	err.Advice = "a board file is text, such as a text editor writes"
 	return err
 }
 

@@ -12,10 +12,13 @@ import (
 // always either what it was or all of data, whenever the program stops: it
 // writes a temporary file in the same folder, flushes it to the disk and
 // renames it over path. A symbolic link is followed, so that the file it
-// points to is written and the link kept. An error names path, not the
-// temporary file.
+// points to is written and the link kept. It writes only a regular file
+// or a name that does not exist yet, never a folder, a device or a named
+// pipe, and never a file its permissions keep from being written, even
+// when the program runs as an administrator (see [Writable]). An error
+// names path, not the temporary file.
 func WriteAtomic(path string, data []byte) (err error) {
-	if err := notAFolder(path); err != nil {
+	if err := Writable(path); err != nil {
 		return err
 	}
 	named, path := path, followed(path)
@@ -59,11 +62,11 @@ func modeFor(path string) fs.FileMode {
 	return 0o644
 }
 
-// CanWrite reports, with the reason, whether WriteFileAtomic could write
-// the file at path now: whether path is not a folder, and a file can be
-// made in its folder.
+// CanWrite reports, with the reason, whether WriteAtomic could write
+// the file at path now: whether path may be written ([Writable]), and a
+// file can be made in its folder.
 func CanWrite(path string) error {
-	if err := notAFolder(path); err != nil {
+	if err := Writable(path); err != nil {
 		return err
 	}
 	f, err := createBeside(followed(path))
@@ -74,11 +77,26 @@ func CanWrite(path string) error {
 	return os.Remove(f.Name())
 }
 
-// notAFolder refuses, in plain words, to write a file where path names a
-// folder.
-func notAFolder(path string) error {
-	if info, err := os.Stat(path); err == nil && info.IsDir() {
-		return &fs.PathError{Op: "write", Path: path, Err: errors.New("not a file but a folder")}
+// Writable refuses, in plain words, to write over what path names
+// unless it is a regular file that its permissions let this program
+// write: a folder, a device such as /dev/null, a named pipe or a socket,
+// or a file made read-only, which an administrator could otherwise write
+// over. A name that does not exist yet may be written.
+func Writable(path string) error {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil // nothing there yet, or nothing the program can see: making the file will say
+	}
+	switch {
+	case !IsFile(info.Mode()):
+		err = errors.New("not a file but " + kindOf(info.Mode()))
+	case info.Mode().Perm()&0o200 == 0:
+		err = errors.New("the file is read-only")
+	default:
+		err = mayWrite(path)
+	}
+	if err != nil {
+		return &fs.PathError{Op: "write", Path: path, Err: err}
 	}
 	return nil
 }

@@ -123,3 +123,40 @@ func TestWriteFileAtomicLongName(t *testing.T) {
 		t.Errorf("CanWrite: %v", err)
 	}
 }
+
+// SameFile knows one file under two names, and two names not yet made
+// that would make one file.
+func TestSameFile(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "game.json")
+	if err := os.WriteFile(file, []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	hard, soft, folder := filepath.Join(dir, "hard.json"), filepath.Join(dir, "soft.json"), filepath.Join(dir, "folder")
+	if err := os.Link(file, hard); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(file, soft); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(dir, folder); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		a, b string
+		same bool
+	}{
+		{file, file, true},
+		{file, hard, true},
+		{file, soft, true},
+		{file, filepath.Join(dir, ".", "sub", "..", "game.json"), true},
+		{file, filepath.Join(folder, "game.json"), true},
+		{filepath.Join(dir, "new.gcg"), filepath.Join(folder, "new.gcg"), true},
+		{filepath.Join(dir, "new.gcg"), filepath.Join(dir, "other.gcg"), false},
+		{file, filepath.Join(dir, "new.gcg"), false},
+	} {
+		if got := SameFile(tc.a, tc.b); got != tc.same {
+			t.Errorf("SameFile(%s, %s) = %v, want %v", tc.a, tc.b, got, tc.same)
+		}
+	}
+}
