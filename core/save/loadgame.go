@@ -159,7 +159,7 @@ func decodeSave(data []byte) (savedGame, error) {
 	if err := json.Unmarshal(data, &s); err != nil {
 		return s, jsonError(data, err)
 	}
-	return s, nil
+	return s, checkKeys(data)
 }
 
 // jsonError explains a JSON decoding error with its line and column.

@@ -142,6 +142,12 @@ func TestLoadDamaged(t *testing.T) {
 		{"version text", strings.Replace(good, `"version": 1`, `"version": "1"`, 1), "the format version 1 is not a version of the save format"},
 		{"wrong type", strings.Replace(good, `"open": true`, `"open": "yes"`, 1), `line 8, column 15: "open" holds string where true or false belongs`},
 		{"score not a number", strings.Replace(good, `"score": 20`, `"score": 2.5`, 1), `line 24, column 18: "turns.score" holds number 2.5 where a whole number belongs`},
+		{"a key given twice, in another case", strings.Replace(good, `"open": true`, `"open": true, "OPEN": false`, 1),
+			`line 8, column 17: the key "OPEN" is given twice, first at line 8, column 3: a saved game gives each once`},
+		{"a key given twice in a turn", strings.Replace(good, `"score": 20,`, `"score": 20, "score": 25,`, 1),
+			`line 24, column 20: the key "score" is given twice, first at line 24, column 7: a saved game gives each once`},
+		{"a key folded by Unicode", strings.Replace(good, `"open": true`, `"open": true, "\u017Fcores": []`, 1),
+			`line 121, column 3: the key "scores" is given twice, first at line 8, column 17: a saved game gives each once`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
