@@ -79,15 +79,18 @@ func TestGoldenScraBBKle(t *testing.T) {
 
 // TestGoldenClassic plays classic Scrabble with three players, the human
 // second: the draw for the first move, a refused exchange, a line that is
-// no move, an exchange, then passes to the end.
+// no move, exchanges badly written (77 tiles, a digit), each with what is
+// wrong, an exchange, then passes to the end.
 func TestGoldenClassic(t *testing.T) {
 	cfg := gameConfig(t, rules.Classic(), 7)
-	lines := append([]string{"d", "3", "c", "h", "c", "c", "-ZZ", "qwerty", "-BY"}, passes(80, ",")...)
+	lines := append([]string{"d", "3", "c", "h", "c", "c", "-ZZ", "qwerty", "-" + strings.Repeat("A", 77), "-Q1", "-BY"}, passes(80, ",")...)
 	got, err := runEchoed(t, cfg, lines...)
 	if err != nil && !errors.Is(err, ErrEndOfInput) {
 		t.Fatalf("Run returned %v", err)
 	}
-	for _, want := range []string{"Drawing for the first move:", "The move is:    Exchange of 2 tiles", "Player 3 score:", "Game Over!"} {
+	for _, want := range []string{"Drawing for the first move:", "Illegal move format\nAn exchange throws back at most 7 tiles.\n",
+		"Illegal move format\nThe tiles to exchange may be only the letters A to Z, and _ for a blank.\n",
+		"The move is:    Exchange of 2 tiles", "Player 3 score:", "Game Over!"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the transcript lacks %q", want)
 		}

@@ -7,7 +7,9 @@ import (
 
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
+	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
+	"scraebbkle/internal/prose"
 )
 
 // turn plays the turn of the player to move and shows what happened.
@@ -57,7 +59,7 @@ func (s *session) humanMove(g *game.Game) (game.Turn, error) {
 		}
 		m, err := r.Notation.Parse(line)
 		if err != nil {
-			s.println(s.badFormat())
+			s.showBadFormat(err)
 			continue
 		}
 		t, err := g.Play(m)
@@ -81,12 +83,20 @@ func (s *session) movePrompt() string {
 	return movePrompt
 }
 
-// badFormat answers a move that is not written in the game's notation.
-func (s *session) badFormat() string {
-	if s.rules().Console.HumanFirst {
-		return duelBadFormat
+// showBadFormat answers a move that is not written in the game's
+// notation, and says what is wrong with it where the game's conversation
+// does.
+func (s *session) showBadFormat(err error) {
+	c := s.rules().Console
+	if c.HumanFirst {
+		s.println(duelBadFormat)
+		return
 	}
-	return illegalFormat
+	s.println(illegalFormat)
+	var fe *move.FormatError
+	if c.ExplainFormat && errors.As(err, &fe) {
+		s.println(prose.Capitalised(fe.Why()) + ".")
+	}
 }
 
 // showRefusal says why a well-formed move was refused: the example play's
@@ -144,13 +154,9 @@ func (s *session) play(ctx context.Context, g *game.Game) error {
 	return s.err
 }
 
-// save keeps the game, when the configuration says how, and says so when
-// it cannot.
+// save keeps the game, when the configuration says how.
 func (s *session) save(g *game.Game) {
-	if s.cfg.Save == nil {
-		return
-	}
-	if err := s.cfg.Save(g); err != nil {
-		s.printf(notSaved, err)
+	if s.cfg.Save != nil {
+		s.cfg.Save(g)
 	}
 }

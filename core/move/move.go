@@ -70,8 +70,14 @@ type FormatError struct {
 	Input string
 }
 
-// Error explains the mistake.
+// Error explains the mistake: what was entered, and Why.
 func (e *FormatError) Error() string {
+	return fmt.Sprintf("illegal move format %s: %s", prose.Quoted(e.Input), e.Why())
+}
+
+// Why is what is wrong, in words that go on after a colon: "a move has
+// only one comma".
+func (e *FormatError) Why() string {
 	var why string
 	switch e.Kind {
 	case Empty:
@@ -101,7 +107,7 @@ func (e *FormatError) Error() string {
 	default:
 		why = "the square must be a column and a row, such as d4 (downwards) or 4d (to the right)"
 	}
-	return fmt.Sprintf("illegal move format %s: %s", prose.Quoted(e.Input), why)
+	return why
 }
 
 // Parse reads a move in notation. White space around it is ignored; a

@@ -88,7 +88,7 @@ func Classic() *Set {
 		Board:        scraebbkleBoards,
 		DefaultBoard: DefaultBoard{Name: resources.ClassicBoardName, Text: resources.ClassicBoard},
 		Notation:     move.SquareNotation{Exchanges: true},
-		Console:      Console{EveryTurnScored: true},
+		Console:      Console{EveryTurnScored: true, ExplainFormat: true},
 	}
 }
 

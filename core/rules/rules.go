@@ -65,6 +65,9 @@ type Console struct {
 	// EveryTurnScored shows every player's score after every turn;
 	// otherwise after the turns that lay tiles only.
 	EveryTurnScored bool
+	// ExplainFormat says, on the line after the answer to a move badly
+	// written, what is wrong with it; otherwise the answer is all.
+	ExplainFormat bool
 }
 
 // The limits the engine can play within: a tile value or a premium factor
