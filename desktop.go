@@ -101,7 +101,7 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 	w.Window().ShowAndRun()
 	if err := w.FinishSaving(); err != nil { // however the app was stopped
 		fmt.Fprintln(stderr, "scraebbkle: the game could not be saved:", err)
-		return exitFailure
+		return exitUnsaved
 	}
 	return exitOK
 }

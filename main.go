@@ -24,37 +24,35 @@
 // a line, and exits. -version prints the version, from FyneApp.toml, and
 // exits.
 //
+// Every flag either takes effect or is refused with the reason: a flag
+// that the mode (-version, -moves, -console, -console -resume or the
+// window) does not take, an empty file name, two files that are one.
+//
 // The exit status is 0 after a finished game, 1 when the input ends before
-// the game does or on any other failure, and 2 for bad flags, an invalid
-// board file, a save file that cannot be resumed or a -save file that
-// cannot be written.
+// the game does or on any other failure, 2 for bad flags, an invalid
+// board file or word list, a save file that cannot be resumed or a -save
+// or -gcg file that cannot be written, and 3 when the last write of the
+// game's save file or record failed (each failure is said on stderr), or
+// the window's last autosave did: the file holds an earlier turn.
 package main
 
 import (
-	"cmp"
 	"context"
 	_ "embed"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
-	"path/filepath"
-	"strings"
 
 	"github.com/BurntSushi/toml"
 
 	"scraebbkle/console"
 	"scraebbkle/core/computer"
-	"scraebbkle/core/export"
-	"scraebbkle/core/game"
 	"scraebbkle/core/lexicon"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/save"
-	"scraebbkle/internal/fileio"
 	"scraebbkle/resources"
-	"scraebbkle/ui/games"
 )
 
 // The exit statuses.
@@ -62,29 +60,11 @@ const (
 	exitOK      = 0
 	exitFailure = 1
 	exitUsage   = 2
+	exitUnsaved = 3
 )
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
-}
-
-// options are the command-line flags.
-type options struct {
-	console bool
-	rules   string // the game's rules.Set ID
-	// rulesSet is set when -rules is given: the window offers that game
-	// first, and otherwise the one chosen last.
-	rulesSet bool
-	words    string // the word list file, or "" for the built-in list
-	seed     uint64
-	board    string
-	save     string // the console's save file, written after every turn
-	resume   string // the console's save file to go on with
-	gcg      string // the console's GCG record, written after every turn
-	cgp      string // a position to list the moves of
-	moves    bool
-	version  bool
-	levels   []computer.Level // the console's computer players' levels, by player
 }
 
 // fyneAppTOML is FyneApp.toml, the app's metadata for fyne package and the
@@ -146,131 +126,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 }
 
-// parseFlags reads the command line. Without -seed the seed is random.
-func parseFlags(args []string, stderr io.Writer) (options, error) {
-	var opts options
-	fs := flag.NewFlagSet("scraebbkle", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.BoolVar(&opts.console, "console", false, "play in the terminal")
-	fs.StringVar(&opts.rules, "rules", rules.ScraeBBKle().ID, "the `game`: "+strings.Join(rules.IDs(), ", ")+" (in the window, preselected in New Game)")
-	fs.StringVar(&opts.words, "words", "", "play with the word list `file`, one word a line, instead of the one built in (in the window, preselected in New Game)")
-	fs.StringVar(&opts.gcg, "gcg", "", "with -console, write the game's record to `file` in GCG after every turn")
-	fs.StringVar(&opts.cgp, "cgp", "", "with -moves, the `position` in CGP")
-	fs.BoolVar(&opts.moves, "moves", false, "print every legal move of the player to move in the -cgp position, one a line, and exit")
-	fs.Uint64Var(&opts.seed, "seed", 0, "shuffle the tile bag and seed the computers' choices from this `number` (with -resume, the computers' choices only; in the window, the first new game's), for a reproducible game (default random)")
-	fs.StringVar(&opts.board, "board", "", "play on the board `file` (looked up in ./resources/ first): in the console instead of asking, in the window preselected in New Game")
-	fs.StringVar(&opts.save, "save", "", "with -console, write the game to `file` after every turn")
-	fs.StringVar(&opts.resume, "resume", "", "with -console, go on with the game saved in `file`, saving it there after every turn")
-	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
-	opts.levels = make([]computer.Level, games.MostPlayers())
-	for i := range opts.levels {
-		opts.levels[i] = computer.Normal
-		fs.Func(levelFlag(i), fmt.Sprintf("with -console, the `level` of Player %d when a computer plays it: easy, normal or strong (default normal; the window asks in New Game)", i+1),
-			func(s string) (err error) {
-				opts.levels[i], err = computer.ParseLevel(s)
-				return err
-			})
-	}
-	if err := fs.Parse(args); err != nil {
-		return opts, err
-	}
-	if err := checkFlags(fs, opts); err != nil {
-		fmt.Fprintln(stderr, err)
-		fs.Usage()
-		return opts, err
-	}
-	if !isSet(fs, "seed") {
-		opts.seed = rand.Uint64()
-	}
-	opts.rulesSet = isSet(fs, "rules")
-	return opts, nil
-}
-
-// checkFlags refuses arguments after the flags and flags that do not go
-// together.
-func checkFlags(fs *flag.FlagSet, opts options) error {
-	switch {
-	case fs.NArg() > 0:
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	case (opts.save != "" || opts.resume != "" || opts.gcg != "") && !opts.console:
-		return errors.New("-save, -resume and -gcg are for the console game: add -console")
-	case opts.moves != (opts.cgp != ""):
-		return errors.New("-moves lists the moves of the position given with -cgp: give both")
-	case opts.resume != "" && isSet(fs, "rules"):
-		return errors.New("-resume goes on with a saved game under its own rules: -rules cannot be used with it")
-	case opts.resume != "" && opts.board != "":
-		return errors.New("-resume goes on with a saved game on its own board: -board cannot be used with it")
-	case opts.resume != "" && levelSet(fs, len(opts.levels)):
-		return errors.New("-resume goes on with a saved game's own computer levels: -ai1 to -ai4 cannot be used with it")
-	}
-	_, err := rules.ByID(opts.rules) // an unknown game, in the window too
-	return err
-}
-
-// boardPath is the absolute path of the board file named on the command
-// line, for the window to remember, or "" when none was named.
-func boardPath(name string) string {
-	if name == "" {
-		return ""
-	}
-	path, err := filepath.Abs(console.BoardPath(name))
-	if err != nil {
-		return ""
-	}
-	return path
-}
-
-// keepers returns what keeps the console's game after every turn: the
-// save file and the GCG record the flags name, or nil when they name
-// none. It refuses files that cannot be written.
-func keepers(opts options, extras *save.Extras) (func(*game.Game) error, error) {
-	var keep []func(*game.Game) error
-	if path := cmp.Or(opts.save, opts.resume); path != "" {
-		if err := fileio.CanWrite(path); err != nil {
-			return nil, fmt.Errorf("cannot save the game: %w", err)
-		}
-		keep = append(keep, func(g *game.Game) error { return fileio.WriteAtomic(path, save.Marshal(g, *extras)) })
-	}
-	if path := opts.gcg; path != "" {
-		if err := fileio.CanWrite(path); err != nil {
-			return nil, fmt.Errorf("cannot write the game's record: %w", err)
-		}
-		keep = append(keep, func(g *game.Game) error { return fileio.WriteAtomic(path, []byte(export.GCG(g, extras.Levels))) })
-	}
-	if len(keep) == 0 {
-		return nil, nil
-	}
-	return func(g *game.Game) error {
-		for _, k := range keep {
-			if err := k(g); err != nil {
-				return err
-			}
-		}
-		return nil
-	}, nil
-}
-
-// isSet reports whether the flag called name was given.
-func isSet(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
-}
-
-// levelFlag is the name of the flag of player i's level: ai1 for the first.
-func levelFlag(i int) string { return fmt.Sprintf("ai%d", i+1) }
-
-// levelSet reports whether the level of any of the players, -ai1 to
-// -aiN, is set on the command line.
-func levelSet(fs *flag.FlagSet, players int) bool {
-	for i := range players {
-		if isSet(fs, levelFlag(i)) {
-			return true
-		}
-	}
-	return false
-}
-
 // gameConfig is the console's game of the -rules and -words flags.
 func gameConfig(opts options) (console.Config, error) {
 	r, err := rules.ByID(opts.rules)
@@ -286,11 +141,16 @@ func gameConfig(opts options) (console.Config, error) {
 	return console.NewConfig(r, lex, opts.seed)
 }
 
-// listMoves prints every legal move of the -cgp position.
+// listMoves prints every legal move of the -cgp position, on the -board
+// board when one is given.
 func listMoves(opts options, stdout, stderr io.Writer) int {
 	cfg, err := gameConfig(opts)
+	b := cfg.DefaultBoard
+	if err == nil && opts.board != "" {
+		b, err = console.LoadBoard(cfg.Referee.Rules, opts.board)
+	}
 	if err == nil {
-		err = console.ListMoves(stdout, cfg.Referee, cfg.DefaultBoard, opts.cgp)
+		err = console.ListMoves(stdout, stderr, cfg.Referee, b, opts.cgp)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "scraebbkle:", err)
@@ -319,10 +179,12 @@ func runConsole(opts options, stdin io.Reader, stdout, stderr io.Writer) int {
 	cfg.Computer = func(p int) computer.Strategy {
 		return computer.New(ref.Rules, ref.Lexicon, save.LevelAt(extras.Levels, p), opts.seed+uint64(p))
 	}
-	if cfg.Save, err = keepers(opts, &extras); err != nil {
+	out, err := newOutputs(opts, &extras, stderr)
+	if err != nil {
 		fmt.Fprintln(stderr, "scraebbkle:", err)
 		return exitUsage
 	}
+	cfg.Save = out.keep
 	if opts.board != "" {
 		if cfg.Board, err = console.LoadBoard(cfg.Referee.Rules, opts.board); err != nil {
 			fmt.Fprintln(stderr, "scraebbkle:", err)
@@ -331,6 +193,8 @@ func runConsole(opts options, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	err = console.Run(context.Background(), cfg, stdin, stdout)
 	switch {
+	case out.unwritten():
+		return exitUnsaved
 	case err == nil:
 		return exitOK
 	case !errors.Is(err, console.ErrEndOfInput): // the end of input was already said

@@ -39,7 +39,7 @@ func TestExitStatuses(t *testing.T) {
 		{"bad seed", []string{"-seed", "x"}, "", exitUsage, "invalid value"},
 		{"invalid board", []string{"-console", "-board", bad}, "", exitUsage, "bad.txt: line 3, column 1: start square z9"},
 		{"missing board", []string{"-console", "-board", "no-such-board.txt"}, "", exitUsage, "no-such-board.txt"},
-		{"unwritable save file", []string{"-console", "-save", noFolder}, "", exitUsage, "cannot save the game: write " + noFolder + ": "},
+		{"unwritable save file", []string{"-console", "-save", noFolder}, "", exitUsage, "cannot save the game: write " + noFolder + ": no such file or directory"},
 		{"classic computers", []string{"-console", "-rules", "classic", "-seed", "4"}, "d\n2\nc\nc\nc\n", exitOK, "Game Over!"},
 		{"ScraBBKle", []string{"-console", "-rules", "ScraBBKle", "-seed", "4"}, "d\n", exitFailure, "It's your turn! Your tiles:"},
 		{"unknown game", []string{"-console", "-rules", "chess"}, "", exitUsage, `unknown game "chess": choose scraebbkle, scrabbkle or classic`},
@@ -50,7 +50,7 @@ func TestExitStatuses(t *testing.T) {
 		{"help", []string{"-h"}, "", exitOK, "-console"},
 		{"help shows -version", []string{"-h"}, "", exitOK, "-version"},
 		{"version", []string{"-version"}, "", exitOK, "ScraeBBKle " + fileVersion(t) + "\n"},
-		{"version before console", []string{"-version", "-console"}, "", exitOK, "ScraeBBKle " + fileVersion(t) + "\n"},
+		{"version before console", []string{"-version", "-console"}, "", exitUsage, "-version prints the version and exits: -console cannot be used with it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer

@@ -30,8 +30,9 @@ type Config struct {
 	// no setup question is asked, and play goes on from its board and turn.
 	Resume *game.Game
 	// Save, when set, is given the game once it is set up and after every
-	// turn, to keep it, as the -save flag does in a file.
-	Save func(*game.Game) error
+	// turn, to keep it, as the -save flag does in a file. It tells of its
+	// own failures: they are not the conversation's.
+	Save func(*game.Game)
 }
 
 // DefaultConfig is the game as the program ships it: ScraeBBKle with the

@@ -27,7 +27,7 @@ type session struct {
 //
 // With cfg.Resume set, Run skips the setup questions and goes on with that
 // game. With cfg.Save set, it keeps the game after the setup and after
-// every turn; a failure to keep it is said, and the game goes on.
+// every turn.
 func Run(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 	s := &session{conversation: newConversation(in, out), cfg: cfg}
 	g := cfg.Resume

@@ -39,8 +39,6 @@ const (
 	// notAmongChoices, one that is none of more.
 	notAChoice      = "%q is neither %s nor %s."
 	notAmongChoices = "%q is not one of %s or %s."
-	// notSaved is said when the game cannot be kept in its save file.
-	notSaved = "The game could not be saved: %v"
 	// endOfInput is said when the input ends while an answer is awaited.
 	endOfInput = "No more input; the game ends here."
 )
