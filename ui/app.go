@@ -103,6 +103,9 @@ type App struct {
 	// curtainPause is how long after a closed game's curtain falls it
 	// cannot be lifted.
 	curtainPause time.Duration
+	// autosaveWarning is what the status line says while the autosave
+	// fails, "" while it works.
+	autosaveWarning string
 }
 
 // New makes the window of app a. Show it with ShowAndRun or Show, then call
@@ -117,6 +120,7 @@ func New(a fyne.App, cfg Config) *App {
 	restoreSize(app.win, a.Preferences())
 	app.resume, app.editing, app.words = &resumer{a: app}, &editing{a: app}, &wordLists{a: app}
 	app.files = &gameFiles{a: app}
+	app.dialogs.Folders().Keep(app.files.kept)
 	app.files.pick = func(picked func(name, path string, data []byte)) { app.files.openFile(dialogs.SavedGame, picked) }
 	app.files.save = app.files.write
 	app.newGames = newgame.New(app.newGameHost(), newgame.Preset{Game: cfg.Rules, Board: cfg.Board, BoardPath: cfg.BoardPath, Words: cfg.WordsPath})
@@ -211,6 +215,7 @@ func (a *App) showAfter(before *play.Table, s play.Setup, g *game.Game, x save.E
 	a.newGames.Played(s.Board)
 	a.table = play.New(a.host(), s, g, x, before)
 	a.win.SetContent(a.table.Content())
+	a.table.Warn(a.autosaveWarning)
 	a.table.Start()
 	if before != nil {
 		a.table.KeepView(before)
@@ -333,9 +338,18 @@ func (a *App) host() play.Host {
 // once it is closed.
 func (a *App) tell(title, message string, then func()) { a.dialogs.Tell(title, message, then) }
 
-// autosaveFailed says that the game could not be saved, and why.
+// autosaveFailed says that the game could not be saved, and why: in a
+// dialog, and in the status line until a later save works, when err is
+// nil.
 func (a *App) autosaveFailed(err error) {
-	a.tell("The game is not being saved", fmt.Sprintf("ScraeBBKle could not save the game: %v.", err), nil)
+	a.autosaveWarning = ""
+	if err != nil {
+		a.autosaveWarning = fmt.Sprintf("The game is not being saved (%v).", err)
+		a.tell("The game is not being saved", fmt.Sprintf("ScraeBBKle could not save the game: %v.", err), nil)
+	}
+	if a.table != nil {
+		a.table.Warn(a.autosaveWarning)
+	}
 }
 
 // FinishSaving waits until the game's last autosave is written, then

@@ -2,11 +2,13 @@ package ui
 
 import (
 	"math/rand/v2"
+	"path/filepath"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
 	"scraebbkle/core/save"
 	"scraebbkle/internal/fileio"
 	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/newgame"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/play"
 )
@@ -44,6 +46,24 @@ func (f *gameFiles) export(kind dialogs.Kind, name string, export func(*game.Gam
 	if t := f.onScreen("Export"); t != nil {
 		f.save(kind, name, func() []byte { return []byte(export(t.Game(), t.Setup().Levels)) }, func(path string) { f.savedFrom(t, path) })
 	}
+}
+
+// kept are the files the window reads, which the file dialogs write
+// over only with a file of their own kind: the word lists it knows, the
+// board files New Game and -board offer, and the autosave.
+func (f *gameFiles) kept() []dialogs.Kept {
+	a := f.a
+	var kept []dialogs.Kept
+	for _, path := range a.words.known() {
+		kept = append(kept, dialogs.Kept{Path: path, What: "the word list " + filepath.Base(path), Kind: dialogs.WordList})
+	}
+	for _, path := range []string{a.fyne.Preferences().String(newgame.PrefBoardFile), a.cfg.BoardPath} {
+		kept = append(kept, dialogs.Kept{Path: path, What: "the board file " + filepath.Base(path), Kind: dialogs.BoardFile})
+	}
+	if s := a.autosaves.slot; s != nil && s.path != "" {
+		kept = append(kept, dialogs.Kept{Path: s.path, What: "where the window autosaves the game on screen", Kind: -1})
+	}
+	return kept
 }
 
 // onScreen is the game on screen, or nil after saying that there is

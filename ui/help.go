@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"runtime"
+	"scraebbkle/internal/prose"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -89,7 +90,7 @@ The line under the board shows the move in the game's notation and its score, or
 func theRules(r *rules.Set) string {
 	var lines []string
 	if r.DrawForFirst {
-		lines = append(lines, fmt.Sprintf("- %s players draw a tile each: the letter nearest to A moves first, a blank before any letter. The others follow in turn.", phrase.Capitalised(r.PlayerRange())))
+		lines = append(lines, fmt.Sprintf("- %s players draw a tile each: the letter nearest to A moves first, a blank before any letter. The others follow in turn.", prose.Capitalised(r.PlayerRange())))
 	}
 	if r.Crosswords {
 		lines = append(lines,

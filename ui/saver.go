@@ -9,7 +9,8 @@ import "sync"
 // waiting: only the latest state of the game needs to reach the disk.
 type saver struct {
 	// failed is called, through the UI goroutine's post function, with the
-	// first failure after a success (or after the start).
+	// first failure after a success (or after the start), and failed(nil)
+	// after the first success that follows a failure.
 	failed func(error)
 	post   func(func())
 
@@ -21,8 +22,8 @@ type saver struct {
 	closed bool         // the window is gone: failures are no longer shown
 }
 
-// newSaver makes a saver that reports failures with failed, on the UI
-// goroutine through post.
+// newSaver makes a saver that reports failures, and the success that ends
+// them, with failed, on the UI goroutine through post.
 func newSaver(post func(func()), failed func(error)) *saver {
 	s := &saver{post: post, failed: failed}
 	s.idle.L = &s.mu
@@ -58,11 +59,11 @@ func (s *saver) run() {
 	}
 }
 
-// report tells of a failure, unless the save before failed too or the
-// window is gone.
+// report tells of a failure, unless the save before failed too, and of a
+// success after a failure, unless the window is gone.
 func (s *saver) report(err error) {
 	s.mu.Lock()
-	tell := err != nil && s.last == nil && !s.closed
+	tell := (err == nil) != (s.last == nil) && !s.closed
 	s.last = err
 	s.mu.Unlock()
 	if tell {

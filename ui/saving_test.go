@@ -837,7 +837,8 @@ func TestNoQuestionForAGameKeptInAFile(t *testing.T) {
 }
 
 // A game that cannot be saved says so once, not after every turn, and
-// again when saving, having worked, fails once more.
+// again when saving, having worked, fails once more; the status line says
+// so from the failure until a save works.
 func TestAutosaveFailureIsShownOnce(t *testing.T) {
 	folder := filepath.Join(t.TempDir(), "save")
 	block := func() { // a file where the folder should be
@@ -859,28 +860,29 @@ func TestAutosaveFailureIsShownOnce(t *testing.T) {
 		}
 		return n
 	}
+	warned := func() bool { return strings.HasPrefix(h.tbl().Status(), "The game is not being saved (") }
 	h.start(humansOnDefault(t, true))
-	if n := shown(); n != 1 {
-		t.Fatalf("the first failure was shown %d times", n)
+	if n := shown(); n != 1 || !warned() {
+		t.Fatalf("the first failure was shown %d times; the status line says %q", n, h.tbl().Status())
 	}
 	h.PlayBest()
-	if n := shown(); n != 0 {
-		t.Fatalf("the second failure was shown %d times, want none", n)
+	if n := shown(); n != 0 || !warned() {
+		t.Fatalf("the second failure was shown %d times, want none; the status line says %q", n, h.tbl().Status())
 	}
 	if err := os.Remove(folder); err != nil {
 		t.Fatal(err)
 	}
 	h.PlayBest()
-	if n := shown(); n != 0 || h.autosaved(folder) != h.saved() {
-		t.Fatalf("saving again showed %d messages, or did not save", n)
+	if n := shown(); n != 0 || h.autosaved(folder) != h.saved() || warned() {
+		t.Fatalf("saving again showed %d messages, or did not save; the status line says %q", n, h.tbl().Status())
 	}
 	if err := os.RemoveAll(folder); err != nil {
 		t.Fatal(err)
 	}
 	block()
 	h.PlayBest()
-	if n := shown(); n != 1 {
-		t.Errorf("a failure after a save that worked was shown %d times, want once", n)
+	if n := shown(); n != 1 || !warned() {
+		t.Errorf("a failure after a save that worked was shown %d times, want once; the status line says %q", n, h.tbl().Status())
 	}
 }
 

@@ -166,10 +166,15 @@ func (r regularFiles) Matches(u fyne.URI) bool {
 
 // Write shows the save dialog, suggesting a file name, and writes what
 // data returns to the file chosen, as a file of kind, and tells saved
-// where: a local file all at once, so that it is never left half written.
-// data is asked once the file is chosen, so that what is saved is what is
-// on screen then, even if a computer moved while the dialog was open.
+// where: a local file all at once, so that it is never left half written,
+// and only a regular file or a new name that its permissions let the
+// program write and that is none of the files the program reads
+// (Folders.Keep). Choosing a file in the dialog does nothing to it
+// (deferredWrites). data is asked once the file is chosen, so that what
+// is saved is what is on screen then, even if a computer moved while the
+// dialog was open.
 func (f Files) Write(kind Kind, suggested string, data func() []byte, saved func(path string)) {
+	deferWrites()
 	fd := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		switch {
 		case err != nil:
@@ -201,20 +206,13 @@ func (f Files) Write(kind Kind, suggested string, data func() []byte, saved func
 func (f Files) saveLocal(path string, kind Kind, data func() []byte, saved func(path string)) {
 	ext := kind.ext()
 	named := WithExtension(path, ext)
-	if named == path {
-		f.done(path, writeChosen(path, data()), saved)
-		return
-	}
-	if info, err := os.Stat(path); err == nil && info.Size() == 0 {
-		os.Remove(path) // the empty file the dialog made, or emptied
-	}
-	write := func() { f.done(named, fileio.WriteAtomic(named, data()), saved) }
-	if !fileio.Exists(named) {
-		write()
-		return
-	}
-	if err := fileio.CanWrite(named); err != nil { // a folder, say: said at once, not offered to be replaced
+	if err := f.mayWrite(named, kind); err != nil { // a folder, say: said at once, not offered to be replaced
 		f.done(named, err, saved)
+		return
+	}
+	write := func() { f.done(named, writeAtomic(named, data()), saved) }
+	if named == path || !fileio.Exists(named) {
+		write()
 		return
 	}
 	f.dialogs.Ask("Replace "+filepath.Base(named)+"?",
@@ -252,17 +250,20 @@ func (k *Keyed) CannotSave(path string, err error) {
 // writeAtomic writes a file all at once (a variable, for the tests).
 var writeAtomic = fileio.WriteAtomic
 
-// writeChosen writes data to path, a file the save dialog has already made
-// or emptied: all at once where it can, or else in place, for an emptied
-// file is the one outcome worse than a write that might be cut short
-// (a folder that takes no new files, a rename the system refuses).
-func writeChosen(path string, data []byte) error {
-	err := writeAtomic(path, data)
-	// An existing file keeps its permissions.
-	if err != nil && fileio.Exists(path) && os.WriteFile(path, data, 0o644) == nil {
-		return nil
+// mayWrite says why the file at path may not be written as a file of
+// kind, or returns nil: it is not a regular file, its permissions forbid
+// it, or it is one of the files the program reads, of another kind
+// (Folders.Keep).
+func (f Files) mayWrite(path string, kind Kind) error {
+	if err := fileio.CanWrite(path); err != nil {
+		return err
 	}
-	return err
+	for _, k := range f.dialogs.folders.kept() {
+		if k.Path != "" && k.Kind != kind && fileio.SameFile(path, k.Path) {
+			return &fs.PathError{Op: "write", Path: path, Err: fmt.Errorf("it is %s, which would be lost", k.What)}
+		}
+	}
+	return nil
 }
 
 // WithExtension is path with the extension ext, such as ".json", added

@@ -1,7 +1,6 @@
 package dialogs
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"scraebbkle/internal/fileio"
@@ -55,14 +54,12 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 	var saved []string
 	files := h.keyed.Files()
 	typed := filepath.Join(dir, "g1")
-	os.WriteFile(typed, nil, 0o644) // as the save dialog leaves it
 	files.saveLocal(typed, SavedGame, bytesOf("one"), func(p string) { saved = append(saved, p) })
 	named := typed + ".json"
 	if data, err := os.ReadFile(named); err != nil || string(data) != "one" || fileio.Exists(typed) || !slices.Equal(saved, []string{named}) {
 		t.Fatalf("saving as g1 wrote %q (%v), left g1 %v, said %v", data, err, fileio.Exists(typed), saved)
 	}
 
-	os.WriteFile(typed, nil, 0o644)
 	files.saveLocal(typed, SavedGame, bytesOf("two"), func(p string) { saved = append(saved, p) })
 	if !strings.Contains(h.OverlayText(), "g1.json already exists. Replace it?") {
 		t.Fatalf("g1.json was replaced without asking: %q", h.OverlayText())
@@ -76,7 +73,6 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 	}
 
 	// No brings the save dialog back, with the name as typed.
-	os.WriteFile(typed, nil, 0o644)
 	files.saveLocal(typed, SavedGame, bytesOf("three"), func(p string) { saved = append(saved, p) })
 	h.Tap(h.Button(h.Overlay(), "No"))
 	if data, _ := os.ReadFile(named); string(data) != "two" || len(saved) != 2 || fileio.Exists(typed) {
@@ -93,7 +89,6 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 	if err := os.Mkdir(sub+".json", 0o755); err != nil {
 		t.Fatal(err)
 	}
-	os.WriteFile(sub, nil, 0o644)
 	files.saveLocal(sub, SavedGame, bytesOf("three"), func(p string) { saved = append(saved, p) })
 	if text := h.OverlayText(); strings.Contains(text, "Replace") || !strings.Contains(text, "Cannot save sub.json") || !strings.Contains(text, "sub.json: not a file but a folder.") {
 		t.Errorf("saving as sub, with a folder sub.json, says %q", text)
@@ -103,19 +98,28 @@ func TestSavedFilesKeepTheirExtension(t *testing.T) {
 	}
 }
 
-// When a file chosen in the save dialog, which the dialog has emptied
-// already, cannot be replaced all at once, it is written in place rather
-// than left empty.
-func TestSaveAsWritesInPlaceWhenItMust(t *testing.T) {
+// A file the program reads, of another kind than the one written, is
+// refused as the file to save: the word list of the game on screen is
+// not replaced by a saved game, though a board file may be by a board.
+func TestSaveAsKeepsTheFilesRead(t *testing.T) {
 	h := newTestWindow(t)
-	path := filepath.Join(t.TempDir(), "game.json")
-	os.WriteFile(path, nil, 0o644) // as the save dialog leaves it
-	defer func(w func(string, []byte) error) { writeAtomic = w }(writeAtomic)
-	writeAtomic = func(string, []byte) error { return errors.New("the folder takes no new files") }
+	dir := t.TempDir()
+	words, board := filepath.Join(dir, "words.txt"), filepath.Join(dir, "board.txt")
+	os.WriteFile(words, []byte("cat\n"), 0o644)
+	os.WriteFile(board, []byte("15\n"), 0o644)
+	h.keyed.folders.Keep(func() []Kept {
+		return []Kept{{Path: words, What: "the word list words.txt", Kind: WordList}, {Path: board, What: "the board file board.txt", Kind: BoardFile}}
+	})
 	var saved []string
-	h.keyed.Files().saveLocal(path, SavedGame, bytesOf("the game"), func(p string) { saved = append(saved, p) })
-	if got := uitest.ReadFile(t, path); got != "the game" || !slices.Equal(saved, []string{path}) || h.Dialogs() != 0 {
-		t.Errorf("the file holds %q, saved %v, dialogs %q", got, saved, h.OverlayText())
+	files := h.keyed.Files()
+	files.saveLocal(words, TextRecord, bytesOf("the record"), func(p string) { saved = append(saved, p) })
+	if text := h.OverlayText(); !strings.Contains(text, "Cannot save words.txt") || !strings.Contains(text, "words.txt: it is the word list words.txt, which would be lost.") {
+		t.Errorf("exporting over the word list says %q", text)
+	}
+	h.Key(fyne.KeyEscape)
+	files.saveLocal(board, BoardFile, bytesOf("16\n"), func(p string) { saved = append(saved, p) })
+	if got := uitest.ReadFile(t, words); got != "cat\n" || !slices.Equal(saved, []string{board}) || uitest.ReadFile(t, board) != "16\n" {
+		t.Errorf("the word list holds %q, the board %q; saved %v", got, uitest.ReadFile(t, board), saved)
 	}
 }
 

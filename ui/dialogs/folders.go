@@ -11,6 +11,28 @@ import "fyne.io/fyne/v2"
 // opens where Fyne chooses.
 type Folders struct {
 	prefs fyne.Preferences
+	keep  func() []Kept
+}
+
+// Kept is a file that the program reads, which no file dialog writes
+// over but with a file of its own kind: the word list of a game, its board
+// file, the game's autosave.
+type Kept struct {
+	Path string // the file
+	What string // what it is, after "it is": "the word list words.txt"
+	Kind Kind   // the kind of file it is, which may replace it; -1 for none
+}
+
+// Keep has the file dialogs refuse to write over the files that files
+// returns, asked each time a file is chosen.
+func (f *Folders) Keep(files func() []Kept) { f.keep = files }
+
+// kept are the files the file dialogs do not write over.
+func (f *Folders) kept() []Kept {
+	if f.keep == nil {
+		return nil
+	}
+	return f.keep()
 }
 
 // The preferences that keep the folders: prefFolder and a kind's name,

@@ -3,6 +3,7 @@ package editor
 import (
 	"fmt"
 	"path/filepath"
+	"scraebbkle/internal/prose"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,7 +17,6 @@ import (
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/games"
 	"scraebbkle/ui/keys"
-	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/style"
 )
 
@@ -116,7 +116,7 @@ func draftOfSize(f games.Format, cols, rows string) (*board.Draft, string) {
 	}
 	d, err := board.NewDraft(f.Format, c, r)
 	if err != nil {
-		return nil, phrase.Capitalised(err.Error()) + "."
+		return nil, prose.Capitalised(err.Error()) + "."
 	}
 	return d, ""
 }

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"scraebbkle/internal/prose"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -61,7 +62,7 @@ const (
 func mendList(m board.Mends) string {
 	var lines []string
 	for _, l := range m.Lines() {
-		lines = append(lines, "• "+phrase.Capitalised(l)+".")
+		lines = append(lines, "• "+prose.Capitalised(l)+".")
 	}
 	if more := m.Count - len(m.First); more > 0 {
 		lines = append(lines, fmt.Sprintf("… and %s, mended in the same ways.", phrase.Counted(more, "more fault")))

@@ -1,6 +1,7 @@
 package newgame
 
 import (
+	"scraebbkle/internal/prose"
 	"strconv"
 	"strings"
 
@@ -12,7 +13,6 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/rules"
 	"scraebbkle/ui/dialogs"
-	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/style"
 )
 
@@ -148,4 +148,4 @@ func (p *playersPick) remember(prefs fyne.Preferences) {
 }
 
 // levelName is a level as the dialog shows it: "Easy", "Normal", "Strong".
-func levelName(l computer.Level) string { return phrase.Capitalised(l.String()) }
+func levelName(l computer.Level) string { return prose.Capitalised(l.String()) }

@@ -1,15 +1,10 @@
 package phrase
 
-import "strings"
+import (
+	"strings"
 
-// Capitalised is s with its first letter in capitals: an error's text, which
-// Go writes in lower case, as the first word of a sentence.
-func Capitalised(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+	"scraebbkle/internal/prose"
+)
 
 // Sentence is err's message as a sentence for a dialog: a capital first
 // letter, unless it begins with a file's name ("b.txt: line 3, …"), and a
@@ -17,7 +12,7 @@ func Capitalised(s string) string {
 func Sentence(err error) string {
 	s := err.Error()
 	if first, _, _ := strings.Cut(s, " "); !strings.HasSuffix(first, ":") {
-		s = Capitalised(s)
+		s = prose.Capitalised(s)
 	}
 	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "?") {
 		s += "."

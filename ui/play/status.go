@@ -17,6 +17,7 @@ import (
 type statusLine struct {
 	t        *Table
 	label    *widget.Label
+	warning  string // what the line says before all else until it is taken back (warn)
 	notice   string // what the line says first until the tiles placed change (note)
 	occupied string // the note on a square tapped that holds a tile, until another is tapped
 }
@@ -44,7 +45,17 @@ func (s *statusLine) set(text string) { s.label.SetText(text) }
 // tiles placed: the note first, then the state of the turn.
 func (s *statusLine) text() (string, bool) {
 	text, legal := s.turnText()
-	return s.notice + text, legal
+	return s.warning + s.notice + text, legal
+}
+
+// warn has the line say sentence before all else, until warn is called
+// again; "" says nothing.
+func (s *statusLine) warn(sentence string) {
+	s.warning = ""
+	if sentence != "" {
+		s.warning = sentence + " "
+	}
+	s.show()
 }
 
 // turnText is the state of the turn in a sentence: whose turn it is, or

@@ -211,6 +211,11 @@ func (t *Table) Stop() {
 // Save As wrote the game.
 func (t *Table) Note(sentence string) { t.status.note(sentence) }
 
+// Warn has the status line say sentence first, before anything else, until
+// Warn is called again: "" takes it back. It is for what stays true across
+// turns, such as the autosave failing.
+func (t *Table) Warn(sentence string) { t.status.warn(sentence) }
+
 // MarkKept notes that a file the player chose holds the game as it is now.
 func (t *Table) MarkKept() { t.kept = len(t.game.History()) }
 
