@@ -55,12 +55,14 @@ leaves:
 	$(GO) run ./tools/leaves -rules scrabbkle
 	$(GO) run ./tools/leaves -rules classic
 
-## fuzz: a short run of every fuzz target (FUZZTIME each)
+## fuzz: a run of every fuzz target (FUZZTIME each, FUZZPARALLEL
+## workers: FUZZTIME=1h make fuzz for a long run)
+FUZZPARALLEL ?= 2
 fuzz:
 	@set -e; for pkg in $$($(GO) list ./...); do \
-	  for target in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
+	  for target in $$($(GO) test $(TAGS) -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
 	    echo "fuzz $$pkg $$target"; \
-	    $(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) $$pkg; \
+	    $(GO) test $(TAGS) -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) -parallel $(FUZZPARALLEL) $$pkg; \
 	  done; \
 	done
 

@@ -75,4 +75,3 @@ func TestOutputsRefused(t *testing.T) {
 		t.Errorf("resuming into the same file by another name: status %d, %s", status, errs)
 	}
 }
-

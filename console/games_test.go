@@ -19,17 +19,6 @@ import (
 // ScraeBBKle, whose example play is fixed: go test -run TestGolden -update.
 var update = flag.Bool("update", false, "rewrite the golden transcripts of ScraBBKle and classic Scrabble")
 
-// gameConfig is the console's game of rules r with the built-in word list,
-// its bag shuffled from seed and its computers Normal.
-func gameConfig(t *testing.T, r *rules.Set, seed uint64) Config {
-	t.Helper()
-	cfg, err := NewConfig(r, builtinWords(), seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cfg
-}
-
 // checkGolden compares a transcript with a golden file, or writes it with
 // -update.
 func checkGolden(t *testing.T, name, got string) {
@@ -63,7 +52,7 @@ func passes(n int, pass string) []string {
 // against the Normal computer: a line that is no move, a move refused, the
 // first move with a blank, then passes until the computer goes out.
 func TestGoldenScraBBKle(t *testing.T) {
-	cfg := gameConfig(t, rules.ScraBBKle(), 5)
+	cfg := seededConfig(t, rules.ScraBBKle(), 5)
 	lines := append([]string{"d", "CAMPS h4 d", "MAST,a1,r", "CAMpS,h4,d"}, passes(60, ",,")...)
 	got, err := runEchoed(t, cfg, lines...)
 	if err != nil {
@@ -82,7 +71,7 @@ func TestGoldenScraBBKle(t *testing.T) {
 // no move, exchanges badly written (77 tiles, a digit), each with what is
 // wrong, an exchange, then passes to the end.
 func TestGoldenClassic(t *testing.T) {
-	cfg := gameConfig(t, rules.Classic(), 7)
+	cfg := seededConfig(t, rules.Classic(), 7)
 	lines := append([]string{"d", "3", "c", "h", "c", "c", "-ZZ", "qwerty", "-" + strings.Repeat("A", 77), "-Q1", "-BY"}, passes(80, ",")...)
 	got, err := runEchoed(t, cfg, lines...)
 	if err != nil && !errors.Is(err, ErrEndOfInput) {
@@ -101,7 +90,7 @@ func TestGoldenClassic(t *testing.T) {
 // TestClassicComputers lets three computer players play classic Scrabble
 // to the end with no input after the setup.
 func TestClassicComputers(t *testing.T) {
-	cfg := gameConfig(t, rules.Classic(), 11)
+	cfg := seededConfig(t, rules.Classic(), 11)
 	levels := []computer.Level{computer.Easy, computer.Normal, computer.Normal}
 	cfg.Computer = func(p int) computer.Strategy {
 		return computer.New(cfg.Referee.Rules, cfg.Referee.Lexicon, levels[p], uint64(p))

@@ -493,9 +493,10 @@ func TestPremium(t *testing.T) {
 	}
 }
 
-// FuzzParseBoard checks that Parse never panics, that every error is a
-// *FileError placed inside the file, and that a parsed board is written by
-// Format in a form that parses back to an equal board.
+// FuzzParseBoard checks that Parse never panics on a file of
+// ScraeBBKle's format, that every error is a *FileError placed inside the
+// file, and that a parsed board is written by Format in a form that parses
+// back to an equal board.
 func FuzzParseBoard(f *testing.F) {
 	for _, tc := range validBoardCases() {
 		f.Add([]byte(tc.text))
@@ -503,9 +504,36 @@ func FuzzParseBoard(f *testing.F) {
 	for _, tc := range badBoardCases() {
 		f.Add([]byte(tc.text))
 	}
-	rules := rules.ScraeBBKle()
+	fuzzParse(f, rules.ScraeBBKle().Board)
+}
+
+// FuzzParseSquareBoard is FuzzParseBoard for the square boards of
+// ScraBBKle's format: one size for both sides, premiums written (n) for a
+// letter and {n} for a word.
+func FuzzParseSquareBoard(f *testing.F) {
+	def := resources.ScraBBKleBoard
+	for _, text := range []string{
+		def,
+		strings.Replace(def, "{3}", "{12}", 1),
+		strings.Replace(def, "(2)", "(0)", 1),
+		strings.Replace(def, "{3}", "{-3}", 1),
+		strings.Replace(def, "15\n", "12\n", 1),
+		strings.Replace(def, "(2)", "(2", 1),
+		strings.Replace(def, "{3}", "<3>", 1),
+		strings.Replace(def, "{3}", "[3]", 1),
+		"12\n" + strings.Repeat(strings.Repeat(".", 12)+"\n", 12),
+		"26\n" + strings.Repeat("{99}"+strings.Repeat("(9)", 25)+"\n", 26),
+	} {
+		f.Add([]byte(text))
+	}
+	fuzzParse(f, rules.ScraBBKle().Board)
+}
+
+// fuzzParse is the body of the board parser's fuzz targets, for boards of
+// format.
+func fuzzParse(f *testing.F, format board.Format) {
 	f.Fuzz(func(t *testing.T, data []byte) {
-		b, err := board.Parse(rules.Board, "fuzz.txt", data)
+		b, err := board.Parse(format, "fuzz.txt", data)
 		if err != nil {
 			be, ok := err.(*board.FileError)
 			if !ok {
@@ -528,12 +556,12 @@ func FuzzParseBoard(f *testing.F) {
 			}
 			return
 		}
-		if b.Cols() < rules.Board.MinColumns || b.Cols() > rules.Board.MaxColumns || b.Rows() < rules.Board.MinRows ||
-			b.Rows() > rules.Board.MaxRows || b.Cols()*b.Rows() < rules.Board.MinSquares || !b.Contains(b.Start()) {
+		if b.Cols() < format.MinColumns || b.Cols() > format.MaxColumns || b.Rows() < format.MinRows ||
+			b.Rows() > format.MaxRows || b.Cols()*b.Rows() < format.MinSquares || !b.Contains(b.Start()) {
 			t.Fatalf("accepted a %d x %d board starting at %s", b.Cols(), b.Rows(), b.Start())
 		}
 		text := b.Format()
-		again, err := board.Parse(rules.Board, "again.txt", []byte(text))
+		again, err := board.Parse(format, "again.txt", []byte(text))
 		if err != nil {
 			t.Fatalf("Format() does not parse: %v\n%s", err, text)
 		}

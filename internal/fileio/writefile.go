@@ -2,6 +2,7 @@ package fileio
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -33,7 +34,7 @@ func WriteAtomic(path string, data []byte) (err error) {
 			err = naming(named, err)
 		}
 	}()
-	if _, err = f.Write(data); err != nil {
+	if err = writeTo(f, data); err != nil {
 		return err
 	}
 	// Best effort: some file systems (FAT on a USB stick, many network
@@ -51,6 +52,13 @@ func WriteAtomic(path string, data []byte) (err error) {
 	}
 	syncDir(filepath.Dir(path))
 	return nil
+}
+
+// writeTo writes data to file f: a variable, so that the tests can fill
+// the disk.
+var writeTo = func(f *os.File, data []byte) error {
+	_, err := f.Write(data)
+	return err
 }
 
 // modeFor is the permission a file written to path gets: the file's own, if
@@ -81,10 +89,14 @@ func CanWrite(path string) error {
 // unless it is a regular file that its permissions let this program
 // write: a folder, a device such as /dev/null, a named pipe or a socket,
 // or a file made read-only, which an administrator could otherwise write
-// over. A name that does not exist yet may be written.
+// over. A name that does not exist yet may be written, but not a symbolic
+// link to a file that does not exist, which writing would replace.
 func Writable(path string) error {
 	info, err := os.Stat(path)
 	if err != nil {
+		if link, lerr := os.Readlink(path); lerr == nil {
+			return &fs.PathError{Op: "write", Path: path, Err: fmt.Errorf("a symbolic link to %s, which cannot be reached", ShownName(link))}
+		}
 		return nil // nothing there yet, or nothing the program can see: making the file will say
 	}
 	switch {
