@@ -21,50 +21,50 @@ type AnagramState struct {
 	List  uint32 // the words spelled with the node's letters: first<<8 | count
 }
 
-// newAnagramIndex builds the index of the words (sorted, lower case) of 2
-// to leftLen letters.
-func newAnagramIndex(words []string) *AnagramIndex {
-	entries := alphagramEntries(words)
+// newAnagramIndex builds the index of the lexicon's words of 2 to
+// LeftLen letters.
+func newAnagramIndex(l *Lexicon) *AnagramIndex {
+	entries := alphagramEntries(l)
 	idx := &AnagramIndex{Words: make([]uint64, len(entries))}
 	for i, e := range entries {
 		idx.Words[i] = e.word
 	}
 	codes, firsts := groupAlphagrams(entries)
-	lists := make([]uint32, 2*len(codes)+1)
-	trie := buildTrie(codeStrings(codes), 2*len(codes), func(v, i int) {
-		for len(lists) <= v {
-			lists = append(lists, 0)
+	ct := newCodeTrie(codes)
+	idx.States = make([]AnagramState, ct.len())
+	ct.walk(func(v, parent int, c uint8, code int) {
+		addChild(&idx.States[parent].Mask, &idx.States[parent].First, c, v)
+		if code >= 0 {
+			idx.States[v].List = uint32(firsts[code])<<8 | uint32(firsts[code+1]-firsts[code])
 		}
-		lists[v] = uint32(firsts[i])<<8 | uint32(firsts[i+1]-firsts[i])
 	})
-	idx.States = make([]AnagramState, len(trie))
-	for v, nd := range trie {
-		idx.States[v] = AnagramState{Mask: nd.Mask &^ EndBit, First: nd.First}
-		if v < len(lists) {
-			idx.States[v].List = lists[v]
-		}
-	}
 	return idx
 }
 
 // alphagramEntry is a word and its alphagram, each packed in a uint64.
 type alphagramEntry struct{ key, word uint64 }
 
-// alphagramEntries returns the words (sorted, lower case) of 2 to leftLen
-// letters with their alphagrams, sorted by alphagram and, within one, in
-// the words' order.
-func alphagramEntries(words []string) []alphagramEntry {
-	var entries []alphagramEntry
-	for _, w := range words {
-		if len(w) < 2 || len(w) > LeftLen {
-			continue
+// alphagramEntries returns the lexicon's words of 2 to LeftLen letters
+// with their alphagrams, sorted by alphagram and, within one, in the
+// words' order.
+func alphagramEntries(l *Lexicon) []alphagramEntry {
+	short := func(w string) bool { return len(w) >= 2 && len(w) <= LeftLen }
+	n := 0
+	for i := range l.Len() {
+		if short(l.word(i)) {
+			n++
 		}
-		a := alphagram(w)
-		entries = append(entries, alphagramEntry{key: packCode(a[:len(w)]), word: PackWord(w)})
 	}
-	if len(entries) > 0 { // the sort is stable, so words keep their order within a key
-		radixSort(entries, func(e *alphagramEntry) uint64 { return e.key }, codeBits*LeftLen)
+	entries := make([]alphagramEntry, 0, n)
+	for i := range l.Len() {
+		if w := l.word(i); short(w) {
+			a := alphagram(w)
+			entries = append(entries, alphagramEntry{key: packCode(a[:len(w)]), word: PackWord(w)})
+		}
 	}
+	// The sort is stable, so words keep their order within a key.
+	byKey := func(e *alphagramEntry) uint64 { return e.key >> payloadBits }
+	radixSort(entries, make([]alphagramEntry, len(entries)), byKey, codeBits*LeftLen)
 	return entries
 }
 

@@ -11,3 +11,12 @@ var builtinLexicon = sync.OnceValue(func() *Lexicon { return New(resources.WordL
 
 // builtinGraph is the built-in word list's graph.
 func builtinGraph() *Graph { return builtinLexicon().Graph() }
+
+// wordsOf lists the words of l, in order.
+func wordsOf(l *Lexicon) []string {
+	words := make([]string, l.Len())
+	for i := range words {
+		words[i] = l.word(i)
+	}
+	return words
+}

@@ -111,7 +111,7 @@ func FuzzNewLexicon(f *testing.F) {
 func TestParseWordList(t *testing.T) {
 	l, err := Parse("dir/mine.txt", []byte("\uFEFFZebra\r\n  quiz \n\nqi\tzoo\n"))
 	if err == nil {
-		t.Fatalf("a line of two words was read: %v", l.words)
+		t.Fatalf("a line of two words was read: %v", wordsOf(l))
 	}
 	if want := `dir/mine.txt: line 4: "qi\tzoo" is not a word of the letters A to Z`; err.Error() != want {
 		t.Errorf("error %q, want %q", err, want)
@@ -122,6 +122,11 @@ func TestParseWordList(t *testing.T) {
 	}
 	if _, err := Parse("empty.txt", []byte("\n \n")); err == nil || err.Error() != "empty.txt: the file holds no words" {
 		t.Errorf("an empty list: %v", err)
+	}
+	// A program chosen by mistake is called what it is, not a word.
+	want := "ls: line 1, column 1: this is not a text file: it holds the control character U+007F: a word list is text, one word a line"
+	if _, err := Parse("ls", []byte("\x7fELF\x02\x01\x01\x00\nmore")); err == nil || err.Error() != want {
+		t.Errorf("a program: %v, want %q", err, want)
 	}
 }
 
@@ -138,7 +143,7 @@ func FuzzParseWordList(f *testing.F) {
 			}
 			return
 		}
-		for _, w := range l.words {
+		for _, w := range wordsOf(l) {
 			if !l.Contains(w) || !isLowerWord(w) {
 				t.Fatalf("word %q", w)
 			}

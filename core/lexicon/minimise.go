@@ -2,34 +2,95 @@ package lexicon
 
 import "math/bits"
 
-// minimise returns trie t with every set of sibling nodes that is already
-// stored (the same letters leading to the same places) stored once: a
-// minimal word graph that reads exactly the strings of t. It works from
-// the leaves up, which the numbering of buildTrie makes the reverse of
-// index order (children come after their parent). The root is
-// node 0 of the result.
-func minimise(t []State) []State {
-	same := make([]State, len(t)) // each node as it is in the result
-	out := make([]State, 1, max(len(t)/3, 1))
-	blocks := newBlockTable(len(t) / 2)
-	for v := len(t) - 1; v >= 0; v-- {
-		nd := t[v]
-		n := bits.OnesCount32(nd.Mask &^ EndBit)
-		if n == 0 {
-			same[v] = State{Mask: nd.Mask}
-			continue
+// minimalGraph returns the minimal word graph of the lexicon's words:
+// nodes whose words go on in the same ways are stored once. The root is
+// node 0, and the rest are laid out breadth first.
+//
+// It is built a word at a time, as Daciuk, Mihov, Watson and Watson build
+// a minimal automaton from sorted words: the nodes on the path of the
+// word last added are open, and each is closed when the next word leaves
+// it, for no later word can pass through it. A closed node's children are
+// complete, so they are looked up among the sets of siblings stored
+// already and stored only if new. Only the path is ever held beside the
+// graph, never the whole trie, which would take several times the graph's
+// memory.
+func minimalGraph(l *Lexicon) []State {
+	b := &graphBuilder{out: make([]State, 1, l.Len()/2+1), blocks: newBlockTable(l.Len() / 4)}
+	b.open = append(b.open, openNode{})
+	prev := ""
+	for i := range l.Len() {
+		w := l.word(i)
+		shared := commonPrefix(prev, w)
+		b.closeTo(shared)
+		for d := shared + 1; d <= len(w); d++ {
+			b.open[d-1].mask |= 1 << (w[d-1] - 'a')
+			b.openAt(d)
 		}
-		kids := same[nd.First : int(nd.First)+n]
-		at, ok := blocks.find(out, kids)
-		if !ok {
-			at = uint32(len(out))
-			out = append(out, kids...)
-			blocks.add(at, kids)
-		}
-		same[v] = State{Mask: nd.Mask, First: at}
+		b.open[len(w)].mask |= EndBit
+		prev = w
 	}
-	out[0] = same[0]
-	return out
+	b.closeTo(0)
+	b.out[0] = b.close(b.open[0])
+	return breadthFirst(b.out, b.blocks.count)
+}
+
+// graphBuilder is the state of minimalGraph: the graph so far, the sets
+// of siblings in it, and the open nodes.
+type graphBuilder struct {
+	out    []State // the closed nodes' children; out[0] is kept for the root
+	blocks *blockTable
+	open   []openNode // the open nodes, the root first
+}
+
+// openNode is a node still open: its letters and end, and its children
+// closed so far.
+type openNode struct {
+	mask uint32
+	kids []State
+}
+
+// openAt opens a node at depth d, the child of the one at depth d-1.
+func (b *graphBuilder) openAt(d int) {
+	if d < cap(b.open) {
+		b.open = b.open[:d+1] // the node once open here lends it its slice
+	} else {
+		b.open = append(b.open, openNode{})
+	}
+	b.open[d] = openNode{kids: b.open[d].kids[:0]}
+}
+
+// closeTo closes the open nodes deeper than depth d, the deepest first,
+// each becoming the last child of the one before it.
+func (b *graphBuilder) closeTo(d int) {
+	for len(b.open) > d+1 {
+		last := len(b.open) - 1
+		b.open[last-1].kids = append(b.open[last-1].kids, b.close(b.open[last]))
+		b.open = b.open[:last]
+	}
+}
+
+// close returns the node nd as it is in the graph, storing its children
+// unless the same are stored already.
+func (b *graphBuilder) close(nd openNode) State {
+	if len(nd.kids) == 0 {
+		return State{Mask: nd.mask}
+	}
+	at, ok := b.blocks.find(b.out, nd.kids)
+	if !ok {
+		at = uint32(len(b.out))
+		b.out = append(b.out, nd.kids...)
+		b.blocks.add(b.out, at, len(nd.kids))
+	}
+	return State{Mask: nd.mask, First: at}
+}
+
+// commonPrefix is the number of letters a and b begin with alike.
+func commonPrefix(a, b string) int {
+	n := 0
+	for n < min(len(a), len(b)) && a[n] == b[n] {
+		n++
+	}
+	return n
 }
 
 // blockTable finds sets of siblings already stored in a graph: an open
@@ -37,11 +98,17 @@ func minimise(t []State) []State {
 type blockTable struct {
 	at, n []uint32 // for each slot, where the block begins in the graph and its length; n is 0 for an empty slot
 	mask  uint64
+	count int // the blocks in the table
 }
 
-// newBlockTable makes a table for about size blocks.
+// newBlockTable makes a table for about size blocks; it grows when it
+// fills.
 func newBlockTable(size int) *blockTable {
-	slots := 1 << bits.Len(uint(2*size))
+	return blockTableOf(1 << bits.Len(uint(2*size)))
+}
+
+// blockTableOf makes an empty table of slots slots, a power of two.
+func blockTableOf(slots int) *blockTable {
 	return &blockTable{at: make([]uint32, slots), n: make([]uint32, slots), mask: uint64(slots - 1)}
 }
 
@@ -65,13 +132,25 @@ func (bt *blockTable) find(g []State, b []State) (uint32, bool) {
 	return 0, false
 }
 
-// add records that block b begins at index at.
-func (bt *blockTable) add(at uint32, b []State) {
-	s := hashBlock(b) & bt.mask
+// add records that graph g holds a block of n nodes at index at, growing
+// the table when it is half full, beyond which a search meets long runs
+// of taken slots.
+func (bt *blockTable) add(g []State, at uint32, n int) {
+	if 2*(bt.count+1) > len(bt.n) {
+		bigger := blockTableOf(2 * len(bt.n))
+		for s, n := range bt.n {
+			if n != 0 {
+				bigger.add(g, bt.at[s], int(n))
+			}
+		}
+		*bt = *bigger
+	}
+	s := hashBlock(g[at:int(at)+n]) & bt.mask
 	for bt.n[s] != 0 {
 		s = (s + 1) & bt.mask
 	}
-	bt.at[s], bt.n[s] = at, uint32(len(b))
+	bt.at[s], bt.n[s] = at, uint32(n)
+	bt.count++
 }
 
 // sameBlock reports whether two blocks hold the same letters leading to

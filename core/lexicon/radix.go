@@ -2,13 +2,12 @@ package lexicon
 
 // radixSort sorts items by key, keeping the order of items with equal keys,
 // where keys are below 1<<keyBits: a byte of the key at a time, from the
-// lowest.
-func radixSort[T any](items []T, key func(*T) uint64, keyBits int) {
+// lowest. It moves the items through tmp, which must be as long as they.
+func radixSort[T any](items, tmp []T, key func(*T) uint64, keyBits int) {
 	if len(items) == 0 {
 		return
 	}
-	tmp := make([]T, len(items))
-	src, dst := items, tmp
+	src, dst := items, tmp[:len(items)]
 	for shift := 0; shift < keyBits; shift += 8 {
 		var count [257]int
 		for i := range src {

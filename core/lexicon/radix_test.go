@@ -9,8 +9,8 @@ func TestRadixSortSortsAndKeepsTheOrderOfEqualKeys(t *testing.T) {
 		items = append(items, item{key: (i * 7919) % 613 << 20, at: i})
 	}
 	key := func(it *item) uint64 { return it.key }
-	radixSort(items[:0], key, 40) // nothing to sort, and no panic
-	radixSort(items, key, 40)
+	radixSort(items[:0], nil, key, 40) // nothing to sort, and no panic
+	radixSort(items, make([]item, len(items)), key, 40)
 	for i := 1; i < len(items); i++ {
 		a, b := items[i-1], items[i]
 		if a.key > b.key || a.key == b.key && a.at > b.at {

@@ -2,9 +2,9 @@ package lexicon
 
 import (
 	"math/bits"
+	"runtime"
 	"scraebbkle/core/tile"
 	"scraebbkle/internal/ascii"
-	"slices"
 	"sync"
 )
 
@@ -86,49 +86,19 @@ func NewGraph(l *Lexicon) *Graph {
 			build()
 		}()
 	}
-	aside(func() { g.anagrams = newAnagramIndex(l.words) })
-	g.nodes = minimise(buildTrie(l.words, 3*len(l.words), nil))
+	aside(func() { g.anagrams = newAnagramIndex(l) })
+	g.nodes = minimalGraph(l)
 	markEnds(g.nodes)
 	aside(g.markNeeds)
-	g.left = buildLeft(l.words, g.nodes)
+	// What building the forward graph threw away would otherwise stay
+	// beside the left trie, the largest part, while it is built: as much
+	// as a third more memory at the height of loading, when the
+	// collector's timing is unlucky. Collecting it costs little, for the
+	// graph's arrays hold no pointers for the collector to follow.
+	runtime.GC()
+	g.left = buildLeft(l, g.nodes)
 	parts.Wait()
 	return g
-}
-
-// buildLeft builds the left trie of the words, linked to the forward
-// graph t.
-func buildLeft(words []string, t []State) []LeftState {
-	lefts, links := reversedPrefixes(words, t)
-	nodeLinks := make([]uint32, 0, 2*len(lefts)+1)
-	left := buildTrie(lefts, cap(nodeLinks), func(v, i int) {
-		for len(nodeLinks) <= v {
-			nodeLinks = append(nodeLinks, uint32(NoNode))
-		}
-		nodeLinks[v] = links[i]
-	})
-	nodes := make([]LeftState, len(left))
-	// Children come after their parent, so each node's follow mask is
-	// gathered from its children's before it is read.
-	for v := len(left) - 1; v >= 0; v-- {
-		ln := &nodes[v]
-		*ln = LeftState{Mask: left[v].Mask &^ EndBit, First: left[v].First, Link: uint32(NoNode)}
-		if v < len(nodeLinks) && Node(nodeLinks[v]) != NoNode {
-			ln.Link = nodeLinks[v]
-			ln.Follow = t[ln.Link].Mask
-		}
-		for c, m := uint32(0), ln.Mask; m != 0; c, m = c+1, m&(m-1) {
-			kid := &nodes[ln.First+c]
-			ln.Follow |= kid.Follow
-			bit := m & -m
-			if Node(kid.Link) != NoNode {
-				ln.Begins |= bit
-			}
-			if kid.Mask != 0 {
-				ln.Goes |= bit
-			}
-		}
-	}
-	return nodes
 }
 
 // markEnds gives each node of trie t the mask of its children that end a
@@ -144,117 +114,6 @@ func markEnds(t []State) {
 			}
 		}
 	}
-}
-
-// reversedPrefixes returns, sorted and without repeats, the first 1 to
-// leftLen letters of every word, reversed, and for each the node of the
-// forward graph t that those letters lead to.
-func reversedPrefixes(words []string, t []State) ([]string, []uint32) {
-	const nodeBits = 64 - codeBits*LeftLen
-	codes := make([]uint64, 0, len(words)+len(words)/2)
-	prev := ""
-	var rev [LeftLen]byte
-	var at [LeftLen + 1]Node // the forward node of each prefix of the word
-	for _, w := range words {
-		// The prefixes w shares with the word before it are listed already.
-		shared := 0
-		for shared < min(len(w), len(prev), LeftLen) && w[shared] == prev[shared] {
-			shared++
-		}
-		for i := shared + 1; i <= min(len(w), LeftLen); i++ {
-			at[i], _ = next(t, at[i-1], w[i-1]-'a')
-			for j := range i {
-				rev[j] = w[i-1-j]
-			}
-			codes = append(codes, packCode(rev[:i])<<nodeBits|uint64(at[i]))
-		}
-		prev = w
-	}
-	if len(codes) == 0 {
-		return nil, nil
-	}
-	radixSort(codes, func(c *uint64) uint64 { return *c >> nodeBits }, codeBits*LeftLen)
-	codes = slices.Compact(codes)
-	links := make([]uint32, len(codes))
-	for i, c := range codes {
-		links[i] = uint32(c & (1<<nodeBits - 1))
-		codes[i] = c >> nodeBits
-	}
-	return codeStrings(codes), links
-}
-
-// codeBits is the bits a letter takes in a code.
-const codeBits = 5
-
-// packCode holds up to leftLen lower-case letters in a number that sorts
-// as the strings do: 1 for 'a' to 26 for 'z', codeBits each from the top.
-func packCode(s []byte) uint64 {
-	var code uint64
-	for j, c := range s {
-		code |= uint64(c-'a'+1) << (codeBits * (LeftLen - 1 - j))
-	}
-	return code
-}
-
-// codeStrings returns the strings of sorted codes, sharing one buffer.
-func codeStrings(codes []uint64) []string {
-	buf := make([]byte, 0, LeftLen*len(codes))
-	ends := make([]int, len(codes))
-	for k, code := range codes {
-		for j := range LeftLen {
-			c := code >> (codeBits * (LeftLen - 1 - j)) & (1<<codeBits - 1)
-			if c == 0 {
-				break
-			}
-			buf = append(buf, byte(c)-1+'a')
-		}
-		ends[k] = len(buf)
-	}
-	all := string(buf)
-	out := make([]string, len(codes))
-	start := 0
-	for k, end := range ends {
-		out[k], start = all[start:end], end
-	}
-	return out
-}
-
-// buildTrie makes the trie of sorted, distinct, lower-case strings. Nodes
-// are numbered breadth first, each node's children side by side, so that
-// the children of siblings lie side by side too: a walk that tries many
-// letters at a node reads next what lies close to what it has just read.
-// When onEnd is not nil it is told the node where each string ends, and
-// the string's index in words.
-func buildTrie(words []string, capacity int, onEnd func(v, i int)) []State {
-	// The strings of each node: words[lo:hi], which share their first
-	// depth letters.
-	type span struct{ lo, hi, depth int32 }
-	nodes := make([]State, 1, max(capacity, 1))
-	spans := make([]span, 1, cap(nodes))
-	spans[0] = span{0, int32(len(words)), 0}
-	for v := 0; v < len(nodes); v++ {
-		lo, hi, depth := int(spans[v].lo), int(spans[v].hi), int(spans[v].depth)
-		if lo < hi && len(words[lo]) == depth {
-			nodes[v].Mask |= EndBit
-			if onEnd != nil {
-				onEnd(v, lo)
-			}
-			lo++
-		}
-		nodes[v].First = uint32(len(nodes))
-		for i := lo; i < hi; {
-			c := words[i][depth]
-			j := i + 1
-			for j < hi && words[j][depth] == c {
-				j++
-			}
-			nodes[v].Mask |= 1 << (c - 'a')
-			nodes = append(nodes, State{})
-			spans = append(spans, span{int32(i), int32(j), int32(depth + 1)})
-			i = j
-		}
-	}
-	return nodes
 }
 
 // next follows letter c (0 for 'A') from node n of trie t.

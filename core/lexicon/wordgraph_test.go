@@ -2,6 +2,8 @@ package lexicon
 
 import (
 	"math/bits"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -75,5 +77,72 @@ func BenchmarkNewWordGraph(b *testing.B) {
 	l := builtinLexicon()
 	for b.Loop() {
 		NewGraph(l)
+	}
+}
+
+// TestLeftTrieHoldsEveryWordsFirstLetters walks the left trie and checks
+// that its nodes with a link are exactly the first 1 to LeftLen letters of
+// the words, read backwards, each linked to the forward node those letters
+// lead to.
+func TestLeftTrieHoldsEveryWordsFirstLetters(t *testing.T) {
+	l, g := builtinLexicon(), builtinGraph()
+	want := map[string]bool{}
+	for _, w := range wordsOf(l) {
+		for n := 1; n <= min(len(w), LeftLen); n++ {
+			want[strings.ToUpper(w[:n])] = true
+		}
+	}
+	found := 0
+	var walk func(v uint32, leftwards []byte)
+	walk = func(v uint32, leftwards []byte) {
+		nd := g.left[v]
+		letters := slices.Clone(leftwards)
+		slices.Reverse(letters)
+		if Node(nd.Link) != NoNode {
+			found++
+			if !want[string(letters)] {
+				t.Fatalf("%s is linked but begins no word", letters)
+			}
+			if n, ok := forwardNode(g, letters); !ok || n != Node(nd.Link) {
+				t.Fatalf("%s links to node %d, its forward node is %d", letters, nd.Link, n)
+			}
+		} else if len(letters) > 0 && want[string(letters)] {
+			t.Fatalf("%s begins a word but has no link", letters)
+		}
+		for m := nd.Mask; m != 0; m &= m - 1 {
+			c := uint8(bits.TrailingZeros32(m))
+			walk(ChildAt(nd.Mask, nd.First, c), append(leftwards, 'A'+c))
+		}
+	}
+	walk(uint32(Root), nil)
+	if found != len(want) {
+		t.Fatalf("%d nodes are linked, want %d", found, len(want))
+	}
+}
+
+// forwardNode is where letters lead in the forward graph.
+func forwardNode(g *Graph, letters []byte) (Node, bool) {
+	n, ok := Root, true
+	for _, c := range letters {
+		if n, ok = g.Next(n, c-'A'); !ok {
+			break
+		}
+	}
+	return n, ok
+}
+
+// TestLeftLinkWalksWhereTheNodeDoesNotFit checks the links of the left
+// trie that its codes cannot carry, those of forward nodes beyond what
+// their payload holds: found by walking the forward graph, they are the
+// nodes the codes would have carried.
+func TestLeftLinkWalksWhereTheNodeDoesNotFit(t *testing.T) {
+	l, g := builtinLexicon(), builtinGraph()
+	for i, code := range leftCodes(l, g.nodes) {
+		if i%97 != 0 {
+			continue
+		}
+		if carried, walked := leftLink(g.nodes, code), leftLink(g.nodes, code|payloadMask); carried != walked {
+			t.Fatalf("code %x: the payload says node %d, the walk %d", code, carried, walked)
+		}
 	}
 }
