@@ -9,6 +9,7 @@ import (
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"scraebbkle/internal/ascii"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -63,7 +64,7 @@ func newEndgame(cands []candidate, v game.View, turns, depth int) *endgame {
 	e := &endgame{opp: opponentRack(v), turns: turns, depth: depth, wide: 8, narrow: 5, cands: cands}
 	for i := range e.cands {
 		c := &e.cands[i]
-		c.kept = removeTiles(nil, v.Rack, &c.move)
+		c.keep(v.Rack)
 	}
 	e.values = make([][]float64, e.depth+1)
 	for d := range e.values {
@@ -113,7 +114,11 @@ func (e *endgame) root(w *worker, c, depth int) (float64, bool) {
 	}
 	var sq [tile.MaxRack]board.Square
 	laid := movegen.Lay(w.grid, &cand.move, w.rules, &sq)
-	v, exact := e.negamax(w, e.opp, cand.kept, w.passesAfter(0, cand.move.Score), depth, 1, math.Inf(-1), math.Inf(1))
+	passes := w.passesAfter(0, cand.move.Score)
+	if cand.turn.Pass {
+		passes = 1
+	}
+	v, exact := e.negamax(w, e.opp, cand.kept, passes, depth, 1, math.Inf(-1), math.Inf(1))
 	movegen.Unlay(w.grid, sq[:laid])
 	return score - v, exact
 }
@@ -312,9 +317,17 @@ func (l *laidMoves) takeBack(g *board.Grid) {
 	}
 }
 
-// chosen is the best candidate at the deepest depth every candidate was
-// searched to; with none, the first.
+// chosen is the candidate of the best value (results), the first of
+// those tied.
 func (e *endgame) chosen() *move.Packed {
+	vals, _ := e.results()
+	return &e.cands[bestOf(vals)].move
+}
+
+// results is each candidate's outcome at the deepest depth every candidate
+// was searched to, and that depth; with none, each candidate's equity and
+// -1.
+func (e *endgame) results() ([]float64, int) {
 	depth := -1
 	for d := range e.done {
 		if e.done[d] == len(e.cands) {
@@ -322,13 +335,11 @@ func (e *endgame) chosen() *move.Packed {
 		}
 	}
 	if depth < 0 {
-		return &e.cands[0].move
-	}
-	best := 0
-	for c, v := range e.values[depth] {
-		if v > e.values[depth][best] {
-			best = c
+		vals := make([]float64, len(e.cands))
+		for c := range e.cands {
+			vals[c] = e.cands[c].equity
 		}
+		return vals, depth
 	}
-	return &e.cands[best].move
+	return slices.Clone(e.values[depth]), depth
 }

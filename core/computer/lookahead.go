@@ -21,6 +21,10 @@ type lookahead interface {
 	// chosen is the move to play, from what the workers found; it is
 	// called after every worker has returned.
 	chosen() *move.Packed
+	// results is each candidate's value, as chosen weighs them, and how
+	// far the search went: the samples, or the depth searched exactly
+	// (-1 for none); called after every worker has returned.
+	results() ([]float64, int)
 }
 
 // worker is one goroutine's scratch space: its own generator and copy of
@@ -68,10 +72,10 @@ func (w *worker) stopped() bool {
 	return w.seen&255 == 0 && w.halted()
 }
 
-// run sets the workers on job and returns its best candidate's move when
-// they are done, at the deadline or when now is closed, whichever comes
-// first; or the context's error when ctx is cancelled.
-func (s *StrongPlayer) run(ctx context.Context, job lookahead, v game.View, deadline time.Time, now <-chan struct{}) (*move.Packed, error) {
+// run sets the workers on job and returns when they are done, at the
+// deadline or when now is closed, whichever comes first, the job's results
+// then ready; or with the context's error when ctx is cancelled.
+func (s *StrongPlayer) run(ctx context.Context, job lookahead, v game.View, deadline time.Time, now <-chan struct{}) error {
 	var stop atomic.Bool
 	var wg sync.WaitGroup
 	done := make(chan struct{})
@@ -101,10 +105,7 @@ func (s *StrongPlayer) run(ctx context.Context, job lookahead, v game.View, dead
 	}
 	stop.Store(true)
 	<-done
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	return job.chosen(), nil
+	return ctx.Err()
 }
 
 // positionSeed mixes the player's seed with the position, so that the same

@@ -1,7 +1,6 @@
 package computer
 
 import (
-	"math"
 	"math/rand/v2"
 	"scraebbkle/core/board"
 	"scraebbkle/core/game"
@@ -73,7 +72,7 @@ func newSimulation(s *StrongPlayer, cands []candidate, v game.View) *simulation 
 	sim.oppLen = min(max(held/sim.opponents, 1), s.rules.RackSize)
 	for i := range sim.cands {
 		c := &sim.cands[i]
-		c.kept = removeTiles(nil, v.Rack, &c.move)
+		c.keep(v.Rack)
 	}
 	sim.samples = samples
 	sim.outcomes = make([][]float64, len(sim.cands))
@@ -115,7 +114,7 @@ func (sim *simulation) step(w *worker) bool {
 	}
 	sample, c := int(n/k), int(n%k)
 	cand := &sim.cands[c]
-	drawn := sim.draw(w, sample, cand.move.Tiles())
+	drawn := sim.draw(w, sample, cand.draws())
 	var sq [tile.MaxRack]board.Square
 	laid := movegen.Lay(w.grid, &cand.move, w.rules, &sq)
 	outcome, ok := sim.after(w, cand, drawn)
@@ -221,33 +220,49 @@ func (w *worker) bestMove(rack tile.Rack) (best move.Packed, found, ok bool) {
 	return best, found, !stopped
 }
 
-// chosen is the candidate with the best value over the samples every
-// candidate has been tried against; with none, the best by equity. A
-// candidate's value is, with one ply, its equity less the opponents'
-// average reply; with two, its score and the average outcome of the
-// replies and the player's answer with what it keeps, which stand for the
-// leave.
+// chosen is the candidate of the best value (results), the first of
+// those tied.
 func (sim *simulation) chosen() *move.Packed {
+	vals, _ := sim.results()
+	return &sim.cands[bestOf(vals)].move
+}
+
+// results is each candidate's value over the samples every candidate has
+// been tried against, and how many samples that is; with none, each
+// candidate's equity. A candidate's value is, with one ply, its equity less
+// the opponents' average reply; with two, its score and the average
+// outcome of the replies and the player's answer with what it keeps, which
+// stand for the leave.
+func (sim *simulation) results() ([]float64, int) {
 	full := 0
 	for full < sim.samples && sim.done[full] == len(sim.cands) {
 		full++
 	}
-	if full == 0 {
-		return &sim.cands[0].move
-	}
-	best, bestValue := 0, math.Inf(-1)
+	vals := make([]float64, len(sim.cands))
 	for c := range sim.cands {
+		vals[c] = sim.cands[c].equity
+		if full == 0 {
+			continue
+		}
 		sum := 0.0
 		for _, r := range sim.outcomes[c][:full] {
 			sum += r
 		}
-		base := sim.cands[c].equity
 		if sim.plies == 2 {
-			base = float64(sim.cands[c].move.Score)
+			vals[c] = float64(sim.cands[c].move.Score)
 		}
-		if v := base + sum/float64(full); v > bestValue {
-			best, bestValue = c, v
+		vals[c] += sum / float64(full)
+	}
+	return vals, full
+}
+
+// bestOf is the index of the highest of vals, the first of those tied.
+func bestOf(vals []float64) int {
+	best := 0
+	for i, v := range vals {
+		if v > vals[best] {
+			best = i
 		}
 	}
-	return &sim.cands[best].move
+	return best
 }

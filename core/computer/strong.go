@@ -162,11 +162,10 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 	default:
 		job = s.simulationOf(moves, v)
 	}
-	best, err := s.run(ctx, job, v, deadline, now)
-	if err != nil {
+	if err := s.run(ctx, job, v, deadline, now); err != nil {
 		return move.Move{}, err
 	}
-	return best.Move(), nil
+	return job.chosen().Move(), nil
 }
 
 // endgameOf prepares the endgame search of view v over the best of moves.
@@ -195,11 +194,31 @@ func (s *StrongPlayer) ByEquity(v game.View, n int) []move.Move {
 	return ranked
 }
 
-// candidate is a move being considered, with its equity.
+// candidate is a move being considered, with its equity. A tile move is
+// its packed move; an exchange or a pass lays nothing (a packed move of
+// no tiles) and is told by turn.
 type candidate struct {
 	move   move.Packed
+	turn   move.Move // an exchange or a pass; the zero Move for a tile move
 	equity float64   // score plus the value of the tiles kept
 	kept   tile.Rack // the tiles kept
+}
+
+// keep sets the tiles the candidate keeps of rack.
+func (c *candidate) keep(rack tile.Rack) {
+	if c.turn.Exchange != "" {
+		_, c.kept, _ = rack.Take(c.turn.Exchange)
+		return
+	}
+	c.kept = removeTiles(nil, rack, &c.move)
+}
+
+// draws is how many tiles the candidate draws from the bag, at most.
+func (c *candidate) draws() int {
+	if c.turn.Exchange != "" {
+		return len(c.turn.Exchange)
+	}
+	return c.move.Tiles()
 }
 
 // rank returns the best n moves as candidates, best equity first; ties go
