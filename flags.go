@@ -9,9 +9,11 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"scraebbkle/console"
 	"scraebbkle/core/computer"
+	"scraebbkle/core/review"
 	"scraebbkle/core/rules"
 	"scraebbkle/ui/games"
 )
@@ -33,6 +35,10 @@ type options struct {
 	moves    bool
 	version  bool
 	levels   []computer.Level // the console's computer players' levels, by player
+	review   bool             // review the games of files
+	files    []string         // the files to review
+	json     bool             // the review's report as JSON
+	budget   time.Duration    // the review's look-ahead a turn
 }
 
 // mode is what the command line asks the program to do, which decides the
@@ -43,6 +49,7 @@ type mode int
 // console game, play a new one, open the window.
 const (
 	versionMode mode = iota
+	reviewMode
 	movesMode
 	resumeMode
 	consoleMode
@@ -54,6 +61,8 @@ func modeOf(opts options) mode {
 	switch {
 	case opts.version:
 		return versionMode
+	case opts.review:
+		return reviewMode
 	case opts.moves:
 		return movesMode
 	case opts.console && opts.resume != "":
@@ -80,6 +89,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&opts.save, "save", "", "with -console, write the game to `file` after every turn")
 	fs.StringVar(&opts.resume, "resume", "", "with -console, go on with the game saved in `file`, saving it there after every turn")
 	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
+	fs.BoolVar(&opts.review, "review", false, "review the games of the files given after the flags, saved games or GCG records: each turn's best moves and what the move played lost, and each player's summary")
+	fs.BoolVar(&opts.json, "json", false, "with -review, print the review as JSON")
+	fs.DurationVar(&opts.budget, "budget", review.DefaultBudget, "with -review, the `time` the look-ahead takes over each turn; 0 judges by equity alone")
 	opts.levels = make([]computer.Level, games.MostPlayers())
 	for i := range opts.levels {
 		opts.levels[i] = computer.Normal
@@ -101,6 +113,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		opts.seed = rand.Uint64()
 	}
 	opts.rulesSet = isSet(fs, "rules")
+	opts.files = fs.Args()
 	return opts, nil
 }
 
@@ -108,10 +121,15 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 // unknown game, and flags that the mode does not take: every flag given
 // either takes effect or is refused with the reason.
 func checkFlags(fs *flag.FlagSet, opts options) error {
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
 	m := modeOf(opts)
+	switch {
+	case m == reviewMode && fs.NArg() == 0:
+		return errors.New("-review reviews the games of files: name one or more after the flags")
+	case m != reviewMode && fs.NArg() > 0:
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case m == reviewMode && opts.budget < 0:
+		return fmt.Errorf("-budget %s: the look-ahead's time cannot be negative", opts.budget)
+	}
 	var err error
 	fs.Visit(func(f *flag.Flag) {
 		switch {
@@ -153,6 +171,7 @@ func valueName(f *flag.Flag) string {
 // taken lists the flags that each mode takes.
 var taken = map[mode][]string{
 	versionMode: {"version"},
+	reviewMode:  {"review", "json", "budget", "rules", "words", "board"},
 	movesMode:   {"moves", "cgp", "rules", "words", "board"},
 	resumeMode:  {"console", "resume", "words", "seed", "save", "gcg"},
 	consoleMode: {"console", "rules", "words", "seed", "board", "ai1", "ai2", "ai3", "ai4", "save", "gcg"},
@@ -172,6 +191,10 @@ func refusal(m mode, name string) error {
 	switch {
 	case m == versionMode:
 		return fmt.Errorf("-version prints the version and exits: %s cannot be used with it", flag)
+	case name == "json" || name == "budget":
+		return fmt.Errorf("-%s is for the review of games: add -review", name)
+	case m == reviewMode:
+		return fmt.Errorf("-review reviews the games of files and exits: %s cannot be used with it", flag)
 	case name == "cgp":
 		return errors.New("-cgp gives the position whose moves -moves lists: add -moves")
 	case m == movesMode:

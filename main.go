@@ -117,6 +117,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stdout, info.Details.Name, info.version())
 		return exitOK
+	case opts.review:
+		return runReview(opts, stdout, stderr)
 	case opts.moves:
 		return listMoves(opts, stdout, stderr)
 	case opts.console:

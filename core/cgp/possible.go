@@ -68,20 +68,5 @@ func count(seen, have *tile.Counts, t tile.Tile, where string) error {
 	if have[k] == 0 {
 		return fmt.Errorf("%s: a %s, but the game has no %s tiles", where, name, name)
 	}
-	return fmt.Errorf("%s: %s %s, but the game has only %d", where, ordinal(seen[k]), name, have[k])
-}
-
-// ordinal writes n as "the 2nd", "the 3rd", "the 11th".
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("the %d%s", n, suffix)
+	return fmt.Errorf("%s: %s %s, but the game has only %d", where, "the "+prose.Ordinal(seen[k]), name, have[k])
 }

@@ -49,12 +49,21 @@ func JoinAnd(parts []string) string {
 }
 
 // Counted is n with the noun, in the plural unless n is 1 or -1: "1 tile",
-// "0 points", "-1 point".
+// "0 points", "-1 point", "2 inaccuracies".
 func Counted(n int, noun string) string {
 	if n != 1 && n != -1 {
-		noun += "s"
+		noun = plural(noun)
 	}
 	return strconv.Itoa(n) + " " + noun
+}
+
+// plural is a noun in the plural, as English makes most: a y after a
+// consonant becomes ies, and an s is added to anything else.
+func plural(noun string) string {
+	if k := len(noun); k > 1 && noun[k-1] == 'y' && !strings.ContainsRune("aeiou", rune(noun[k-2])) {
+		return noun[:k-1] + "ies"
+	}
+	return noun + "s"
 }
 
 // Capitalised is s with its first letter in capitals: an error's text, which
@@ -64,4 +73,19 @@ func Capitalised(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Ordinal writes n as an ordinal number: "1st", "2nd", "3rd", "11th".
+func Ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
 }

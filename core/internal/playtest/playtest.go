@@ -10,6 +10,7 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/internal/gametest"
+	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"testing"
 )
@@ -66,6 +67,39 @@ func PlayedGame(t testing.TB, seed uint64, turns int, kinds ...game.PlayerKind) 
 		}
 		if _, err := g.Play(m); err != nil {
 			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// GameOf is a game of rules r on its default board between one computer
+// player for each of levels, from a bag shuffled from seed, played to its
+// end, open when open is set. A Strong player looks no further than
+// equity, so that the game is quick and the same on any machine.
+func GameOf(t testing.TB, r *rules.Set, seed uint64, open bool, levels ...computer.Level) *game.Game {
+	t.Helper()
+	b, err := r.ParseDefaultBoard()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := make([]game.PlayerKind, len(levels))
+	players := make([]computer.Strategy, len(levels))
+	lex := coretest.Lexicon()
+	for i, l := range levels {
+		kinds[i] = game.Computer
+		players[i] = computer.New(r, lex, l, seed+uint64(i))
+		if l == computer.Strong {
+			players[i] = computer.NewStrongWith(r, lex, 0, seed+uint64(i), computer.StrongOptions{Candidates: 1})
+		}
+	}
+	g := gametest.NewGameOn(t, coretest.RefereeOf(r), b, seed, open, kinds...)
+	for !g.Over() {
+		m, err := players[g.ToMove()].Choose(context.Background(), g.View())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Play(m); err != nil {
+			t.Fatalf("%s: %v", m, err)
 		}
 	}
 	return g
