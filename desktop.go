@@ -19,6 +19,7 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/lexicon"
 	"scraebbkle/core/referee"
+	"scraebbkle/core/review"
 	"scraebbkle/core/rules"
 	"scraebbkle/resources"
 	"scraebbkle/ui"
@@ -78,7 +79,8 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 		OnGameOver: func(o game.Outcome) {
 			fmt.Fprintln(stderr, "scraebbkle: game over:", o)
 		},
-		SaveFolder: a.Storage().RootURI().Path(),
+		SaveFolder:   a.Storage().RootURI().Path(),
+		ReviewBudget: review.DefaultBudget,
 	})
 	started := false
 	a.Lifecycle().SetOnStarted(func() {

@@ -76,6 +76,10 @@ type Config struct {
 	// to be offered again at the next start: the app's storage folder in
 	// the program. "" saves nothing.
 	SaveFolder string
+	// ReviewBudget is the time a review looks ahead over each turn, after
+	// the review by equity that it shows at once; 0 reviews by equity
+	// alone.
+	ReviewBudget time.Duration
 }
 
 // App is the ScraeBBKle window and the game in it. Its parts each keep
@@ -98,6 +102,7 @@ type App struct {
 	files     *gameFiles
 	editing   *editing
 	words     *wordLists
+	reviews   *reviews
 	// quitApp ends the program; tests replace it.
 	quitApp func()
 	// curtainPause is how long after a closed game's curtain falls it
@@ -120,6 +125,7 @@ func New(a fyne.App, cfg Config) *App {
 	restoreSize(app.win, a.Preferences())
 	app.resume, app.editing, app.words = &resumer{a: app}, &editing{a: app}, &wordLists{a: app}
 	app.files = &gameFiles{a: app}
+	app.reviews = &reviews{a: app}
 	app.dialogs.Folders().Keep(app.files.kept)
 	app.files.pick = func(picked func(name, path string, data []byte)) { app.files.openFile(dialogs.SavedGame, picked) }
 	app.files.save = app.files.write
@@ -235,6 +241,7 @@ func (a *App) stopGame() {
 func (a *App) quit() {
 	end := func() {
 		a.stopGame()
+		a.reviews.closeAll()
 		a.autosaves.saves.flush()
 		rememberSize(a.win, a.fyne.Preferences())
 		a.quitApp()
@@ -330,6 +337,7 @@ func (a *App) host() play.Host {
 		CurtainPause: a.curtainPause,
 		Changed:      func() { a.autosaves.save(a.table) },
 		NewGame:      a.newGames.Show,
+		Review:       a.reviews.onScreen,
 		HelpKey:      a.helpKey,
 	}
 }

@@ -37,6 +37,8 @@ func (a *App) menu() *fyne.MainMenu {
 			a.command("Shuffle Rack", keys.Shuffle, a.onTable((*play.Table).Shuffle)),
 			a.command("Pass…", keys.Pass, a.onTable((*play.Table).Pass)),
 			a.command("Exchange Tiles…", keys.Exchange, a.onTable((*play.Table).Exchange)), fyne.NewMenuItemSeparator(),
+			a.command("Review", keys.Review, a.reviews.onScreen),
+			a.command("Review a File…", nil, a.reviews.file), fyne.NewMenuItemSeparator(),
 			a.command("Board Editor…", keys.Editor, a.editBoard), fyne.NewMenuItemSeparator(),
 			quit),
 		fyne.NewMenu("View",

@@ -148,6 +148,20 @@ func appraisals(all []candidate, values map[int]float64) []Appraisal {
 	return out
 }
 
+// Index is the index in a.Moves of move m, made on grid g, the position
+// appraised, or -1 when m is no legal move of it. A tile move is known by
+// the squares it fills and the letters it lays there, whichever way it is
+// written; an exchange by the tiles it throws back, in any order.
+func (a Appraisals) Index(g *board.Grid, m move.Move) int {
+	return slices.IndexFunc(a.Moves, func(x Appraisal) bool {
+		c := candidate{turn: x.Move}
+		if x.Move.IsTiles() {
+			c = candidate{move: move.Pack(x.Move, x.Score)}
+		}
+		return same(&c, m, g)
+	})
+}
+
 // indexesOf is the indexes in all of the moves of also that are legal,
 // known by the squares their tiles fill on grid g and the letters they
 // lay there, whichever way they are written.

@@ -117,6 +117,12 @@ func TestAppraiseLooksAheadAtTheMovesAskedFor(t *testing.T) {
 			t.Errorf("%s was not looked at", want)
 		}
 	}
+	for _, m := range also {
+		i := a.Index(v.Grid, m)
+		if legal := m.Exchange != "QQ"; (i >= 0) != legal || legal && !sameMove(a.Moves[i].Move, m.String()) {
+			t.Errorf("Index(%s) = %d", m, i)
+		}
+	}
 }
 
 // sameMove reports whether m is written want, an exchange's tiles in any

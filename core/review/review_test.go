@@ -54,6 +54,9 @@ func TestReviewJudgesEveryTurn(t *testing.T) {
 			ref := g.Referee()
 			for i, turn := range rep.Turns {
 				checkTurn(t, ref, g.History()[i], turn)
+				if laid, want := turn.Laid(turn.Played, tc.r), g.History()[i].Play.Placed; fmt.Sprint(laid) != fmt.Sprint(want) {
+					t.Fatalf("turn %d: the move played lays %v, the game laid %v", turn.Number, laid, want)
+				}
 			}
 		})
 	}

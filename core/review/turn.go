@@ -4,7 +4,9 @@ import (
 	"scraebbkle/core/board"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/move"
+	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
+	"scraebbkle/internal/ascii"
 )
 
 // Turn is the review of one turn.
@@ -60,4 +62,27 @@ type Option struct {
 // optionOf is appraisal a as an Option.
 func optionOf(a computer.Appraisal) Option {
 	return Option{Move: a.Move, Score: a.Score, Tiles: a.Tiles, Leave: a.Leave, Equity: a.Equity, Value: a.Value, Looked: a.Looked}
+}
+
+// Laid is where option o of turn t lays its tiles on the board before the
+// move, and which, with the values of rules r; nothing for an exchange or
+// a pass.
+func (t *Turn) Laid(o Option, r *rules.Set) []board.Placed {
+	m := o.Move
+	if !m.IsTiles() {
+		return nil
+	}
+	var laid []board.Placed
+	at := m.Origin
+	for i := 0; i < len(m.Word); i++ {
+		at = t.Grid.FreeFrom(at, m.Dir)
+		c := m.Word[i]
+		tl := tile.Tile{Letter: ascii.Upper(c), Value: r.BlankValue, Blank: ascii.IsLower(c)}
+		if !tl.Blank {
+			tl.Value, _ = r.TileSet.Value(c)
+		}
+		laid = append(laid, board.Placed{Square: at, Tile: tl})
+		at = at.Next(m.Dir)
+	}
+	return laid
 }

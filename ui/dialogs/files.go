@@ -30,27 +30,36 @@ const (
 	TextRecord
 	GCGRecord
 	WordList
+	Reviewed // a game to review: a GCG record or a saved game
 )
 
 // name names kind k in the preferences.
 func (k Kind) name() string {
-	return [...]string{BoardFile: "board", SavedGame: "game", TextRecord: "text", GCGRecord: "gcg", WordList: "words"}[k]
+	return [...]string{BoardFile: "board", SavedGame: "game", TextRecord: "text", GCGRecord: "gcg", WordList: "words", Reviewed: "review"}[k]
 }
 
 // ext is the extension of files of kind k.
 func (k Kind) ext() string {
-	return [...]string{BoardFile: ".txt", SavedGame: ".json", TextRecord: ".txt", GCGRecord: ".gcg", WordList: ".txt"}[k]
+	return [...]string{BoardFile: ".txt", SavedGame: ".json", TextRecord: ".txt", GCGRecord: ".gcg", WordList: ".txt", Reviewed: ".gcg"}[k]
+}
+
+// opens are the extensions of the files of kind k that Open lists.
+func (k Kind) opens() []string {
+	if k == Reviewed {
+		return []string{".gcg", ".json"}
+	}
+	return []string{k.ext()}
 }
 
 // openTitle is the title of the file dialog that opens a file of kind k,
 // in place of Fyne's "Open File"; saveTitle, of Fyne's "Save File".
 func (k Kind) openTitle() string {
-	return [...]string{BoardFile: "Open a Board File", SavedGame: "Open a Saved Game", TextRecord: "Open a Text Record", GCGRecord: "Open a GCG Record", WordList: "Open a Word List"}[k]
+	return [...]string{BoardFile: "Open a Board File", SavedGame: "Open a Saved Game", TextRecord: "Open a Text Record", GCGRecord: "Open a GCG Record", WordList: "Open a Word List", Reviewed: "Open a Game to Review"}[k]
 }
 
 // saveTitle is the title of the dialog that saves a file of kind k.
 func (k Kind) saveTitle() string {
-	return [...]string{BoardFile: "Save the Board As", SavedGame: "Save the Game As", TextRecord: "Export the Game as Text", GCGRecord: "Export the Game as GCG", WordList: "Save the Word List As"}[k]
+	return [...]string{BoardFile: "Save the Board As", SavedGame: "Save the Game As", TextRecord: "Export the Game as Text", GCGRecord: "Export the Game as GCG", WordList: "Save the Word List As", Reviewed: "Save the Game As"}[k]
 }
 
 // readLimit is the most bytes read from a file of kind k.
@@ -105,7 +114,7 @@ func (f Files) Open(kind Kind, picked func(name, path string, data []byte)) {
 		picked(filepath.Base(r.URI().Path()), r.URI().Path(), data)
 	}, f.dialogs.win)
 	fd.SetTitleText(kind.openTitle())
-	f.Show(fd, kind, regularFiles{storage.NewExtensionFileFilter([]string{kind.ext()})})
+	f.Show(fd, kind, regularFiles{storage.NewExtensionFileFilter(kind.opens())})
 }
 
 // fileDialogSize is the size of the file dialogs, which Fyne shrinks to

@@ -33,6 +33,8 @@ var (
 	// the Word tab's box.
 	Exchange = &desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: fyne.KeyModifierShortcutDefault}
 	Editor   = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault} // Ctrl+E
+	// Review is Ctrl+Shift+R, beside Ctrl+R that shuffles the rack.
+	Review = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	// Help is F1, which has no modifier, which Fyne does not take as a
 	// shortcut: the window's keys answer it, and the menu shows it.
 	Help = &desktop.CustomShortcut{KeyName: fyne.KeyF1}

@@ -125,7 +125,11 @@ func (t *Table) gameOver(o game.Outcome) {
 	closeButton := widget.NewButton("Close", d.Hide)
 	closeButton.Importance = widget.HighImportance
 	again := dialogs.AnswerButton(d, "New Game", nil, widget.MediumImportance, t.host.NewGame)
-	d.SetButtons([]fyne.CanvasObject{again, closeButton})
+	buttons := []fyne.CanvasObject{again, closeButton}
+	if t.host.Review != nil {
+		buttons = append([]fyne.CanvasObject{dialogs.AnswerButton(d, "Review", nil, widget.MediumImportance, t.host.Review)}, buttons...)
+	}
+	d.SetButtons(buttons)
 	// Enter closes, so that a key pressed on as the game ends, such as
 	// the Enter that passed, leaves the finished board in view.
 	k.Show(d, dialogs.CloseKeys(d))

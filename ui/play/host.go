@@ -38,6 +38,8 @@ type Host struct {
 	Changed func()
 	// NewGame asks for a new game (the New Game dialog).
 	NewGame func()
+	// Review opens the review of the game on screen.
+	Review func()
 	// HelpKey shows How to Play for F1 and reports whether ev was F1.
 	HelpKey func(ev *fyne.KeyEvent) bool
 }

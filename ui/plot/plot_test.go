@@ -71,7 +71,6 @@ func TestPlotMakesRoomForLongTotals(t *testing.T) {
 	}
 }
 
-
 // A tap on the plot says which step it is nearest, and a mark stands at
 // the step marked.
 func TestPlotTapsAndMarks(t *testing.T) {

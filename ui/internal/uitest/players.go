@@ -5,10 +5,13 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"testing"
 
 	"scraebbkle/core/board"
+	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
 	"scraebbkle/core/move"
+	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 )
 
@@ -87,4 +90,30 @@ func SortedLetters(s string) string {
 	b := []byte(s)
 	slices.Sort(b)
 	return string(b)
+}
+
+// PlayedGame is a game of rules r on its default board between players
+// Normal computers, from a bag shuffled from seed, played to its end.
+func PlayedGame(t testing.TB, r *rules.Set, seed uint64, players int) *game.Game {
+	t.Helper()
+	kinds := make([]game.PlayerKind, players)
+	for i := range kinds {
+		kinds[i] = game.Computer
+	}
+	ref := RefereeOf(t, r)
+	g, err := game.New(ref, DefaultBoardOf(t, r), tile.NewBag(r.TileSet, seed), kinds, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := computer.NewBest(r, ref.Lexicon)
+	for !g.Over() {
+		m, err := best.Choose(context.Background(), g.View())
+		if err == nil {
+			_, err = g.Play(m)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
 }
