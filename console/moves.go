@@ -52,10 +52,6 @@ func ListMoves(out, warn io.Writer, ref *referee.Referee, b *board.Board, positi
 	return nil
 }
 
-// BuiltInList is the name other programs give the word list built into
-// this one.
-const BuiltInList = "SOWPODS"
-
 // warnStrays tells warn, a line for each, what in position p play could
 // not have led to, and which word list the moves come from when p names
 // another.
@@ -97,7 +93,7 @@ func listed(items []string) string {
 func names(name string, lex *lexicon.Lexicon) bool {
 	file := lex.Name()
 	if file == "" {
-		return strings.EqualFold(name, BuiltInList)
+		return strings.EqualFold(name, lexicon.BuiltInName)
 	}
 	return strings.EqualFold(name, file) || strings.EqualFold(name, strings.TrimSuffix(file, filepath.Ext(file)))
 }
@@ -105,7 +101,7 @@ func names(name string, lex *lexicon.Lexicon) bool {
 // listName names word list lex in a sentence.
 func listName(lex *lexicon.Lexicon) string {
 	if lex.Name() == "" {
-		return "the word list built into the program (" + BuiltInList + ")"
+		return "the word list built into the program (" + lexicon.BuiltInName + ")"
 	}
 	return "the word list " + prose.Quoted(lex.Name())
 }

@@ -86,7 +86,7 @@ func (w *reportWriter) turn(t *review.Turn, chance float64) {
 		w.move(t.Played), t.Played.Score, grade, lost, percent(chance))
 	indent := strings.Repeat(" ", 6)
 	if t.Note != "" {
-		w.printf("%s%s\n", indent, prose.Capitalised(t.Note)+".")
+		w.printf("%s%s\n", indent, prose.Sentence(t.Note))
 	}
 	if t.Judged() && t.Rank > 1 {
 		w.printf("%sBest: %s, %+d, %s (the move played ranks %s of %d)\n", indent, w.move(t.Best[0]), t.Best[0].Score, w.worth(t, t.Best[0]), prose.Ordinal(t.Rank), t.Legal)

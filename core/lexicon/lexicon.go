@@ -161,3 +161,7 @@ func (l *Lexicon) Extend(p Prefix, c byte) Prefix {
 	hi := lo + sort.Search(n-lo, func(i int) bool { return at(lo+i) > c })
 	return Prefix{p.lo + lo, p.lo + hi, p.n + 1}
 }
+
+// BuiltInName is the name other programs, and records of games, give the
+// word list built into the program: SOWPODS, from which it is taken.
+const BuiltInName = "SOWPODS"

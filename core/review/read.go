@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"scraebbkle/core/board"
+	"scraebbkle/core/gcg"
 	"scraebbkle/core/lexicon"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
@@ -68,7 +69,11 @@ func isSave(data []byte) bool {
 	return len(text) > 0 && text[0] == '{'
 }
 
-// readRecord reads a GCG record.
+// readRecord reads a GCG record, and replays it (FromRecord).
 func readRecord(data []byte, src Source) (*Game, error) {
-	return nil, fmt.Errorf("GCG records cannot be read yet")
+	rec, err := gcg.Parse("", data)
+	if err != nil {
+		return nil, err
+	}
+	return FromRecord(rec, src)
 }

@@ -89,3 +89,16 @@ func Ordinal(n int) string {
 	}
 	return strconv.Itoa(n) + suffix
 }
+
+// Sentence is text as a sentence: a capital first letter, and a full
+// stop at the end (Stopped).
+func Sentence(text string) string { return Stopped(Capitalised(text)) }
+
+// Stopped is text with a full stop at the end, unless it ends in one, or
+// in a question or exclamation mark.
+func Stopped(text string) string {
+	if !strings.HasSuffix(text, ".") && !strings.HasSuffix(text, "?") && !strings.HasSuffix(text, "!") {
+		text += "."
+	}
+	return text
+}

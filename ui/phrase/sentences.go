@@ -14,10 +14,7 @@ func Sentence(err error) string {
 	if first, _, _ := strings.Cut(s, " "); !strings.HasSuffix(first, ":") {
 		s = prose.Capitalised(s)
 	}
-	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "?") {
-		s += "."
-	}
-	return s
+	return prose.Stopped(s)
 }
 
 // Letter is letter r, typed in either case, in upper case, or false when r

@@ -33,7 +33,7 @@ func turnText(r *review.Report, i int) string {
 	lines := []string{fmt.Sprintf("Turn %d: %s, holding %s, played %s for %s.", t.Number, name, rack, moveName(r, t.Played), phrase.Counted(t.Played.Score, "point"))}
 	switch {
 	case t.Note != "":
-		lines = append(lines, prose.Capitalised(t.Note)+".")
+		lines = append(lines, prose.Sentence(t.Note))
 	case t.Rank == 1:
 		lines = append(lines, "The best move"+endgameNote(t)+".")
 	default:
