@@ -19,13 +19,13 @@ type replay struct {
 	g      *Game
 	rec    *gcg.Record
 	grid   *board.Grid
-	totals []int         // each player's total, as the record gives it
-	held   []int         // how many tiles each player holds
-	bag    int           // how many tiles are in the bag
+	totals []int          // each player's total, as the record gives it
+	held   []int          // how many tiles each player holds
+	bag    int            // how many tiles are in the bag
 	last   []board.Placed // the tiles of the last play, for a phony taken off
-	lastBy int           // who made the last play, -1 for none
-	drew   int           // how many tiles the last play drew
-	over   bool          // the end's lines have come
+	lastBy int            // who made the last play, -1 for none
+	drew   int            // how many tiles the last play drew
+	over   bool           // the end's lines have come
 	// used[i] are the tiles turn i took from its rack, nil when none or
 	// not known: what it laid, or threw back.
 	used [][]tile.Tile
