@@ -183,6 +183,8 @@ func same(c *candidate, m move.Move, g *board.Grid) bool {
 		return m.Pass && c.turn.Pass
 	case m.Exchange != "" || c.turn.Exchange != "":
 		return sameTiles(m.Exchange, c.turn.Exchange)
+	case len(m.Word) > tile.MaxRack:
+		return false // no rack lays so many tiles
 	}
 	return Placement(g, move.Pack(m, 0)) == Placement(g, c.move)
 }

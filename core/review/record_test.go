@@ -17,7 +17,7 @@ import (
 
 // recordOf is the GCG record of a game of rules r between computers of
 // levels, played to its end from seed.
-func recordOf(t *testing.T, r *rules.Set, seed uint64, levels ...computer.Level) string {
+func recordOf(t testing.TB, r *rules.Set, seed uint64, levels ...computer.Level) string {
 	t.Helper()
 	return export.GCG(playtest.GameOf(t, r, seed, false, levels...), levels)
 }

@@ -213,6 +213,8 @@ func (rp *replay) turnRack(e *gcg.Event) (tile.Rack, string) {
 		return nil, fmt.Sprintf("%s's rack %s holds tiles the game does not have: the move is not judged", name, e.Rack)
 	case len(rack) < rp.held[e.Player]:
 		return nil, fmt.Sprintf("only %d of %s's %d tiles are recorded: the move is not judged", len(rack), name, rp.held[e.Player])
+	case len(rack) > rp.held[e.Player]:
+		return nil, fmt.Sprintf("%s's rack %s holds %d tiles, but %s holds %d by now: the move is not judged", name, e.Rack, len(rack), name, rp.held[e.Player])
 	}
 	if rp.unseen(rack) == nil {
 		return nil, fmt.Sprintf("%s's rack %s and the board hold more tiles of a kind than the game has: the move is not judged", name, e.Rack)
