@@ -58,6 +58,17 @@ leaves:
 	$(GO) run ./tools/leaves -rules scrabbkle
 	$(GO) run ./tools/leaves -rules classic
 
+## chances: derive the tables of the chance of winning of the three games,
+## for every number of players they seat, from self-play into core/chance/
+## (seeded; about an hour and a half on 2 cores, niced to share them)
+.PHONY: chances
+chances:
+	nice -n 19 $(GO) run ./tools/chances -rules scraebbkle -players 2 -games 40000
+	nice -n 19 $(GO) run ./tools/chances -rules scrabbkle -players 2 -games 40000
+	nice -n 19 $(GO) run ./tools/chances -rules classic -players 2 -games 30000
+	nice -n 19 $(GO) run ./tools/chances -rules classic -players 3 -games 30000
+	nice -n 19 $(GO) run ./tools/chances -rules classic -players 4 -games 30000
+
 ## fuzz: a run of every fuzz target (FUZZTIME each, FUZZPARALLEL
 ## workers: FUZZTIME=1h make fuzz for a long run)
 FUZZPARALLEL ?= 2
@@ -98,7 +109,7 @@ PREFIX    ?= $(HOME)/.local
 FYNE_VERSION := v2.8.1
 FYNE         := $(CURDIR)/.bin/fyne-$(FYNE_VERSION)/fyne
 
-.PHONY: icon package-linux package-windows install uninstall startup gametime
+.PHONY: icon package-linux package-windows install uninstall startup gametime reviewtime
 
 ## icon: draw Icon.png and resources/icon.png again (tools/icon)
 icon:
@@ -139,3 +150,9 @@ startup: deps
 ## terminal, from process start to exit (median of 11 runs; tools/gametime.sh)
 gametime: deps
 	GO=$(GO) tools/gametime.sh
+
+## reviewtime: time the review of a whole classic game in the terminal,
+## by equity alone (median of 11 runs) and with the look-ahead
+## (tools/reviewtime.sh)
+reviewtime: deps
+	GO=$(GO) tools/reviewtime.sh
