@@ -5,11 +5,14 @@ import (
 	"testing"
 
 	"scraebbkle/core/computer"
+	"scraebbkle/core/export"
 	"scraebbkle/core/game"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/save"
 	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/resources"
 	"scraebbkle/ui/keys"
+	"scraebbkle/ui/newgame"
 	"scraebbkle/ui/play"
 )
 
@@ -79,4 +82,29 @@ func reviewShown(t *testing.T, h *harness, w interface {
 		return place != ""
 	})
 	return place
+}
+
+// A record of a game on a board of its own is reviewed on the board file
+// of its name that New Game offers; with none, the player is asked to
+// choose it.
+func TestReviewARecordOnABoardOfItsOwn(t *testing.T) {
+	h := newHarness(t)
+	tb := h.start(humansOnDefault(t, true))
+	h.PlayBest()
+	text := strings.Replace(export.GCG(tb.Game(), nil), "on defaultBoard.txt", "on mine.txt", 1)
+	h.app.reviews.fileData("game.gcg", []byte(text))
+	if !strings.Contains(h.OverlayText(), "The game was played on the board mine.txt") || len(h.app.reviews.open) != 0 {
+		t.Fatalf("a record on an unknown board: %q, %d reviews", h.OverlayText(), len(h.app.reviews.open))
+	}
+	h.Tap(h.Button(h.Overlay(), "No"))
+	path := uitest.WriteBoard(t, "mine.txt", resources.DefaultBoard)
+	h.app.fyne.Preferences().SetString(newgame.PrefBoardFile, path)
+	h.app.reviews.fileData("game.gcg", []byte(text))
+	if len(h.app.reviews.open) != 1 {
+		t.Fatalf("with mine.txt known: %d reviews, %q", len(h.app.reviews.open), h.OverlayText())
+	}
+	if place := reviewShown(t, h, h.app.reviews.open[0]); place != "Turn 1 of 1" {
+		t.Errorf("the review shows %q", place)
+	}
+	h.app.reviews.closeAll()
 }

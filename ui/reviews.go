@@ -1,13 +1,17 @@
 package ui
 
 import (
+	"errors"
+	"fmt"
 	"path/filepath"
 
+	"scraebbkle/core/board"
 	"scraebbkle/core/game"
 	"scraebbkle/core/lexicon"
 	"scraebbkle/core/review"
 	"scraebbkle/internal/fileio"
 	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/newgame"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/reviewing"
 )
@@ -52,15 +56,55 @@ func (r *reviews) file() {
 
 // fileData reviews the game of data, read from the file named file.
 func (r *reviews) fileData(file string, data []byte) {
+	r.a.words.forSave(data, func(lex *lexicon.Lexicon) {
+		r.read(file, data, review.Source{Lexicon: lex})
+	})
+}
+
+// read reviews the game of data, read from the file named file, with
+// src; a record of a game on a board of its own is reviewed on the board
+// file of that name the window knows, or else on the one the player
+// chooses.
+func (r *reviews) read(file string, data []byte, src review.Source) {
 	a := r.a
 	name := fileio.ShownName(filepath.Base(file))
-	a.words.forSave(data, func(lex *lexicon.Lexicon) {
-		in, err := review.Read(file, data, review.Source{Lexicon: lex})
-		if err != nil {
-			a.tell("Cannot review "+name, phrase.Sentence(err), nil)
-			return
-		}
+	in, err := review.Read(file, data, src)
+	var need *review.BoardNeeded
+	switch {
+	case errors.As(err, &need) && src.Board == nil:
+		r.findBoard(need, func(b *board.Board) {
+			src.Board = b
+			r.read(file, data, src)
+		})
+	case err != nil:
+		a.tell("Cannot review "+name, phrase.Sentence(err), nil)
+	default:
 		r.show(in, name)
+	}
+}
+
+// findBoard calls found with the board a record needs: the board file
+// of its name that New Game or -board offers, or else the one the player
+// chooses, asked first.
+func (r *reviews) findBoard(need *review.BoardNeeded, found func(*board.Board)) {
+	a := r.a
+	for _, path := range []string{a.fyne.Preferences().String(newgame.PrefBoardFile), a.cfg.BoardPath} {
+		if path != "" && filepath.Base(path) == need.Name {
+			if b, err := board.Load(need.Rules.Board, path); err == nil {
+				found(b)
+				return
+			}
+		}
+	}
+	a.confirm("Choose the board", fmt.Sprintf("The game was played on the board %s, a board file of its own. Choose that file to review the game?", need.Name), func() {
+		a.dialogs.Files().Open(dialogs.BoardFile, func(file, _ string, data []byte) {
+			b, err := board.Parse(need.Rules.Board, file, data)
+			if err != nil {
+				a.tell("Cannot read "+fileio.ShownName(filepath.Base(file)), phrase.Sentence(err), nil)
+				return
+			}
+			found(b)
+		})
 	})
 }
 

@@ -55,10 +55,22 @@ func gameOf(rec *gcg.Record, src Source) (*rules.Set, *board.Board, error) {
 		return r, src.Board, nil
 	}
 	if boardName != "" && boardName != r.DefaultBoard.Name {
-		return nil, nil, fmt.Errorf("the record's game was played on the board %q: give its board file to review it", boardName)
+		return nil, nil, &BoardNeeded{Name: boardName, Rules: r}
 	}
 	b, err := r.ParseDefaultBoard()
 	return r, b, err
+}
+
+// BoardNeeded is the error of a record whose game was played on a board
+// of its own, which the review needs to be given.
+type BoardNeeded struct {
+	Name  string     // the board file's name, as the record gives it
+	Rules *rules.Set // the game, whose board format the file has
+}
+
+// Error says which board the record needs.
+func (e *BoardNeeded) Error() string {
+	return fmt.Sprintf("the record's game was played on the board %q: give its board file to review it", e.Name)
 }
 
 // titled is the game and the board file that a title as the program
