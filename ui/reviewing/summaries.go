@@ -2,12 +2,14 @@ package reviewing
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/review"
+	"scraebbkle/internal/prose"
 	"scraebbkle/ui/phrase"
 )
 
@@ -39,5 +41,15 @@ func summaryTable(r *review.Report) fyne.CanvasObject {
 	row("Tiles' value", func(s review.Summary) string {
 		return fmt.Sprintf("%s (%.0f expected)", phrase.Number(s.Luck.Value), s.Luck.ExpectedValue)
 	})
-	return container.NewGridWithColumns(len(r.Names)+1, cells...)
+	table := container.NewGridWithColumns(len(r.Names)+1, cells...)
+	if len(r.Notes) == 0 {
+		return table
+	}
+	var notes []string
+	for _, n := range r.Notes {
+		notes = append(notes, prose.Sentence(n.String()))
+	}
+	faults := widget.NewLabel("What the record gets wrong:\n" + strings.Join(notes, "\n"))
+	faults.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(table, faults)
 }

@@ -43,6 +43,11 @@ func turnText(r *review.Report, i int) string {
 	if t.Bingo != nil {
 		lines = append(lines, fmt.Sprintf("A bingo missed: %s for %s.", moveName(r, *t.Bingo), phrase.Counted(t.Bingo.Score, "point")))
 	}
+	for _, n := range r.Notes {
+		if t.Line > 0 && n.Line == t.Line && !strings.Contains(t.Note, n.What) {
+			lines = append(lines, "The record: "+prose.Stopped(n.What))
+		}
+	}
 	return strings.Join(lines, "\n")
 }
 
