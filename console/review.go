@@ -57,7 +57,11 @@ func (w *reportWriter) heading(name string) {
 	if rep.Budget > 0 {
 		how = fmt.Sprintf("with a look-ahead of %s a turn, the best moves by equity tried against the tiles unseen, and the endgame searched", rep.Budget)
 	}
-	w.printf("Judged %s.\n\n", how)
+	w.printf("Judged %s.\n", how)
+	for _, r := range rep.Remarks {
+		w.printf("%s\n", prose.Sentence(r))
+	}
+	w.printf("\n")
 	w.printf("%4s  %-*s  %-7s  %-18s  %5s  %-10s  %6s  %6s\n", "Turn", w.nameWidth(), "Player", "Rack", "Move", "Score", "Grade", "Lost", "Chance")
 }
 
@@ -74,26 +78,46 @@ func (w *reportWriter) nameWidth() int {
 // bingo missed beside it; chance is the mover's chance of winning as the
 // turn began.
 func (w *reportWriter) turn(t *review.Turn, chance float64) {
-	rack := "?"
-	if t.Rack != nil {
-		rack = t.Rack.Shown()
-	}
+	rack := rackText(t)
 	grade, lost := t.Grade.String(), ""
 	if t.Judged() {
 		lost = fmt.Sprintf("%.1f", t.Lost)
 	}
+	played := w.move(t.Played)
+	if t.Withdrawn.Word != "" {
+		played = w.rep.Rules.Notation.Format(t.Withdrawn) + " off"
+	}
 	w.printf("%4d  %-*s  %-7s  %-18s  %5d  %-10s  %6s  %6s\n", t.Number, w.nameWidth(), w.rep.Names[t.Player], rack,
-		w.move(t.Played), t.Played.Score, grade, lost, percent(chance))
+		played, t.Played.Score, grade, lost, percent(chance))
 	indent := strings.Repeat(" ", 6)
+	if t.Withdrawn.Word != "" {
+		w.printf("%s%s was taken off the board, a phony: the turn came to a pass, and is judged as one.\n", indent, w.rep.Rules.Notation.Format(t.Withdrawn))
+	}
+	for _, x := range t.Extras {
+		w.printf("%s%s\n", indent, prose.Sentence(x))
+	}
 	if t.Note != "" {
 		w.printf("%s%s\n", indent, prose.Sentence(t.Note))
 	}
-	if t.Judged() && t.Rank > 1 {
+	if t.Judged() && t.Lost > 0 {
 		w.printf("%sBest: %s, %+d, %s (the move played ranks %s of %d)\n", indent, w.move(t.Best[0]), t.Best[0].Score, w.worth(t, t.Best[0]), prose.Ordinal(t.Rank), t.Legal)
 	}
 	if t.Bingo != nil {
 		w.printf("%sA bingo missed: %s, %+d\n", indent, w.move(*t.Bingo), t.Bingo.Score)
 	}
+}
+
+// rackText is turn t's rack as the report shows it: the rack, the tiles
+// a record gives of a rack it gives in part, followed by "…", or "—" for
+// a rack not recorded.
+func rackText(t *review.Turn) string {
+	switch {
+	case t.Rack != nil:
+		return t.Rack.Shown()
+	case t.RackText != "":
+		return t.RackText + "…"
+	}
+	return "—"
 }
 
 // worth says what the review makes of option o of turn t: its value, and

@@ -27,6 +27,9 @@ type Game struct {
 	// Notes are the faults that reading the game found, by the line at
 	// fault.
 	Notes []Note
+	// Remarks are what reading the game found to say of it that is no
+	// fault: the word list it was played with, when another.
+	Remarks []string
 }
 
 // Position is one turn as the player to move faced it, and what they did.
@@ -41,6 +44,15 @@ type Position struct {
 	// Note says why the turn cannot be judged in full, when it cannot:
 	// "Player 2's rack is not recorded".
 	Note string
+	// Withdrawn is the play a record says was taken off the board, a
+	// phony; the turn then came to a pass, which Played is.
+	Withdrawn move.Move
+	// RackText is the rack as the record writes it, "" when it does not,
+	// shown where the rack is only partly known.
+	RackText string
+	// Extras are what the record says happened after the turn besides:
+	// "Ann gains a challenge bonus of 5".
+	Extras []string
 }
 
 // Known reports whether the position's rack is known, so that the turn

@@ -21,6 +21,7 @@ type (
 		Chances   [][]float64   `json:"chances,omitempty"`
 		Summaries []jsonSummary `json:"summaries"`
 		Notes     []Note        `json:"notes,omitempty"`
+		Remarks   []string      `json:"remarks,omitempty"`
 		Final     []int         `json:"final,omitempty"`
 	}
 	jsonTurn struct {
@@ -28,6 +29,9 @@ type (
 		Line       int          `json:"line,omitempty"`
 		Player     int          `json:"player"`
 		Rack       *string      `json:"rack"`
+		RackText   string       `json:"rackRecorded,omitempty"`
+		Withdrawn  string       `json:"withdrawn,omitempty"`
+		Extras     []string     `json:"extras,omitempty"`
 		Played     jsonOption   `json:"played"`
 		Best       []jsonOption `json:"best"`
 		Rank       int          `json:"rank,omitempty"`
@@ -81,7 +85,7 @@ func WriteJSON(out io.Writer, names []string, reports []*Report) error {
 // json is the report of the file named name in its JSON form.
 func (r *Report) json(name string) jsonReport {
 	j := jsonReport{File: name, Game: r.Rules.ID, Board: r.Board.Name(), Players: r.Names, Budget: r.Budget.Seconds(),
-		Notes: r.Notes, Final: r.Final}
+		Notes: r.Notes, Remarks: r.Remarks, Final: r.Final, Turns: []jsonTurn{}}
 	for _, c := range r.Chances {
 		if c != nil {
 			j.Chances = append(j.Chances, rounded(c))
@@ -99,7 +103,11 @@ func (r *Report) json(name string) jsonReport {
 // jsonTurn is turn t in its JSON form.
 func (r *Report) jsonTurn(t *Turn) jsonTurn {
 	j := jsonTurn{Number: t.Number, Line: t.Line, Player: t.Player, Played: r.jsonOption(t.Played), Rank: t.Rank, Legal: t.Legal,
-		Lost: round2(t.Lost), ChanceLost: round2(t.ChanceLost), Grade: t.Grade.String(), Endgame: t.Endgame, Note: t.Note}
+		Lost: round2(t.Lost), ChanceLost: round2(t.ChanceLost), Grade: t.Grade.String(), Endgame: t.Endgame, Note: t.Note,
+		RackText: t.RackText, Extras: t.Extras}
+	if t.Withdrawn.Word != "" {
+		j.Withdrawn = r.notation(t.Withdrawn)
+	}
 	if t.Rack != nil {
 		rack := t.Rack.Shown()
 		j.Rack = &rack

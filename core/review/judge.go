@@ -14,7 +14,9 @@ type appraisal = computer.Appraisal
 // judge reviews turn i, the move played in position p.
 func (rv *reviewer) judge(ctx context.Context, i int, p *Position) (Turn, error) {
 	v := p.View
-	t := Turn{Number: i + 1, Line: p.Line, Player: v.Me, Rack: v.Rack, Grid: v.Grid, Played: Option{Move: p.Played, Score: p.Score}}
+	t := Turn{Number: i + 1, Line: p.Line, Player: v.Me, Rack: v.Rack, Grid: v.Grid, Played: Option{Move: p.Played, Score: p.Score},
+		Withdrawn: p.Withdrawn, RackText: p.RackText, Extras: p.Extras}
+	t.Played.Tiles = len(t.Laid(t.Played, rv.g.Referee.Rules))
 	if !p.Known() {
 		t.Note = p.Note
 		if t.Note == "" {

@@ -2,6 +2,7 @@ package review
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"scraebbkle/core/board"
@@ -27,16 +28,28 @@ func (rp *replay) play(e *gcg.Event, rack tile.Rack) (move.Move, []board.Placed,
 		holding = tilesOf(laid)
 	}
 	ref := rp.g.Referee
+	rp.refused = -1
 	if p, err := ref.Check(rp.grid, holding, m); err != nil {
+		rp.refused = len(rp.g.Notes)
 		rp.note(e.Line, "%s: %v", m, err)
 	} else {
 		laid = p.Placed
 		if p.Score != e.Score {
-			rp.note(e.Line, "%s scores %d under the rules of %s, but the record says %d", m, p.Score, ref.Rules.Name, e.Score)
+			rp.note(e.Line, "%s scores %d under the rules of %s, but the record says %d%s", m, p.Score, ref.Rules.Name, e.Score, folded(e.Score-p.Score))
 		}
 	}
 	rp.lay(e.Player, laid)
 	return m, laid, ""
+}
+
+// folded says what a play's score more than the board gives may be: a
+// challenge bonus, which Quackle folds into the score of the play
+// challenged when it is not 5.
+func folded(more int) string {
+	if more <= 0 || more > 10 {
+		return ""
+	}
+	return fmt.Sprintf(" (the %d more may be a challenge bonus folded into the score, as Quackle writes one)", more)
 }
 
 // written is event e's play as the record writes it, read as a move from
@@ -121,7 +134,8 @@ func (rp *replay) lay(p int, laid []board.Placed) {
 }
 
 // withdraw takes event e's player's last play off the board, a phony,
-// and puts back what it drew.
+// and puts back what it drew: the turn comes to a pass, and is judged as
+// one. That the rules refused the phony is no fault of the record.
 func (rp *replay) withdraw(e *gcg.Event) {
 	if rp.lastBy != e.Player {
 		return // the record's Problems say so
@@ -129,8 +143,18 @@ func (rp *replay) withdraw(e *gcg.Event) {
 	for _, p := range rp.last {
 		rp.grid.Remove(p.Square)
 	}
-	rp.used[len(rp.used)-1] = nil // it drew nothing that stays: the tiles went back to the rack
+	t := &rp.g.Turns[len(rp.g.Turns)-1]
+	t.Withdrawn, t.Played, t.Score = t.Played, move.Pass, 0
+	rp.used[len(rp.used)-1] = nil // the tiles went back to the rack
+	rp.racks[e.Player] = t.View.Rack
+	if rp.refused >= 0 && rp.refused < len(rp.g.Notes) && rp.g.Notes[rp.refused].Line == t.Line {
+		rp.g.Notes = slices.Delete(rp.g.Notes, rp.refused, rp.refused+1)
+	}
 	rp.bag += rp.drew
 	rp.held[e.Player] += len(rp.last) - rp.drew
-	rp.last, rp.lastBy, rp.drew = nil, -1, 0
+	rp.last, rp.lastBy, rp.drew, rp.refused = nil, -1, 0, -1
+	rp.wentOut = -1
+	if rp.g.Referee.Rules.End.Counts(move.Pass, 0) {
+		rp.scoreless++
+	}
 }

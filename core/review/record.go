@@ -2,6 +2,7 @@ package review
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"scraebbkle/core/board"
@@ -34,7 +35,7 @@ func FromRecord(rec *gcg.Record, src Source) (*Game, error) {
 		g.Notes = append(g.Notes, Note{Line: p.Line, What: p.What})
 	}
 	if note := lexiconNote(rec.Lexicon, src); note != "" {
-		g.Notes = append(g.Notes, Note{What: note})
+		g.Remarks = append(g.Remarks, note)
 	}
 	newReplay(g, rec).run()
 	return g, nil
@@ -43,6 +44,9 @@ func FromRecord(rec *gcg.Record, src Source) (*Game, error) {
 // gameOf is the game and board of record rec: those src gives, or those
 // its title names, or classic Scrabble on its board.
 func gameOf(rec *gcg.Record, src Source) (*rules.Set, *board.Board, error) {
+	if err := variant(rec); err != nil {
+		return nil, nil, err
+	}
 	named, boardName := titled(rec.Title)
 	r := src.Rules
 	if r == nil {
@@ -71,6 +75,29 @@ type BoardNeeded struct {
 // Error says which board the record needs.
 func (e *BoardNeeded) Error() string {
 	return fmt.Sprintf("the record's game was played on the board %q: give its board file to review it", e.Name)
+}
+
+// standard are the values of the pragmas by which macondo and Woogles
+// name a game's variant, board and tiles, that the program plays: classic
+// Scrabble on the standard board with the English tiles.
+var standard = map[string][]string{
+	"game-type":           {"classic"},
+	"board-layout":        {"CrosswordGame"},
+	"tile-distribution":   {"english"},
+	"letter-distribution": {"english"},
+}
+
+// variant refuses a record of a game the program does not play, such as
+// WordSmog, or on another board or with other tiles, as its pragmas say.
+func variant(rec *gcg.Record) error {
+	for _, p := range rec.Pragmas {
+		values, ok := standard[strings.ToLower(p.Keyword)]
+		if !ok || slices.ContainsFunc(values, func(v string) bool { return strings.EqualFold(v, strings.TrimSpace(p.Text)) }) {
+			continue
+		}
+		return fmt.Errorf("line %d: the record is of a game with %s %s, which the program does not play: it plays classic Scrabble on the standard board, with the English tiles", p.Line, p.Keyword, p.Text)
+	}
+	return nil
 }
 
 // titled is the game and the board file that a title as the program

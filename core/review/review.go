@@ -55,6 +55,8 @@ type Report struct {
 	Summaries []Summary
 	// Notes are the faults that reading the game found, by line.
 	Notes []Note
+	// Remarks are what reading the game found to say that is no fault.
+	Remarks []string
 	// Final is each player's final total once the game is over; nil
 	// while it is not.
 	Final  []int
@@ -66,7 +68,7 @@ type Report struct {
 // cancelled. g is not changed.
 func Review(ctx context.Context, g *Game, opts Options) (*Report, error) {
 	rv := newReviewer(g, opts)
-	r := &Report{Rules: g.Referee.Rules, Board: g.Board, Names: g.Names, Notes: g.Notes, Final: g.Final, Budget: opts.Budget}
+	r := &Report{Rules: g.Referee.Rules, Board: g.Board, Names: g.Names, Notes: g.Notes, Remarks: g.Remarks, Final: g.Final, Budget: opts.Budget}
 	for i := range g.Turns {
 		t, err := rv.judge(ctx, i, &g.Turns[i])
 		if err != nil {

@@ -39,6 +39,15 @@ type Turn struct {
 	// Note says what could not be judged, and why: a rack not recorded,
 	// a move that is not legal. A turn with a note has no grade.
 	Note string
+	// Withdrawn is the play a record says was taken off the board, a
+	// phony; the turn came to a pass, which Played is.
+	Withdrawn move.Move
+	// RackText is the rack as a record writes it, where Rack is not known
+	// in full; "" when the record gives none.
+	RackText string
+	// Extras are what happened after the turn besides, as a record says:
+	// "Ann gains a challenge bonus of 5".
+	Extras []string
 }
 
 // Judged reports whether the turn's move was judged.

@@ -41,15 +41,21 @@ func summaryTable(r *review.Report) fyne.CanvasObject {
 	row("Tiles' value", func(s review.Summary) string {
 		return fmt.Sprintf("%s (%.0f expected)", phrase.Number(s.Luck.Value), s.Luck.ExpectedValue)
 	})
-	table := container.NewGridWithColumns(len(r.Names)+1, cells...)
-	if len(r.Notes) == 0 {
-		return table
+	box := container.NewVBox(container.NewGridWithColumns(len(r.Names)+1, cells...))
+	var said []string
+	for _, m := range r.Remarks {
+		said = append(said, prose.Sentence(m))
 	}
-	var notes []string
+	if len(r.Notes) > 0 {
+		said = append(said, "What the record gets wrong:")
+	}
 	for _, n := range r.Notes {
-		notes = append(notes, prose.Sentence(n.String()))
+		said = append(said, prose.Sentence(n.String()))
 	}
-	faults := widget.NewLabel("What the record gets wrong:\n" + strings.Join(notes, "\n"))
-	faults.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(table, faults)
+	if len(said) > 0 {
+		l := widget.NewLabel(strings.Join(said, "\n"))
+		l.Wrapping = fyne.TextWrapWord
+		box.Add(l)
+	}
+	return box
 }

@@ -27,10 +27,16 @@ func turnText(r *review.Report, i int) string {
 	t := &r.Turns[i]
 	name := r.Names[t.Player]
 	rack := "a rack not recorded"
-	if t.Rack != nil {
+	switch {
+	case t.Rack != nil:
 		rack = t.Rack.Shown()
+	case t.RackText != "":
+		rack = t.RackText + " and tiles not recorded"
 	}
 	lines := []string{fmt.Sprintf("Turn %d: %s, holding %s, played %s for %s.", t.Number, name, rack, moveName(r, t.Played), phrase.Counted(t.Played.Score, "point"))}
+	if t.Withdrawn.Word != "" {
+		lines[0] = fmt.Sprintf("Turn %d: %s, holding %s, played %s, which was taken off the board, a phony: the turn came to a pass, judged as one.", t.Number, name, rack, r.Rules.Notation.Format(t.Withdrawn))
+	}
 	switch {
 	case t.Note != "":
 		lines = append(lines, prose.Sentence(t.Note))
@@ -42,6 +48,9 @@ func turnText(r *review.Report, i int) string {
 	}
 	if t.Bingo != nil {
 		lines = append(lines, fmt.Sprintf("A bingo missed: %s for %s.", moveName(r, *t.Bingo), phrase.Counted(t.Bingo.Score, "point")))
+	}
+	for _, x := range t.Extras {
+		lines = append(lines, prose.Sentence(x))
 	}
 	for _, n := range r.Notes {
 		if t.Line > 0 && n.Line == t.Line && !strings.Contains(t.Note, n.What) {
