@@ -36,7 +36,8 @@ e2e: deps
 	GO=$(GO) tools/e2e.sh
 
 ## screenshots: each game's board in the real window under Xvfb, at the
-## window's first size and maximised, into docs/screenshots/ for the manual
+## window's first size and maximised, and a review's window, into
+## docs/screenshots/ for the manual
 .PHONY: screenshots
 screenshots: deps
 	GO=$(GO) tools/screenshots.sh

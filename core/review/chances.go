@@ -3,6 +3,7 @@ package review
 import (
 	"slices"
 
+	"scraebbkle/core/chance"
 	"scraebbkle/core/game"
 )
 
@@ -14,17 +15,6 @@ type Chances interface {
 	Win(spread, tilesLeft, wait int) float64
 }
 
-// spreadOf is player p's lead over the best of the other scores.
-func spreadOf(scores []int, p int) int {
-	best, found := 0, false
-	for i, s := range scores {
-		if i != p && (!found || s > best) {
-			best, found = s, true
-		}
-	}
-	return scores[p] - best
-}
-
 // standing is every player's chance of winning as the turn of view v
 // begins, tilesLeft tiles not on the board, the chances scaled to add up to
 // one.
@@ -32,7 +22,7 @@ func standing(c Chances, v game.View, tilesLeft int) []float64 {
 	n := len(v.Scores)
 	out := make([]float64, n)
 	for p := range n {
-		out[p] = c.Win(spreadOf(v.Scores, p), tilesLeft, (p-v.Me+n)%n)
+		out[p] = c.Win(chance.Spread(v.Scores, p), tilesLeft, (p-v.Me+n)%n)
 	}
 	return scaled(out)
 }
@@ -57,7 +47,7 @@ func scaled(chances []float64) []float64 {
 // tilesLeft not on the board before it; with tilesLeft 0 the value counts
 // every point to the end, and the spread it leaves decides.
 func after(c Chances, v game.View, value float64, tiles, tilesLeft int) float64 {
-	spread := float64(spreadOf(v.Scores, v.Me)) + value
+	spread := float64(chance.Spread(v.Scores, v.Me)) + value
 	return c.Win(int(roundHalfAway(spread)), max(tilesLeft-tiles, 0), len(v.Scores)-1)
 }
 

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"scraebbkle/core/board"
+	"scraebbkle/core/chance"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/rules"
 )
@@ -108,5 +109,19 @@ func newReviewer(g *Game, opts Options) *reviewer {
 		budget = time.Second // unused: Appraise looks no further than equity
 	}
 	strong := computer.NewStrongWith(r, g.Referee.Lexicon, budget, opts.Seed, computer.StrongOptions{Workers: opts.Workers})
-	return &reviewer{g: g, opts: opts, strong: strong, chances: opts.Chances, tiles: len(r.TileSet.Tiles())}
+	return &reviewer{g: g, opts: opts, strong: strong, chances: chancesOf(r, len(g.Names), opts.Chances), tiles: len(r.TileSet.Tiles())}
+}
+
+// chancesOf is the table of the chance of winning that a review of a game
+// of rules r for players players uses: given, when one is given, or else
+// the one shipped for the game, and nil when none is, since another
+// game's would mislead.
+func chancesOf(r *rules.Set, players int, given Chances) Chances {
+	if given != nil {
+		return given
+	}
+	if t := chance.ForGame(r.ID, players); t != nil {
+		return t
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"testing"
 	"time"
 
@@ -58,7 +59,33 @@ func TestReviewJudgesEveryTurn(t *testing.T) {
 					t.Fatalf("turn %d: the move played lays %v, the game laid %v", turn.Number, laid, want)
 				}
 			}
+			checkChances(t, rep, g.Outcome())
 		})
+	}
+}
+
+// checkChances checks that a review made without a table of chances
+// given reads the shipped one: before every turn each player has a chance,
+// the chances add up to one, and after the last turn the winner's is 1.
+func checkChances(t *testing.T, rep *Report, o game.Outcome) {
+	t.Helper()
+	if len(rep.Chances) != len(rep.Turns)+1 {
+		t.Fatalf("%d rows of chances for %d turns", len(rep.Chances), len(rep.Turns))
+	}
+	for i, row := range rep.Chances {
+		sum := 0.0
+		for _, c := range row {
+			sum += c
+		}
+		if len(row) != len(rep.Names) || math.Abs(sum-1) > 1e-9 {
+			t.Fatalf("turn %d: chances %v", i+1, row)
+		}
+	}
+	if o.Winner >= 0 && rep.Chances[len(rep.Turns)][o.Winner] != 1 {
+		t.Errorf("the winner's chance at the end is %v", rep.Chances[len(rep.Turns)][o.Winner])
+	}
+	if first := rep.Chances[0]; first[0] == 1/float64(len(first)) && first[1] == first[0] && rep.Turns[0].Best[0].Chance == 0 {
+		t.Error("no table of chances was read: every chance is even and no move has one")
 	}
 }
 

@@ -43,7 +43,7 @@ func turnText(r *review.Report, i int) string {
 	case t.Rank == 1:
 		lines = append(lines, "The best move"+endgameNote(t)+".")
 	default:
-		lines = append(lines, fmt.Sprintf("%s: %s lost against %s%s, %s of %d moves.", prose.Capitalised(article(t.Grade.String())),
+		lines = append(lines, fmt.Sprintf("%s: %s lost against %s%s, %s of %d moves.", gradeText(t.Grade),
 			lostText(t), moveName(r, t.Best[0]), endgameNote(t), prose.Ordinal(t.Rank), t.Legal))
 	}
 	if t.Bingo != nil {
@@ -73,9 +73,9 @@ func lostText(t *review.Turn) string {
 // unit names what turn t's losses are counted in.
 func unit(t *review.Turn) string {
 	if t.Endgame {
-		return "of spread"
+		return "points of spread"
 	}
-	return "of equity"
+	return "points of equity"
 }
 
 // endgameNote says that the endgame was searched, when it was.
@@ -108,6 +108,16 @@ func moveName(r *review.Report, o review.Option) string {
 		return "an exchange of " + strings.ReplaceAll(m.Exchange, "_", "?")
 	}
 	return r.Rules.Notation.Format(m)
+}
+
+// gradeText names grade g as the headline of a move that was not ranked
+// first: "As good as the best" (it lost too little to count), or "A
+// mistake".
+func gradeText(g review.Grade) string {
+	if g == review.Best {
+		return "As good as the best"
+	}
+	return prose.Capitalised(article(g.String()))
 }
 
 // article puts "a" or "an" before a grade's name, which begins with a
