@@ -1,0 +1,152 @@
+package guest
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"scraebbkle/core/netplay/internal/socket"
+	"scraebbkle/core/netplay/wire"
+)
+
+// run passes on what the host sends over each connection in turn, coming
+// back after a drop, until the guest stops.
+func (g *Guest) run(c *websocket.Conn) {
+	defer close(g.in)
+	for {
+		err := g.serve(c)
+		if g.ctx.Err() != nil {
+			g.stop(errors.New("left the game"))
+			return
+		}
+		if final(err) {
+			g.stop(err)
+			return
+		}
+		g.emit(wire.Message{Type: wire.Notice, Text: "The connection to the host was lost (" + why(err) + "); trying to come back."})
+		if c = g.comeBack(); c == nil {
+			return
+		}
+		g.emit(wire.Message{Type: wire.Notice, Text: "Back at the table."})
+	}
+}
+
+// serve reads the host's messages on connection c until it ends.
+func (g *Guest) serve(c *websocket.Conn) error {
+	ctx, cancel := context.WithCancel(g.ctx)
+	defer cancel()
+	g.mu.Lock()
+	g.c = c
+	g.mu.Unlock()
+	lost := make(chan struct{})
+	go g.heartbeat(ctx, c, lost)
+	defer func() {
+		g.mu.Lock()
+		g.c = nil
+		g.mu.Unlock()
+		c.CloseNow()
+	}()
+	for {
+		m, err := socket.Read(ctx, c)
+		if err != nil {
+			select {
+			case <-lost:
+				return errors.New("the host stopped answering")
+			default:
+				return err
+			}
+		}
+		switch m.Type {
+		case wire.Ping:
+			g.Send(wire.Message{Type: wire.Pong})
+		case wire.Pong:
+		default:
+			g.emit(m)
+		}
+	}
+}
+
+// heartbeat pings the host every beat; when it does not answer within
+// two, it closes lost and ends the connection.
+func (g *Guest) heartbeat(ctx context.Context, c *websocket.Conn, lost chan struct{}) {
+	t := time.NewTicker(g.opts.Heartbeat)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			pctx, cancel := context.WithTimeout(ctx, 2*g.opts.Heartbeat)
+			err := c.Ping(pctx)
+			cancel()
+			if err != nil && ctx.Err() == nil {
+				close(lost)
+				c.CloseNow()
+				return
+			}
+		}
+	}
+}
+
+// comeBack says hello again with the seat's token until the host answers
+// or the time to retry is over; nil when it is over or the guest stopped.
+func (g *Guest) comeBack() *websocket.Conn {
+	deadline := time.Now().Add(g.opts.Retry)
+	wait := 250 * time.Millisecond
+	for time.Now().Before(deadline) {
+		c, _, err := g.hello(g.ctx)
+		if err == nil {
+			return c
+		}
+		var refused *RefusedError
+		if errors.As(err, &refused) {
+			g.stop(err)
+			return nil
+		}
+		select {
+		case <-g.ctx.Done():
+			g.stop(errors.New("left the game"))
+			return nil
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, 4*time.Second)
+	}
+	g.stop(errors.New("the host could not be reached again"))
+	return nil
+}
+
+// final reports whether the host ended the connection for good: it gave
+// the seat to another connection.
+func final(err error) bool {
+	var ce websocket.CloseError
+	return errors.As(err, &ce) && strings.Contains(ce.Reason, "another connection")
+}
+
+// why is a connection's end in a few words.
+func why(err error) string {
+	var ce websocket.CloseError
+	if errors.As(err, &ce) && ce.Reason != "" {
+		return ce.Reason
+	}
+	return err.Error()
+}
+
+// emit passes a message on, unless the guest has stopped.
+func (g *Guest) emit(m wire.Message) {
+	select {
+	case g.in <- m:
+	case <-g.ctx.Done():
+	}
+}
+
+// stop records why the guest stopped.
+func (g *Guest) stop(err error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.err == nil {
+		g.err = err
+	}
+}

@@ -1,0 +1,65 @@
+package seat
+
+import (
+	"errors"
+
+	"scraebbkle/core/game"
+	"scraebbkle/core/tile"
+)
+
+// ComputerView is what a computer player of this seat may know when it is
+// to move, as game.Game.View gives it to a computer at the host: the grid,
+// its rack, the tiles it cannot see, the next rack in an open game, the
+// bag's size and the scores. It is an error when the view is not the
+// seat's own turn.
+func (v *View) ComputerView() (game.View, error) {
+	me := v.table.Seat
+	if me < 0 || me != v.table.ToMove || v.racks[me] == nil || v.Over() {
+		return game.View{}, errors.New("it is not this seat's turn")
+	}
+	gv := game.View{Grid: v.grid.Clone(), Rack: append(tile.Rack(nil), v.racks[me]...), BagLen: v.table.Bag, Me: me}
+	for _, p := range v.table.Players {
+		gv.Scores = append(gv.Scores, p.Score)
+	}
+	if v.open {
+		next := v.racks[(me+1)%v.Players()]
+		gv.Opponent = append(tile.Rack(nil), next...)
+	}
+	gv.Unseen = v.unseen()
+	return gv, nil
+}
+
+// unseen is the game's tiles less those on the board and on the seat's
+// own rack, in the set's order: the bag and the other racks.
+func (v *View) unseen() []tile.Tile {
+	type key struct {
+		letter byte
+		blank  bool
+	}
+	gone := map[key]int{}
+	for _, t := range v.grid.Tiles() {
+		switch {
+		case t.IsZero():
+		case t.Blank:
+			gone[key{0, true}]++
+		default:
+			gone[key{t.Letter, false}]++
+		}
+	}
+	for _, t := range v.racks[v.table.Seat] {
+		gone[key{t.Letter, t.Blank}]++
+	}
+	var out []tile.Tile
+	for _, t := range v.rules.TileSet.Tiles() {
+		k := key{t.Letter, t.Blank}
+		if t.Blank {
+			k.letter = 0
+		}
+		if gone[k] > 0 {
+			gone[k]--
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
