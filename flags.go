@@ -39,18 +39,27 @@ type options struct {
 	files    []string         // the files to review
 	json     bool             // the review's report as JSON
 	budget   time.Duration    // the review's look-ahead a turn
+	host     string           // the address to host a console game at
+	join     string           // the address of a console game to join
+	code     string           // the join code of the game to join
+	name     string           // the name a player joining gives
+	ai       computer.Level   // the level of the computer that plays the seat joined
+	aiSet    bool             // -ai was given
 }
 
 // mode is what the command line asks the program to do, which decides the
 // flags it takes.
 type mode int
 
-// The modes: print the version, list a position's moves, go on with a
-// console game, play a new one, open the window.
+// The modes: print the version, review games, list a position's moves,
+// join a console game on another desktop, host one, go on with a console
+// game, play a new one, open the window.
 const (
 	versionMode mode = iota
 	reviewMode
 	movesMode
+	joinMode
+	hostMode
 	resumeMode
 	consoleMode
 	windowMode
@@ -65,6 +74,10 @@ func modeOf(opts options) mode {
 		return reviewMode
 	case opts.moves:
 		return movesMode
+	case opts.console && opts.join != "":
+		return joinMode
+	case opts.console && opts.host != "":
+		return hostMode
 	case opts.console && opts.resume != "":
 		return resumeMode
 	case opts.console:
@@ -92,6 +105,15 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&opts.review, "review", false, "review the games of the files given after the flags, saved games or GCG records: each turn's best moves and what the move played lost, and each player's summary")
 	fs.BoolVar(&opts.json, "json", false, "with -review, print the review as JSON")
 	fs.DurationVar(&opts.budget, "budget", review.DefaultBudget, "with -review, the `time` the look-ahead takes over each turn; 0 judges by equity alone")
+	fs.StringVar(&opts.host, "host", "", "with -console, host the game at `address:port` (such as :7531) for players joining from other desktops")
+	fs.StringVar(&opts.join, "join", "", "with -console, join the game hosted at `address:port`")
+	fs.StringVar(&opts.code, "code", "", "with -join, the join `code` the host shows")
+	fs.StringVar(&opts.name, "name", "", "with -join, the `name` the other players see")
+	fs.Func("ai", "with -join, a computer of this `level` (easy, normal or strong) plays the seat joined", func(s string) (err error) {
+		opts.ai, err = computer.ParseLevel(s)
+		opts.aiSet = true
+		return err
+	})
 	opts.levels = make([]computer.Level, games.MostPlayers())
 	for i := range opts.levels {
 		opts.levels[i] = computer.Normal
@@ -145,6 +167,8 @@ func checkFlags(fs *flag.FlagSet, opts options) error {
 		return err
 	case m == movesMode && opts.cgp == "":
 		return errors.New("-moves lists the moves of the position given with -cgp: give both")
+	case m == joinMode && opts.code == "":
+		return errors.New("-join needs the join code the host shows: add -code")
 	}
 	_, err = rules.ByID(opts.rules) // an unknown game, in the window too
 	return err
@@ -152,7 +176,7 @@ func checkFlags(fs *flag.FlagSet, opts options) error {
 
 // named are the flags whose value names a file or a position, which
 // cannot be empty.
-var named = []string{"words", "board", "save", "resume", "gcg", "cgp"}
+var named = []string{"words", "board", "save", "resume", "gcg", "cgp", "host", "join", "code"}
 
 // isOff reports whether f is a boolean flag set to false, as if it were
 // not given.
@@ -173,6 +197,8 @@ var taken = map[mode][]string{
 	versionMode: {"version"},
 	reviewMode:  {"review", "json", "budget", "rules", "words", "board"},
 	movesMode:   {"moves", "cgp", "rules", "words", "board"},
+	joinMode:    {"console", "join", "code", "name", "ai", "words", "seed"},
+	hostMode:    {"console", "host", "rules", "words", "seed", "board", "ai1", "ai2", "ai3", "ai4", "save", "gcg", "resume"},
 	resumeMode:  {"console", "resume", "words", "seed", "save", "gcg"},
 	consoleMode: {"console", "rules", "words", "seed", "board", "ai1", "ai2", "ai3", "ai4", "save", "gcg"},
 	windowMode:  {"rules", "words", "seed", "board"},
@@ -199,6 +225,12 @@ func refusal(m mode, name string) error {
 		return errors.New("-cgp gives the position whose moves -moves lists: add -moves")
 	case m == movesMode:
 		return fmt.Errorf("-moves lists the moves of a position and exits: %s cannot be used with it", flag)
+	case m == joinMode:
+		return fmt.Errorf("-join plays a seat of a game hosted on another desktop, under its rules and on its board: %s cannot be used with it", flag)
+	case name == "code" || name == "name" || name == "ai":
+		return fmt.Errorf("-%s is for joining a game hosted on another desktop: add -console -join ADDRESS:PORT", name)
+	case name == "host" || name == "join":
+		return fmt.Errorf("-%s is for the console game: add -console", name)
 	case m == resumeMode:
 		return fmt.Errorf("-resume goes on with a saved game under its own rules, on its own board and with its own computer levels: %s cannot be used with it", flag)
 	case name == "resume":

@@ -121,6 +121,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runReview(opts, stdout, stderr)
 	case opts.moves:
 		return listMoves(opts, stdout, stderr)
+	case opts.console && opts.join != "":
+		return runJoin(opts, stdin, stdout, stderr)
 	case opts.console:
 		return runConsole(opts, stdin, stdout, stderr)
 	default:
@@ -193,7 +195,11 @@ func runConsole(opts options, stdin io.Reader, stdout, stderr io.Writer) int {
 			return exitUsage
 		}
 	}
-	err = console.Run(context.Background(), cfg, stdin, stdout)
+	if opts.host != "" {
+		err = runHost(cfg, opts, stdin, stdout, stderr)
+	} else {
+		err = console.Run(context.Background(), cfg, stdin, stdout)
+	}
 	switch {
 	case out.unwritten():
 		return exitUnsaved

@@ -1,13 +1,26 @@
 package console
 
 import (
+	"scraebbkle/core/board"
 	"scraebbkle/core/game"
 	"scraebbkle/internal/prose"
 )
 
+// table is a game as the console shows it: a game of its own, or a
+// network game as a seat sees it (core/netplay/seat.View), where a rack
+// the seat may not see is nil.
+type table interface {
+	Grid() *board.Grid
+	Board() *board.Board
+	Open() bool
+	Players() int
+	ToMove() int
+	Player(i int) game.Player
+}
+
 // showBoard shows the board between blank lines, then, in ScraeBBKle's
 // conversation, the start square.
-func (s *session) showBoard(g *game.Game) {
+func (s *session) showBoard(g table) {
 	s.println("\n" + g.Grid().Render())
 	if !s.rules().Console.HumanFirst {
 		s.printf(startLine, g.Board().Start())
@@ -16,7 +29,7 @@ func (s *session) showBoard(g *game.Game) {
 
 // showOpenRacks shows, in an open game, the racks of the players who are
 // not to move.
-func (s *session) showOpenRacks(g *game.Game) {
+func (s *session) showOpenRacks(g table) {
 	if !g.Open() {
 		return
 	}
@@ -30,7 +43,7 @@ func (s *session) showOpenRacks(g *game.Game) {
 // showTurn shows the turn just made: the move; after a move that lays
 // tiles also the scores and the board, and after any other turn the scores
 // where the game shows them every turn.
-func (s *session) showTurn(g *game.Game, t game.Turn, human bool) {
+func (s *session) showTurn(g table, t game.Turn, human bool) {
 	m := t.Play.Move
 	switch {
 	case m.Pass:
@@ -53,7 +66,7 @@ func (s *session) showTurn(g *game.Game, t game.Turn, human bool) {
 
 // showDuelMove shows a move of ScraBBKle's conversation, the scores and the
 // board.
-func (s *session) showDuelMove(g *game.Game, t game.Turn, human bool) {
+func (s *session) showDuelMove(g table, t game.Turn, human bool) {
 	m := t.Play.Move
 	s.printf(duelTileMove, m.Word, m.Origin, m.Dir)
 	if !human {
@@ -69,7 +82,7 @@ func (s *session) showDuelMove(g *game.Game, t game.Turn, human bool) {
 func tileCount(n int) string { return prose.Counted(n, "tile") }
 
 // showScores shows every player's score.
-func (s *session) showScores(g *game.Game) {
+func (s *session) showScores(g table) {
 	for i := range g.Players() {
 		p := g.Player(i)
 		if s.rules().Console.HumanFirst {

@@ -34,7 +34,7 @@ func (s *session) turn(ctx context.Context, g *game.Game) error {
 
 // announceTurn says whose turn it is and shows a human their tiles.
 // ScraBBKle's conversation says nothing before the computer's move.
-func (s *session) announceTurn(g *game.Game, i int, human bool) {
+func (s *session) announceTurn(g table, i int, human bool) {
 	switch {
 	case s.rules().Console.HumanFirst && !human:
 	case s.rules().Console.HumanFirst:

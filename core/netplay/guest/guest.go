@@ -118,8 +118,9 @@ func unwrapDial(err error) error {
 }
 
 // Messages is what the host sends, in order, with a Notice of this
-// copy's own when the connection drops and when it comes back. It is
-// closed when the guest stops: Err says why.
+// copy's own when the connection drops and when it comes back, and the
+// host's Welcome again once back, before the table. It is closed when the
+// guest stops: Err says why.
 func (g *Guest) Messages() <-chan wire.Message { return g.in }
 
 // Err is why the guest stopped, once Messages is closed.

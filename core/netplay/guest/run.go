@@ -27,10 +27,12 @@ func (g *Guest) run(c *websocket.Conn) {
 			return
 		}
 		g.emit(wire.Message{Type: wire.Notice, Text: "The connection to the host was lost (" + why(err) + "); trying to come back."})
-		if c = g.comeBack(); c == nil {
+		var w wire.Message
+		if c, w = g.comeBack(); c == nil {
 			return
 		}
 		g.emit(wire.Message{Type: wire.Notice, Text: "Back at the table."})
+		g.emit(w)
 	}
 }
 
@@ -92,30 +94,31 @@ func (g *Guest) heartbeat(ctx context.Context, c *websocket.Conn, lost chan stru
 }
 
 // comeBack says hello again with the seat's token until the host answers
-// or the time to retry is over; nil when it is over or the guest stopped.
-func (g *Guest) comeBack() *websocket.Conn {
+// or the time to retry is over, and returns the connection and the
+// host's Welcome; nil when it is over or the guest stopped.
+func (g *Guest) comeBack() (*websocket.Conn, wire.Message) {
 	deadline := time.Now().Add(g.opts.Retry)
 	wait := 250 * time.Millisecond
 	for time.Now().Before(deadline) {
-		c, _, err := g.hello(g.ctx)
+		c, w, err := g.hello(g.ctx)
 		if err == nil {
-			return c
+			return c, w
 		}
 		var refused *RefusedError
 		if errors.As(err, &refused) {
 			g.stop(err)
-			return nil
+			return nil, w
 		}
 		select {
 		case <-g.ctx.Done():
 			g.stop(errors.New("left the game"))
-			return nil
+			return nil, w
 		case <-time.After(wait):
 		}
 		wait = min(2*wait, 4*time.Second)
 	}
 	g.stop(errors.New("the host could not be reached again"))
-	return nil
+	return nil, wire.Message{}
 }
 
 // final reports whether the host ended the connection for good: it gave

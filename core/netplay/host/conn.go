@@ -138,7 +138,7 @@ func (h *Host) readHello(ctx context.Context, c *websocket.Conn) (wire.Message, 
 // the connection ends or the guest misbehaves; it returns why it dropped
 // the guest, or "".
 func (h *Host) readLoop(ctx context.Context, cn *conn) string {
-	bucket := newBucket(time.Now())
+	bucket := newBucket(h.cfg.Rate, time.Now())
 	for {
 		m, err := socket.Read(ctx, cn.c)
 		if err != nil {

@@ -18,7 +18,7 @@ import (
 )
 
 // newGame is a game of rules r on its default board, from bag seed 5.
-func newGame(t *testing.T, r *rules.Set, players int) *game.Game {
+func newGame(t testing.TB, r *rules.Set, players int) *game.Game {
 	t.Helper()
 	b, err := r.ParseDefaultBoard()
 	if err != nil {
@@ -39,6 +39,13 @@ func serve(t *testing.T, cfg host.Config) (*host.Host, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return h, serveBench(t, h)
+}
+
+// serveBench runs host h on a loopback port until the test or benchmark
+// ends, and returns its address.
+func serveBench(t testing.TB, h *host.Host) string {
+	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -57,11 +64,18 @@ func serve(t *testing.T, cfg host.Config) (*host.Host, string) {
 			t.Error("the host did not stop")
 		}
 	})
-	return h, l.Addr().String()
+	return l.Addr().String()
 }
 
 // join joins the game at addr with the code.
 func join(t *testing.T, addr, code string) *guest.Guest {
+	t.Helper()
+	return joinBench(t, addr, code)
+}
+
+// joinBench joins the game at addr with the code, for a test or a
+// benchmark.
+func joinBench(t testing.TB, addr, code string) *guest.Guest {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)

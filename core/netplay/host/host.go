@@ -1,6 +1,7 @@
 package host
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"time"
@@ -40,12 +41,16 @@ type Config struct {
 	// JoinTimeout is how long a new connection has to say who it is
 	// (default 10 s).
 	JoinTimeout time.Duration
+	// Rate is how many messages a second a guest may send, twice as
+	// many at once (default 20): one that sends more is dropped.
+	Rate int
 }
 
 // The defaults of Config, and the limits a host keeps.
 const (
 	defaultHeartbeat   = 5 * time.Second
 	defaultJoinTimeout = 10 * time.Second
+	defaultRate        = 20
 	maxConnections     = 256 // open at once; more are turned away
 	outbox             = 64  // messages waiting for a connection; more drop it
 )
@@ -80,6 +85,9 @@ func New(cfg Config) (*Host, error) {
 	}
 	if cfg.JoinTimeout <= 0 {
 		cfg.JoinTimeout = defaultJoinTimeout
+	}
+	if cfg.Rate <= 0 {
+		cfg.Rate = defaultRate
 	}
 	if cfg.Code == "" {
 		cfg.Code = NewCode()
@@ -124,4 +132,17 @@ func welcome(g *game.Game, seats []Seat, s int, token string) wire.Message {
 	}
 	w := seat.GameOf(g, names, kinds)
 	return wire.Message{Type: wire.Welcome, Seat: s, Token: token, Game: &w}
+}
+
+// Names are the seats' names as they stand, guests' as they gave them.
+func (h *Host) Names() []string {
+	names := make([]string, len(h.cfg.Seats))
+	if !h.do(context.Background(), func() {
+		for i, s := range h.cfg.Seats {
+			names[i] = s.Name
+		}
+	}) {
+		return nil
+	}
+	return names
 }

@@ -82,10 +82,8 @@ func answers(t *testing.T, h *host.Host, addr string) {
 	if err := g.Send(wire.Message{Type: wire.Chat, Text: "hello"}); err != nil {
 		t.Fatal(err)
 	}
-	for m := range g.Messages() {
-		if m.Type == wire.Chat {
-			break
-		}
+	if !chatBack(g, time.Second) {
+		t.Fatal("the chat line did not come back")
 	}
 	if d := time.Since(start); d > 50*time.Millisecond {
 		t.Errorf("the host answered in %v", d)

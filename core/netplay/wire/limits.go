@@ -46,7 +46,7 @@ func (t *Table) check() error {
 		return fmt.Errorf("seat %d, or seat %d to move, of %d", t.Seat, t.ToMove, n)
 	case len(t.Tiles) > maxTiles || len(t.Log) > maxTurns || len(t.Draws) > MaxPlayers*maxTiles:
 		return errors.New("a table over its limits")
-	case t.Bag < 0 || t.Turns < 0:
+	case t.Bag < 0 || t.Turns < 0 || t.Waiting < 0 || t.Waiting > n:
 		return errors.New("a table with a bag or turns below 0")
 	}
 	for _, p := range t.Players {

@@ -5,6 +5,7 @@ package wire
 // other racks only in an open game or once the game is over.
 type Table struct {
 	Seat    int      `json:"seat"`    // whose view this is; -1 for an onlooker, who sees no rack
+	Waiting int      `json:"waiting"` // the guests' seats not yet taken: the game begins at 0
 	Turns   int      `json:"turns"`   // the turns played
 	ToMove  int      `json:"toMove"`  // the seat to move
 	Over    bool     `json:"over"`    // the game has ended
