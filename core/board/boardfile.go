@@ -380,7 +380,13 @@ func (p *boardParser) blankAmongRows(n, row int, text string, cols int) bool {
 	if !p.mending || strings.TrimSpace(text) != "" || n > p.lastFilled() {
 		return false
 	}
-	return p.mend(p.shortRow(n, row, text, 0, cols), "the blank line is left out")
+	// The fault is the loader's: a line of white space holds a character
+	// that is no square.
+	var fault error = p.shortRow(n, row, text, 0, cols)
+	if text != "" {
+		_, _, fault = p.square(n, text, 0)
+	}
+	return p.mend(fault, "the blank line is left out")
 }
 
 // nothingFrom checks that the lines from line n on are blank or white

@@ -102,7 +102,7 @@ func TestMendBoard(t *testing.T) {
 		{"a blank line between rows", coretest.BoardFile(slices.Insert(slices.Clone(d), 8, "")), def,
 			[]string{"line 9, column 1: row 6 has 0 squares, but the board has 16 columns: the blank line is left out"}},
 		{"blank lines between rows and after the last", coretest.BoardFile(slices.Insert(slices.Clone(d), 5, "  ", "")) + "\n\n", def,
-			[]string{"line 6, column 3: row 3 has 0 squares, but the board has 16 columns: the blank line is left out",
+			[]string{"line 6, column 1: unexpected space (board files have no spaces); a square is '.', '[n]' or '<n>': the blank line is left out",
 				"line 7, column 1: row 3 has 0 squares, but the board has 16 columns: the blank line is left out"}},
 		{"no start line", coretest.BoardFile(slices.Delete(slices.Clone(d), 2, 3)), defaultBoardWith(3, "i8"),
 			[]string{"line 3, column 1: expected the start square as a column letter and a row number, such as d7, but found " + strconv.Quote(d[3]) +
