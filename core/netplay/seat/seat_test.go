@@ -58,7 +58,7 @@ func TestEverySeatSeesWhatItMay(t *testing.T) {
 }
 
 // newGame is a game of rules r on its default board.
-func newGame(t *testing.T, r *rules.Set, players int, open bool) *game.Game {
+func newGame(t testing.TB, r *rules.Set, players int, open bool) *game.Game {
 	t.Helper()
 	b, err := r.ParseDefaultBoard()
 	if err != nil {
