@@ -101,9 +101,6 @@ func (p *proc) wait(t *testing.T, within time.Duration) {
 	}
 }
 
-// count is how many times text has been written.
-func (p *proc) count(text string) int { return strings.Count(p.text(), text) }
-
 func tailOf(s string) string {
 	if len(s) > 2500 {
 		return "…" + s[len(s)-2500:]

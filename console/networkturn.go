@@ -111,7 +111,7 @@ func (n *netSession) ask(ctx context.Context, s int, events chan<- event) error 
 // typed handles a line typed: a chat line, or the move awaited.
 func (n *netSession) typedLine(line string) error {
 	if text, ok := strings.CutPrefix(line, chatPrefix); ok {
-		return n.links[n.show].Send(wire.Message{Type: wire.Chat, Text: cutText(text)})
+		return n.links[n.show].Send(wire.Message{Type: wire.Chat, Text: wire.Cut(text, wire.MaxText)})
 	}
 	if n.move < 0 {
 		n.println(notYourTurn)
@@ -128,13 +128,4 @@ func (n *netSession) typedLine(line string) error {
 		return nil
 	}
 	return n.links[n.move].Send(wire.Message{Type: wire.Move, Text: line})
-}
-
-// cutText is a chat line cut to what the protocol carries.
-func cutText(s string) string {
-	for len(s) > wire.MaxText {
-		r := []rune(s)
-		s = string(r[:len(r)-1])
-	}
-	return s
 }

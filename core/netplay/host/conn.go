@@ -113,13 +113,13 @@ func (h *Host) leave(ctx context.Context, cn *conn, why string) {
 		cn.c.CloseNow()
 		return
 	}
-	cn.c.Close(websocket.StatusPolicyViolation, cutReason(cn.why))
+	cn.c.Close(websocket.StatusPolicyViolation, wire.Cut(cn.why, maxReason))
 }
 
 // refuse answers a connection that did not join, and closes it.
 func (h *Host) refuse(ctx context.Context, c *websocket.Conn, why string) {
 	socket.Write(ctx, c, refused(why), h.cfg.Heartbeat)
-	c.Close(websocket.StatusPolicyViolation, cutReason(why))
+	c.Close(websocket.StatusPolicyViolation, wire.Cut(why, maxReason))
 }
 
 // readHello reads the first message, which must be a Hello, within the
@@ -201,10 +201,6 @@ func (cn *conn) heartbeat(ctx context.Context, beat time.Duration) {
 	}
 }
 
-// cutReason is a close frame's reason within the 123 bytes it may hold.
-func cutReason(why string) string {
-	if len(why) > 120 {
-		return why[:120]
-	}
-	return why
-}
+// maxReason is the most bytes of a close frame's reason, which may hold
+// 123.
+const maxReason = 120

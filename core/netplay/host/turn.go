@@ -121,15 +121,6 @@ func (h *Host) chat(l *link, text string) {
 		from = h.label(l.seat)
 	}
 	for o := range h.a.links {
-		h.send(o, wire.Message{Type: wire.Chat, From: cutName(from), Text: text})
+		h.send(o, wire.Message{Type: wire.Chat, From: wire.Cut(from, wire.MaxName), Text: text})
 	}
-}
-
-// cutName is a name cut to the protocol's limit.
-func cutName(s string) string {
-	for len(s) > wire.MaxName {
-		r := []rune(s)
-		s = string(r[:len(r)-1])
-	}
-	return s
 }

@@ -35,7 +35,7 @@ func NewView(r *rules.Set, b *board.Board, open bool, kinds []string, t wire.Tab
 	for _, w := range t.Tiles {
 		sq, ok := board.ParseSquare(w.Square)
 		if !ok || !b.Contains(sq) || v.grid.Occupied(sq) {
-			return nil, fmt.Errorf("a tile on square %q, off the board or taken", cut(w.Square))
+			return nil, fmt.Errorf("a tile on square %q, off the board or taken", wire.Excerpt(w.Square))
 		}
 		tl, err := tileFrom(r, w, true)
 		if err != nil {
@@ -86,7 +86,7 @@ func tileFrom(r *rules.Set, w wire.Tile, onBoard bool) (tile.Tile, error) {
 		return tile.Tile{}, errors.New("a blank with a letter where it can have none, or none where it must")
 	}
 	if !isLetter(w.Letter) {
-		return tile.Tile{}, fmt.Errorf("a tile %q that is no letter", cut(w.Letter))
+		return tile.Tile{}, fmt.Errorf("a tile %q that is no letter", wire.Excerpt(w.Letter))
 	}
 	v, ok := r.TileSet.Value(w.Letter[0])
 	if !ok {
@@ -97,14 +97,6 @@ func tileFrom(r *rules.Set, w wire.Tile, onBoard bool) (tile.Tile, error) {
 
 // isLetter reports whether s is one letter from A to Z.
 func isLetter(s string) bool { return len(s) == 1 && s[0] >= 'A' && s[0] <= 'Z' }
-
-// cut shortens a string from the network for a message.
-func cut(s string) string {
-	if len(s) > 8 {
-		return s[:8] + "…"
-	}
-	return s
-}
 
 // Rules are the game's rules.
 func (v *View) Rules() *rules.Set { return v.rules }

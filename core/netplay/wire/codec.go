@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"unicode/utf8"
 )
 
 // VersionError is a frame of another version of the protocol.
@@ -52,7 +53,7 @@ func (m *Message) check() error {
 	switch m.Type {
 	case Hello, Move, Chat, Ping, Pong, Welcome, Refused, State, Verdict, Notice:
 	default:
-		return fmt.Errorf("a message of unknown type %q", cut(m.Type))
+		return fmt.Errorf("a message of unknown type %q", Excerpt(m.Type))
 	}
 	for _, f := range []struct {
 		name, value string
@@ -73,10 +74,22 @@ func (m *Message) check() error {
 	return nil
 }
 
-// cut shortens a string from the network for a message.
-func cut(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "…"
+// Excerpt is a string from the network shortened for a message: its
+// first 20 bytes, and "…" when there were more.
+func Excerpt(s string) string {
+	if c := Cut(s, 20); c != s {
+		return c + "…"
 	}
 	return s
+}
+
+// Cut is s cut to at most max bytes, without splitting a rune.
+func Cut(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	for max > 0 && !utf8.RuneStart(s[max]) {
+		max--
+	}
+	return s[:max]
 }

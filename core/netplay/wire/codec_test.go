@@ -61,3 +61,18 @@ func TestDecodeRefuses(t *testing.T) {
 		t.Errorf("another version: %v", err)
 	}
 }
+
+func TestCutKeepsRunesWhole(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		max  int
+		want string
+	}{{"abc", 5, "abc"}, {"abcdef", 3, "abc"}, {"aé", 2, "a"}, {"éé", 3, "é"}, {"", 0, ""}} {
+		if got := Cut(c.s, c.max); got != c.want {
+			t.Errorf("Cut(%q, %d) = %q, want %q", c.s, c.max, got, c.want)
+		}
+	}
+	if got := Excerpt(strings.Repeat("x", 30)); got != strings.Repeat("x", 20)+"…" {
+		t.Errorf("Excerpt: %q", got)
+	}
+}

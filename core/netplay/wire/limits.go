@@ -29,7 +29,7 @@ func (g *Game) check() error {
 			return fmt.Errorf("a name of %d bytes, over the limit of %d", len(g.Names[i]), MaxName)
 		}
 		if k := g.Kinds[i]; k != Human && k != Computer && k != Remote {
-			return fmt.Errorf("a seat of unknown kind %q", cut(k))
+			return fmt.Errorf("a seat of unknown kind %q", Excerpt(k))
 		}
 	}
 	return nil
@@ -59,7 +59,7 @@ func (t *Table) check() error {
 			return fmt.Errorf("a turn of seat %d of %d", l.Player, n)
 		}
 		if l.Kind != Play && l.Kind != Exchange && l.Kind != Pass {
-			return fmt.Errorf("a turn of unknown kind %q", cut(l.Kind))
+			return fmt.Errorf("a turn of unknown kind %q", Excerpt(l.Kind))
 		}
 	}
 	if r := t.Result; r != nil {
