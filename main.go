@@ -5,6 +5,8 @@
 //	scraebbkle [-console] [-rules GAME] [-words FILE] [-seed N] [-board FILE]
 //	           [-ai1 LEVEL] ... [-ai4 LEVEL] [-save FILE] [-gcg FILE]
 //	scraebbkle -console -resume FILE [-save FILE] [-gcg FILE]
+//	scraebbkle -console -host ADDRESS:PORT [the flags of -console] [-resume FILE]
+//	scraebbkle -console -join ADDRESS:PORT -code CODE [-name NAME] [-ai LEVEL]
 //	scraebbkle -rules classic -cgp POSITION -moves
 //	scraebbkle -version
 //
@@ -21,7 +23,9 @@
 // and keeps saving it there unless -save names another file. -gcg writes
 // the game's record to FILE after every turn, in GCG. -cgp with -moves
 // prints every legal move of the player to move in the CGP POSITION, one
-// a line, and exits. -version prints the version, from FyneApp.toml, and
+// a line, and exits. -host hosts the console game for players joining
+// from other desktops, and -join joins one with the code its host shows
+// (docs/network.md). -version prints the version, from FyneApp.toml, and
 // exits.
 //
 // Every flag either takes effect or is refused with the reason: a flag
