@@ -26,6 +26,7 @@ const (
 	chatLine       = "%s: %s"
 	notYourTurn    = "It is not your turn. (A line that begins with \"/say \" is said to the other players.)"
 	refusedLine    = "%s Please try again."
+	awaitedLine    = "%s is to move."
 )
 
 // netSession plays the seats of one desktop in a game between desktops,

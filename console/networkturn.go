@@ -83,7 +83,7 @@ func (n *netSession) ask(ctx context.Context, s int, events chan<- event) error 
 	n.move = -1
 	v := n.views[s]
 	if n.links[s] == nil || v == nil {
-		n.announceTurn(n.views[n.show], s, false)
+		n.printf(awaitedLine, seat.Label(n.game.Names, s))
 		return nil
 	}
 	strategy := n.ai[s]

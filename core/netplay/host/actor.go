@@ -148,11 +148,11 @@ func (h *Host) notice(text string) {
 
 // label names seat s for the others: "Anna (Player 2)".
 func (h *Host) label(s int) string {
-	name, player := h.cfg.Seats[s].Name, fmt.Sprintf("Player %d", s+1)
-	if name == "" || name == player {
-		return player
+	names := make([]string, len(h.cfg.Seats))
+	for i, st := range h.cfg.Seats {
+		names[i] = st.Name
 	}
-	return name + " (" + player + ")"
+	return seat.Label(names, s)
 }
 
 // checkFilled starts the game once every guest's seat is taken.

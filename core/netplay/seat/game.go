@@ -30,3 +30,13 @@ func Setup(w *wire.Game) (*rules.Set, *board.Board, error) {
 	}
 	return r, b, nil
 }
+
+// Label names seat s for the other players, from the seats' names:
+// "Zoe (Player 2)", or "Player 2" when it has no name of its own.
+func Label(names []string, s int) string {
+	player := fmt.Sprintf("Player %d", s+1)
+	if s >= len(names) || names[s] == "" || names[s] == player {
+		return player
+	}
+	return names[s] + " (" + player + ")"
+}
