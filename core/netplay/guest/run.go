@@ -44,7 +44,7 @@ func (g *Guest) serve(c *websocket.Conn) error {
 	g.c = c
 	g.mu.Unlock()
 	lost := make(chan struct{})
-	go g.heartbeat(ctx, c, lost)
+	go socket.Heartbeat(ctx, c, g.opts.Heartbeat, func() { close(lost); c.CloseNow() })
 	defer func() {
 		g.mu.Lock()
 		g.c = nil
@@ -67,28 +67,6 @@ func (g *Guest) serve(c *websocket.Conn) error {
 		case wire.Pong:
 		default:
 			g.emit(m)
-		}
-	}
-}
-
-// heartbeat pings the host every beat; when it does not answer within
-// two, it closes lost and ends the connection.
-func (g *Guest) heartbeat(ctx context.Context, c *websocket.Conn, lost chan struct{}) {
-	t := time.NewTicker(g.opts.Heartbeat)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			pctx, cancel := context.WithTimeout(ctx, 2*g.opts.Heartbeat)
-			err := c.Ping(pctx)
-			cancel()
-			if err != nil && ctx.Err() == nil {
-				close(lost)
-				c.CloseNow()
-				return
-			}
 		}
 	}
 }

@@ -92,7 +92,7 @@ func (h *Host) serveConn(ctx context.Context, cancel context.CancelFunc, c *webs
 		return
 	}
 	go cn.writeLoop(ctx, h.cfg.Heartbeat)
-	go cn.heartbeat(ctx, h.cfg.Heartbeat)
+	go socket.Heartbeat(ctx, c, h.cfg.Heartbeat, func() { cn.drop("it stopped answering") })
 	why := h.readLoop(ctx, cn)
 	h.leave(ctx, cn, why)
 }
@@ -174,27 +174,6 @@ func (cn *conn) writeLoop(ctx context.Context, heartbeat time.Duration) {
 		case m := <-cn.link.out:
 			if socket.Write(ctx, cn.c, m, heartbeat) != nil {
 				cn.drop("")
-				return
-			}
-		}
-	}
-}
-
-// heartbeat pings the guest every beat, and drops it when it does not
-// answer within two.
-func (cn *conn) heartbeat(ctx context.Context, beat time.Duration) {
-	t := time.NewTicker(beat)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			pctx, cancel := context.WithTimeout(ctx, 2*beat)
-			err := cn.c.Ping(pctx)
-			cancel()
-			if err != nil && ctx.Err() == nil {
-				cn.drop("it stopped answering")
 				return
 			}
 		}

@@ -34,3 +34,25 @@ func Write(ctx context.Context, c *websocket.Conn, m wire.Message, timeout time.
 	defer cancel()
 	return c.Write(ctx, websocket.MessageText, frame)
 }
+
+// Heartbeat pings the peer of c every beat until ctx is done, and calls
+// lost, once, when the peer does not answer a ping within two beats. A
+// ping's answer is read by whoever reads c meanwhile.
+func Heartbeat(ctx context.Context, c *websocket.Conn, beat time.Duration, lost func()) {
+	t := time.NewTicker(beat)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			pctx, cancel := context.WithTimeout(ctx, 2*beat)
+			err := c.Ping(pctx)
+			cancel()
+			if err != nil && ctx.Err() == nil {
+				lost()
+				return
+			}
+		}
+	}
+}
