@@ -1,6 +1,10 @@
 package main
 
-import "math"
+import (
+	"math"
+
+	"scraebbkle/tools/internal/linalg"
+)
 
 // weighted is the cells of one number of tiles left and one wait, with
 // the weight their records count for in a fit.
@@ -90,7 +94,7 @@ func (p params) step(free [][nParams]float64, g [nParams]float64, h [nParams][nP
 		a[i][i] += damping * (a[i][i] + 1e-9)
 		a[i][k] = -dot(u, g)
 	}
-	x := solve(a)
+	x := linalg.Solve(a)
 	v := p.vector()
 	for i, u := range free {
 		for j := range v {
@@ -156,34 +160,4 @@ func quadratic(u [nParams]float64, h [nParams][nParams]float64, v [nParams]float
 		}
 	}
 	return s
-}
-
-// solve solves the linear system whose augmented matrix is a, by Gaussian
-// elimination with partial pivoting.
-func solve(a [][]float64) []float64 {
-	k := len(a)
-	for col := range k {
-		p := col
-		for r := col + 1; r < k; r++ {
-			if math.Abs(a[r][col]) > math.Abs(a[p][col]) {
-				p = r
-			}
-		}
-		a[col], a[p] = a[p], a[col]
-		for r := col + 1; r < k; r++ {
-			f := a[r][col] / a[col][col]
-			for c := col; c <= k; c++ {
-				a[r][c] -= f * a[col][c]
-			}
-		}
-	}
-	x := make([]float64, k)
-	for r := k - 1; r >= 0; r-- {
-		s := a[r][k]
-		for c := r + 1; c < k; c++ {
-			s -= a[r][c] * x[c]
-		}
-		x[r] = s / a[r][r]
-	}
-	return x
 }

@@ -2,14 +2,13 @@ package main
 
 import (
 	"context"
-	"runtime"
-	"sync"
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/tile"
+	"scraebbkle/tools/internal/parallel"
 )
 
 // record is one player's position before one turn of a game, and how the
@@ -36,24 +35,7 @@ type selfPlay struct {
 // playAll plays games first to first+n-1 on every core, game i from the
 // bag of seed i, and returns each game's records in the games' order.
 func (s *selfPlay) playAll(first uint64, n int) [][]record {
-	results := make([][]record, n)
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				results[i] = s.play(first + uint64(i))
-			}
-		}()
-	}
-	for i := range n {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	return results
+	return parallel.Map(n, func(i int) []record { return s.play(first + uint64(i)) })
 }
 
 // play plays the game of bag seed out, and returns every player's record

@@ -21,9 +21,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
-	"runtime"
 	"strings"
-	"sync"
 	"time"
 
 	"scraebbkle/console"
@@ -37,6 +35,8 @@ import (
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"scraebbkle/resources"
+	"scraebbkle/tools/internal/linalg"
+	"scraebbkle/tools/internal/parallel"
 )
 
 // sample is one observation: the tiles a player kept and what its next
@@ -78,7 +78,7 @@ func main() {
 	var n int
 	for round := range *rounds {
 		player := computer.NewStrongWith(ref.Rules, lex, 0, 0, computer.StrongOptions{Candidates: 1, Leaves: table})
-		results := playRound(*games, func(i int) []sample {
+		results := parallel.Map(*games, func(i int) []sample {
 			bagSeed := *seed*1_000_003 + uint64(round)*100_003 + uint64(i)
 			rng := rand.New(rand.NewPCG(bagSeed, 17))
 			return play(ref, board, tile.NewBag(ref.Rules.TileSet, bagSeed), player, *minBag, rng)
@@ -99,29 +99,6 @@ func main() {
 		fail(err)
 	}
 	fmt.Fprintf(os.Stderr, "wrote %s in %v\n", *out, time.Since(start).Round(time.Second))
-}
-
-// playRound plays games 0 to n-1 of a round on every core, game i by
-// playing i, and returns each game's samples in the games' order.
-func playRound(n int, playing func(i int) []sample) [][]sample {
-	results := make([][]sample, n)
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				results[i] = playing(i)
-			}
-		}()
-	}
-	for i := range n {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	return results
 }
 
 // explore is how many of the best moves by equity a random move is chosen
@@ -215,37 +192,7 @@ func fit(results [][]sample, lambda float64) ([]float64, int) {
 	for i := range k - 1 {
 		a[i][i] += lambda
 	}
-	return solve(a)[:k-1], n
-}
-
-// solve solves the linear system whose augmented matrix is a, by Gaussian
-// elimination with partial pivoting.
-func solve(a [][]float64) []float64 {
-	k := len(a)
-	for col := range k {
-		p := col
-		for r := col + 1; r < k; r++ {
-			if math.Abs(a[r][col]) > math.Abs(a[p][col]) {
-				p = r
-			}
-		}
-		a[col], a[p] = a[p], a[col]
-		for r := col + 1; r < k; r++ {
-			f := a[r][col] / a[col][col]
-			for c := col; c <= k; c++ {
-				a[r][c] -= f * a[col][c]
-			}
-		}
-	}
-	x := make([]float64, k)
-	for r := k - 1; r >= 0; r-- {
-		s := a[r][k]
-		for c := r + 1; c < k; c++ {
-			s -= a[r][c] * x[c]
-		}
-		x[r] = s / a[r][r]
-	}
-	return x
+	return linalg.Solve(a)[:k-1], n
 }
 
 func fail(err error) {
