@@ -3,13 +3,13 @@ package leave
 import (
 	"embed"
 	"fmt"
-	"io/fs"
 	"math"
 	"scraebbkle/core/tile"
 	"scraebbkle/internal/ascii"
 	"strconv"
 	"strings"
-	"sync"
+
+	"scraebbkle/internal/shipped"
 )
 
 // maxLeave bounds the vowels and consonants a leave's balance counts: a
@@ -42,43 +42,27 @@ type Table struct {
 	Balance [maxLeave + 1][maxLeave + 1]float64
 }
 
-// shipped holds the leave tables derived for the games, each in a file
+// files holds the leave tables derived for the games, each in a file
 // named for the game's rules.Set ID (leaves.txt for ScraeBBKle).
 //
 //go:embed *.txt
-var shipped embed.FS
+var files embed.FS
 
 // tables are the shipped tables, by file name, parsed once each.
-var tables sync.Map
+var tables = shipped.New(files, "core/leave", Parse)
 
 // Default is the shipped leave table of ScraeBBKle, core/leave/leaves.txt.
 // The caller must not change it.
-func Default() *Table { return shippedTable("leaves.txt") }
+func Default() *Table { return tables.Get("leaves.txt") }
 
 // ForGame is the shipped leave table of the game whose rules.Set ID is id,
 // core/leave/ID.txt, or ScraeBBKle's when none was derived for it. The
 // caller must not change it.
 func ForGame(id string) *Table {
-	if _, err := fs.Stat(shipped, id+".txt"); err != nil {
+	if !tables.Has(id + ".txt") {
 		return Default()
 	}
-	return shippedTable(id + ".txt")
-}
-
-// shippedTable parses the shipped table of a file once.
-func shippedTable(name string) *Table {
-	if t, ok := tables.Load(name); ok {
-		return t.(*Table)
-	}
-	text, err := shipped.ReadFile(name)
-	if err == nil {
-		var t *Table
-		if t, err = Parse(string(text)); err == nil {
-			actual, _ := tables.LoadOrStore(name, t)
-			return actual.(*Table)
-		}
-	}
-	panic("core/leave/" + name + ": " + err.Error())
+	return tables.Get(id + ".txt")
 }
 
 // isVowel reports whether leave slot c is a vowel: A, E, I, O or U.
