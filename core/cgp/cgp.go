@@ -174,6 +174,12 @@ func RackOf(r *rules.Set, letters string) (tile.Rack, error) {
 	if n := utf8.RuneCountInString(letters); n > r.RackSize {
 		return nil, fmt.Errorf("%s holds %d tiles, more than the %d of a rack", prose.Quoted(letters), n, r.RackSize)
 	}
+	return TilesOf(r, letters)
+}
+
+// TilesOf reads tiles as CGP and GCG write them, as RackOf does, however
+// many there are: the tiles left on several racks at the end.
+func TilesOf(r *rules.Set, letters string) (tile.Rack, error) {
 	rack := make(tile.Rack, 0, len(letters))
 	for i, c := range letters {
 		if c == '?' {

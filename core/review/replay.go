@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"scraebbkle/core/board"
+	"scraebbkle/core/cgp"
 	"scraebbkle/core/game"
 	"scraebbkle/core/gcg"
 	"scraebbkle/core/move"
@@ -252,21 +253,8 @@ func tilesAre(n int) string {
 // rack reads a rack as GCG writes it, "?" a blank, with the game's
 // values, or false when it holds a tile the game does not have.
 func (rp *replay) rack(letters string) (tile.Rack, bool) {
-	r := rp.g.Referee.Rules
-	rack := make(tile.Rack, 0, len(letters))
-	for i := 0; i < len(letters); i++ {
-		c := letters[i]
-		if c == '?' {
-			rack = append(rack, tile.Tile{Blank: true, Value: r.BlankValue})
-			continue
-		}
-		v, ok := r.TileSet.Value(c)
-		if !ok {
-			return nil, false
-		}
-		rack = append(rack, tile.Tile{Letter: c, Value: v})
-	}
-	return rack, true
+	rack, err := cgp.TilesOf(rp.g.Referee.Rules, letters)
+	return rack, err == nil
 }
 
 // exchange is the move of event e, an exchange, from rack (nil when not

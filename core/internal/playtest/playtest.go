@@ -39,18 +39,7 @@ func SeededGameOf(t testing.TB, seed uint64, kinds []game.PlayerKind, levels []c
 		computer.New(ref.Rules, ref.Lexicon, levels[0], seed),
 		computer.New(ref.Rules, ref.Lexicon, levels[1], seed+1),
 	}
-	for range turns {
-		if g.Over() {
-			break
-		}
-		m, err := players[g.ToMove()].Choose(context.Background(), g.View())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := g.Play(m); err != nil {
-			t.Fatalf("%s: %v", m, err)
-		}
-	}
+	playTurns(t, g, players, turns)
 	return g
 }
 
@@ -93,7 +82,15 @@ func GameOf(t testing.TB, r *rules.Set, seed uint64, open bool, levels ...comput
 		}
 	}
 	g := gametest.NewGameOn(t, coretest.RefereeOf(r), b, seed, open, kinds...)
-	for !g.Over() {
+	playTurns(t, g, players, -1)
+	return g
+}
+
+// playTurns plays turns turns of game g, or all of them when turns is
+// negative, each player choosing its move, and stops at the game's end.
+func playTurns(t testing.TB, g *game.Game, players []computer.Strategy, turns int) {
+	t.Helper()
+	for n := 0; n != turns && !g.Over(); n++ {
 		m, err := players[g.ToMove()].Choose(context.Background(), g.View())
 		if err != nil {
 			t.Fatal(err)
@@ -102,5 +99,4 @@ func GameOf(t testing.TB, r *rules.Set, seed uint64, open bool, levels ...comput
 			t.Fatalf("%s: %v", m, err)
 		}
 	}
-	return g
 }
