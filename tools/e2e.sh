@@ -35,7 +35,7 @@ win_w=1180 win_h=820
 p1_human=(657 440) p1_computer=(764 440)   # New Game: Player 1's radio buttons
 p2_human=(657 479) p2_computer=(764 479)   # New Game: Player 2's radio buttons
 start_button=(635 573)                     # New Game: Start
-close_button=(637 675)                     # Game Over: Close (right of New Game), below the summary
+close_button=(685 675)                     # Game Over: Close (right of Review and New Game), below the summary
 legend=(905 759)                           # a swatch of the legend, dimmed while a dialog is up
 rest=(600 760)                             # where the pointer waits: the status line, clear of every control
 rack_tile=(26 794)                         # the rack's first tile
