@@ -166,7 +166,7 @@ func localLinks(ctx context.Context, h *host.Host, kinds []string) (int, map[int
 func (s *session) sayHowToJoin(code string, l net.Listener, kinds []string, resumed bool) {
 	s.println("")
 	s.printf(joinCodeLine, code)
-	for _, addr := range Addresses(l) {
+	for _, addr := range host.Addresses(l) {
 		s.printf(joinHowLine, addr, code)
 	}
 	var awaited []string

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"scraebbkle/core/game"
-	"scraebbkle/core/move"
 	"scraebbkle/core/netplay/seat"
 	"scraebbkle/core/netplay/wire"
 )
@@ -29,7 +28,7 @@ func (n *netSession) update(v *seat.View) (bool, error) {
 	}
 	for ; n.shown < len(t.Log); n.shown++ {
 		l := t.Log[n.shown]
-		n.showTurn(v, n.turnOf(l), v.Player(l.Player).Kind == game.Human)
+		n.showTurn(v, v.Turn(n.shown), v.Player(l.Player).Kind == game.Human)
 	}
 	if v.Over() {
 		n.showOutcome(v.Outcome(), players(v))
@@ -61,20 +60,6 @@ func players(v *seat.View) []game.Player {
 		out[i] = v.Player(i)
 	}
 	return out
-}
-
-// turnOf is a turn of the log as the console shows it.
-func (n *netSession) turnOf(l wire.Turn) game.Turn {
-	var m move.Move
-	switch l.Kind {
-	case wire.Pass:
-		m.Pass = true
-	case wire.Exchange:
-		m.Exchange = strings.Repeat("?", l.Tiles)
-	default:
-		m, _ = n.rules.Notation.Parse(l.Move)
-	}
-	return game.Turn{Player: l.Player, Play: move.Play{Move: m, Score: l.Score}, Total: l.Total}
 }
 
 // ask says whose turn it is, and asks the seat to move for its move when

@@ -3,9 +3,11 @@ package seat
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/game"
+	"scraebbkle/core/move"
 	"scraebbkle/core/netplay/wire"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
@@ -150,4 +152,21 @@ func (v *View) Outcome() game.Outcome {
 		scores[i] = v.table.Players[i].Score
 	}
 	return game.Outcome{Scores: scores, Deductions: r.Deductions, Bonuses: r.Bonuses, Finals: r.Finals, Winner: r.Winner, TieBroken: r.TieBroken}
+}
+
+// Turn is turn i of the log as a game.Turn, for showing it as a game's
+// turns are shown: a play in full, a pass, and an exchange by its number
+// of tiles (its letters, "?" each, are the mover's own).
+func (v *View) Turn(i int) game.Turn {
+	l := v.table.Log[i]
+	var m move.Move
+	switch l.Kind {
+	case wire.Pass:
+		m.Pass = true
+	case wire.Exchange:
+		m.Exchange = strings.Repeat("?", l.Tiles)
+	default:
+		m, _ = v.rules.Notation.Parse(l.Move)
+	}
+	return game.Turn{Player: l.Player, Play: move.Play{Move: m, Score: l.Score}, Total: l.Total}
 }
