@@ -82,12 +82,7 @@ func keepSeats(path string, s console.Seats, stderr io.Writer) {
 // announce announces the hosted game on the home network; where it
 // cannot, it says so on stderr, and players type the address.
 func announce(r *rules.Set, l net.Listener, stderr io.Writer) func() {
-	tcp, ok := l.Addr().(*net.TCPAddr)
-	if !ok || tcp.IP.IsLoopback() {
-		return func() {}
-	}
-	name, _ := os.Hostname()
-	stop, err := discover.Announce(discover.Service{Name: r.Name + " on " + name, Port: tcp.Port, Game: r.ID, Seats: 1})
+	stop, err := discover.AnnounceGame(r.Name, r.ID, l)
 	if err != nil {
 		fmt.Fprintf(stderr, "scraebbkle: the game is not announced on the network (%v): players type the address\n", err)
 		return func() {}

@@ -24,6 +24,7 @@ import (
 	"scraebbkle/ui/newgame"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/play"
+	"scraebbkle/ui/together"
 )
 
 // Config is what the window needs from the program.
@@ -76,6 +77,11 @@ type Config struct {
 	// to be offered again at the next start: the app's storage folder in
 	// the program. "" saves nothing.
 	SaveFolder string
+	// HostAddr is where a game hosted from the window listens for the
+	// players joining: "" for any address of this machine at HostPort,
+	// or where that port is taken, at a port the system chooses. A game
+	// hosted on loopback alone is not announced on the network.
+	HostAddr string
 	// ReviewBudget is the time a review looks ahead over each turn, after
 	// the review by equity that it shows at once; 0 reviews by equity
 	// alone.
@@ -90,6 +96,11 @@ type App struct {
 	win   fyne.Window
 	cfg   Config
 	table *play.Table // the game on screen, or nil before the first
+	// together is the seat on screen of a game played with other
+	// desktops, hosted here or joined, in place of table; or nil.
+	together *together.Screen
+	// hosted is the game this window hosts, while it does; or nil.
+	hosted *hosting
 	// pending is what the player asked for while the word list loaded, a
 	// new game or a game opened, to be done once it is loaded and the game
 	// left unfinished, if any, has been offered; or nil.
@@ -229,10 +240,19 @@ func (a *App) showAfter(before *play.Table, s play.Setup, g *game.Game, x save.E
 	a.autosaves.save(a.table)
 }
 
-// stopGame cancels the computer's turn of the game on screen, if any.
+// stopGame cancels the computer's turn of the game on screen, if any;
+// leaves the game played with other desktops, and stops hosting it.
 func (a *App) stopGame() {
 	if a.table != nil {
 		a.table.Stop()
+	}
+	if a.together != nil {
+		a.together.Stop()
+		a.together = nil
+	}
+	if a.hosted != nil {
+		a.hosted.stop()
+		a.hosted = nil
 	}
 }
 
@@ -261,6 +281,8 @@ func (a *App) typedRune(r rune) {
 		a.dialogs.Typed(r)
 	case a.table != nil:
 		a.table.TypeRune(r)
+	case a.together != nil:
+		a.together.TypeRune(r)
 	}
 }
 
@@ -272,6 +294,8 @@ func (a *App) typedKey(ev *fyne.KeyEvent) {
 	case a.helpKey(ev):
 	case a.table != nil:
 		a.table.TypedKey(ev)
+	case a.together != nil:
+		a.together.TypedKey(ev)
 	}
 }
 
@@ -378,6 +402,10 @@ func (a *App) newGameHost() newgame.Host {
 		Start: func(s play.Setup, started func()) {
 			a.files.replace("Start a new game", "Starting a new game", func() {
 				started()
+				if s.Joining != nil {
+					a.hostGame(s)
+					return
+				}
 				a.startGame(s)
 			})
 		},

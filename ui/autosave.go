@@ -43,10 +43,18 @@ func (s *autosaves) save(t *play.Table) {
 	if path == "" || t == nil {
 		return
 	}
-	if t.Game().Over() {
+	s.saveData(t.Save(), t.Game().Over())
+}
+
+// saveData saves a game, data in the save-file format, or removes the
+// save of a game that is over.
+func (s *autosaves) saveData(data []byte, over bool) {
+	path, folder := s.path(), s.folder
+	switch {
+	case path == "":
+	case over:
 		s.saves.save(func() error { return removeIfThere(path) })
-	} else {
-		data, folder := t.Save(), s.folder
+	default:
 		s.saves.save(func() error {
 			if err := os.MkdirAll(folder, 0o755); err != nil {
 				return err

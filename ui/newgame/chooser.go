@@ -60,6 +60,9 @@ type Preset struct {
 type Chooser struct {
 	host  Host
 	shown dialog.Dialog // the dialog, while it is open
+	// hosting is set while the dialog is Host a Game: a player may also be
+	// one joining from another desktop.
+	hosting bool
 	form  *setupForm    // its choices
 	// preset is preselected until a game starts.
 	preset Preset
@@ -123,10 +126,20 @@ func (n *Chooser) Played(b *board.Board) {
 // remembering the last answers. A New Game dialog already open is kept, with the answers given
 // in it so far, as when a game between computers ends while it is open.
 func (n *Chooser) Show() {
-	if n.shown != nil {
+	if n.shown != nil && !n.hosting {
 		return
 	}
 	n.ShowOn(nil, "")
+}
+
+// ShowHosting is Host a Game: the New Game dialog, where a player may
+// also be one joining from another desktop (play.Setup.Joining).
+func (n *Chooser) ShowHosting() {
+	if n.shown != nil && n.hosting {
+		return
+	}
+	n.hosting = true
+	n.showOn(nil, "")
 }
 
 // Asking reports whether a dialog of the game's window waits for an
@@ -140,6 +153,12 @@ func (n *Chooser) Asking() bool {
 // chosen; with b nil, the board chosen last time. A board of another
 // game than the one offered chooses the first game it is a board of.
 func (n *Chooser) ShowOn(b *board.Board, path string) {
+	n.hosting = false
+	n.showOn(b, path)
+}
+
+// showOn is ShowOn, hosting or not.
+func (n *Chooser) showOn(b *board.Board, path string) {
 	f := n.newForm(b)
 	if b != nil {
 		f.file, f.path = b, path
@@ -147,7 +166,11 @@ func (n *Chooser) ShowOn(b *board.Board, path string) {
 		f.board.Selected = ChoiceFile
 	}
 	var d *dialog.ConfirmDialog
-	d = dialog.NewCustomConfirm("New Game", "Start", "Cancel", dialogs.FitHeight(f.content(), n.host.Dialogs.Window()), func(ok bool) {
+	title, start := "New Game", "Start"
+	if n.hosting {
+		title, start = "Host a Game", "Host"
+	}
+	d = dialog.NewCustomConfirm(title, start, "Cancel", dialogs.FitHeight(f.content(), n.host.Dialogs.Window()), func(ok bool) {
 		switch {
 		case ok:
 			f.remember()
@@ -215,7 +238,7 @@ func (n *Chooser) newForm(b *board.Board) *setupForm {
 		words = n.preset.Words
 	}
 	f.words = newWordsPick(n, words, f.keep)
-	f.players = newPlayersPick(prefs, games.MostPlayers(), prefs.IntWithFallback(PrefPlayers, 2), f.keep)
+	f.players = newPlayersPick(prefs, games.MostPlayers(), prefs.IntWithFallback(PrefPlayers, 2), f.keep, n.hosting)
 	f.open = choiceGroup(ChoiceOpen, ChoiceClosed, ChoiceClosed)
 	if prefs.Bool(PrefOpen) {
 		f.open.Selected = ChoiceOpen

@@ -42,6 +42,7 @@ const (
 	ChoiceWordsFile = "Word list file"
 	ChoiceHuman     = "Human"
 	ChoiceComputer  = "Computer"
+	ChoiceJoining   = "Joining" // Host a Game: a player joining from another desktop
 	ChoiceOpen      = "Open"
 	ChoiceClosed    = "Closed"
 )
@@ -254,7 +255,7 @@ func (f *setupForm) chosenPath() string {
 // setup is the game the form describes.
 func (f *setupForm) setup() play.Setup {
 	s := play.Setup{Rules: f.game.game(), Words: f.words.chosen(), Board: f.chosenBoard(), Open: f.open.Selected == ChoiceOpen}
-	s.Players, s.Levels = f.players.chosen()
+	s.Players, s.Levels, s.Joining = f.players.chosen()
 	return s
 }
 

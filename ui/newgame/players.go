@@ -30,13 +30,14 @@ type playersPick struct {
 	rows       []fyne.CanvasObject  // by player: the kind and level
 	labels     []fyne.CanvasObject  // by player: the row's caption, "Player 1"
 	changed    func()               // told that the rows shown changed
+	hosting    bool                 // a player may also be one joining from another desktop
 }
 
 // newPlayersPick offers the players remembered in prefs, most of them,
 // count of them playing, each radio button laid out with its Keeper from
-// k.
-func newPlayersPick(prefs fyne.Preferences, most, count int, k keepers) *playersPick {
-	p := &playersPick{keep: k, count: choiceGroup("2", "3", strconv.Itoa(count)), countLabel: caption("Players")}
+// k; when hosting, a player may also be one joining.
+func newPlayersPick(prefs fyne.Preferences, most, count int, k keepers, hosting bool) *playersPick {
+	p := &playersPick{keep: k, count: choiceGroup("2", "3", strconv.Itoa(count)), countLabel: caption("Players"), hosting: hosting}
 	p.countRow = k.wrap(p.count)
 	p.count.OnChanged = func(string) {
 		p.showRows()
@@ -65,7 +66,13 @@ func (p *playersPick) add(kind string, level computer.Level) {
 	}
 	sel := dialogs.NewSelect(names)
 	sel.Selected = levelName(level)
+	if kind == ChoiceJoining && !p.hosting {
+		kind = ChoiceHuman // a player joining, remembered from a game hosted
+	}
 	group := choiceGroup(ChoiceHuman, ChoiceComputer, kind)
+	if p.hosting {
+		group.Options = append(group.Options, ChoiceJoining)
+	}
 	group.OnChanged = func(choice string) { style.Enable(sel, choice == ChoiceComputer) }
 	style.Enable(sel, kind == ChoiceComputer)
 	p.kinds = append(p.kinds, group)
@@ -117,11 +124,17 @@ func (p *playersPick) players() int {
 	return n
 }
 
-// chosen are the kinds and levels of the players chosen.
-func (p *playersPick) chosen() ([]game.PlayerKind, []computer.Level) {
+// chosen are the kinds and levels of the players chosen, and which of
+// them join from another desktop, nil when none does.
+func (p *playersPick) chosen() ([]game.PlayerKind, []computer.Level, []bool) {
 	var kinds []game.PlayerKind
 	var levels []computer.Level
+	var joining []bool
 	for i := range p.players() {
+		if p.kinds[i].Selected == ChoiceJoining {
+			joining = append(joining, make([]bool, i+1-len(joining))...)
+			joining[i] = true
+		}
 		kind := game.Human
 		if p.kinds[i].Selected == ChoiceComputer {
 			kind = game.Computer
@@ -133,7 +146,10 @@ func (p *playersPick) chosen() ([]game.PlayerKind, []computer.Level) {
 		kinds = append(kinds, kind)
 		levels = append(levels, level)
 	}
-	return kinds, levels
+	if joining != nil {
+		joining = append(joining, make([]bool, len(kinds)-len(joining))...)
+	}
+	return kinds, levels, joining
 }
 
 // remember stores the choices for the next time: the number of players,

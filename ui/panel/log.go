@@ -26,11 +26,12 @@ type Log struct {
 	width   float32           // the list's width the lines' heights were set for
 	clicked widget.ListItemID // the line clicked, or -1
 	head    int               // the lines before the first turn's, such as the draw for the first turn
+	turns   int               // the turns logged
 }
 
-// newLog returns an empty log that calls chosen with the line clicked,
+// NewLog returns an empty log that calls chosen with the line clicked,
 // counted from the first turn's: a line before it is below 0.
-func newLog(chosen func(line int)) *Log {
+func NewLog(chosen func(line int)) *Log {
 	l := &Log{clicked: -1}
 	l.list = widget.NewList(
 		func() int { return len(l.lines) },
@@ -106,14 +107,26 @@ func (l *Log) shown(i int) string {
 // hintTag begins the end of a log line that numbers a hint.
 const hintTag = "  · hint "
 
-// add appends a turn and scrolls to it, letting go of a line clicked.
-func (l *Log) add(turn game.Turn, g *game.Game, hint int) {
-	l.list.UnselectAll()
+// Content is what the log draws.
+func (l *Log) Content() fyne.CanvasObject { return l.content }
+
+// Add appends a turn of a game of players, its move in notation nt, the
+// player's hint-th hint (0 for none), and scrolls to it, letting go of a
+// line clicked.
+func (l *Log) Add(turn game.Turn, nt move.Notation, players, hint int) {
 	if l.totals == nil {
-		l.totals = make([]int, g.Players())
+		l.totals = make([]int, players)
 	}
 	l.totals[turn.Player] = turn.Total
-	l.lines = append(l.lines, logLine(len(l.lines)-l.head+1, g.Rules().Notation, turn, l.totals, hint))
+	l.turns++
+	l.Note(logLine(l.turns, nt, turn, l.totals, hint))
+}
+
+// Note appends a line that is no turn, such as a line of chat, and
+// scrolls to it, letting go of a line clicked.
+func (l *Log) Note(line string) {
+	l.list.UnselectAll()
+	l.lines = append(l.lines, line)
 	l.fit(len(l.lines) - 1)
 	l.list.Refresh()
 	l.list.ScrollToBottom()
@@ -128,12 +141,11 @@ func (l *Log) intro(line string) {
 	l.list.Refresh()
 }
 
-// end closes the log with each player's tiles left, as rackOf gives them,
-// and the result.
-func (l *Log) end(g *game.Game, rackOf func(p int) tile.Rack) {
-	o := g.Outcome()
+// End closes the log of a game that ended as o with each player's tiles
+// left, as rackOf gives them, and the result.
+func (l *Log) End(o game.Outcome, rackOf func(p int) tile.Rack) {
 	first := len(l.lines)
-	for i := range g.Players() {
+	for i := range o.Finals {
 		line := fmt.Sprintf("End. P%d  no tiles left", i+1)
 		switch rack := rackOf(i); {
 		case o.Bonuses[i] > 0:

@@ -18,7 +18,7 @@ import (
 // once the log is wide enough for it.
 func TestLongLogLinesWrap(t *testing.T) {
 	test.NewTempApp(t)
-	l := newLog(nil)
+	l := NewLog(nil)
 	w := test.NewWindow(l.content)
 	defer w.Close()
 	w.Resize(fyne.NewSize(Width, 400))
@@ -54,7 +54,7 @@ func TestLongLogLinesWrap(t *testing.T) {
 // logOfThirty is a log of 30 lines in a window 400 px high, closed when
 // the test ends.
 func logOfThirty(t *testing.T) (*Log, fyne.Window) {
-	l := newLog(nil)
+	l := NewLog(nil)
 	w := test.NewWindow(l.content)
 	t.Cleanup(w.Close)
 	w.Resize(fyne.NewSize(300, 400))

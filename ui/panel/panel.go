@@ -86,12 +86,12 @@ func New(t Table) *Panel {
 		scores.Add(l)
 	}
 	p.leftBox = container.NewVBox()
-	p.log = newLog(t.ShowLogged)
+	p.log = NewLog(t.ShowLogged)
 	top := container.NewVBox(widget.NewLabelWithStyle("Scores", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		scores, p.bag, p.others.box, p.leftBox)
 	p.moves, p.tracker, p.word = newMoves(t), newTracker(t), newWord(g.Referee().Lexicon, t.FocusBoard)
 	p.movesTab, p.wordTab = container.NewTabItem("Moves", p.moves.content), container.NewTabItem("Word", p.word.content)
-	p.logTab = container.NewTabItem("Log", p.log.content)
+	p.logTab = container.NewTabItem("Log", p.log.Content())
 	p.tabs = container.NewAppTabs(p.logTab, p.movesTab,
 		container.NewTabItem("Tiles", p.tracker.content), p.wordTab)
 	p.tabs.OnSelected = p.tabChosen
@@ -184,7 +184,7 @@ func (p *Panel) showLeft(g *game.Game) {
 // LogTurn adds a turn to the move log, with the number of the player's
 // hint when they asked for one on it (0 when not).
 func (p *Panel) LogTurn(turn game.Turn, hint int) {
-	p.log.add(turn, p.t.Game(), hint)
+	p.log.Add(turn, p.t.Game().Rules().Notation, p.t.Game().Players(), hint)
 }
 
 // LogDraw begins the log with the draw for the first turn, line.
@@ -192,7 +192,7 @@ func (p *Panel) LogDraw(line string) { p.log.intro(line) }
 
 // EndLog closes the log of the game that is over with each player's tiles
 // left, as rackOf gives them, and the result.
-func (p *Panel) EndLog(rackOf func(player int) tile.Rack) { p.log.end(p.t.Game(), rackOf) }
+func (p *Panel) EndLog(rackOf func(player int) tile.Rack) { p.log.End(p.t.Game().Outcome(), rackOf) }
 
 // ClearWord empties the Word tab: the word the last player looked up
 // would tell their letters.

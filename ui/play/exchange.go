@@ -51,12 +51,8 @@ func noExchange(g *game.Game) string {
 // exchangeCost is what an exchange costs the player to move in game g
 // now: the scoreless turns in a row before it, and how many end the game.
 func exchangeCost(g *game.Game) exchange.Cost {
-	r := g.Rules()
-	c := exchange.Cost{ToEnd: r.PassesToEnd(g.Players()), Rounds: r.End.Rounds, Ends: g.PassEnds()}
-	history := g.History()
-	for i := len(history) - 1; i >= 0 && r.End.Counts(history[i].Play.Move, history[i].Play.Score); i-- {
-		c.Scoreless++
-	}
+	c := exchange.CostAfter(g.Rules(), g.Players(), g.History())
+	c.Ends = g.PassEnds() // the game knows when it ends
 	return c
 }
 

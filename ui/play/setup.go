@@ -17,6 +17,9 @@ type Setup struct {
 	Players []game.PlayerKind // who plays, in turn order
 	Levels  []computer.Level  // each computer player's level; missing means Normal
 	Open    bool              // whether each player sees the other's rack
+	// Joining, in a game hosted for other desktops, is set for each
+	// player who joins from one; nil in a game played here alone.
+	Joining []bool
 	// Seed is what computer player p's choices are drawn from, as Seed+p;
 	// a new game's bag is shuffled from it too.
 	Seed uint64

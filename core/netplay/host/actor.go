@@ -118,6 +118,9 @@ func (h *Host) away() []bool {
 // table is the State message of seat s.
 func (h *Host) table(s int) wire.Message {
 	t := seat.TableOf(h.game, s, h.away())
+	for i := range t.Players {
+		t.Players[i].Name = h.cfg.Seats[i].Name
+	}
 	for i, k := range h.view {
 		if k == wire.Remote && !h.cfg.Joined[i] {
 			t.Waiting++

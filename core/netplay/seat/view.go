@@ -127,6 +127,16 @@ func (v *View) Players() int { return len(v.table.Players) }
 // ToMove is the seat to move.
 func (v *View) ToMove() int { return v.table.ToMove }
 
+// Names are the seats' names as the host last said them: a guest's once
+// it has joined, "" for a seat with none.
+func (v *View) Names() []string {
+	names := make([]string, len(v.table.Players))
+	for i, p := range v.table.Players {
+		names[i] = p.Name
+	}
+	return names
+}
+
 // Kind is the kind of seat i, as wire.Game names them.
 func (v *View) Kind(i int) string { return v.kinds[i] }
 

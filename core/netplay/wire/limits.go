@@ -50,8 +50,8 @@ func (t *Table) check() error {
 		return errors.New("a table with a bag or turns below 0")
 	}
 	for _, p := range t.Players {
-		if len(p.Rack) > maxTiles || p.Tiles < 0 {
-			return errors.New("a rack over its limits")
+		if len(p.Rack) > maxTiles || p.Tiles < 0 || len(p.Name) > MaxName {
+			return errors.New("a rack or a name over its limits")
 		}
 	}
 	for _, l := range t.Log {

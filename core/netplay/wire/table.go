@@ -28,6 +28,7 @@ type Tile struct {
 
 // Player is a seat as the others see it.
 type Player struct {
+	Name  string `json:"name,omitempty"` // the player's name as it stands, a guest's once it has joined
 	Score int    `json:"score"`
 	Tiles int    `json:"tiles"`          // how many tiles the rack holds
 	Rack  []Tile `json:"rack,omitempty"` // the rack, when this seat may see it

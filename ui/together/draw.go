@@ -1,0 +1,146 @@
+package together
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"scraebbkle/core/board"
+	"scraebbkle/core/move"
+	"scraebbkle/core/netplay/seat"
+	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
+	"scraebbkle/ui/boardview"
+	"scraebbkle/ui/phrase"
+)
+
+// redraw shows the board, the rack, the players, the buttons and the
+// status line as they are now.
+func (s *Screen) redraw() {
+	for _, v := range s.board.Squares() {
+		s.showSquare(v)
+	}
+	s.showRack()
+	s.showPlayers()
+	s.bar.update()
+	s.showStatus()
+}
+
+// showSquare draws square v: a tile of the board, marked when the last
+// move laid it; a tile being laid; or none; with the typing arrow.
+func (s *Screen) showSquare(v *boardview.Square) {
+	sq, cursor := v.At(), ""
+	if s.turn != nil {
+		cursor = s.turn.Arrow(sq)
+	}
+	if s.view != nil {
+		if t, ok := s.view.Grid().At(sq); ok {
+			look := boardview.Played
+			if slices.Contains(s.last, sq) {
+				look = boardview.Last
+			}
+			v.Draw(t, look, cursor)
+			return
+		}
+	}
+	if s.turn != nil {
+		if t, ok := s.turn.TileOn(sq); ok {
+			v.Draw(t, boardview.Pending, cursor)
+			return
+		}
+	}
+	v.Draw(tile.Tile{}, boardview.Played, cursor)
+}
+
+// showRack shows the seat's hand, to lay on its turn and to look at
+// otherwise; an onlooker has none.
+func (s *Screen) showRack() {
+	switch {
+	case s.turn != nil:
+		s.rack.ShowHand(s.turn.Hand(), s.turn.Picked(), gestures{s})
+	case s.hand != nil:
+		s.rack.ShowRack(s.hand.Tiles(), true)
+	default:
+		s.rack.ShowRack(nil, true)
+	}
+}
+
+// showPlayers shows each player's score, the tiles on their rack, their
+// rack where the seat may see it, who is away, and who is to move; then
+// the bag.
+func (s *Screen) showPlayers() {
+	v := s.view
+	if v == nil {
+		return
+	}
+	t := v.Table()
+	var lines []string
+	for i, p := range t.Players {
+		line := fmt.Sprintf("%s: %s", seat.Label(v.Names(), i), phrase.Counted(p.Score, "point"))
+		switch r := v.Player(i).Rack; {
+		case i != s.seat && r != nil:
+			line += ", rack " + r.Shown()
+		default:
+			line += ", " + phrase.Counted(p.Tiles, "tile")
+		}
+		if p.Away {
+			line += " (away)"
+		}
+		if i == v.ToMove() && !v.Over() && t.Waiting == 0 {
+			line = "▶ " + line
+		}
+		lines = append(lines, line)
+	}
+	lines = append(lines, "", "Tiles in the bag: "+phrase.Number(t.Bag))
+	s.players.SetText(strings.Join(lines, "\n"))
+}
+
+// showStatus says, first, what was told last, and then what the seat may
+// do: lay its move, with the verdict on the tiles laid so far; wait for
+// the players to join or for the player to move; or the result.
+func (s *Screen) showStatus() {
+	text := s.state()
+	if s.notice != "" && s.lost == "" {
+		text = s.notice + " " + text
+	}
+	s.status.SetText(strings.TrimSpace(text))
+}
+
+// state is what the status line says of the game now.
+func (s *Screen) state() string {
+	v := s.view
+	switch {
+	case s.lost != "":
+		return s.lost
+	case v == nil:
+		return "Waiting for the host."
+	case v.Over():
+		return "The game is over: " + phrase.Result(v.Outcome())
+	case v.Table().Waiting > 0:
+		return fmt.Sprintf("Waiting for %s to join.", phrase.Counted(v.Table().Waiting, "more player"))
+	case s.turn == nil:
+		return seat.Label(v.Names(), v.ToMove()) + " is to move."
+	}
+	if verdict, _ := s.turn.Verdict(); verdict != "" {
+		return verdict
+	}
+	return "Your turn: drag tiles from your rack onto the board, or type a word, then press Enter or Play."
+}
+
+// position is the game a turn is laid in: the board as the host sent it,
+// the moves checked with the screen's own referee for the preview.
+type position struct{ s *Screen }
+
+// Grid is the tiles on the board.
+func (p position) Grid() *board.Grid { return p.s.view.Grid() }
+
+// Board is the board.
+func (p position) Board() *board.Board { return p.s.layout }
+
+// Check checks move m of the seat's rack, to preview it.
+func (p position) Check(m move.Move) (move.Play, error) {
+	return p.s.ref.Check(p.s.view.Grid(), p.s.view.Player(p.s.seat).Rack, m)
+}
+
+// Rules are the game's rules.
+func (p position) Rules() *rules.Set { return p.s.rules }

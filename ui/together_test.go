@@ -1,0 +1,95 @@
+package ui
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"scraebbkle/console"
+	"scraebbkle/core/computer"
+	"scraebbkle/core/game"
+	"scraebbkle/core/netplay/guest"
+	"scraebbkle/core/referee"
+	"scraebbkle/core/rules"
+	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/play"
+)
+
+// lockedBuffer is a terminal's output, written by its goroutine and read
+// by the test's.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// TestWindowHostsATerminal plays a whole classic game between a window
+// that hosts it and a terminal that joins it on loopback: the window's
+// computer against the terminal's, the window looking on. The window and
+// the terminal agree on the final scores.
+func TestWindowHostsATerminal(t *testing.T) {
+	classic := rules.Classic()
+	ref := uitest.RefereeOf(t, classic)
+	h := newHarness(t, func(c *Config) { c.HostAddr = "127.0.0.1:0" })
+	h.app.hostGame(play.Setup{Rules: classic, Board: uitest.DefaultBoardOf(t, classic),
+		Players: []game.PlayerKind{game.Computer, game.Human}, Joining: []bool{false, true}})
+	hd := h.app.hosted
+	if hd == nil || h.app.together == nil {
+		t.Fatal("the game is not hosted")
+	}
+	if h.app.together.Seat() != -1 {
+		t.Errorf("the window plays seat %d, with no player at it", h.app.together.Seat())
+	}
+	out := &lockedBuffer{}
+	joined := make(chan error, 1)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	go func() {
+		jc := console.JoinConfig{
+			Options:  guest.Options{Addr: hd.listener.Addr().String(), Code: hd.host.Code(), Name: "Terminal"},
+			Computer: func(r *rules.Set) computer.Strategy { return computer.HighScore{Referee: &referee.Referee{Rules: r, Lexicon: ref.Lexicon}} },
+		}
+		joined <- console.Join(ctx, jc, strings.NewReader(""), out)
+	}()
+	h.RunUntil("the game is over in the window", func() bool {
+		v := h.app.together.View()
+		return v != nil && v.Over()
+	})
+	if err := <-joined; err != nil {
+		t.Fatalf("the terminal: %v\n%s", err, out.String())
+	}
+	o := h.app.together.View().Outcome()
+	text := out.String()
+	for i, final := range o.Finals {
+		if line := fmt.Sprintf("Player %d scored %d points.", i+1, final); !strings.Contains(text, line) {
+			t.Errorf("the terminal does not say %q of the window's final scores %v:\n%s", line, o.Finals, tail(text, 12))
+		}
+	}
+	if len(h.outcomes) != 1 {
+		t.Errorf("the window was told of %d game overs, want 1", len(h.outcomes))
+	}
+	if !strings.Contains(h.app.together.Status(), "over") {
+		t.Errorf("the status line says %q at the end", h.app.together.Status())
+	}
+}
+
+// tail is the last n lines of text.
+func tail(text string, n int) string {
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
