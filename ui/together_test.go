@@ -61,8 +61,10 @@ func TestWindowHostsATerminal(t *testing.T) {
 	defer cancel()
 	go func() {
 		jc := console.JoinConfig{
-			Options:  guest.Options{Addr: hd.listener.Addr().String(), Code: hd.host.Code(), Name: "Terminal"},
-			Computer: func(r *rules.Set) computer.Strategy { return computer.HighScore{Referee: &referee.Referee{Rules: r, Lexicon: ref.Lexicon}} },
+			Options: guest.Options{Addr: hd.listener.Addr().String(), Code: hd.host.Code(), Name: "Terminal"},
+			Computer: func(r *rules.Set) computer.Strategy {
+				return computer.HighScore{Referee: &referee.Referee{Rules: r, Lexicon: ref.Lexicon}}
+			},
 		}
 		joined <- console.Join(ctx, jc, strings.NewReader(""), out)
 	}()

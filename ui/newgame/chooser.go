@@ -60,10 +60,10 @@ type Preset struct {
 type Chooser struct {
 	host  Host
 	shown dialog.Dialog // the dialog, while it is open
+	form  *setupForm    // its choices
 	// hosting is set while the dialog is Host a Game: a player may also be
 	// one joining from another desktop.
 	hosting bool
-	form  *setupForm    // its choices
 	// preset is preselected until a game starts.
 	preset Preset
 	// boardRead is the read of the remembered board file under way, if any.
