@@ -99,32 +99,37 @@ func (s *Screen) showPlayers() {
 // do: lay its move, with the verdict on the tiles laid so far; wait for
 // the players to join or for the player to move; or the result.
 func (s *Screen) showStatus() {
-	text := s.state()
-	if s.notice != "" && s.lost == "" {
+	text, verdict := s.state()
+	switch {
+	case s.notice == "" || s.lost != "":
+	case verdict: // the host's word on the tiles laid stands for the preview's
+		text = s.notice
+	default:
 		text = s.notice + " " + text
 	}
-	s.status.SetText(strings.TrimSpace(text))
+	s.status.SetText(text)
 }
 
-// state is what the status line says of the game now.
-func (s *Screen) state() string {
+// state is what the status line says of the game now, and whether it is
+// the verdict on the tiles laid.
+func (s *Screen) state() (string, bool) {
 	v := s.view
 	switch {
 	case s.lost != "":
-		return s.lost
+		return s.lost, false
 	case v == nil:
-		return "Waiting for the host."
+		return "Waiting for the host.", false
 	case v.Over():
-		return "The game is over: " + phrase.Result(v.Outcome())
+		return "The game is over: " + phrase.Result(v.Outcome()), false
 	case v.Table().Waiting > 0:
-		return fmt.Sprintf("Waiting for %s to join.", phrase.Counted(v.Table().Waiting, "more player"))
+		return fmt.Sprintf("Waiting for %s to join.", phrase.Counted(v.Table().Waiting, "more player")), false
 	case s.turn == nil:
-		return seat.Label(v.Names(), v.ToMove()) + " is to move."
+		return seat.Label(v.Names(), v.ToMove()) + " is to move.", false
 	}
 	if verdict, _ := s.turn.Verdict(); verdict != "" {
-		return verdict
+		return verdict, true
 	}
-	return "Your turn: drag tiles from your rack onto the board, or type a word, then press Enter or Play."
+	return "Your turn: drag tiles from your rack onto the board, or type a word, then press Enter or Play.", false
 }
 
 // position is the game a turn is laid in: the board as the host sent it,
