@@ -83,11 +83,14 @@ func (a *App) join(opts guest.Options) {
 		return
 	}
 	a.pending = nil
+	prefs := a.fyne.Preferences()
+	opts.Token = prefs.String(tokenPref(opts))
 	go func() {
 		g, err := guest.Join(context.Background(), opts) // it lives until Close
 
 		a.cfg.Post(func() {
 			if err == nil {
+				prefs.SetString(tokenPref(opts), g.Token)
 				err = a.playTogether(g, g.Game, g.Seat, nil)
 				if err != nil {
 					g.Close()
@@ -98,4 +101,11 @@ func (a *App) join(opts guest.Options) {
 			}
 		})
 	}()
+}
+
+// tokenPref is the preference that keeps the token of the seat joined at
+// opts.Addr with opts.Code, so that a window that stopped, however it
+// stopped, comes back to its seat when it joins the same game again.
+func tokenPref(opts guest.Options) string {
+	return "seatToken " + opts.Addr + " " + strings.ToUpper(opts.Code)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"net"
 	"strings"
 	"sync"
 	"testing"
@@ -13,8 +14,11 @@ import (
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
 	"scraebbkle/core/netplay/guest"
+	"scraebbkle/core/netplay/host"
+	"scraebbkle/core/netplay/wire"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
 	"scraebbkle/ui/internal/uitest"
 	"scraebbkle/ui/play"
 )
@@ -94,4 +98,51 @@ func TestWindowHostsATerminal(t *testing.T) {
 func tail(text string, n int) string {
 	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
 	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
+
+// TestWindowComesBackToItsSeat joins a hosted game from the window, stops
+// the window's game as a window that stopped would, and joins again with
+// the same address and code: the window comes back to the seat it had,
+// with its rack, by the token it kept, although no seat is free.
+func TestWindowComesBackToItsSeat(t *testing.T) {
+	classic := rules.Classic()
+	ref := uitest.RefereeOf(t, classic)
+	b := uitest.DefaultBoardOf(t, classic)
+	g, err := game.New(ref, b, tile.NewBag(classic.TileSet, 3), []game.PlayerKind{game.Human, game.Human}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := host.New(host.Config{Game: g, Seats: []host.Seat{{Kind: wire.Remote}, {Kind: wire.Remote}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- h.Serve(ctx, l) }()
+	defer func() { cancel(); <-served }()
+	other, err := guest.Join(ctx, guest.Options{Addr: l.Addr().String(), Code: h.Code(), Name: "Other"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+
+	w := newHarness(t)
+	opts := guest.Options{Addr: l.Addr().String(), Code: strings.ToLower(h.Code()), Name: "Window"}
+	w.app.join(opts)
+	w.RunUntil("the window shows its seat", func() bool { return w.app.together != nil && w.app.together.View() != nil })
+	s := w.app.together.Seat()
+	rack := w.app.together.View().Player(s).Rack.Letters()
+	w.app.stopGame()
+	w.app.join(opts)
+	w.RunUntil("the window is back", func() bool { return w.app.together != nil && w.app.together.View() != nil })
+	if got := w.app.together.Seat(); got != s {
+		t.Errorf("back at seat %d, want %d", got, s)
+	}
+	if got := w.app.together.View().Player(s).Rack.Letters(); got != rack {
+		t.Errorf("back with rack %s, want %s", got, rack)
+	}
 }

@@ -71,7 +71,8 @@ func (h *Host) send(l *link, m wire.Message) {
 	}
 }
 
-// remove forgets link l, and drops it when it is a guest's.
+// remove forgets link l, and drops it when it is a guest's; a local
+// player's messages end (seat.Link).
 func (h *Host) remove(l *link, why string) {
 	if !h.a.links[l] {
 		return
@@ -79,6 +80,8 @@ func (h *Host) remove(l *link, why string) {
 	delete(h.a.links, l)
 	if l.drop != nil {
 		l.drop(why)
+	} else {
+		close(l.out)
 	}
 	if l.seat >= 0 && h.a.guest[l.seat] == l {
 		h.a.guest[l.seat] = nil
