@@ -70,7 +70,10 @@ func (f *gameFiles) kept() []dialogs.Kept {
 // none yet.
 func (f *gameFiles) onScreen(action string) *play.Table {
 	a := f.a
-	if a.table == nil {
+	switch {
+	case a.together != nil:
+		a.tell(action, "This game is played with other computers, and the host holds it: only a game played at this computer alone can be saved, exported or reviewed here. A game hosted here is saved after every turn all the same, and offered at the next start.", nil)
+	case a.table == nil:
 		a.tell(action, "There is no game yet: Game > New Game starts one.", nil)
 	}
 	return a.table

@@ -202,7 +202,7 @@ func seatsLine(v *seat.View) string {
 // showHowToJoin shows the join code and the addresses of the game hosted,
 // each with a button that copies it, and the seats as they fill.
 func (a *App) showHowToJoin(hd *hosting) {
-	clip := a.win.Clipboard()
+	clip := a.fyne.Clipboard()
 	copyButton := func(text string) *widget.Button {
 		return widget.NewButton("Copy", func() { clip.SetContent(text) })
 	}

@@ -226,16 +226,6 @@ func (g *gestures) SquareDragEnd(sq board.Square) {
 	}
 }
 
-// dropSquare is the square of the board in view at absolute position at,
-// if there is one.
-func (g *gestures) dropSquare(at fyne.Position) (board.Square, bool) {
-	if _, ok := boardview.Within(g.t.scroll, at); !ok {
-		return board.Square{}, false
-	}
-	rel, _ := boardview.Within(g.t.board, at)
-	return g.t.board.SquareAt(rel)
-}
-
 // aimDrag outlines the square the hand's tile i, being dragged, would go
 // to if let go now: a free square, or one holding another tile placed this
 // turn, which it would change places with.
@@ -245,7 +235,7 @@ func (g *gestures) aimDrag(i int) {
 		return
 	}
 	var target boardview.Aimer // nil, not a nil *boardview.Square, for none
-	if sq, ok := g.dropSquare(t.drag.At()); ok {
+	if sq, ok := g.t.board.SquareUnder(t.drag.At()); ok {
 		if j, mine := t.turn.Hand().On(sq); t.turn.Free(sq) || mine && j != i {
 			target = t.board.Square(sq)
 		}
@@ -267,7 +257,7 @@ func (g *gestures) drop(i int, at fyne.Position) {
 		g.placed()
 		return
 	}
-	sq, ok := g.dropSquare(at)
+	sq, ok := g.t.board.SquareUnder(at)
 	h := t.turn.Hand()
 	switch {
 	case !ok:

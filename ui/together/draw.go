@@ -2,14 +2,12 @@ package together
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/move"
 	"scraebbkle/core/netplay/seat"
 	"scraebbkle/core/rules"
-	"scraebbkle/core/tile"
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/phrase"
 )
@@ -17,39 +15,25 @@ import (
 // redraw shows the board, the rack, the players, the buttons and the
 // status line as they are now.
 func (s *Screen) redraw() {
-	for _, v := range s.board.Squares() {
-		s.showSquare(v)
-	}
+	s.showBoard()
 	s.showRack()
 	s.showPlayers()
 	s.bar.update()
 	s.showStatus()
 }
 
-// showSquare draws square v: a tile of the board, marked when the last
-// move laid it; a tile being laid; or none; with the typing arrow.
-func (s *Screen) showSquare(v *boardview.Square) {
-	sq, cursor := v.At(), ""
+// showBoard shows the board's tiles, the last move's marked, and the
+// tiles being laid with the typing arrow.
+func (s *Screen) showBoard() {
+	var laying boardview.Laying
 	if s.turn != nil {
-		cursor = s.turn.Arrow(sq)
+		laying = s.turn
 	}
+	var layers []boardview.Layer
 	if s.view != nil {
-		if t, ok := s.view.Grid().At(sq); ok {
-			look := boardview.Played
-			if slices.Contains(s.last, sq) {
-				look = boardview.Last
-			}
-			v.Draw(t, look, cursor)
-			return
-		}
+		layers = append(layers, boardview.PlayedOn(s.view.Grid(), s.last))
 	}
-	if s.turn != nil {
-		if t, ok := s.turn.TileOn(sq); ok {
-			v.Draw(t, boardview.Pending, cursor)
-			return
-		}
-	}
-	v.Draw(tile.Tile{}, boardview.Played, cursor)
+	s.board.Paint(laying, layers...)
 }
 
 // showRack shows the seat's hand, to lay on its turn and to look at

@@ -139,20 +139,11 @@ func (g gestures) TileDragEnd(i int) {
 	}
 }
 
-// square is the square of the board in view at absolute position at.
-func (g gestures) square(at fyne.Position) (board.Square, bool) {
-	if _, ok := boardview.Within(g.s.scroll, at); !ok {
-		return board.Square{}, false
-	}
-	rel, _ := boardview.Within(g.s.board, at)
-	return g.s.board.SquareAt(rel)
-}
-
 // aim outlines the free square the dragged tile i would go to.
 func (g gestures) aim(i int) {
 	s := g.s
 	var target boardview.Aimer
-	if sq, ok := g.square(s.drag.At()); ok && s.turn.Free(sq) {
+	if sq, ok := s.board.SquareUnder(s.drag.At()); ok && s.turn.Free(sq) {
 		target = s.board.Square(sq)
 	}
 	s.drag.AimAt(target)
@@ -167,7 +158,7 @@ func (g gestures) drop(i int, at fyne.Position) {
 		g.placed()
 		return
 	}
-	sq, ok := g.square(at)
+	sq, ok := s.board.SquareUnder(at)
 	switch {
 	case !ok || !m.Free(sq):
 	case m.Hand().IsPlaced(i): // moved on the board: a blank keeps its letter
