@@ -72,26 +72,48 @@ func (l *Log) keepInView() {
 }
 
 // fit gives the lines from line i on the height they need at the list's
-// width: one row, or two for a line wider than the list.
+// width: a row for each row the line wraps to, as shown.
 func (l *Log) fit(i int) {
 	if l.width == 0 {
 		return
 	}
-	one, two := style.LabelHeight(1), style.LabelHeight(2)
 	for ; i < len(l.lines); i++ {
-		h := one
-		if l.wide(l.lines[i]) {
-			h = two
-		}
-		l.list.SetItemHeight(i, h)
+		l.list.SetItemHeight(i, style.LabelHeight(l.rows(l.shown(i))))
 	}
 }
 
-// wide reports whether line is wider than the list: a row is as wide as
-// the list, under its scroll bar, and its label's text is inset within it.
-func (l *Log) wide(line string) bool {
-	room := l.width - 2*theme.Padding() - 2*theme.InnerPadding()
-	return l.width > 0 && fyne.MeasureText(line, theme.TextSize(), fyne.TextStyle{}).Width > room
+// room is the width a line's text has in a row: a row is as wide as the
+// list, under its scroll bar, and its label's text is inset within it.
+func (l *Log) room() float32 { return l.width - 2*theme.Padding() - 2*theme.InnerPadding() }
+
+// wide reports whether line is wider than a row.
+func (l *Log) wide(line string) bool { return l.width > 0 && textWidth(line) > l.room() }
+
+// rows is how many rows text takes: a row for each of its lines, and
+// more where a line is wrapped at its spaces, as a label wraps it.
+func (l *Log) rows(text string) int {
+	n := 0
+	for _, line := range strings.Split(text, "\n") {
+		n++
+		row := ""
+		for _, word := range strings.Split(line, " ") {
+			next := word
+			if row != "" {
+				next = row + " " + word
+			}
+			if row != "" && word != "" && textWidth(next) > l.room() {
+				n++
+				next = word
+			}
+			row = next
+		}
+	}
+	return n
+}
+
+// textWidth is the width of text in the theme's text size.
+func textWidth(text string) float32 {
+	return fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width
 }
 
 // shown is line i as the list shows it: a line too wide for the list

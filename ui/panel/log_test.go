@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"scraebbkle/core/game"
 	"scraebbkle/core/move"
+	"scraebbkle/core/rules"
 	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/style"
 	"slices"
 	"testing"
 
@@ -116,5 +118,32 @@ func TestMovesListed(t *testing.T) {
 		if got := movesListed(n); got != want {
 			t.Errorf("movesListed(%d) = %q, want %q", n, got, want)
 		}
+	}
+}
+
+// A line that wraps to three rows or more, as the draw for the first move
+// of four players does in the narrowest panel, is given the rows it needs:
+// no line of the log overlaps the next.
+func TestLogLinesGetTheirRows(t *testing.T) {
+	test.NewTempApp(t)
+	l := NewLog(nil)
+	w := test.NewWindow(l.content)
+	defer w.Close()
+	w.Resize(fyne.NewSize(Width, 400))
+	l.intro("Drawing for the first move: Player 1 draws E, Player 2 draws R, Player 3 draws a blank, Player 4 draws A. Player 3 moves first.")
+	l.Add(game.Turn{Player: 2, Play: move.Play{Move: move.Move{Pass: true}}}, rules.Classic().Notation, 4, 0)
+	l.Note("Anna (Player 2): good luck to every one of you, and may the best player win")
+	uitest.Settle(w)
+	rows := uitest.Find[*widget.Label](l.list)
+	if len(rows) != 3 {
+		t.Fatalf("%d rows shown, want 3: %q", len(rows), uitest.Texts(l.list))
+	}
+	for _, r := range rows {
+		if need := r.MinSize().Height; r.Size().Height < need {
+			t.Errorf("%q is %v high and needs %v", r.Text, r.Size().Height, need)
+		}
+	}
+	if first := rows[0]; first.Size().Height < style.LabelHeight(3) {
+		t.Errorf("the draw takes %v, less than three rows", first.Size().Height)
 	}
 }
