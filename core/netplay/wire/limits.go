@@ -49,10 +49,16 @@ func (t *Table) check() error {
 	case t.Bag < 0 || t.Turns < 0 || t.Waiting < 0 || t.Waiting > n:
 		return errors.New("a table with a bag or turns below 0")
 	}
-	for _, p := range t.Players {
+	for i, p := range t.Players {
 		if len(p.Rack) > maxTiles || p.Tiles < 0 || len(p.Name) > MaxName {
 			return errors.New("a rack or a name over its limits")
 		}
+		if len(p.Rack) == 0 { // "rack":[] is no rack, as the encoder writes it
+			t.Players[i].Rack = nil
+		}
+	}
+	if len(t.Draws) == 0 {
+		t.Draws = nil
 	}
 	for _, l := range t.Log {
 		if l.Player < 0 || l.Player >= n || len(l.Move) > MaxText {
