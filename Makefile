@@ -100,11 +100,12 @@ VERSION   := $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 LINUX_PKG := dist/ScraeBBKle-$(VERSION)-linux-amd64.tar.xz
 PREFIX    ?= $(HOME)/.local
 # The fyne command-line tool, pinned and installed into .bin/: the
-# fyne.io/fyne/v2/cmd/fyne of the Fyne library's own version in go.mod, so
-# that the tool and the library it packages are the same release. Keep it
-# equal to the release workflow's FYNE_CLI.
-FYNE_VERSION := v2.8.1
-FYNE         := $(CURDIR)/.bin/fyne-$(FYNE_VERSION)/fyne
+# maintained one, fyne.io/tools (the fyne.io/fyne/v2/cmd/fyne of the
+# library says it has moved there), which packages the Fyne library of any
+# recent release, v2.8.1 here. Keep it equal to the release workflow's
+# FYNE_CLI.
+FYNE_TOOLS := v1.7.4
+FYNE       := $(CURDIR)/.bin/fyne-tools-$(FYNE_TOOLS)/fyne
 
 .PHONY: icon package-linux package-windows install uninstall startup gametime reviewtime
 
@@ -113,7 +114,7 @@ icon:
 	$(GO) run ./tools/icon Icon.png resources/icon.png
 
 $(FYNE):
-	GOBIN=$(dir $(FYNE)) $(GO) install fyne.io/fyne/v2/cmd/fyne@$(FYNE_VERSION)
+	GOBIN=$(dir $(FYNE)) $(GO) install fyne.io/tools/cmd/fyne@$(FYNE_TOOLS)
 
 ## package-linux: with fyne package, $(LINUX_PKG): the binary, a .desktop
 ## file and the icon; the work tree is left as it was

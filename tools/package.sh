@@ -32,7 +32,9 @@ linux)
 windows)
   export CC=${CC:-x86_64-w64-mingw32-gcc} GOARCH=amd64
   command -v "$CC" >/dev/null 2>&1 || { echo "package: $CC is not installed (make package-windows installs it)" >&2; exit 1; }
-  args=(-os windows)
+  # Fyne reads the window to screen readers on Windows and macOS when
+  # built with the accessibility tag (docs/manual.md, "With a screen reader").
+  args=(-os windows -tags accessibility)
   ;;
 *)
   echo "usage: $0 linux|windows" >&2

@@ -291,7 +291,7 @@ func (a *App) typedKey(ev *fyne.KeyEvent) {
 	switch {
 	case a.dialogs.Open():
 		a.dialogs.Key(ev)
-	case a.helpKey(ev):
+	case a.windowKey(ev):
 	case a.table != nil:
 		a.table.TypedKey(ev)
 	case a.together != nil:
@@ -299,12 +299,21 @@ func (a *App) typedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// helpKey shows How to Play for F1, and reports whether ev was F1.
-func (a *App) helpKey(ev *fyne.KeyEvent) bool {
-	if ev.Name != keys.Help.KeyName {
+// windowKey answers the window's own keys that have no modifier, which
+// Fyne does not take as shortcuts: F1 shows How to Play, F2 asks for a
+// move typed, F6 reads the next row and F7 the rack. It reports whether
+// ev was one of them.
+func (a *App) windowKey(ev *fyne.KeyEvent) bool {
+	action := map[fyne.KeyName]func(){
+		keys.Help.KeyName:     a.help,
+		keys.TypeMove.KeyName: a.typeMove,
+		keys.ReadRow.KeyName:  func() { a.readRow(1) },
+		keys.ReadRack.KeyName: a.readRack,
+	}[ev.Name]
+	if action == nil {
 		return false
 	}
-	a.help()
+	action()
 	return true
 }
 
@@ -315,8 +324,11 @@ func (a *App) help() { showHelp(a.dialogs, a.game()) }
 // game is the game on screen, or before the first game the one New Game
 // offers.
 func (a *App) game() *rules.Set {
-	if a.table != nil {
+	switch {
+	case a.table != nil:
 		return a.table.Game().Rules()
+	case a.together != nil:
+		return a.together.Rules()
 	}
 	return a.newGames.Game()
 }
@@ -362,7 +374,7 @@ func (a *App) host() play.Host {
 		Changed:      func() { a.autosaves.save(a.table) },
 		NewGame:      a.newGames.Show,
 		Review:       a.reviews.onScreen,
-		HelpKey:      a.helpKey,
+		WindowKey:    a.windowKey,
 	}
 }
 

@@ -908,10 +908,13 @@ func keyText(s fyne.Shortcut) string {
 		return "Ctrl+Z"
 	case *desktop.CustomShortcut:
 		key := strings.NewReplacer("-", "−").Replace(string(s.KeyName))
-		if s.Modifier == 0 {
-			return key
+		if s.Modifier&fyne.KeyModifierShift != 0 {
+			key = "Shift+" + key
 		}
-		return "Ctrl+" + key
+		if s.Modifier&fyne.KeyModifierShortcutDefault != 0 {
+			key = "Ctrl+" + key
+		}
+		return key
 	}
 	return s.ShortcutName()
 }

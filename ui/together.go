@@ -12,10 +12,11 @@ import (
 // on screen; changed, when set, is told of each table the host sends.
 func (a *App) playTogether(l seat.Link, w wire.Game, s int, changed func(*seat.View)) error {
 	sc, err := together.New(together.Host{
-		Dialogs: a.dialogs,
-		Words:   a.cfg.Words(),
-		Post:    a.cfg.Post,
-		Changed: changed,
+		Dialogs:   a.dialogs,
+		Words:     a.cfg.Words(),
+		Post:      a.cfg.Post,
+		Changed:   changed,
+		WindowKey: a.windowKey,
 		Ended: func(o game.Outcome, result string) {
 			if a.cfg.OnGameOver != nil {
 				a.cfg.OnGameOver(o)

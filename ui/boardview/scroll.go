@@ -60,3 +60,10 @@ func (b *band) Refresh() {
 	b.rect.FillColor = theme.Color(theme.ColorNameBackground)
 	b.BaseWidget.Refresh()
 }
+
+// AccessibilityLabel names the band for a screen reader, which passes
+// over it (AccessibilityRole).
+func (b *band) AccessibilityLabel() string { return "the edge of the board" }
+
+// AccessibilityRole is a container's: the band says nothing of the game.
+func (b *band) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleContainer }

@@ -2,6 +2,7 @@ package boardview
 
 import (
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -9,6 +10,7 @@ import (
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/style"
 	"scraebbkle/ui/tiles"
 )
@@ -341,3 +343,33 @@ func (s *Square) Aimed() bool { return s.aimed }
 
 // Lifted reports whether the square shows as empty while its tile is dragged.
 func (s *Square) Lifted() bool { return s.lifted }
+
+// AccessibilityLabel is what a screen reader says of the square: its
+// coordinate, its premium, the start, and its tile or "empty", with what
+// kind of tile it is: "h8, double word, start, empty"; "j3, E, 1 point,
+// played last".
+func (s *Square) AccessibilityLabel() string {
+	parts := []string{s.sq.String()}
+	if p := phrase.Premium(s.premium); p != "" {
+		parts = append(parts, p)
+	}
+	if s.start {
+		parts = append(parts, "start")
+	}
+	t := s.showing()
+	if t == (tile.Tile{}) {
+		return strings.Join(append(parts, "empty"), ", ")
+	}
+	parts = append(parts, phrase.Tile(t))
+	if how := lookNames[s.look]; how != "" {
+		parts = append(parts, how)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// lookNames say how a tile on a square came there, where it was not in an
+// earlier turn.
+var lookNames = map[Look]string{Last: "played last", Pending: "placed this turn", Preview: "a hint"}
+
+// AccessibilityRole is a button's: a square is tapped to place a tile.
+func (s *Square) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }

@@ -1,6 +1,7 @@
 package boardview
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 
@@ -542,3 +543,12 @@ func (v *View) Edges() (edges [4]float32, stuck [4]bool) { return v.edgesInView(
 
 // Scroll is the scroll container the view is in (StickTo), or nil.
 func (v *View) Scroll() *container.Scroll { return v.scroll }
+
+// AccessibilityLabel is what a screen reader says of the board as a whole:
+// its size, and the keys that read it out.
+func (v *View) AccessibilityLabel() string {
+	return fmt.Sprintf("The board, %d columns by %d rows. F6 reads the next row, Shift+F6 the row before, F7 your rack.", v.board.Cols(), v.board.Rows())
+}
+
+// AccessibilityRole is a container's: its squares say what they are.
+func (v *View) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleContainer }

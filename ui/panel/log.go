@@ -12,6 +12,7 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/move"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/access"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/style"
 )
@@ -212,4 +213,17 @@ func logLine(n int, nt move.Notation, turn game.Turn, totals []int, hint int) st
 		line += fmt.Sprintf("%s%d", hintTag, hint)
 	}
 	return line
+}
+
+// Spoken is the log's part for a screen reader, which says its last line.
+func (l *Log) Spoken() access.Part {
+	return access.Part{
+		At: func() fyne.CanvasObject { return l.list },
+		Says: func() (string, fyne.AccessibleRole) {
+			if len(l.lines) == 0 {
+				return "The log is empty.", fyne.AccessibleRoleText
+			}
+			return "Log, last line: " + l.lines[len(l.lines)-1], fyne.AccessibleRoleText
+		},
+	}
 }

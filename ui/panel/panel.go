@@ -15,6 +15,7 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/move"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/access"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/rack"
 	"scraebbkle/ui/style"
@@ -221,4 +222,11 @@ func newLegend(l *style.Look) fyne.CanvasObject {
 		}
 	}
 	return grid
+}
+
+// Spoken are the panel's parts for a screen reader: each player's line,
+// the bag, and the log, which says its last line.
+func (p *Panel) Spoken() []access.Part {
+	parts := access.Objects(p.players)
+	return append(parts, access.Object(p.bag), p.log.Spoken())
 }

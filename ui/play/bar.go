@@ -88,3 +88,14 @@ func (b *actionBar) update(legal bool) {
 	}
 	style.ShowIf(b.again, over)
 }
+
+// buttons are the bar's buttons that the game has, left to right.
+func (b *actionBar) buttons() []*widget.Button {
+	var out []*widget.Button
+	for _, w := range []*widget.Button{b.recall, b.shuffle, b.reveal, b.pause, b.pass, b.exchange, b.play, b.again} {
+		if w != nil {
+			out = append(out, w)
+		}
+	}
+	return out
+}

@@ -115,7 +115,7 @@ func (h *harness) host() Host {
 		CurtainPause: h.pause,
 		Changed:      func() {},
 		NewGame:      func() { h.newGames++ },
-		HelpKey:      h.helpKey,
+		WindowKey:    h.helpKey,
 	}
 }
 

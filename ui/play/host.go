@@ -40,6 +40,7 @@ type Host struct {
 	NewGame func()
 	// Review opens the review of the game on screen.
 	Review func()
-	// HelpKey shows How to Play for F1 and reports whether ev was F1.
-	HelpKey func(ev *fyne.KeyEvent) bool
+	// WindowKey answers the window's own keys that have no modifier (F1
+	// How to Play, F2, F6, F7), and reports whether ev was one of them.
+	WindowKey func(ev *fyne.KeyEvent) bool
 }

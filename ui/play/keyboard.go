@@ -52,7 +52,7 @@ func (g *gestures) moveCursor(arrow keys.Arrow) {
 // cursor, the arrow keys move it; F1 shows How to Play.
 func (g *gestures) TypedKey(ev *fyne.KeyEvent) {
 	t := g.t
-	if t.host.HelpKey(ev) {
+	if t.host.WindowKey(ev) {
 		return
 	}
 	switch ev.Name {

@@ -18,6 +18,7 @@ import (
 	"scraebbkle/core/move"
 	"scraebbkle/core/save"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/access"
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/panel"
 	"scraebbkle/ui/phrase"
@@ -67,6 +68,7 @@ type Table struct {
 	// by turn: what Undo gives back.
 	movedFrom map[int]tile.Rack
 	stopped   bool // the table is no longer on screen
+	readRow   int  // the row of the board ReadRow read last, from 0
 
 	content fyne.CanvasObject
 }
@@ -77,7 +79,7 @@ type Table struct {
 // the racks the players moved from on the turns kept are kept too, for
 // Undo to give back.
 func New(h Host, s Setup, g *game.Game, x save.Extras, before *Table) *Table {
-	t := &Table{host: h, game: g, setup: s, owner: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1)), overBefore: g.Over()}
+	t := &Table{host: h, game: g, setup: s, owner: -1, readRow: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1)), overBefore: g.Over()}
 	t.status, t.curtain, t.hints, t.gestures = &statusLine{t: t}, &curtain{t: t}, &hints{t: t}, &gestures{t: t}
 	t.layOut()
 	strategies := make([]computer.Strategy, len(s.Players))
@@ -131,7 +133,7 @@ func (t *Table) layOut() {
 	// sets the size of its squares.
 	t.split = container.NewHSplit(main, style.AtLeastWide(t.panel.Content(), panel.Width))
 	t.split.SetOffset(0.68)
-	t.content = container.NewStack(t.split, t.drag.Layer())
+	t.content, _ = access.Over(container.NewStack(t.split, t.drag.Layer()), t.spoken())
 }
 
 // fitRack makes the rack's tiles as large as the board's squares fitted

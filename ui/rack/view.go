@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/access"
 	"scraebbkle/ui/tiles"
 	"scraebbkle/ui/turn"
 )
@@ -112,4 +113,19 @@ func (v *View) SlotAt(x float32, dragged int) int {
 // CreateRenderer shows the row of tiles.
 func (v *View) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewStack(v.room, v.row))
+}
+
+// Spoken are the rack's places, for a screen reader: n of them, each the
+// tile there while there is one.
+func (v *View) Spoken(n int) []access.Part {
+	parts := make([]access.Part, n)
+	for i := range parts {
+		parts[i] = access.Part{At: func() fyne.CanvasObject {
+			if i < len(v.tiles) {
+				return v.tiles[i]
+			}
+			return nil
+		}}
+	}
+	return parts
 }

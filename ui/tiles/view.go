@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/style"
 )
 
@@ -178,3 +179,20 @@ func (f *face) update() {
 
 // Side is the size of the tile.
 func (v *View) Side() float32 { return v.side }
+
+// AccessibilityLabel is what a screen reader says of the tile: "Q, 10
+// points", "blank, 0 points", or "a tile face down"; "picked" after a
+// tile picked.
+func (v *View) AccessibilityLabel() string {
+	if v.hidden {
+		return "a tile face down"
+	}
+	label := phrase.Tile(v.tile)
+	if v.selected {
+		label += ", picked"
+	}
+	return label
+}
+
+// AccessibilityRole is a button's: a tile is tapped to pick it.
+func (v *View) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }

@@ -196,6 +196,9 @@ func (g gestures) TypeRune(r rune) {
 // arrow keys move it.
 func (g gestures) TypedKey(ev *fyne.KeyEvent) {
 	s := g.s
+	if s.host.WindowKey != nil && s.host.WindowKey(ev) {
+		return
+	}
 	if !s.CanPlace() {
 		return
 	}

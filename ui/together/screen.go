@@ -15,6 +15,7 @@ import (
 	"scraebbkle/core/netplay/wire"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
+	"scraebbkle/ui/access"
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/panel"
@@ -33,6 +34,9 @@ type Host struct {
 	Words *lexicon.Lexicon
 	// Post runs a function on the UI goroutine: fyne.Do in the program.
 	Post func(func())
+	// WindowKey, when set, answers the window's own keys that have no
+	// modifier (F1, F2, F6, F7), and reports whether ev was one of them.
+	WindowKey func(ev *fyne.KeyEvent) bool
 	// Changed, when set, is told of each table the host sends, once it
 	// is shown.
 	Changed func(v *seat.View)
@@ -50,16 +54,17 @@ type Screen struct {
 	ref    *referee.Referee
 	seat   int
 
-	view   *seat.View  // what the host sent last; nil before the first
-	hand   *turn.Hand  // the seat's rack as its player arranged it
-	turn   *turn.Model // the seat's turn being laid; nil when it is not its turn
-	turnNo int         // the turn the model is of
-	last   []board.Square
-	logged int // the turns of the host's log shown in the log
-	ended  bool
-	notice string // said first in the status line until the tiles placed change
-	lost   string // why the link ended, once it has
-	rng    *rand.Rand
+	view    *seat.View  // what the host sent last; nil before the first
+	hand    *turn.Hand  // the seat's rack as its player arranged it
+	turn    *turn.Model // the seat's turn being laid; nil when it is not its turn
+	turnNo  int         // the turn the model is of
+	last    []board.Square
+	logged  int // the turns of the host's log shown in the log
+	ended   bool
+	notice  string // said first in the status line until the tiles placed change
+	lost    string // why the link ended, once it has
+	readRow int    // the row of the board ReadRow read last, from 0
+	rng     *rand.Rand
 
 	board   *boardview.View
 	scroll  *container.Scroll
@@ -81,7 +86,7 @@ func New(h Host, l seat.Link, w wire.Game, s int) (*Screen, error) {
 		return nil, err
 	}
 	sc := &Screen{host: h, link: l, game: w, rules: r, ref: &referee.Referee{Rules: r, Lexicon: h.Words}, seat: s,
-		rng: rand.New(rand.NewPCG(rand.Uint64(), 2))}
+		rng: rand.New(rand.NewPCG(rand.Uint64(), 2)), readRow: -1}
 	sc.layout = b
 	sc.layOut(b)
 	return sc, nil
@@ -107,7 +112,7 @@ func (s *Screen) layOut(b *board.Board) {
 	main := container.NewBorder(nil, bottom, nil, nil, boardview.StickyScroll(s.scroll))
 	split := container.NewHSplit(main, style.AtLeastWide(s.side(), panel.Width))
 	split.SetOffset(0.68)
-	s.content = container.NewStack(split, s.drag.Layer())
+	s.content, _ = access.Over(container.NewStack(split, s.drag.Layer()), s.spoken())
 }
 
 // side is the column beside the board: the players, the log with the
@@ -135,6 +140,9 @@ func (s *Screen) title() string {
 
 // Content is what the screen draws in the window.
 func (s *Screen) Content() fyne.CanvasObject { return s.content }
+
+// Rules are the game's rules.
+func (s *Screen) Rules() *rules.Set { return s.rules }
 
 // Seat is the seat the screen plays, or -1 for an onlooker.
 func (s *Screen) Seat() int { return s.seat }

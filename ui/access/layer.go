@@ -1,0 +1,98 @@
+package access
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+)
+
+// Layer is a container of stand-ins laid over a screen's content.
+type Layer struct {
+	box    *fyne.Container
+	places *places
+}
+
+// Part is one thing a screen reader is told of: the object on screen it
+// is, and what it says.
+type Part struct {
+	// At is the object, asked for whenever the part is read: nil while
+	// there is none, as a rack's tiles come and go.
+	At func() fyne.CanvasObject
+	// Says is what the part says and its role; nil for what its object
+	// says of itself (fyne.Accessible).
+	Says func() (string, fyne.AccessibleRole)
+}
+
+// Object is the part that object o is, saying what it says of itself.
+func Object(o fyne.CanvasObject) Part { return Part{At: func() fyne.CanvasObject { return o }} }
+
+// Objects are the parts that objects are.
+func Objects[T fyne.CanvasObject](objects []T) []Part {
+	parts := make([]Part, len(objects))
+	for i, o := range objects {
+		parts[i] = Object(o)
+	}
+	return parts
+}
+
+// Over lays over content a layer with a stand-in for each of parts, in
+// the order a screen reader is to find them, and returns the content with
+// the layer over it, to show in its place.
+func Over(content fyne.CanvasObject, parts []Part) (fyne.CanvasObject, *Layer) {
+	l := &Layer{places: &places{}}
+	l.box = container.New(noLayout{})
+	l.places.origin = l.box
+	for _, p := range parts {
+		l.box.Add(&standIn{part: p, places: l.places})
+	}
+	return container.NewStack(content, l.box), l
+}
+
+// Objects are the stand-ins, in the order a screen reader finds them.
+func (l *Layer) Objects() []fyne.CanvasObject { return l.box.Objects }
+
+// noLayout leaves the stand-ins where they say they are.
+type noLayout struct{}
+
+func (noLayout) Layout([]fyne.CanvasObject, fyne.Size) {}
+func (noLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+// places finds where objects are on the canvas, relative to the layer,
+// keeping what it found for a moment: a reading asks for hundreds of
+// places, and finding one walks the canvas.
+type places struct {
+	origin fyne.CanvasObject
+	at     time.Time
+	found  map[fyne.CanvasObject]fyne.Position
+	// finding is set while a place is found: the walk over the canvas asks
+	// the stand-ins where they are too, and they must not look again.
+	finding bool
+}
+
+// keep is how long a place found is kept.
+const keep = 100 * time.Millisecond
+
+// of is where object o is, relative to the layer.
+func (p *places) of(o fyne.CanvasObject) fyne.Position {
+	if time.Since(p.at) > keep || p.found == nil {
+		p.at, p.found = time.Now(), map[fyne.CanvasObject]fyne.Position{}
+	}
+	if at, ok := p.found[o]; ok || p.finding {
+		return at
+	}
+	p.finding = true
+	at := absolute(o).Subtract(absolute(p.origin))
+	p.finding = false
+	p.found[o] = at
+	return at
+}
+
+// absolute is where o is on its canvas; the origin when it is on none.
+func absolute(o fyne.CanvasObject) fyne.Position {
+	app := fyne.CurrentApp()
+	if app == nil {
+		return fyne.Position{}
+	}
+	return app.Driver().AbsolutePositionForObject(o)
+}

@@ -1,0 +1,69 @@
+package play
+
+import (
+	"scraebbkle/core/tile"
+	"scraebbkle/ui/access"
+	"scraebbkle/ui/phrase"
+	"scraebbkle/ui/turn"
+)
+
+// ReadRow says in the status line, for a screen reader, the next row of
+// the board (step 1) or the row before (step -1), going round: its tiles,
+// by their squares. The next change of the game says the game again.
+func (t *Table) ReadRow(step int) {
+	rows := t.game.Board().Rows()
+	if t.readRow < 0 && step < 0 { // none read yet: back from the first
+		t.readRow = 0
+	}
+	t.readRow = ((t.readRow+step)%rows + rows) % rows
+	t.status.set(phrase.Row(t.game.Board(), t.game.Grid(), t.readRow))
+}
+
+// ReadRack says in the status line the tiles on the rack under the board,
+// in their order, those placed on the board this turn left out.
+func (t *Table) ReadRack() {
+	var rack tile.Rack
+	switch {
+	case t.turn != nil && t.curtain.down:
+		t.status.set("The rack is hidden: press Enter to show it.")
+		return
+	case t.turn != nil:
+		for _, i := range t.turn.Hand().OnRack() {
+			rack = append(rack, t.turn.Hand().Tile(i))
+		}
+	default:
+		rack = t.rackInView()
+	}
+	t.status.set(phrase.Rack(rack))
+}
+
+// PlayTyped plays the move typed in the game's notation, as the terminal
+// takes it ("ETHANE,8h", a pass, an exchange), for the human to move; the
+// tiles placed go back to the rack first. What is refused says why in the
+// status line.
+func (t *Table) PlayTyped(text string) {
+	if !t.CanPlace() {
+		t.status.set("It is not your turn to move.")
+		return
+	}
+	m, err := t.notation().Parse(text)
+	if err != nil {
+		t.status.set(phrase.Sentence(err))
+		return
+	}
+	t.gestures.recallAll()
+	if _, err := t.ctrl.Submit(m); err != nil {
+		t.status.set(turn.Refusal(t.game.Rules(), m, err))
+	}
+}
+
+// spoken are the parts of the table a screen reader is told of, in the
+// order it reads them: the board's squares row by row, the status line,
+// the rack, the buttons, then the panel.
+func (t *Table) spoken() []access.Part {
+	parts := access.Objects(t.board.Squares())
+	parts = append(parts, access.Object(t.status.label))
+	parts = append(parts, t.rack.Spoken(t.game.Rules().RackSize)...)
+	parts = append(parts, access.Objects(t.bar.buttons())...)
+	return append(parts, t.panel.Spoken()...)
+}

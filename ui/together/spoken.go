@@ -1,0 +1,70 @@
+package together
+
+import (
+	"fyne.io/fyne/v2"
+
+	"scraebbkle/core/tile"
+	"scraebbkle/ui/access"
+	"scraebbkle/ui/phrase"
+)
+
+// ReadRow says in the status line, for a screen reader, the next row of
+// the board (step 1) or the row before (step -1), going round.
+func (s *Screen) ReadRow(step int) {
+	if s.view == nil {
+		return
+	}
+	rows := s.layout.Rows()
+	if s.readRow < 0 && step < 0 { // none read yet: back from the first
+		s.readRow = 0
+	}
+	s.readRow = ((s.readRow+step)%rows + rows) % rows
+	s.status.SetText(phrase.Row(s.layout, s.view.Grid(), s.readRow))
+}
+
+// ReadRack says in the status line the tiles on the seat's rack, in their
+// order, those laid this turn left out.
+func (s *Screen) ReadRack() {
+	var rack tile.Rack
+	switch {
+	case s.turn != nil:
+		for _, i := range s.turn.Hand().OnRack() {
+			rack = append(rack, s.turn.Hand().Tile(i))
+		}
+	case s.hand != nil:
+		rack = s.hand.Tiles()
+	}
+	s.status.SetText(phrase.Rack(rack))
+}
+
+// PlayTyped sends the host the move typed in the game's notation, as the
+// terminal takes it; the tiles laid go back to the rack first.
+func (s *Screen) PlayTyped(text string) {
+	if !s.CanPlace() {
+		s.status.SetText("It is not your turn to move.")
+		return
+	}
+	m, err := s.rules.Notation.Parse(text)
+	if err != nil {
+		s.status.SetText(phrase.Sentence(err))
+		return
+	}
+	s.turn.RecallAll()
+	s.redraw()
+	s.send(m)
+}
+
+// spoken are the parts of the screen a screen reader is told of, in the
+// order it reads them: the board's squares row by row, the status line,
+// the rack, the buttons, the players and the log.
+func (s *Screen) spoken() []access.Part {
+	parts := access.Objects(s.board.Squares())
+	parts = append(parts, access.Object(s.status))
+	parts = append(parts, s.rack.Spoken(s.rules.RackSize)...)
+	b := s.bar
+	parts = append(parts, access.Objects([]fyne.CanvasObject{b.recall, b.shuffle, b.pass, b.exchange, b.play, s.players})...)
+	chat := access.Part{At: func() fyne.CanvasObject { return s.chat }, Says: func() (string, fyne.AccessibleRole) {
+		return "Chat: a line to say to the other players. " + s.chat.Text, fyne.AccessibleRoleText
+	}}
+	return append(parts, s.log.Spoken(), chat)
+}
