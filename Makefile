@@ -127,6 +127,13 @@ package-windows: deps $(FYNE)
 	@tools/deps.sh gcc-mingw-w64-x86-64
 	FYNE=$(FYNE) tools/package.sh windows
 
+## wintest: the release .exe run under wine and Xvfb in a Debian 13 chroot,
+## playing a short game, screenshots in docs/wintest/ (tools/wintest.sh;
+## as root; the first run makes the chroot, a few minutes)
+.PHONY: wintest
+wintest: deps
+	tools/wintest.sh
+
 $(LINUX_PKG):
 	$(MAKE) package-linux
 

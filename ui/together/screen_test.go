@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"regexp"
 	"scraebbkle/core/board"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
@@ -25,6 +26,7 @@ import (
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/access"
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/internal/uitest"
@@ -476,5 +478,48 @@ func TestLinkFailureSaysWhy(t *testing.T) {
 	tb.w.RunFor(50 * time.Millisecond)
 	if len(tb.turnLines()) != 0 || !strings.Contains(sc.Status(), "cannot go on") {
 		t.Errorf("Enter with the link gone changed the screen: status %q, log %q", sc.Status(), sc.Lines())
+	}
+}
+
+// TestAScreenReaderHearsTheSeat reads the screen as a screen reader is told
+// of it: every square, the status line, the rack's tiles, the buttons, the
+// players, the log and the chat box; F6 and F7's readings, and a move
+// typed in the game's notation, go through the host.
+func TestAScreenReaderHearsTheSeat(t *testing.T) {
+	tb := newTable(t, nil)
+	sc := tb.sc
+	heard := access.Read(sc.Content())
+	squares, tiles := 0, 0
+	labels := map[string]bool{}
+	for _, e := range heard {
+		labels[e.Label] = true
+		switch {
+		case regexp.MustCompile(`^[a-o][0-9]+, `).MatchString(e.Label):
+			squares++
+		case regexp.MustCompile(`^(blank|[A-Z]), [0-9]+ points?$`).MatchString(e.Label):
+			tiles++
+		}
+	}
+	if squares != 15*15 || tiles != 7 {
+		t.Errorf("heard %d squares and %d tiles, want 225 and 7", squares, tiles)
+	}
+	for _, want := range []string{sc.Status(), "Play", "Pass", "The log is empty."} {
+		if !labels[want] {
+			t.Errorf("%q is not heard", want)
+		}
+	}
+	sc.ReadRack()
+	if !strings.HasPrefix(sc.Status(), "Your rack, 7 tiles: ") {
+		t.Errorf("F7 says %q", sc.Status())
+	}
+	sc.ReadRow(-1)
+	if want := "Row 15: empty."; sc.Status() != want {
+		t.Errorf("Shift+F6 first says %q, want %q", sc.Status(), want)
+	}
+	play := tb.deal.play
+	sc.PlayTyped(rules.Classic().Notation.Format(play.Move))
+	tb.runUntil("the move typed is played", func() bool { return len(tb.turnLines()) >= 1 })
+	if got := sc.View().Player(0).Score; got != play.Score {
+		t.Errorf("the move typed scored %d, want %d", got, play.Score)
 	}
 }

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# The game that make wintest plays, run in its trixie chroot (tools/wintest.sh
+# copies it there as /root/wintest/play.sh, beside ScraeBBKle.exe): the
+# Windows program under wine and its own Xvfb, driven with xdotool, a
+# screenshot at each step. It ends what it started, by process id, and
+# wineserver, which serves this prefix alone.
+set -euo pipefail
+
+cd /root/wintest
+export WINEPREFIX=/root/.wine WINEDEBUG=-all DISPLAY=:77
+t0=$SECONDS
+step="starting Xvfb"
+xvfb="" app=""
+
+say() { printf 'wintest [%3ds] %s\n' $((SECONDS - t0)) "$*"; }
+fail() {
+  echo "wintest: FAILED while $step: $*" >&2
+  shot failure.png
+  exit 1
+}
+shot() { import -display "$DISPLAY" -window root "$1" 2>/dev/null || true; }
+
+cleanup() {
+  local status=$?
+  trap - EXIT INT TERM
+  [ -n "$app" ] && kill "$app" 2>/dev/null
+  wineserver -k 2>/dev/null || true
+  [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
+  wait 2>/dev/null || true
+  exit "$status"
+}
+trap cleanup EXIT INT TERM
+
+Xvfb "$DISPLAY" -screen 0 1280x900x24 -nolisten tcp >xvfb.log 2>&1 &
+xvfb=$!
+for _ in $(seq 50); do
+  xdotool getdisplaygeometry >/dev/null 2>&1 && break
+  sleep 0.1
+done
+xdotool getdisplaygeometry >/dev/null 2>&1 || fail "Xvfb did not start"
+
+step="opening the window"
+start=$SECONDS
+wine ScraeBBKle.exe >app.log 2>&1 &
+app=$!
+win=""
+for _ in $(seq 300); do
+  win=$(xdotool search --name '^ScraeBBKle$' 2>/dev/null | head -1) && [ -n "$win" ] && break
+  kill -0 "$app" 2>/dev/null || fail "the program ended: $(tail -5 app.log)"
+  sleep 0.1
+done
+[ -n "$win" ] || fail "no window in 30 s"
+say "the window opened in $((SECONDS - start)) s"
+sleep 3 # the word list loads, the New Game dialog comes up
+xdotool windowfocus --sync "$win" 2>/dev/null || true
+shot 1-new-game.png
+
+# key sends keys to the window, which has the focus: no window manager
+# gives it.
+key() {
+  xdotool windowfocus --sync "$win" 2>/dev/null || true
+  xdotool key --clearmodifiers "$@"
+}
+
+step="starting a game"
+key Return # New Game: Start, a human against a Normal computer
+sleep 3
+shot 2-game.png
+
+step="playing a move"
+key ctrl+h # the hint: the best move, on the board in faint tiles
+sleep 4
+key Return # lays it
+sleep 1
+key Return # plays it
+sleep 6    # the computer answers
+shot 3-move-played.png
+
+step="saving"
+key ctrl+s
+sleep 3
+shot 4-save-as.png
+xdotool type --delay 50 "wintest"
+key Return
+sleep 3
+shot 5-saved.png
+saved=$(find /root/.wine/drive_c -name 'wintest*.json' -newer ScraeBBKle.exe 2>/dev/null | head -1)
+[ -n "$saved" ] || fail "no wintest.json was written under C:"
+say "saved as $(winepath -w "$saved" 2>/dev/null || echo "$saved")"
+
+step="quitting"
+key ctrl+q
+for _ in $(seq 100); do
+  kill -0 "$app" 2>/dev/null || break
+  sleep 0.1
+done
+kill -0 "$app" 2>/dev/null && fail "the program still runs 10 s after Ctrl+Q"
+status=0
+wait "$app" || status=$?
+app=""
+[ "$status" = 0 ] || fail "the program quit with status $status"
+say "Ctrl+Q quit with status 0"
+
+step="loading the save"
+wine ScraeBBKle.exe -console -resume "$(winepath -w "$saved")" </dev/null >resume.log 2>&1 || true
+grep -q "Player 1" resume.log || fail "the Windows program did not load the save: $(head -20 resume.log)"
+say "the Windows program loads the save again: $(grep -m1 'Player 1' resume.log)"
