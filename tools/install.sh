@@ -12,11 +12,14 @@
 set -euo pipefail
 
 prefix=${PREFIX:-$HOME/.local}
-name=ScraeBBKle exe=scraebbkle
+# fyne package names the .desktop file and the icon after the app's ID, as
+# the desktops' conventions ask; installs before it named them ScraeBBKle.
+name=ScraeBBKle id=io.scraebbkle.game exe=scraebbkle
 bin=$prefix/bin/$exe
-icon=$prefix/share/icons/$name.png
+icon=$prefix/share/icons/$id.png
 apps=$prefix/share/applications
-desktop=$apps/$name.desktop
+desktop=$apps/$id.desktop
+old=("$prefix/share/icons/$name.png" "$apps/$name.desktop")
 
 # refresh tells the desktop that its menu changed, where it can be told.
 refresh() {
@@ -36,18 +39,19 @@ install)
   # the machine it ran on.
   find_one() { find "$tmp" -path "*/$1" -type f | head -n 1; }
   src_bin=$(find_one "bin/$exe")
-  src_icon=$(find_one "share/pixmaps/$name.png")
-  src_desktop=$(find_one "share/applications/$name.desktop")
+  src_icon=$(find_one "share/pixmaps/$id.png")
+  src_desktop=$(find_one "share/applications/$id.desktop")
   [ -n "$src_bin" ] && [ -n "$src_icon" ] && [ -n "$src_desktop" ] ||
     { echo "install: $pkg lacks the binary, the icon or the .desktop file" >&2; exit 1; }
   install -Dm755 "$src_bin" "$bin"
   install -Dm644 "$src_icon" "$icon"
   mkdir -p "$apps"
-  # The window's WM_CLASS is its title, ScraeBBKle: StartupWMClass lets
-  # docks match the window to this entry and its icon.
-  sed -e "s|^Exec=$exe|Exec=$bin|" -e "s|^Icon=.*|Icon=$icon\nStartupWMClass=$name|" \
-    "$src_desktop" >"$tmp/$name.desktop"
-  install -Dm644 "$tmp/$name.desktop" "$desktop"
+  # The window's WM_CLASS is its title, ScraeBBKle: StartupWMClass, which
+  # fyne package writes, lets docks match the window to this entry.
+  sed -e "s|^Exec=$exe|Exec=$bin|" -e "s|^Icon=.*|Icon=$icon|" "$src_desktop" >"$tmp/$id.desktop"
+  grep -q '^StartupWMClass=' "$tmp/$id.desktop" || echo "StartupWMClass=$name" >>"$tmp/$id.desktop"
+  install -Dm644 "$tmp/$id.desktop" "$desktop"
+  rm -f "${old[@]}"
   refresh
   echo "install: $bin"
   echo "install: $desktop"
@@ -58,7 +62,7 @@ install)
   esac
   ;;
 uninstall)
-  rm -f "$bin" "$icon" "$desktop"
+  rm -f "$bin" "$icon" "$desktop" "${old[@]}"
   [ -d "$apps" ] && refresh
   echo "uninstall: removed $bin, $desktop and $icon"
   ;;
