@@ -9,6 +9,10 @@ set -euo pipefail
 cd /root/wintest
 export WINEPREFIX=/root/.wine WINEDEBUG=-all DISPLAY=:77
 t0=$SECONDS
+# As on a computer where it never ran: no preferences, no game left to
+# resume, no save of an earlier run.
+home=/root/.wine/drive_c/users/root
+rm -rf "$home/AppData/Roaming/fyne/io.scraebbkle.game" "$home/AppData/Local/fyne/io.scraebbkle.game" "$home"/wintest*.json
 step="starting Xvfb"
 xvfb="" app=""
 
@@ -67,6 +71,13 @@ key Return # New Game: Start, a human against a Normal computer
 sleep 3
 shot 2-game.png
 
+step="opening the menus from the keyboard"
+key alt # Alt opens the menu bar, as a screen reader's user opens it
+sleep 1
+shot 2-menu-by-alt.png
+key Escape
+sleep 0.5
+
 step="playing a move"
 key ctrl+h # the hint: the best move, on the board in faint tiles
 sleep 4
@@ -74,17 +85,20 @@ key Return # lays it
 sleep 1
 key Return # plays it
 sleep 6    # the computer answers
+key F7     # the status line reads the rack
+sleep 1
 shot 3-move-played.png
 
 step="saving"
 key ctrl+s
 sleep 3
 shot 4-save-as.png
-xdotool type --delay 50 "wintest"
+key ctrl+a # the name suggested, replaced by the one typed
+xdotool type --delay 50 "wintest.json"
 key Return
 sleep 3
 shot 5-saved.png
-saved=$(find /root/.wine/drive_c -name 'wintest*.json' -newer ScraeBBKle.exe 2>/dev/null | head -1)
+saved=$(find /root/.wine/drive_c -name 'wintest.json' -newer ScraeBBKle.exe 2>/dev/null | head -1)
 [ -n "$saved" ] || fail "no wintest.json was written under C:"
 say "saved as $(winepath -w "$saved" 2>/dev/null || echo "$saved")"
 

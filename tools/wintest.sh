@@ -2,8 +2,8 @@
 # The Windows build, run on this machine (make wintest): builds the release
 # .exe as make package-windows does, runs it under wine and Xvfb in a
 # Debian 13 (trixie) chroot, and plays a short game with xdotool: New Game,
-# a move (the hint, laid and played with Enter), Save As, Quit, with a
-# screenshot at each step. It checks that the save is on the Windows side
+# the menus opened with Alt, a move (the hint, laid and played with Enter),
+# the rack read with F7, Save As, Quit, with a screenshot at each step. It checks that the save is on the Windows side
 # and that the Windows program loads it again, in the terminal.
 #
 # Debian 12's wine 8.0 cannot start a program of Go 1.22 or later (it has
