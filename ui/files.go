@@ -106,7 +106,7 @@ func (f *gameFiles) open() {
 // after a game asked for while the word list loaded could not be opened.
 func (f *gameFiles) unlessPlaying() {
 	a := f.a
-	if a.table == nil {
+	if a.table == nil && a.together == nil {
 		a.newGames.Show()
 	}
 }
@@ -126,6 +126,14 @@ func (f *gameFiles) inProgress() bool {
 // ("Opening game.json").
 func (f *gameFiles) replace(what, doing string, then func()) {
 	a := f.a
+	if a.together != nil && (a.together.View() == nil || !a.together.View().Over()) {
+		leaves := "You leave the game played with other computers: the host keeps your seat, and Join a Game with the same address and code takes you back to it."
+		if a.hosted != nil {
+			leaves = "The game hosted here ends for every player, and the players joined are told so. It was saved after every turn, and is offered at the next start."
+		}
+		a.confirm(what+"?", leaves+" "+what+" now?", then)
+		return
+	}
 	if !f.inProgress() {
 		then()
 		return

@@ -57,6 +57,15 @@ func TestHostAGameFromTheMenu(t *testing.T) {
 	if slices.Contains(nd.players[1].Options, newgame.ChoiceJoining) || nd.players[1].Selected != newgame.ChoiceHuman {
 		t.Errorf("New Game offers %v, %q chosen, for the player who joined last time", nd.players[1].Options, nd.players[1].Selected)
 	}
+	h.Tap(h.Button(h.Overlay(), "Start"))
+	if !strings.Contains(h.OverlayText(), "ends for every player") || h.app.hosted == nil {
+		t.Fatalf("a new game ends the game hosted without asking: %q", h.OverlayText())
+	}
+	h.Tap(h.Button(h.Overlay(), "Yes"))
+	h.Settle()
+	if h.app.hosted != nil || h.app.together != nil || h.app.table == nil {
+		t.Error("the new game did not replace the game hosted")
+	}
 }
 
 // TestHostedSeats holds Host a Game to one player at most at the hosting

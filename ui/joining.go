@@ -48,7 +48,8 @@ func (a *App) joinGame() {
 		}
 		prefs.SetString(prefJoinAddr, strings.TrimSpace(addr.Text))
 		prefs.SetString(prefJoinName, strings.TrimSpace(name.Text))
-		a.join(guest.Options{Addr: strings.TrimSpace(addr.Text), Code: strings.TrimSpace(code.Text), Name: strings.TrimSpace(name.Text)})
+		opts := guest.Options{Addr: strings.TrimSpace(addr.Text), Code: strings.TrimSpace(code.Text), Name: strings.TrimSpace(name.Text)}
+		a.files.replace("Join the game", "Joining it", func() { a.join(opts) })
 	}, a.win)
 	d.Resize(fyne.NewSize(520, d.MinSize().Height))
 	a.dialogs.Show(d, dialogs.FormKeys(d, addr, code, name))
