@@ -17,8 +17,9 @@ import (
 // is told to, while its object is there.
 func TestStandInsAreFoundWhereTheirObjectsAre(t *testing.T) {
 	test.NewTempApp(t)
-	button := widget.NewButton("Play", nil)
-	scroll := container.NewScroll(container.NewVBox(widget.NewLabel("above"), button))
+	button, other := widget.NewButton("Play", nil), widget.NewButton("Pass", nil)
+	box := container.NewVBox(widget.NewLabel("above"), button, other)
+	scroll := container.NewScroll(box)
 	if got := access.Read(container.NewStack(scroll)); len(got) != 0 {
 		t.Fatalf("found inside the scroll without stand-ins: %v", got)
 	}
@@ -32,21 +33,24 @@ func TestStandInsAreFoundWhereTheirObjectsAre(t *testing.T) {
 		},
 		Says: func() (string, fyne.AccessibleRole) { return "the list", fyne.AccessibleRoleText },
 	}
-	content, layer := access.Over(container.NewStack(scroll), []access.Part{access.Object(button), said})
+	in := access.Objects(box, []fyne.CanvasObject{other})
+	content, layer := access.Over(container.NewStack(scroll), []access.Part{access.Object(button), said, in[0]})
 	w := test.NewWindow(content)
 	defer w.Close()
 	w.Resize(fyne.NewSize(300, 300))
-	want := []access.Element{{"Play", fyne.AccessibleRoleButton}, {"the list", fyne.AccessibleRoleText}}
-	if got := access.Read(content); len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+	want := []access.Element{{"Play", fyne.AccessibleRoleButton}, {"the list", fyne.AccessibleRoleText}, {"Pass", fyne.AccessibleRoleButton}}
+	if got := access.Read(content); len(got) != 3 || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
 		t.Errorf("read %v, want %v", got, want)
 	}
-	stand := layer.Objects()[0]
 	d := fyne.CurrentApp().Driver()
-	if at, want := d.AbsolutePositionForObject(stand), d.AbsolutePositionForObject(button); at != want || stand.Size() != button.Size() {
-		t.Errorf("the stand-in is at %v, %v; the button at %v, %v", at, stand.Size(), want, button.Size())
+	for i, o := range []fyne.CanvasObject{button, other} {
+		stand := layer.Objects()[2*i]
+		if at, want := d.AbsolutePositionForObject(stand), d.AbsolutePositionForObject(o); at != want || stand.Size() != o.Size() {
+			t.Errorf("the stand-in is at %v, %v; its button at %v, %v", at, stand.Size(), want, o.Size())
+		}
 	}
 	gone = true
-	if got := access.Read(content); len(got) != 1 {
+	if got := access.Read(content); len(got) != 2 {
 		t.Errorf("a part with no object is still read: %v", got)
 	}
 }

@@ -10,5 +10,12 @@
 // large, and saying what the object says of itself. The stand-ins draw
 // nothing and take no pointer or key: the objects under them do.
 //
+// Fyne reads the stand-ins after every frame it draws, and finding where
+// an object is walks the canvas: the places found are kept for a tenth of
+// a second, and the squares of a board are placed from the board's own
+// place (Part.In). A reading of a board of 225 squares and 20 other
+// objects then costs about 1.5 ms on the 2-core machine, where finding
+// each on its own took 10 (BenchmarkReading).
+//
 // It may import Fyne alone.
 package access

@@ -22,16 +22,21 @@ type Part struct {
 	// Says is what the part says and its role; nil for what its object
 	// says of itself (fyne.Accessible).
 	Says func() (string, fyne.AccessibleRole)
+	// In, when set, is what the object is laid out in, its position
+	// relative to it: the object's place is then found from In's, one
+	// search for all the squares of a board.
+	In fyne.CanvasObject
 }
 
 // Object is the part that object o is, saying what it says of itself.
 func Object(o fyne.CanvasObject) Part { return Part{At: func() fyne.CanvasObject { return o }} }
 
-// Objects are the parts that objects are.
-func Objects[T fyne.CanvasObject](objects []T) []Part {
+// Objects are the parts that objects are, laid out in in (nil: found
+// each on its own).
+func Objects[T fyne.CanvasObject](in fyne.CanvasObject, objects []T) []Part {
 	parts := make([]Part, len(objects))
 	for i, o := range objects {
-		parts[i] = Object(o)
+		parts[i] = Part{At: func() fyne.CanvasObject { return o }, In: in}
 	}
 	return parts
 }
@@ -72,6 +77,15 @@ type places struct {
 
 // keep is how long a place found is kept.
 const keep = 100 * time.Millisecond
+
+// within is where object o, laid out in in (nil: found on its own), is,
+// relative to the layer.
+func (p *places) within(o, in fyne.CanvasObject) fyne.Position {
+	if in == nil {
+		return p.of(o)
+	}
+	return p.of(in).Add(o.Position())
+}
 
 // of is where object o is, relative to the layer.
 func (p *places) of(o fyne.CanvasObject) fyne.Position {

@@ -41,7 +41,7 @@ func (s *standIn) AccessibilityRole() fyne.AccessibleRole {
 // Position is where the object is, relative to the layer.
 func (s *standIn) Position() fyne.Position {
 	if o := s.part.At(); o != nil {
-		return s.places.of(o)
+		return s.places.within(o, s.part.In)
 	}
 	return fyne.Position{}
 }

@@ -227,6 +227,6 @@ func newLegend(l *style.Look) fyne.CanvasObject {
 // Spoken are the panel's parts for a screen reader: each player's line,
 // the bag, and the log, which says its last line.
 func (p *Panel) Spoken() []access.Part {
-	parts := access.Objects(p.players)
+	parts := access.Objects(nil, p.players)
 	return append(parts, access.Object(p.bag), p.log.Spoken())
 }

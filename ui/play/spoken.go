@@ -61,9 +61,9 @@ func (t *Table) PlayTyped(text string) {
 // order it reads them: the board's squares row by row, the status line,
 // the rack, the buttons, then the panel.
 func (t *Table) spoken() []access.Part {
-	parts := access.Objects(t.board.Squares())
+	parts := access.Objects(t.board, t.board.Squares())
 	parts = append(parts, access.Object(t.status.label))
 	parts = append(parts, t.rack.Spoken(t.game.Rules().RackSize)...)
-	parts = append(parts, access.Objects(t.bar.buttons())...)
+	parts = append(parts, access.Objects(nil, t.bar.buttons())...)
 	return append(parts, t.panel.Spoken()...)
 }

@@ -125,7 +125,7 @@ func (v *View) Spoken(n int) []access.Part {
 				return v.tiles[i]
 			}
 			return nil
-		}}
+		}, In: v.row}
 	}
 	return parts
 }

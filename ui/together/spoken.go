@@ -58,11 +58,11 @@ func (s *Screen) PlayTyped(text string) {
 // order it reads them: the board's squares row by row, the status line,
 // the rack, the buttons, the players and the log.
 func (s *Screen) spoken() []access.Part {
-	parts := access.Objects(s.board.Squares())
+	parts := access.Objects(s.board, s.board.Squares())
 	parts = append(parts, access.Object(s.status))
 	parts = append(parts, s.rack.Spoken(s.rules.RackSize)...)
 	b := s.bar
-	parts = append(parts, access.Objects([]fyne.CanvasObject{b.recall, b.shuffle, b.pass, b.exchange, b.play, s.players})...)
+	parts = append(parts, access.Objects(nil, []fyne.CanvasObject{b.recall, b.shuffle, b.pass, b.exchange, b.play, s.players})...)
 	chat := access.Part{At: func() fyne.CanvasObject { return s.chat }, Says: func() (string, fyne.AccessibleRole) {
 		return "Chat: a line to say to the other players. " + s.chat.Text, fyne.AccessibleRoleText
 	}}
