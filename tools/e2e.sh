@@ -290,17 +290,8 @@ geometry=$(identify -format '%wx%h' "$work/screenshot.png")
 [ "$geometry" = "${win_w}x${win_h}" ] || fail "the screenshot is $geometry, not ${win_w}x${win_h}"
 
 step="quitting with Ctrl+Q"
-timeout 5 xdotool windowfocus --sync "$win" || fail "could not focus the window"
-xdotool key --clearmodifiers ctrl+q
-for _ in $(seq 50); do
-  kill -0 "$app_pid" 2>/dev/null || break
-  sleep 0.1
-done
-kill -0 "$app_pid" 2>/dev/null && fail "the app was still running 5 s after Ctrl+Q"
-status=0
-wait "$app_pid" || status=$?
+quit_with_ctrl_q "$app_pid" "$win"
 app_pid=""
-[ "$status" = 0 ] || fail "the app exited with status $status after Ctrl+Q"
 say "Ctrl+Q quit with status 0"
 
 mkdir -p "$(dirname "$shot")"

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The game that make wintest plays, run in its trixie chroot (tools/wintest.sh
 # copies it there as /root/wintest/play.sh, beside ScraeBBKle.exe): the
-# Windows program under wine and its own Xvfb, driven with xdotool, a
-# screenshot at each step. It ends what it started, by process id, and
-# wineserver, which serves this prefix alone.
+# Windows program under wine and its own Xvfb (tools/xvfb.sh, copied beside
+# it), driven with xdotool, a screenshot at each step. It ends what it
+# started, by process id, and wineserver, which serves this prefix alone.
 set -euo pipefail
 
 cd /root/wintest
-export WINEPREFIX=/root/.wine WINEDEBUG=-all DISPLAY=:77
+export WINEPREFIX=/root/.wine WINEDEBUG=-all
 t0=$SECONDS
 # As on a computer where it never ran: no preferences, no game left to
 # resume, no save of an earlier run.
@@ -22,7 +22,7 @@ fail() {
   shot failure.png
   exit 1
 }
-shot() { import -display "$DISPLAY" -window root "$1" 2>/dev/null || true; }
+shot() { [ -n "${DISPLAY:-}" ] && import -display "$DISPLAY" -window root "$1" 2>/dev/null || true; }
 
 cleanup() {
   local status=$?
@@ -35,13 +35,9 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-Xvfb "$DISPLAY" -screen 0 1280x900x24 -nolisten tcp >xvfb.log 2>&1 &
-xvfb=$!
-for _ in $(seq 50); do
-  xdotool getdisplaygeometry >/dev/null 2>&1 && break
-  sleep 0.1
-done
-xdotool getdisplaygeometry >/dev/null 2>&1 || fail "Xvfb did not start"
+. ./xvfb.sh
+start_xvfb 77 xvfb.log 1280x900
+xvfb=$xvfb_pid
 
 step="opening the window"
 start=$SECONDS
@@ -103,16 +99,8 @@ saved=$(find /root/.wine/drive_c -name 'wintest.json' -newer ScraeBBKle.exe 2>/d
 say "saved as $(winepath -w "$saved" 2>/dev/null || echo "$saved")"
 
 step="quitting"
-key ctrl+q
-for _ in $(seq 100); do
-  kill -0 "$app" 2>/dev/null || break
-  sleep 0.1
-done
-kill -0 "$app" 2>/dev/null && fail "the program still runs 10 s after Ctrl+Q"
-status=0
-wait "$app" || status=$?
+quit_with_ctrl_q "$app" "$win"
 app=""
-[ "$status" = 0 ] || fail "the program quit with status $status"
 say "Ctrl+Q quit with status 0"
 
 step="loading the save"

@@ -102,6 +102,7 @@ rm -rf "$chroot_dir$work"
 mkdir -p "$chroot_dir$work"
 cp "$exe" "$chroot_dir$work/ScraeBBKle.exe"
 cp tools/wintest-play.sh "$chroot_dir$work/play.sh"
+cp tools/xvfb.sh "$chroot_dir$work/xvfb.sh"
 in_chroot bash "$work/play.sh" || {
   mkdir -p "$shots"
   cp "$chroot_dir$work"/*.png "$chroot_dir$work"/*.log "$shots/" 2>/dev/null || true

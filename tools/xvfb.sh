@@ -49,3 +49,20 @@ need_tools() {
     command -v "$tool" >/dev/null 2>&1 || fail "$tool is not installed (make deps installs it)"
   done
 }
+
+# quit_with_ctrl_q PID WIN presses Ctrl+Q in window WIN and waits, 10 s
+# at most, for process PID to end, which must end with status 0; it calls
+# the caller's fail function otherwise. No window manager gives the window
+# the keyboard: it is given it first.
+quit_with_ctrl_q() {
+  local pid=$1 win=$2 status=0
+  timeout 5 xdotool windowfocus --sync "$win" || fail "could not focus the window"
+  xdotool key --clearmodifiers ctrl+q
+  for _ in $(seq 100); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  kill -0 "$pid" 2>/dev/null && fail "the program still runs 10 s after Ctrl+Q"
+  wait "$pid" || status=$?
+  [ "$status" = 0 ] || fail "the program quit with status $status after Ctrl+Q"
+}
