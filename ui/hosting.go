@@ -101,7 +101,8 @@ func (a *App) hostWith(ref *referee.Referee, s play.Setup) error {
 	if err != nil {
 		return err
 	}
-	cfg := host.Config{Game: g, Save: a.hostedSave}
+	var hd *hosting // set once it serves: a save the host makes later is of this game alone
+	cfg := host.Config{Game: g, Save: func(g *game.Game) { a.hostedSave(g, func() bool { return hd != nil && a.hosted == hd }) }}
 	here := -1
 	for i, k := range s.Players {
 		st := host.Seat{Kind: wire.Human}
@@ -123,7 +124,7 @@ func (a *App) hostWith(ref *referee.Referee, s play.Setup) error {
 	if err != nil {
 		return fmt.Errorf("no port to host on: %w", err)
 	}
-	hd := a.serve(h, l, ref)
+	hd = a.serve(h, l, ref)
 	link, err := h.Local(context.Background(), here)
 	if err != nil {
 		hd.stop()
@@ -166,10 +167,15 @@ func (a *App) serve(h *host.Host, l net.Listener, ref *referee.Referee) *hosting
 
 // hostedSave keeps the hosted game after every turn, as a game played
 // here alone is kept: at the next start, the window offers to finish it.
-// The host calls it on its own goroutine.
-func (a *App) hostedSave(g *game.Game) {
+// The host calls it on its own goroutine; current reports, on the UI
+// goroutine, whether the game is still the one the window hosts.
+func (a *App) hostedSave(g *game.Game, current func() bool) {
 	data, over := save.Marshal(g, save.Extras{}), g.Over()
-	a.cfg.Post(func() { a.autosaves.saveData(data, over) })
+	a.cfg.Post(func() {
+		if current() { // not once another game has taken the window
+			a.autosaves.saveData(data, over)
+		}
+	})
 }
 
 // changed is told of each table the host's own seat is sent, to show the
