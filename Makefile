@@ -129,7 +129,7 @@ package-windows: deps $(FYNE)
 
 ## wintest: the release .exe run under wine and Xvfb in a Debian 13 chroot,
 ## playing a short game, screenshots in docs/wintest/ (tools/wintest.sh;
-## as root; the first run makes the chroot, a few minutes)
+## as root; the first run makes the chroot, about a minute)
 .PHONY: wintest
 wintest: deps
 	tools/wintest.sh

@@ -29,6 +29,7 @@ cleanup() {
   trap - EXIT INT TERM
   [ -n "$app" ] && kill "$app" 2>/dev/null
   wineserver -k 2>/dev/null || true
+  xvfb=${xvfb:-${xvfb_pid:-}} # started, though it may not have answered
   [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
   wait 2>/dev/null || true
   exit "$status"

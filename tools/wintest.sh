@@ -10,7 +10,7 @@
 # no ProcessPrng); Debian 13's wine 10.0 can, so it runs in a chroot. The
 # first run makes the chroot (debootstrap, then wine, Xvfb, xdotool,
 # ImageMagick and the DejaVu fonts, without which ★ and − show as boxes):
-# a few minutes. Later runs reuse it.
+# about a minute here. Later runs reuse it.
 #
 # It needs root (debootstrap, chroot, mount) and reads no standard input.
 # It leaves the machine as it found it: what it mounts it unmounts, and
@@ -68,12 +68,12 @@ in_chroot() {
 step="making the chroot"
 if [ ! -f "$chroot_dir/.wintest-ready" ]; then
   tools/deps.sh debootstrap
-  say "making a Debian trixie chroot in $chroot_dir (a few minutes, once)"
+  say "making a Debian trixie chroot in $chroot_dir (about a minute, once)"
   mkdir -p "$chroot_dir"
   [ -x "$chroot_dir/bin/bash" ] || debootstrap --variant=minbase trixie "$chroot_dir" "$mirror" >/dev/null
   mount_in proc /proc -t proc
-  mount_in /sys /sys --rbind
-  mount_in /dev /dev --rbind
+  mount_in /sys /sys --rbind --make-rslave
+  mount_in /dev /dev --rbind --make-rslave
   cp /etc/resolv.conf "$chroot_dir/etc/resolv.conf"
   in_chroot apt-get update -qq
   in_chroot env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
@@ -84,8 +84,8 @@ if [ ! -f "$chroot_dir/.wintest-ready" ]; then
   say "the chroot is ready"
 else
   mount_in proc /proc -t proc
-  mount_in /sys /sys --rbind
-  mount_in /dev /dev --rbind
+  mount_in /sys /sys --rbind --make-rslave
+  mount_in /dev /dev --rbind --make-rslave
   say "reusing the chroot in $chroot_dir"
 fi
 

@@ -102,7 +102,8 @@ func (a *App) hostWith(ref *referee.Referee, s play.Setup) error {
 		return err
 	}
 	var hd *hosting // set once it serves: a save the host makes later is of this game alone
-	cfg := host.Config{Game: g, Save: func(g *game.Game) { a.hostedSave(g, func() bool { return hd != nil && a.hosted == hd }) }}
+	extras := save.Extras{Levels: s.Levels}
+	cfg := host.Config{Game: g, Save: func(g *game.Game) { a.hostedSave(g, extras, func() bool { return hd != nil && a.hosted == hd }) }}
 	here := -1
 	for i, k := range s.Players {
 		st := host.Seat{Kind: wire.Human}
@@ -120,6 +121,7 @@ func (a *App) hostWith(ref *referee.Referee, s play.Setup) error {
 	if err != nil {
 		return err
 	}
+	a.stopGame() // a game hosted before gives up its port first
 	l, err := listen(a.cfg.HostAddr)
 	if err != nil {
 		return fmt.Errorf("no port to host on: %w", err)
@@ -169,8 +171,8 @@ func (a *App) serve(h *host.Host, l net.Listener, ref *referee.Referee) *hosting
 // here alone is kept: at the next start, the window offers to finish it.
 // The host calls it on its own goroutine; current reports, on the UI
 // goroutine, whether the game is still the one the window hosts.
-func (a *App) hostedSave(g *game.Game, current func() bool) {
-	data, over := save.Marshal(g, save.Extras{}), g.Over()
+func (a *App) hostedSave(g *game.Game, x save.Extras, current func() bool) {
+	data, over := save.Marshal(g, x), g.Over()
 	a.cfg.Post(func() {
 		if current() { // not once another game has taken the window
 			a.autosaves.saveData(data, over)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -108,5 +109,11 @@ func (a *App) join(opts guest.Options) {
 // opts.Addr with opts.Code, so that a window that stopped, however it
 // stopped, comes back to its seat when it joins the same game again.
 func tokenPref(opts guest.Options) string {
-	return "seatToken " + opts.Addr + " " + strings.ToUpper(opts.Code)
+	code := strings.Map(func(r rune) rune { // as the host reads it: its letters and digits
+		if 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' {
+			return unicode.ToUpper(r)
+		}
+		return -1
+	}, opts.Code)
+	return "seatToken " + opts.Addr + " " + code
 }

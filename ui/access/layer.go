@@ -96,9 +96,12 @@ func (p *places) of(o fyne.CanvasObject) fyne.Position {
 		return at
 	}
 	p.finding = true
-	at := absolute(o).Subtract(absolute(p.origin))
-	p.finding = false
-	p.found[o] = at
+	defer func() { p.finding = false }()
+	abs, origin := absolute(o), absolute(p.origin)
+	at := abs.Subtract(origin)
+	if abs != (fyne.Position{}) || o == p.origin { // not found yet, as before the first frame: looked for again
+		p.found[o] = at
+	}
 	return at
 }
 

@@ -106,6 +106,10 @@ func (l *Log) rows(text string) int {
 				n++
 				next = word
 			}
+			if w := textWidth(next); w > l.room() { // a word wider than a row breaks within it
+				n += int(w / l.room())
+				next = ""
+			}
 			row = next
 		}
 	}

@@ -56,6 +56,7 @@ func (s *Screen) send(m move.Move) {
 		s.tell("The move was not sent: " + err.Error())
 		return
 	}
+	s.sent = true // one move a turn: Play, Enter and the others wait for the answer
 	s.tell("Sent " + s.rules.Notation.Format(m) + " to the host.")
 }
 

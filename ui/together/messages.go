@@ -44,9 +44,11 @@ func (s *Screen) receive(m wire.Message) {
 			s.show(*m.Table)
 		}
 	case wire.Verdict:
+		s.sent = false
 		if !m.OK {
 			s.tell(m.Text)
 		}
+		s.redraw()
 	case wire.Chat:
 		s.log.Note(m.From + ": " + m.Text)
 	case wire.Notice, wire.Refused:
@@ -130,7 +132,7 @@ func (s *Screen) takeTurn(v *seat.View) {
 	case mine && s.turn != nil && s.turnNo == t.Turns:
 	case mine:
 		s.hand = s.hand.KeepOrder(rack)
-		s.turn, s.turnNo, s.notice = turn.New(position{s}, s.hand), t.Turns, ""
+		s.turn, s.turnNo, s.notice, s.sent = turn.New(position{s}, s.hand), t.Turns, "", false
 	default:
 		if s.turn != nil {
 			s.notice = ""

@@ -63,6 +63,7 @@ type Screen struct {
 	ended   bool
 	notice  string // said first in the status line until the tiles placed change
 	lost    string // why the link ended, once it has
+	sent    bool   // a move was sent, and the host has not answered yet
 	readRow int    // the row of the board ReadRow read last, from 0
 	rng     *rand.Rand
 
@@ -171,7 +172,7 @@ func (s *Screen) Stop() {
 }
 
 // CanPlace reports whether the seat's player may lay tiles now.
-func (s *Screen) CanPlace() bool { return s.turn != nil && s.lost == "" }
+func (s *Screen) CanPlace() bool { return s.turn != nil && s.lost == "" && !s.sent }
 
 // TypeRune places the tile of a letter typed in the window, as the board
 // does.

@@ -523,3 +523,22 @@ func TestAScreenReaderHearsTheSeat(t *testing.T) {
 		t.Errorf("the move typed scored %d, want %d", got, play.Score)
 	}
 }
+
+// TestOneMoveUntilTheHostAnswers: once a move is sent, no other can be
+// until the host answers, so that a double press of Enter sends it once.
+func TestOneMoveUntilTheHostAnswers(t *testing.T) {
+	tb := newTable(t, nil)
+	sc := tb.sc
+	m := tb.deal.play.Move
+	tb.typeWord(m.Origin, m.Dir, m.Word)
+	sc.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if sc.CanPlace() {
+		t.Fatal("tiles may still be laid, and the move sent again, before the host answers")
+	}
+	sc.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	tb.runUntil("the move is played", func() bool { return len(tb.turnLines()) >= 1 })
+	tb.w.RunFor(100 * time.Millisecond)
+	if strings.Contains(sc.Status(), "not your turn") {
+		t.Errorf("the move was sent twice: %q", sc.Status())
+	}
+}
