@@ -7,6 +7,7 @@ import (
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/keys"
 	"scraebbkle/ui/play"
+	"scraebbkle/ui/together"
 )
 
 // menu builds the main menu, Game, View and Help, and binds the
@@ -35,10 +36,10 @@ func (a *App) menu() *fyne.MainMenu {
 			a.command("Save As…", keys.Save, a.files.saveAs),
 			exports, fyne.NewMenuItemSeparator(),
 			a.command("Undo", keys.Undo, undoer{a}.undo),
-			a.command("Hint", keys.Hint, a.onTable((*play.Table).Hint)),
-			a.command("Shuffle Rack", keys.Shuffle, a.onTable((*play.Table).Shuffle)),
-			a.command("Pass…", keys.Pass, a.onTable((*play.Table).Pass)),
-			a.command("Exchange Tiles…", keys.Exchange, a.onTable((*play.Table).Exchange)),
+			a.command("Hint", keys.Hint, a.onTable((*play.Table).Hint, nil)),
+			a.command("Shuffle Rack", keys.Shuffle, a.onTable((*play.Table).Shuffle, (*together.Screen).Shuffle)),
+			a.command("Pass…", keys.Pass, a.onTable((*play.Table).Pass, (*together.Screen).Pass)),
+			a.command("Exchange Tiles…", keys.Exchange, a.onTable((*play.Table).Exchange, (*together.Screen).Exchange)),
 			a.command("Type a Move…", keys.TypeMove, a.typeMove), fyne.NewMenuItemSeparator(),
 			a.command("Review", keys.Review, a.reviews.onScreen),
 			a.command("Review a File…", nil, a.reviews.file), fyne.NewMenuItemSeparator(),
@@ -86,11 +87,18 @@ func (a *App) textFirst(s fyne.Shortcut, action func()) func() {
 	}
 }
 
-// onTable is an action that does f to the game on screen, if there is one.
-func (a *App) onTable(f func(*play.Table)) func() {
+// onTable is an action that does f to the game on screen, if there is
+// one, or g to the game played together; where g is nil, it says that a
+// game played together has no such thing.
+func (a *App) onTable(f func(*play.Table), g func(*together.Screen)) func() {
 	return func() {
-		if a.table != nil {
+		switch {
+		case a.table != nil:
 			f(a.table)
+		case a.together != nil && g != nil:
+			g(a.together)
+		case a.together != nil:
+			a.tell("Played together", "A game played with other computers has no hints, undo or review: they are for a game played at one computer.", nil)
 		}
 	}
 }

@@ -21,6 +21,9 @@ func (u undoer) undo() {
 	a := u.a
 	t := a.table
 	if t == nil {
+		if a.together != nil {
+			a.onTable(nil, nil)()
+		}
 		return
 	}
 	if t.TakeBackPlaced() {

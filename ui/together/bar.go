@@ -111,4 +111,5 @@ func (s *Screen) say(text string) {
 		return
 	}
 	s.chat.SetText("")
+	gestures{s}.focusBoard() // the board's keys, and F1 to F7, are the board's again
 }

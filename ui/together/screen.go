@@ -174,6 +174,9 @@ func (s *Screen) Stop() {
 // CanPlace reports whether the seat's player may lay tiles now.
 func (s *Screen) CanPlace() bool { return s.turn != nil && s.lost == "" && !s.sent }
 
+// Shuffle puts the rack in a random order (Game > Shuffle Rack).
+func (s *Screen) Shuffle() { gestures{s}.shuffle() }
+
 // TypeRune places the tile of a letter typed in the window, as the board
 // does.
 func (s *Screen) TypeRune(r rune) { gestures{s}.TypeRune(r) }
