@@ -48,6 +48,16 @@ func (h *hosting) stop() {
 	<-h.served
 }
 
+// hostMenu is Game > Host a Game…: while a game is hosted here, how to
+// join it again, with the seats; otherwise the dialog that sets one up.
+func (a *App) hostMenu() {
+	if a.hosted != nil {
+		a.showHowToJoin(a.hosted)
+		return
+	}
+	a.newGames.ShowHosting()
+}
+
 // hostGame hosts the game set up as s, whose players joining from other
 // desktops s.Joining marks, once the word list is ready: it plays the
 // one player of this computer, if there is one, and shows how to join.

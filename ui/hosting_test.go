@@ -52,6 +52,11 @@ func TestHostAGameFromTheMenu(t *testing.T) {
 	defer g.Close()
 	h.RunUntil("Anna is shown joined", func() bool { return strings.Contains(h.OverlayText(), "Anna (Player 2): here") })
 	h.Tap(h.Button(h.Overlay(), "Close"))
+	h.menuItem("Game", "Host a Game…").Action()
+	if text := h.OverlayText(); !strings.Contains(text, hd.host.Code()) || !strings.Contains(text, "Anna (Player 2): here") {
+		t.Errorf("Host a Game while hosting does not show how to join again: %q", text)
+	}
+	h.Tap(h.Button(h.Overlay(), "Close"))
 
 	nd := h.newGame()
 	if slices.Contains(nd.players[1].Options, newgame.ChoiceJoining) || nd.players[1].Selected != newgame.ChoiceHuman {

@@ -31,7 +31,7 @@ func (a *App) menu() *fyne.MainMenu {
 		fyne.NewMenu("Game",
 			a.command("New Game", keys.NewGame, a.newGames.Show),
 			a.command("Open…", keys.Open, a.files.open),
-			a.command("Host a Game…", nil, a.newGames.ShowHosting),
+			a.command("Host a Game…", nil, a.hostMenu),
 			a.command("Join a Game…", nil, a.joinGame),
 			a.command("Save As…", keys.Save, a.files.saveAs),
 			exports, fyne.NewMenuItemSeparator(),
