@@ -115,3 +115,20 @@ func Notation(r *rules.Set) string {
 	}
 	return text
 }
+
+// RowReader reads a board out a row at a time, for a screen reader, and
+// keeps the row it read last. Its zero value has read none.
+type RowReader struct{ last int } // the row read last, from 1; 0 for none
+
+// Read is the next row of board b with the tiles of grid g (step 1), or
+// the row before (step -1), going round: before any, the first row or the
+// last.
+func (r *RowReader) Read(b *board.Board, g *board.Grid, step int) string {
+	rows, at := b.Rows(), r.last-1
+	if r.last == 0 && step < 0 {
+		at = 0
+	}
+	at = ((at+step)%rows + rows) % rows
+	r.last = at + 1
+	return Row(b, g, at)
+}

@@ -79,3 +79,24 @@ func TestSpokenRowsAndRacks(t *testing.T) {
 		}
 	}
 }
+
+func TestRowReaderGoesRound(t *testing.T) {
+	b, err := rules.Classic().ParseDefaultBoard()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := board.NewGrid(b)
+	var back, on RowReader
+	for _, c := range []struct {
+		r    *RowReader
+		step int
+		want string
+	}{
+		{&back, -1, "Row 15: empty."}, {&back, -1, "Row 14: empty."}, {&back, 1, "Row 15: empty."}, {&back, 1, "Row 1: empty."},
+		{&on, 1, "Row 1: empty."}, {&on, -1, "Row 15: empty."},
+	} {
+		if got := c.r.Read(b, g, c.step); got != c.want {
+			t.Errorf("Read(%d) = %q, want %q", c.step, got, c.want)
+		}
+	}
+}

@@ -11,12 +11,7 @@ import (
 // the board (step 1) or the row before (step -1), going round: its tiles,
 // by their squares. The next change of the game says the game again.
 func (t *Table) ReadRow(step int) {
-	rows := t.game.Board().Rows()
-	if t.readRow < 0 && step < 0 { // none read yet: back from the first
-		t.readRow = 0
-	}
-	t.readRow = ((t.readRow+step)%rows + rows) % rows
-	t.status.set(phrase.Row(t.game.Board(), t.game.Grid(), t.readRow))
+	t.status.set(t.rows.Read(t.game.Board(), t.game.Grid(), step))
 }
 
 // ReadRack says in the status line the tiles on the rack under the board,
@@ -28,9 +23,7 @@ func (t *Table) ReadRack() {
 		t.status.set("The rack is hidden: press Enter to show it.")
 		return
 	case t.turn != nil:
-		for _, i := range t.turn.Hand().OnRack() {
-			rack = append(rack, t.turn.Hand().Tile(i))
-		}
+		rack = t.turn.Hand().Left()
 	default:
 		rack = t.rackInView()
 	}

@@ -67,8 +67,8 @@ type Table struct {
 	// The racks humans moved from, in the order they had arranged them,
 	// by turn: what Undo gives back.
 	movedFrom map[int]tile.Rack
-	stopped   bool // the table is no longer on screen
-	readRow   int  // the row of the board ReadRow read last, from 0
+	stopped   bool             // the table is no longer on screen
+	rows      phrase.RowReader // the board read out a row at a time
 
 	content fyne.CanvasObject
 }
@@ -79,7 +79,7 @@ type Table struct {
 // the racks the players moved from on the turns kept are kept too, for
 // Undo to give back.
 func New(h Host, s Setup, g *game.Game, x save.Extras, before *Table) *Table {
-	t := &Table{host: h, game: g, setup: s, owner: -1, readRow: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1)), overBefore: g.Over()}
+	t := &Table{host: h, game: g, setup: s, owner: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1)), overBefore: g.Over()}
 	t.status, t.curtain, t.hints, t.gestures = &statusLine{t: t}, &curtain{t: t}, &hints{t: t}, &gestures{t: t}
 	t.layOut()
 	strategies := make([]computer.Strategy, len(s.Players))

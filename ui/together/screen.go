@@ -19,6 +19,7 @@ import (
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/panel"
+	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/rack"
 	"scraebbkle/ui/style"
 	"scraebbkle/ui/turn"
@@ -54,18 +55,18 @@ type Screen struct {
 	ref    *referee.Referee
 	seat   int
 
-	view    *seat.View  // what the host sent last; nil before the first
-	hand    *turn.Hand  // the seat's rack as its player arranged it
-	turn    *turn.Model // the seat's turn being laid; nil when it is not its turn
-	turnNo  int         // the turn the model is of
-	last    []board.Square
-	logged  int // the turns of the host's log shown in the log
-	ended   bool
-	notice  string // said first in the status line until the tiles placed change
-	lost    string // why the link ended, once it has
-	sent    bool   // a move was sent, and the host has not answered yet
-	readRow int    // the row of the board ReadRow read last, from 0
-	rng     *rand.Rand
+	view   *seat.View  // what the host sent last; nil before the first
+	hand   *turn.Hand  // the seat's rack as its player arranged it
+	turn   *turn.Model // the seat's turn being laid; nil when it is not its turn
+	turnNo int         // the turn the model is of
+	last   []board.Square
+	logged int // the turns of the host's log shown in the log
+	ended  bool
+	notice string           // said first in the status line until the tiles placed change
+	lost   string           // why the link ended, once it has
+	sent   bool             // a move was sent, and the host has not answered yet
+	rows   phrase.RowReader // the board read out a row at a time
+	rng    *rand.Rand
 
 	board   *boardview.View
 	scroll  *container.Scroll
@@ -87,7 +88,7 @@ func New(h Host, l seat.Link, w wire.Game, s int) (*Screen, error) {
 		return nil, err
 	}
 	sc := &Screen{host: h, link: l, game: w, rules: r, ref: &referee.Referee{Rules: r, Lexicon: h.Words}, seat: s,
-		rng: rand.New(rand.NewPCG(rand.Uint64(), 2)), readRow: -1}
+		rng: rand.New(rand.NewPCG(rand.Uint64(), 2))}
 	sc.layout = b
 	sc.layOut(b)
 	return sc, nil

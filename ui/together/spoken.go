@@ -14,12 +14,7 @@ func (s *Screen) ReadRow(step int) {
 	if s.view == nil {
 		return
 	}
-	rows := s.layout.Rows()
-	if s.readRow < 0 && step < 0 { // none read yet: back from the first
-		s.readRow = 0
-	}
-	s.readRow = ((s.readRow+step)%rows + rows) % rows
-	s.status.SetText(phrase.Row(s.layout, s.view.Grid(), s.readRow))
+	s.status.SetText(s.rows.Read(s.layout, s.view.Grid(), step))
 }
 
 // ReadRack says in the status line the tiles on the seat's rack, in their
@@ -28,9 +23,7 @@ func (s *Screen) ReadRack() {
 	var rack tile.Rack
 	switch {
 	case s.turn != nil:
-		for _, i := range s.turn.Hand().OnRack() {
-			rack = append(rack, s.turn.Hand().Tile(i))
-		}
+		rack = s.turn.Hand().Left()
 	case s.hand != nil:
 		rack = s.hand.Tiles()
 	}

@@ -53,6 +53,15 @@ func (h *Hand) OnRack() []int {
 	return idx
 }
 
+// Left are the tiles on the rack, not placed, in their order.
+func (h *Hand) Left() tile.Rack {
+	var rack tile.Rack
+	for _, i := range h.OnRack() {
+		rack = append(rack, h.Tile(i))
+	}
+	return rack
+}
+
 // Placed returns the tiles placed on the board this turn.
 func (h *Hand) Placed() []board.Placed {
 	var ps []board.Placed
