@@ -69,6 +69,12 @@ func Host(ctx context.Context, cfg Config, hc HostConfig, in io.Reader, out io.W
 	if hc.Announce != nil {
 		defer hc.Announce()()
 	}
+	// This keyboard's seats are linked before the code is said, so that
+	// they hear of every guest who joins.
+	show, links, w, err := localLinks(ctx, h, kinds)
+	if err != nil {
+		return err
+	}
 	s.sayHowToJoin(h.Code(), hc.Listener, kinds, hc.Seats != nil)
 	go func() {
 		select {
@@ -77,10 +83,6 @@ func Host(ctx context.Context, cfg Config, hc HostConfig, in io.Reader, out io.W
 		case <-ctx.Done():
 		}
 	}()
-	show, links, w, err := localLinks(ctx, h, kinds)
-	if err != nil {
-		return err
-	}
 	err = s.playNetwork(ctx, w, show, links, nil)
 	if err == nil {
 		time.Sleep(afterTheEnd)
