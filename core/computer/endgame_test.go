@@ -73,7 +73,7 @@ func TestEndgameSearchIsExact(t *testing.T) {
 				if len(moves) == 0 {
 					continue
 				}
-				e := strong.endgameOf(moves, v)
+				e := newEndgame(strong.best(v, endgameCandidates), v, ref.Rules.PassesToEnd(2), strong.opts.EndgameDepth)
 				e.wide, e.narrow = 1000, 1000
 				w := &worker{gen: movegen.New(ref.Rules, coretest.Lexicon()), grid: g.Clone(), rules: ref.Rules, stop: new(atomic.Bool), deadline: time.Now().Add(time.Hour)}
 				for c := range e.cands {

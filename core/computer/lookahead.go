@@ -40,7 +40,9 @@ type worker struct {
 	opps     []tile.Rack // the opponents' racks of a sample
 	mine     tile.Rack   // the player's rack in a sample's second ply
 	pcg      rand.PCG
-	rng      *rand.Rand // draws from pcg
+	rng      *rand.Rand  // draws from pcg
+	byScore  move.Leaves // every leave worth nothing, to find the best-scoring reply
+	top      move.Top    // the best reply
 
 	// The endgame search's buffers, by ply.
 	plyMoves [][]move.Packed

@@ -204,20 +204,19 @@ func (sim *simulation) draw(w *worker, sample, n int) (drawn tile.Rack) {
 
 // bestMove is the move the Normal player would play with rack on the
 // worker's grid, the best-scoring one, and whether there is one; false
-// when the search was stopped meanwhile.
+// when the search was stopped meanwhile. The search walks only where the
+// best may lie (movegen.Best).
 func (w *worker) bestMove(rack tile.Rack) (best move.Packed, found, ok bool) {
-	stopped := false
-	w.gen.Generate(w.grid, rack, func(m *move.Packed) bool {
-		if w.stopped() {
-			stopped = true
-			return false
-		}
-		if !found || m.Beats(&best) {
-			best, found = *m, true
-		}
-		return true
-	})
-	return best, found, !stopped
+	if w.halted() {
+		return best, false, false
+	}
+	w.byScore.Fill(rack, nil)
+	w.top.Reset(1)
+	movegen.Best(w.gen, w.grid, rack, &w.byScore, &w.top)
+	if moves := w.top.Moves(); len(moves) > 0 {
+		return moves[0], true, true
+	}
+	return best, false, true
 }
 
 // chosen is the candidate of the best value (results), the first of

@@ -29,7 +29,7 @@ func TestSimulationPlies(t *testing.T) {
 		v := game.View{Grid: p.Grid, Rack: p.Racks[0], Unseen: unseen, BagLen: len(unseen) - 7*(players-1), Scores: make([]int, players)}
 		for _, plies := range []int{1, 2} {
 			s := NewStrongWith(r, coretest.Lexicon(), time.Minute, 1, StrongOptions{Plies: plies, Candidates: 4, Samples: 8})
-			sim := s.simulationOf(movegen.New(r, ref.Lexicon).All(v.Grid, v.Rack, nil), v)
+			sim := newSimulation(s, s.best(v, simulationCandidates(s.opts.Candidates, v)), v)
 			w := &worker{gen: movegen.New(r, ref.Lexicon), grid: v.Grid.Clone(), rules: r, stop: new(atomic.Bool), deadline: time.Now().Add(time.Hour)}
 			for sim.step(w) {
 				if !w.grid.Equal(v.Grid) {

@@ -1,7 +1,6 @@
 package computer
 
 import (
-	"cmp"
 	"context"
 	"runtime"
 	"scraebbkle/core/game"
@@ -145,22 +144,26 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 		return move.Move{}, err
 	}
 	deadline := time.Now().Add(s.budget)
-	gen := movegen.New(s.rules, s.lex)
-	moves := gen.All(v.Grid, v.Rack, nil)
-	if len(moves) == 0 {
+	endgame := v.BagLen == 0 && len(v.Scores) == 2
+	n := simulationCandidates(s.opts.Candidates, v)
+	if endgame {
+		n = endgameCandidates
+	}
+	cands := s.best(v, max(n, 2)) // two at least, to tell a lone move
+	if len(cands) == 0 {
 		return stuck(s.rules, v), nil
 	}
-	if ex, worth, ok := s.bestExchange(v); ok && worth > s.rank(moves, v, 1)[0].equity+exchangeMargin {
+	if ex, worth, ok := s.bestExchange(v); ok && worth > cands[0].equity+exchangeMargin {
 		return ex, nil
 	}
 	var job lookahead
 	switch {
-	case len(moves) == 1 || s.opts.Candidates == 1:
-		return s.rank(moves, v, 1)[0].move.Move(), nil
-	case v.BagLen == 0 && len(v.Scores) == 2:
-		job = s.endgameOf(moves, v)
+	case len(cands) == 1 || s.opts.Candidates == 1:
+		return cands[0].move.Move(), nil
+	case endgame:
+		job = newEndgame(cands[:min(n, len(cands))], v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth)
 	default:
-		job = s.simulationOf(moves, v)
+		job = newSimulation(s, cands[:min(n, len(cands))], v)
 	}
 	if err := s.run(ctx, job, v, deadline, now); err != nil {
 		return move.Move{}, err
@@ -168,25 +171,11 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 	return job.chosen().Move(), nil
 }
 
-// endgameOf prepares the endgame search of view v over the best of moves.
-func (s *StrongPlayer) endgameOf(moves []move.Packed, v game.View) *endgame {
-	cands := s.rank(moves, v, endgameCandidates)
-	return newEndgame(cands, v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth)
-}
-
-// simulationOf prepares the middle-game look-ahead of view v over the
-// best of moves.
-func (s *StrongPlayer) simulationOf(moves []move.Packed, v game.View) *simulation {
-	cands := s.rank(moves, v, simulationCandidates(s.opts.Candidates, v))
-	return newSimulation(s, cands, v)
-}
-
 // ByEquity returns up to n legal moves best by equity, the score plus the
 // value of the tiles kept, best first, without looking ahead: the moves the
 // look-ahead starts from. It is empty when no tile move is legal.
 func (s *StrongPlayer) ByEquity(v game.View, n int) []move.Move {
-	moves := movegen.New(s.rules, s.lex).All(v.Grid, v.Rack, nil)
-	cands := s.rank(moves, v, n)
+	cands := s.best(v, n)
 	ranked := make([]move.Move, len(cands))
 	for i := range cands {
 		ranked[i] = cands[i].move.Move()
@@ -221,36 +210,36 @@ func (c *candidate) draws() int {
 	return c.move.Tiles()
 }
 
-// rank returns the best n moves as candidates, best equity first; ties go
-// to the higher score, then to the notation that comes first. When the bag
-// is empty, going out also gains what the rules give for the tiles the
-// others hold (rules.Set.OutGain).
+// best returns the best n tile moves of view v as candidates, best equity
+// first, ties going to the higher score, then to the notation that comes
+// first (move.Better), found by a search that walks only where they may
+// lie (movegen.Best).
+func (s *StrongPlayer) best(v game.View, n int) []candidate {
+	var leaves move.Leaves
+	var top move.Top
+	s.leaves(v, &leaves)
+	top.Reset(n)
+	movegen.Best(movegen.New(s.rules, s.lex), v.Grid, v.Rack, &leaves, &top)
+	return candidates(top.Moves(), top.Equities())
+}
+
+// rank returns the best n of moves, every legal tile move of view v, as
+// candidates in the order of best.
 func (s *StrongPlayer) rank(moves []move.Packed, v game.View, n int) []candidate {
-	full := tile.Count(v.Rack)
-	outBonus := 0.0
-	if v.BagLen == 0 {
-		outBonus = float64(s.rules.OutGain(tile.Rack(v.Unseen).Value()))
-	}
+	var leaves move.Leaves
+	s.leaves(v, &leaves)
 	equity := make([]float64, len(moves))
 	order := make([]int32, len(moves))
 	for i := range moves {
-		m := &moves[i]
-		kept := keptAfter(full, m)
-		equity[i] = float64(m.Score) + s.leaveValue(&kept, v.BagLen)
-		if v.BagLen == 0 && m.Tiles() == len(v.Rack) {
-			equity[i] += outBonus
-		}
+		equity[i] = leaves.Equity(&moves[i])
 		order[i] = int32(i)
 	}
-	// Best equity first, then the order of the Normal player: whatever
-	// order the moves were generated in, the same n are kept.
+	// Whatever order the moves were generated in, the same n are kept.
 	slices.SortFunc(order, func(a, b int32) int {
 		switch {
-		case equity[a] != equity[b]:
-			return cmp.Compare(equity[b], equity[a]) // the highest first
-		case moves[a].Beats(&moves[b]):
+		case move.Better(&moves[a], equity[a], &moves[b], equity[b]):
 			return -1
-		case moves[b].Beats(&moves[a]):
+		case move.Better(&moves[b], equity[b], &moves[a], equity[a]):
 			return 1
 		}
 		return 0
@@ -262,6 +251,36 @@ func (s *StrongPlayer) rank(moves []move.Packed, v game.View, n int) []candidate
 	}
 	return cands
 }
+
+// candidates are moves of the equities given as candidates.
+func candidates(moves []move.Packed, equity []float64) []candidate {
+	cands := make([]candidate, len(moves))
+	for i := range moves {
+		cands[i] = candidate{move: moves[i], equity: equity[i]}
+	}
+	return cands
+}
+
+// leaves fills l with what each part of the rack of view v is worth kept
+// (leaveValue): when the bag is empty, keeping nothing, going out, also
+// gains what the rules give for the tiles the others hold
+// (rules.Set.OutGain).
+func (s *StrongPlayer) leaves(v game.View, l *move.Leaves) {
+	outBonus := 0.0
+	if v.BagLen == 0 {
+		outBonus = float64(s.rules.OutGain(tile.Rack(v.Unseen).Value()))
+	}
+	l.Fill(v.Rack, func(kept *tile.Counts) float64 {
+		w := s.leaveValue(kept, v.BagLen)
+		if v.BagLen == 0 && empty(kept) {
+			w += outBonus
+		}
+		return w
+	})
+}
+
+// empty reports whether no tile is counted.
+func empty(c *tile.Counts) bool { return *c == tile.Counts{} }
 
 // keptAfter is the tiles of a rack, counted by full, that move m keeps.
 func keptAfter(full tile.Counts, m *move.Packed) tile.Counts {

@@ -1,8 +1,10 @@
 package computer
 
 import (
+	"scraebbkle/core/game"
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/movegen"
+	"scraebbkle/core/rules"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -16,7 +18,25 @@ func BenchmarkLookaheadReply(b *testing.B) {
 	s := testStrong(64)
 	v := midGameView(b)
 	v.Rack = coretest.Rack(b, "LRCOASI")
-	sim := s.simulationOf(movegen.New(s.rules, s.lex).All(v.Grid, v.Rack, nil), v)
+	benchmarkSteps(b, s, v)
+}
+
+// BenchmarkLookaheadReplyClassic is BenchmarkLookaheadReply in classic
+// Scrabble, on macondo's position VsMatt with AABDELT, the opponents'
+// racks drawn from the tiles it does not see: what a sample of Strong's
+// look-ahead costs in the game macondo plays.
+func BenchmarkLookaheadReplyClassic(b *testing.B) {
+	r := rules.Classic()
+	s := NewStrongWith(r, coretest.Lexicon(), time.Minute, 1, StrongOptions{Samples: 64})
+	p := coretest.Position(b, r, coretest.VsMatt)
+	unseen := coretest.RackOf(b, r, "EEEEIIIIOOUUNNRRSSTTGHMPW_")
+	benchmarkSteps(b, s, game.View{Grid: p.Grid, Rack: p.Racks[0], Unseen: unseen, BagLen: len(unseen) - 7, Scores: []int{0, 0}})
+}
+
+// benchmarkSteps times the steps of Strong's middle-game look-ahead of
+// view v, from the first sample again once every sample is done.
+func benchmarkSteps(b *testing.B, s *StrongPlayer, v game.View) {
+	sim := newSimulation(s, s.best(v, simulationCandidates(s.opts.Candidates, v)), v)
 	var stop atomic.Bool
 	w := &worker{gen: movegen.New(s.rules, s.lex), grid: v.Grid.Clone(), rules: s.rules, stop: &stop, deadline: time.Now().Add(time.Hour)}
 	coretest.BenchmarkMedian(b, func() {

@@ -66,9 +66,10 @@ func ForGame(id string) *Table {
 }
 
 // isVowel reports whether leave slot c is a vowel: A, E, I, O or U.
-func isVowel(c int) bool {
-	return c < 26 && strings.IndexByte("AEIOU", byte('A'+c)) >= 0
-}
+func isVowel(c int) bool { return c < 26 && vowelSlots>>c&1 != 0 }
+
+// vowelSlots has a bit set for each vowel's slot.
+const vowelSlots = 1 | 1<<('E'-'A') | 1<<('I'-'A') | 1<<('O'-'A') | 1<<('U'-'A')
 
 // slotName is how the table writes slot c: its letter, or '_' for the blank.
 func slotName(c int) string {
@@ -93,15 +94,24 @@ func balance(c *tile.Counts) (vowels, consonants int) {
 	return vowels, consonants
 }
 
-// Value is the value of keeping the counted tiles.
+// Value is the value of keeping the counted tiles. It is called for every
+// part of every rack a search ranks, so it reads the counts once.
 func (l *Table) Value(c *tile.Counts) float64 {
 	v := 0.0
-	for s, n := range c {
+	vowels, consonants := 0, 0
+	for s, n := range c[:tile.BlankIndex] {
 		if n > 0 {
 			v += l.First[s] + float64(n-1)*l.More[s]
+			if vowelSlots>>s&1 != 0 {
+				vowels += n
+			} else {
+				consonants += n
+			}
 		}
 	}
-	vowels, consonants := balance(c)
+	if n := c[tile.BlankIndex]; n > 0 {
+		v += l.First[tile.BlankIndex] + float64(n-1)*l.More[tile.BlankIndex]
+	}
 	if c['Q'-'A'] > 0 && c['U'-'A'] > 0 {
 		v += l.QU
 	}

@@ -5,6 +5,7 @@ import (
 
 	"scraebbkle/core/board"
 	"scraebbkle/core/internal/coretest"
+	"scraebbkle/core/leave"
 	"scraebbkle/core/move"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
@@ -113,4 +114,44 @@ func BenchmarkCrosswordUpdate(b *testing.B) {
 		gen.pos.sync(&gen.checker, grids[i])
 		i ^= 1
 	})
+}
+
+// benchmarkBest times Best on a position for the best n moves by the
+// classic leave table, the leaves worked out for the rack in each call;
+// it reports the moves the search offered the top, of every move.
+func benchmarkBest(b *testing.B, g *board.Grid, rack tile.Rack, n int, worth func(*tile.Counts) float64) {
+	gen := New(rules.Classic(), coretest.Lexicon())
+	var leaves move.Leaves
+	var top move.Top
+	leaves.Fill(rack, worth)
+	top.Reset(n)
+	gen.Best(g, rack, &leaves, &top)
+	coretest.BenchmarkMedian(b, func() {
+		leaves.Fill(rack, worth)
+		top.Reset(n)
+		gen.Best(g, rack, &leaves, &top)
+	})
+}
+
+// BenchmarkCrosswordBestVsMatt finds the best move by equity, with the
+// classic leaves, of macondo's benchmark position with AABDELT: what
+// MAGPIE's best-move search does, the cross-checks worked out before the
+// timer as in BenchmarkCrosswordVsMatt.
+func BenchmarkCrosswordBestVsMatt(b *testing.B) {
+	g, rack := position(b, coretest.VsMatt)
+	benchmarkBest(b, g, rack, 1, leave.ForGame(rules.Classic().ID).Value)
+}
+
+// BenchmarkCrosswordBest12VsMatt is BenchmarkCrosswordBestVsMatt for the
+// best twelve moves, the candidates Strong looks ahead at.
+func BenchmarkCrosswordBest12VsMatt(b *testing.B) {
+	g, rack := position(b, coretest.VsMatt)
+	benchmarkBest(b, g, rack, 12, leave.ForGame(rules.Classic().ID).Value)
+}
+
+// BenchmarkCrosswordBestScoreVsMatt finds the best-scoring move of
+// VsMatt, the reply the look-ahead plays for each opponent.
+func BenchmarkCrosswordBestScoreVsMatt(b *testing.B) {
+	g, rack := position(b, coretest.VsMatt)
+	benchmarkBest(b, g, rack, 1, func(*tile.Counts) float64 { return 0 })
 }

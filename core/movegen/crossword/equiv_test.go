@@ -248,7 +248,8 @@ func choose(rng *rand.Rand, moves []move.Packed, best bool) move.Move {
 
 // FuzzCrossword builds a position from bytes — a board, moves played from
 // the generator's own choices, and a rack — and compares the generator
-// with the reference.
+// with the reference, and its search for the best moves with every move
+// ranked.
 func FuzzCrossword(f *testing.F) {
 	f.Add(uint64(1), uint8(7), []byte("ABCDEFG"), uint8(5))
 	f.Add(uint64(9), uint8(20), []byte("ES__"), uint8(0))
@@ -260,7 +261,9 @@ func FuzzCrossword(f *testing.F) {
 		rng := rand.New(rand.NewPCG(seed, uint64(pick)))
 		g := gametest.NewGameOn(t, ref, randomBoard(t, rng), seed, false, game.Computer, game.Computer)
 		gametest.PlayPicked(t, g, gen.All, int(turns)%60, pick)
-		compareWithReference(t, gen, ref, g.Grid(), coretest.FuzzRack(ref.Rules, letters))
+		rack := coretest.FuzzRack(ref.Rules, letters)
+		compareWithReference(t, gen, ref, g.Grid(), rack)
+		checkBest(t, gen, g.Grid(), rack, gen.All(g.Grid(), rack, nil))
 	})
 }
 

@@ -31,14 +31,19 @@ func (gen *Generator) walkLane(d board.Direction, j int) {
 		if !line[p].pivot {
 			continue
 		}
-		if line[p].letter != 0 {
-			gen.fromRun(p, int(line[p].room))
-		} else {
-			gen.fromSquare(p, int(line[p].room))
-		}
+		gen.fromPivot(p)
 		if gen.sink.Stopped {
 			return
 		}
+	}
+}
+
+// fromPivot walks from pivot p of the lane entered.
+func (gen *Generator) fromPivot(p int) {
+	if c := &gen.line[p]; c.letter != 0 {
+		gen.fromRun(p, int(c.room))
+	} else {
+		gen.fromSquare(p, int(c.room))
 	}
 }
 
