@@ -1,6 +1,7 @@
 package computer
 
 import (
+	"math"
 	"math/rand/v2"
 	"scraebbkle/core/board"
 	"scraebbkle/core/game"
@@ -35,6 +36,14 @@ type simulation struct {
 	// player, less the average of what they brought each opponent.
 	outcomes [][]float64
 	done     []int // done[sample]: how many candidates have been tried against it
+
+	// Dropping the candidates that can no longer catch the leader
+	// (prune.go), when prune is set.
+	prune   bool
+	dropped []bool    // by candidate
+	frozen  []float64 // a dropped candidate's value when it was dropped
+	alive   int       // the candidates not dropped
+	checked int       // the samples every candidate had been tried against at the last check
 }
 
 // maxOpponents is the most opponents a player has.
@@ -80,6 +89,7 @@ func newSimulation(s *StrongPlayer, cands []candidate, v game.View) *simulation 
 		sim.outcomes[i] = make([]float64, samples)
 	}
 	sim.done = make([]int, samples)
+	sim.dropped, sim.frozen, sim.alive = make([]bool, len(sim.cands)), make([]float64, len(sim.cands)), len(sim.cands)
 	return sim
 }
 
@@ -113,6 +123,18 @@ func (sim *simulation) step(w *worker) bool {
 		return false
 	}
 	sample, c := int(n/k), int(n%k)
+	sim.mu.Lock()
+	dropped, alone := sim.dropped[c], sim.alive == 1
+	if dropped {
+		sim.done[sample]++
+	}
+	sim.mu.Unlock()
+	switch {
+	case alone:
+		return false
+	case dropped:
+		return true
+	}
 	cand := &sim.cands[c]
 	drawn := sim.draw(w, sample, cand.draws())
 	var sq [tile.MaxRack]board.Square
@@ -125,6 +147,9 @@ func (sim *simulation) step(w *worker) bool {
 	sim.mu.Lock()
 	sim.outcomes[c][sample] = outcome
 	sim.done[sample]++
+	if sim.prune {
+		sim.dropBehind()
+	}
 	sim.mu.Unlock()
 	return true
 }
@@ -219,10 +244,15 @@ func (w *worker) bestMove(rack tile.Rack) (best move.Packed, found, ok bool) {
 	return best, false, true
 }
 
-// chosen is the candidate of the best value (results), the first of
-// those tied.
+// chosen is the candidate of the best value (results) of those not
+// dropped, the first of those tied.
 func (sim *simulation) chosen() *move.Packed {
 	vals, _ := sim.results()
+	for c := range vals {
+		if sim.dropped[c] {
+			vals[c] = math.Inf(-1)
+		}
+	}
 	return &sim.cands[bestOf(vals)].move
 }
 
@@ -231,26 +261,20 @@ func (sim *simulation) chosen() *move.Packed {
 // candidate's equity. A candidate's value is, with one ply, its equity less
 // the opponents' average reply; with two, its score and the average
 // outcome of the replies and the player's answer with what it keeps, which
-// stand for the leave.
+// stand for the leave. A dropped candidate keeps the value it had when it
+// was dropped.
 func (sim *simulation) results() ([]float64, int) {
-	full := 0
-	for full < sim.samples && sim.done[full] == len(sim.cands) {
-		full++
-	}
+	full := sim.full()
 	vals := make([]float64, len(sim.cands))
 	for c := range sim.cands {
-		vals[c] = sim.cands[c].equity
-		if full == 0 {
-			continue
+		switch {
+		case sim.dropped[c]:
+			vals[c] = sim.frozen[c]
+		case full == 0:
+			vals[c] = sim.cands[c].equity
+		default:
+			vals[c] = sim.value(c, full)
 		}
-		sum := 0.0
-		for _, r := range sim.outcomes[c][:full] {
-			sum += r
-		}
-		if sim.plies == 2 {
-			vals[c] = float64(sim.cands[c].move.Score)
-		}
-		vals[c] += sum / float64(full)
 	}
 	return vals, full
 }

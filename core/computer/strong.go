@@ -163,7 +163,9 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 	case endgame:
 		job = newEndgame(cands[:min(n, len(cands))], v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth)
 	default:
-		job = newSimulation(s, cands[:min(n, len(cands))], v)
+		sim := newSimulation(s, cands[:min(n, len(cands))], v)
+		sim.prune = true
+		job = sim
 	}
 	if err := s.run(ctx, job, v, deadline, now); err != nil {
 		return move.Move{}, err

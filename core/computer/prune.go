@@ -1,0 +1,91 @@
+package computer
+
+import "math"
+
+// Strong spends its budget where it decides. Every candidate is tried
+// against the same samples, so two candidates are compared sample by
+// sample: the difference of their outcomes in each. Once every candidate
+// has been tried against pruneFirst samples, and again every pruneEvery
+// more, a candidate whose value is behind the leader's by more than
+// pruneZ standard errors of that difference is dropped: it is tried
+// against no more samples, which go to those that can still win. When the
+// leader alone is left, the look-ahead ends.
+const (
+	pruneFirst = 32
+	pruneEvery = 16
+	pruneZ     = 2.58 // one chance in 200 of dropping a candidate as good as the leader
+)
+
+// base is what candidate c is worth before the outcomes of the samples
+// are added: with one ply its equity, with two its score, the answer's
+// leave standing for its own.
+func (sim *simulation) base(c int) float64 {
+	if sim.plies == 2 {
+		return float64(sim.cands[c].move.Score)
+	}
+	return sim.cands[c].equity
+}
+
+// full is how many samples, from the first, every candidate has been
+// tried against, a dropped candidate counting as tried.
+func (sim *simulation) full() int {
+	full := 0
+	for full < sim.samples && sim.done[full] == len(sim.cands) {
+		full++
+	}
+	return full
+}
+
+// value is candidate c's value over the first full samples.
+func (sim *simulation) value(c, full int) float64 {
+	sum := 0.0
+	for _, r := range sim.outcomes[c][:full] {
+		sum += r
+	}
+	return sim.base(c) + sum/float64(full)
+}
+
+// dropBehind drops the candidates that can no longer catch the leader,
+// when the samples every candidate has been tried against have reached
+// the next check. It is called with sim.mu held.
+func (sim *simulation) dropBehind() {
+	full := sim.full()
+	if full < pruneFirst || full < sim.checked+pruneEvery {
+		return
+	}
+	sim.checked = full
+	leader, best := -1, math.Inf(-1)
+	for c := range sim.cands {
+		if !sim.dropped[c] {
+			if v := sim.value(c, full); v > best {
+				leader, best = c, v
+			}
+		}
+	}
+	for c := range sim.cands {
+		if c == leader || sim.dropped[c] {
+			continue
+		}
+		if mean, se := sim.behind(c, leader, full); mean+pruneZ*se < 0 {
+			sim.dropped[c], sim.frozen[c] = true, sim.value(c, full)
+			sim.alive--
+		}
+	}
+}
+
+// behind is how far candidate c's value is from the leader's over the
+// first full samples, and the standard error of that, from the
+// differences of their outcomes sample by sample.
+func (sim *simulation) behind(c, leader, full int) (mean, se float64) {
+	a, b := sim.outcomes[c][:full], sim.outcomes[leader][:full]
+	sum, sq := 0.0, 0.0
+	for s := range full {
+		d := a[s] - b[s]
+		sum += d
+		sq += d * d
+	}
+	n := float64(full)
+	m := sum / n
+	variance := max(sq/n-m*m, 0) * n / (n - 1)
+	return sim.base(c) - sim.base(leader) + m, math.Sqrt(variance / n)
+}
