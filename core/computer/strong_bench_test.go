@@ -5,6 +5,8 @@ import (
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/movegen"
 	"scraebbkle/core/rules"
+	"scraebbkle/core/tile"
+	"slices"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -29,8 +31,38 @@ func BenchmarkLookaheadReplyClassic(b *testing.B) {
 	r := rules.Classic()
 	s := NewStrongWith(r, coretest.Lexicon(), time.Minute, 1, StrongOptions{Samples: 64})
 	p := coretest.Position(b, r, coretest.VsMatt)
-	unseen := coretest.RackOf(b, r, "EEEEIIIIOOUUNNRRSSTTGHMPW_")
+	unseen := unseenBy(r.TileSet.Tiles(), p.Grid.Tiles(), p.Racks[0])
+	if len(unseen) != 18 {
+		b.Fatalf("%d tiles unseen on VsMatt, want 18", len(unseen))
+	}
 	benchmarkSteps(b, s, game.View{Grid: p.Grid, Rack: p.Racks[0], Unseen: unseen, BagLen: len(unseen) - 7, Scores: []int{0, 0}})
+}
+
+// unseenBy is the tiles of set that neither the board's squares nor rack
+// hold: a blank is matched by a blank, a letter by its letter.
+func unseenBy(set, squares []tile.Tile, rack tile.Rack) tile.Rack {
+	counts := tile.Count(set)
+	for _, t := range append(slices.Clone(squares), rack...) {
+		switch {
+		case t.IsZero():
+		case t.Blank:
+			counts[tile.BlankIndex]--
+		default:
+			counts[t.Letter-'A']--
+		}
+	}
+	var unseen tile.Rack
+	for _, t := range set {
+		k := tile.BlankIndex
+		if !t.Blank {
+			k = int(t.Letter - 'A')
+		}
+		if counts[k] > 0 {
+			counts[k]--
+			unseen = append(unseen, t)
+		}
+	}
+	return unseen
 }
 
 // benchmarkSteps times the steps of Strong's middle-game look-ahead of

@@ -23,9 +23,6 @@ type Lexicon struct {
 	starts    []uint32 // word i is text[starts[i]:starts[i+1]-1]
 	graphOnce sync.Once
 	graph     *Graph
-
-	anagramsOnce sync.Once
-	anagrams     *Anagrams
 }
 
 // New makes a lexicon from text with one word a line, of less than 4 GB.

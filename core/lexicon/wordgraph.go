@@ -31,6 +31,10 @@ type Graph struct {
 	needSets []uint32    // the needs of its nodes that have more than one (needs.go)
 	left     []LeftState // the left trie
 	anagrams *AnagramIndex
+
+	lex      *Lexicon // the list it was built from
+	setsOnce sync.Once
+	sets     *LetterSets // the words' letters, once asked for (lettersets.go)
 }
 
 // State is one node of a trie.
@@ -77,7 +81,7 @@ const (
 // NewGraph builds the graph of the lexicon's words. The parts that do
 // not wait for each other are built at the same time, on every core.
 func NewGraph(l *Lexicon) *Graph {
-	g := &Graph{}
+	g := &Graph{lex: l}
 	var parts sync.WaitGroup
 	aside := func(build func()) {
 		parts.Add(1)

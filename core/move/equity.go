@@ -120,6 +120,24 @@ type Top struct {
 	moves  []Packed
 	equity []float64
 	n      int
+	by     *Leaves            // what Visitor's moves are ranked by
+	visit  func(*Packed) bool // offerBy, made once
+}
+
+// Visitor is a visitor of a generator's moves (a move.Sink's) that offers
+// each to the top with its equity by leaves.
+func (t *Top) Visitor(leaves *Leaves) func(*Packed) bool {
+	t.by = leaves
+	if t.visit == nil {
+		t.visit = t.offerBy
+	}
+	return t.visit
+}
+
+// offerBy offers move m with its equity by the leaves Visitor was given.
+func (t *Top) offerBy(m *Packed) bool {
+	t.Offer(m, t.by.Equity(m))
+	return true
 }
 
 // Reset empties the top, to keep the best n moves.

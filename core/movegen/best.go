@@ -16,14 +16,12 @@ type bester interface {
 // by equity, the score plus what leaves, filled for rack, says the tiles
 // kept are worth: top then keeps exactly the moves it would keep were it
 // offered every legal move. The generator's own search for them is used
-// where it has one; otherwise every move is offered.
+// where it has one (both generators have); otherwise every move is
+// offered.
 func Best(gen Generator, g *board.Grid, rack tile.Rack, leaves *move.Leaves, top *move.Top) {
 	if b, ok := gen.(bester); ok {
 		b.Best(g, rack, leaves, top)
 		return
 	}
-	gen.Generate(g, rack, func(m *move.Packed) bool {
-		top.Offer(m, leaves.Equity(m))
-		return true
-	})
+	gen.Generate(g, rack, top.Visitor(leaves))
 }

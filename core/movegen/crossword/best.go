@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"scraebbkle/core/board"
-	"scraebbkle/core/lexicon"
 	"scraebbkle/core/move"
 	"scraebbkle/core/tile"
 )
@@ -34,30 +33,22 @@ type pivotBound struct {
 // were it offered every legal move, ties included. It walks only the
 // pivots where a move could still be kept.
 func (gen *Generator) Best(g *board.Grid, rack tile.Rack, leaves *move.Leaves, top *move.Top) {
-	gen.leaves, gen.top = leaves, top
-	gen.sink.HandTo(gen.keepFn)
+	gen.sink.HandTo(top.Visitor(leaves))
 	gen.prepare(g, rack)
-	gen.learnRack(rack)
+	gen.bounder.Reset(rack, gen.graph.LetterSets(), leaves, gen.rules.RackSize, gen.rules.BingoBonus)
 	switch {
 	case gen.rackLen == 0:
 	case g.Count() == 0:
 		gen.opening(g.Board().Start())
 	default:
-		gen.bestFromPivots()
+		gen.bestFromPivots(top)
 	}
 	gen.sink.HandTo(nil)
-	gen.leaves, gen.top = nil, nil
-}
-
-// keep offers move m to the top, with its equity.
-func (gen *Generator) keep(m *move.Packed) bool {
-	gen.top.Offer(m, gen.leaves.Equity(m))
-	return true
 }
 
 // bestFromPivots bounds every pivot and walks them, the highest bound
-// first, while a move from them could still be kept.
-func (gen *Generator) bestFromPivots() {
+// first, while a move from them could still be kept by top.
+func (gen *Generator) bestFromPivots(top *move.Top) {
 	gen.bounds = gen.bounds[:0]
 	for _, d := range directions {
 		for j, n := range gen.pos.pivots[d] {
@@ -67,14 +58,13 @@ func (gen *Generator) bestFromPivots() {
 			gen.enterLane(d, j)
 			for p := range gen.line {
 				if gen.line[p].pivot {
-					if b := gen.bound(p); b > noBound {
+					if b := gen.bound(p); b > move.NoBound {
 						gen.bounds = append(gen.bounds, pivotBound{bound: b, down: d == board.Down, lane: uint8(j), at: uint8(p)})
 					}
 				}
 			}
 		}
 	}
-	top := gen.top
 	for len(gen.bounds) > 0 {
 		i := highest(gen.bounds)
 		pb := gen.bounds[i]
@@ -105,26 +95,4 @@ func highest(bs []pivotBound) int {
 		}
 	}
 	return best
-}
-
-// learnRack learns what the bounds need of rack: its tiles' values, the
-// highest first, and its letters when it holds no blank.
-func (gen *Generator) learnRack(rack tile.Rack) {
-	if gen.words == nil {
-		gen.words = gen.lex.Anagrams()
-	}
-	gen.whole, gen.rackAt = true, 0
-	v := &gen.values
-	for i, t := range rack {
-		if t.Blank {
-			gen.whole = false
-		} else {
-			gen.rackAt += lexicon.LetterKey(t.Letter - 'A')
-		}
-		k := i
-		for ; k > 0 && v[k-1] < t.Value; k-- {
-			v[k] = v[k-1]
-		}
-		v[k] = t.Value
-	}
 }

@@ -17,7 +17,6 @@ import (
 // make one for each goroutine.
 type Generator struct {
 	rules   *rules.Set
-	lex     *lexicon.Lexicon
 	graph   *lexicon.Graph
 	fwd     []lexicon.State     // the forward word graph
 	left    []lexicon.LeftState // the left trie
@@ -74,14 +73,8 @@ type Generator struct {
 	shortN    int
 
 	// For the best moves by equity (best.go, bound.go).
-	leaves *move.Leaves
-	top    *move.Top
-	keepFn func(*move.Packed) bool // keep, made once
-	values [tile.MaxRack]int       // the rack's tiles' values, the highest first
-	words  *lexicon.Anagrams       // the words by their letters, once a search has needed them
-	whole  bool                    // the rack holds no blank, so its letters are known
-	rackAt lexicon.Letters         // the rack's letters, when whole
-	bounds []pivotBound            // the pivots not yet walked
+	bounder move.Bounder // bounds the rack's moves
+	bounds  []pivotBound // the pivots not yet walked
 }
 
 // afterPivot is the place of the first tile laid after the pivot in the
@@ -108,11 +101,10 @@ func New(r *rules.Set, lex *lexicon.Lexicon) *Generator {
 	}
 	g := lex.Graph()
 	gen := &Generator{
-		rules: r, lex: lex, graph: g, fwd: g.Forward(), left: g.Left(),
+		rules: r, graph: g, fwd: g.Forward(), left: g.Left(),
 		checker: crossChecker{fwd: g.Forward(), left: g.Left()},
 		minLen:  r.MinWordLength,
 	}
-	gen.keepFn = gen.keep
 	for c := range gen.ruleValue {
 		gen.ruleValue[c], _ = r.TileSet.Value(byte('A' + c))
 	}

@@ -87,6 +87,10 @@ type Generator struct {
 
 	alpha    alphagrams  // the words the rack spells with a lone tile (anagram.go)
 	premiums []premiumAt // the premium squares near a lone tile
+
+	// For the best moves by equity (best.go).
+	bounder move.Bounder // bounds the rack's moves
+	bounds  []runBound   // the runs not yet walked
 }
 
 // wordMid is where the first tile right of a run goes in Generator.letters.
@@ -206,7 +210,7 @@ func (gen *Generator) walkLine(first board.Square, d board.Direction, length int
 		return
 	}
 	for f := 0; f < length && !gen.sink.Stopped; f++ {
-		if gen.line[f].letter != 0 && (f == 0 || gen.line[f-1].letter == 0) {
+		if gen.runStarts(f) {
 			gen.fromRun(f)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/internal/gametest"
+	"scraebbkle/core/leave"
 	"scraebbkle/core/move"
 	"scraebbkle/core/movegen/oneword"
 	"scraebbkle/core/rules"
@@ -94,4 +95,30 @@ func BenchmarkGenerateGames(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(all)), "ns/position")
+}
+
+// benchmarkBest times Best for the best n moves on a position, the leaves
+// worked out for the rack in each call by worth (nil: by score).
+func benchmarkBest(b *testing.B, g *board.Grid, rack tile.Rack, n int, worth func(*tile.Counts) float64) {
+	gen := oneword.New(rules.ScraeBBKle(), coretest.Graph())
+	var leaves move.Leaves
+	var top move.Top
+	coretest.BenchmarkMedian(b, func() {
+		leaves.Fill(rack, worth)
+		top.Reset(n)
+		gen.Best(g, rack, &leaves, &top)
+	})
+}
+
+// BenchmarkBestMidGame finds the best move by equity, with ScraeBBKle's
+// leaves, of BenchmarkGenerateMidGame's position: what Strong asks for its
+// candidates, to set beside every move of it.
+func BenchmarkBestMidGame(b *testing.B) {
+	benchmarkBest(b, coretest.Grid(b, coretest.MidGame...), coretest.Rack(b, "LRCOASI"), 1, leave.ForGame(rules.ScraeBBKle().ID).Value)
+}
+
+// BenchmarkBestScoreMidGame finds the best-scoring move of the same
+// position: the reply Strong's look-ahead plays for each opponent.
+func BenchmarkBestScoreMidGame(b *testing.B) {
+	benchmarkBest(b, coretest.Grid(b, coretest.MidGame...), coretest.Rack(b, "LRCOASI"), 1, nil)
 }

@@ -24,29 +24,29 @@ var letterKeys = func() (k [26]Letters) {
 // LetterKey is the key of letter c, 0 for A to 25 for Z.
 func LetterKey(c byte) Letters { return letterKeys[c] }
 
-// Anagrams is the set of the letters of every word of the list: it tells
+// LetterSets is the set of the letters of every word of a list: it tells
 // whether the letters of a multiset can be laid out as a word. It answers
 // yes for a multiset that makes no word with a chance of about one in
-// 2^64 a query, and never answers no for one that makes a word, so a
+// 2^63 a query, and never answers no for one that makes a word, so a
 // search may prune with it.
-type Anagrams struct {
+type LetterSets struct {
 	slots []Letters // open addressing by the sum's high bits; 0 for none
 	shift uint
 }
 
-// Anagrams returns the set of the lexicon's words by their letters,
-// building it on the first call (some tens of milliseconds and 8 MB for
+// LetterSets returns the letters of each word of the graph's list,
+// building them on the first call (some tens of milliseconds and 8 MB for
 // the built-in list). It is safe to call from several goroutines.
-func (l *Lexicon) Anagrams() *Anagrams {
-	l.anagramsOnce.Do(func() { l.anagrams = newAnagrams(l) })
-	return l.anagrams
+func (g *Graph) LetterSets() *LetterSets {
+	g.setsOnce.Do(func() { g.sets = newLetterSets(g.lex) })
+	return g.sets
 }
 
-// newAnagrams puts the letters of each word of l in a table at most half
-// full.
-func newAnagrams(l *Lexicon) *Anagrams {
+// newLetterSets puts the letters of each word of l in a table at most
+// half full.
+func newLetterSets(l *Lexicon) *LetterSets {
 	size := max(bits.Len(uint(2*l.Len())), 4)
-	a := &Anagrams{slots: make([]Letters, 1<<size), shift: uint(64 - size)}
+	a := &LetterSets{slots: make([]Letters, 1<<size), shift: uint(64 - size)}
 	for i := range l.Len() {
 		var sum Letters
 		w := l.word(i)
@@ -63,7 +63,7 @@ func newAnagrams(l *Lexicon) *Anagrams {
 func slotKey(sum Letters) Letters { return sum | 1 }
 
 // add puts sum in the table, once.
-func (a *Anagrams) add(sum Letters) {
+func (a *LetterSets) add(sum Letters) {
 	k := slotKey(sum)
 	mask := len(a.slots) - 1
 	for i := int(k >> a.shift); ; i = (i + 1) & mask {
@@ -78,7 +78,7 @@ func (a *Anagrams) add(sum Letters) {
 }
 
 // Has reports whether some word has the letters whose sum is sum.
-func (a *Anagrams) Has(sum Letters) bool {
+func (a *LetterSets) Has(sum Letters) bool {
 	k := slotKey(sum)
 	mask := len(a.slots) - 1
 	for i := int(k >> a.shift); ; i = (i + 1) & mask {
