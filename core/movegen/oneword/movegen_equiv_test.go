@@ -8,6 +8,7 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/internal/gametest"
+	"scraebbkle/core/leave"
 	"scraebbkle/core/move"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
@@ -126,17 +127,21 @@ func matchReferenceOn(t *testing.T, ref *referee.Referee, n int, rng *rand.Rand,
 }
 
 // FuzzGenerator builds a position from bytes — moves played from the
-// generator's own choices and a rack — and compares with the reference.
+// generator's own choices and a rack — and compares with the reference,
+// and its search for the best moves with every move ranked.
 func FuzzGenerator(f *testing.F) {
 	f.Add(uint64(1), uint8(7), []byte("ABCDEFG"), uint8(5))
 	f.Add(uint64(9), uint8(20), []byte("ES__"), uint8(0))
 	f.Add(uint64(3), uint8(40), []byte("QZXJKVW"), uint8(2))
 	ref := coretest.Referee()
 	gen := New(ref.Rules, coretest.Graph())
+	worths := coretest.LeaveWorths(leave.ForGame(ref.Rules.ID).Value)
 	f.Fuzz(func(t *testing.T, seed uint64, turns uint8, letters []byte, pick uint8) {
 		rng := rand.New(rand.NewPCG(seed, uint64(pick)))
 		g := gametest.NewGameOn(t, ref, randomBoard(t, rng), seed, false, game.Computer, game.Computer)
 		gametest.PlayPicked(t, g, gen.All, int(turns)%60, pick)
-		compareWithReference(t, gen, ref, g.Grid(), coretest.FuzzRack(ref.Rules, letters))
+		rack := coretest.FuzzRack(ref.Rules, letters)
+		compareWithReference(t, gen, ref, g.Grid(), rack)
+		coretest.CheckBest(t, gen, g.Grid(), rack, gen.All(g.Grid(), rack, nil), worths)
 	})
 }
