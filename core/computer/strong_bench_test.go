@@ -6,7 +6,6 @@ import (
 	"scraebbkle/core/movegen"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
-	"slices"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -39,30 +38,19 @@ func BenchmarkLookaheadReplyClassic(b *testing.B) {
 }
 
 // unseenBy is the tiles of set that neither the board's squares nor rack
-// hold: a blank is matched by a blank, a letter by its letter.
-func unseenBy(set, squares []tile.Tile, rack tile.Rack) tile.Rack {
-	counts := tile.Count(set)
-	for _, t := range append(slices.Clone(squares), rack...) {
+// hold.
+func unseenBy(set, squares []tile.Tile, rack tile.Rack) []tile.Tile {
+	var seen tile.Rack
+	for _, t := range squares {
 		switch {
 		case t.IsZero():
 		case t.Blank:
-			counts[tile.BlankIndex]--
+			seen = append(seen, tile.Tile{Blank: true}) // a blank, whatever letter it plays
 		default:
-			counts[t.Letter-'A']--
+			seen = append(seen, t)
 		}
 	}
-	var unseen tile.Rack
-	for _, t := range set {
-		k := tile.BlankIndex
-		if !t.Blank {
-			k = int(t.Letter - 'A')
-		}
-		if counts[k] > 0 {
-			counts[k]--
-			unseen = append(unseen, t)
-		}
-	}
-	return unseen
+	return removeRack(removeRack(set, seen), rack)
 }
 
 // benchmarkSteps times the steps of Strong's middle-game look-ahead of

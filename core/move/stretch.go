@@ -1,6 +1,8 @@
 package move
 
 import (
+	"slices"
+
 	"scraebbkle/core/lexicon"
 	"scraebbkle/core/tile"
 )
@@ -127,4 +129,47 @@ func (b *Bounder) Worth(s *Stretch) float64 {
 		score += b.bonus
 	}
 	return float64(score) + b.leaves.Most(n)
+}
+
+// Place is where a search for the best moves may walk, known by a number
+// of the search's own, and the most a move walked from it can be worth.
+type Place struct {
+	Bound float64
+	At    int32
+}
+
+// WalkBest walks the places, calling walk with each one's number, from
+// the highest bound down, while a move from them could still be kept by
+// top: once top is full, a place whose bound is below its last move's
+// equity is never walked. A bound equal to it is walked, for a move of
+// equal equity may rank before on its score or its notation, so top keeps
+// exactly the moves it would keep were every place walked. The places are
+// reordered.
+func WalkBest(places []Place, top *Top, walk func(at int32)) {
+	for len(places) > 0 {
+		i := highest(places)
+		p := places[i]
+		if top.Full() && p.Bound < top.Floor() {
+			return
+		}
+		places[i] = places[len(places)-1]
+		places = places[:len(places)-1]
+		walk(p.At)
+		if top.Full() {
+			floor := top.Floor()
+			places = slices.DeleteFunc(places, func(q Place) bool { return q.Bound < floor })
+		}
+	}
+}
+
+// highest is the index of the place of the highest bound, of places that
+// are not none.
+func highest(places []Place) int {
+	best := 0
+	for i := range places {
+		if places[i].Bound > places[best].Bound {
+			best = i
+		}
+	}
+	return best
 }

@@ -61,3 +61,16 @@ func CheckBest(t testing.TB, gen Bester, g *board.Grid, rack tile.Rack, moves []
 		}
 	}
 }
+
+// Positions is how many random positions a test of a generator checks:
+// flagged, the number a -positions flag gives, or else 5,000, or 300
+// under -short or the race detector.
+func Positions(flagged int) int {
+	switch {
+	case flagged > 0:
+		return flagged
+	case testing.Short() || RaceEnabled:
+		return 300
+	}
+	return 5000
+}

@@ -1,8 +1,6 @@
 package crossword
 
 import (
-	"slices"
-
 	"scraebbkle/core/board"
 	"scraebbkle/core/move"
 	"scraebbkle/core/tile"
@@ -17,15 +15,6 @@ import (
 // walked, for a move of equal equity may rank before on its score or its
 // notation. So the moves kept are exactly those ranking every move would
 // keep.
-
-// pivotBound is a pivot not yet walked, and the most a move from it can
-// be worth.
-type pivotBound struct {
-	bound float64
-	down  bool
-	lane  uint8
-	at    uint8
-}
 
 // Best offers top the legal tile moves for rack on grid g that rank best
 // by equity, the score plus what leaves, filled for this rack, says the
@@ -47,10 +36,11 @@ func (gen *Generator) Best(g *board.Grid, rack tile.Rack, leaves *move.Leaves, t
 }
 
 // bestFromPivots bounds every pivot and walks them, the highest bound
-// first, while a move from them could still be kept by top.
+// first, while a move from them could still be kept by top
+// (move.WalkBest). A pivot is numbered by its direction, lane and place.
 func (gen *Generator) bestFromPivots(top *move.Top) {
-	gen.bounds = gen.bounds[:0]
-	for _, d := range directions {
+	gen.places = gen.places[:0]
+	for di, d := range directions {
 		for j, n := range gen.pos.pivots[d] {
 			if n == 0 {
 				continue
@@ -59,40 +49,14 @@ func (gen *Generator) bestFromPivots(top *move.Top) {
 			for p := range gen.line {
 				if gen.line[p].pivot {
 					if b := gen.bound(p); b > move.NoBound {
-						gen.bounds = append(gen.bounds, pivotBound{bound: b, down: d == board.Down, lane: uint8(j), at: uint8(p)})
+						gen.places = append(gen.places, move.Place{Bound: b, At: int32(di<<16 | j<<8 | p)})
 					}
 				}
 			}
 		}
 	}
-	for len(gen.bounds) > 0 {
-		i := highest(gen.bounds)
-		pb := gen.bounds[i]
-		if top.Full() && pb.bound < top.Floor() {
-			return
-		}
-		gen.bounds[i] = gen.bounds[len(gen.bounds)-1]
-		gen.bounds = gen.bounds[:len(gen.bounds)-1]
-		d := board.Right
-		if pb.down {
-			d = board.Down
-		}
-		gen.enterLane(d, int(pb.lane))
-		gen.fromPivot(int(pb.at))
-		if top.Full() {
-			floor := top.Floor()
-			gen.bounds = slices.DeleteFunc(gen.bounds, func(b pivotBound) bool { return b.bound < floor })
-		}
-	}
-}
-
-// highest is the index of the highest bound of bs, which is not empty.
-func highest(bs []pivotBound) int {
-	best := 0
-	for i := range bs {
-		if bs[i].bound > bs[best].bound {
-			best = i
-		}
-	}
-	return best
+	move.WalkBest(gen.places, top, func(at int32) {
+		gen.enterLane(directions[at>>16], int(at>>8&0xff))
+		gen.fromPivot(int(at & 0xff))
+	})
 }

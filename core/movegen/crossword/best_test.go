@@ -19,13 +19,7 @@ var classicWorths = coretest.LeaveWorths(leave.ForGame(rules.Classic().ID).Value
 // moves that ranking every move keeps, on random positions reached by
 // play, as TestGeneratorMatchesReference makes them.
 func TestBestMatchesEveryMove(t *testing.T) {
-	n := *positions
-	if n == 0 {
-		n = 5000
-		if testing.Short() || coretest.RaceEnabled {
-			n = 300
-		}
-	}
+	n := coretest.Positions(*positions)
 	ref := classicReferee()
 	gen, all := New(ref.Rules, ref.Lexicon), New(ref.Rules, ref.Lexicon)
 	rng := rand.New(rand.NewPCG(2026, 47))

@@ -134,13 +134,7 @@ func reportDifference(t *testing.T, rack tile.Rack, want, got map[string]int) {
 // at random or the best move, and racks of 0 to 7 tiles with 0, 1 or 2
 // blanks.
 func TestGeneratorMatchesReference(t *testing.T) {
-	n := *positions
-	if n == 0 {
-		n = 5000
-		if testing.Short() || coretest.RaceEnabled {
-			n = 300
-		}
-	}
+	n := coretest.Positions(*positions)
 	matchReference(t, classicReferee(), n, rand.New(rand.NewPCG(2026, 12)))
 }
 

@@ -74,7 +74,7 @@ type Generator struct {
 
 	// For the best moves by equity (best.go, bound.go).
 	bounder move.Bounder // bounds the rack's moves
-	bounds  []pivotBound // the pivots not yet walked
+	places  []move.Place // the pivots, bounded (best.go)
 }
 
 // afterPivot is the place of the first tile laid after the pivot in the

@@ -1,8 +1,6 @@
 package oneword
 
 import (
-	"slices"
-
 	"scraebbkle/core/board"
 	"scraebbkle/core/move"
 	"scraebbkle/core/tile"
@@ -23,14 +21,6 @@ import (
 // then those after it, through the tiles between them, as far as the
 // rack's tiles go (move.Stretch). A move here forms one word, so a square
 // has no word across to add.
-
-// runBound is a run of tiles not yet walked, and the most a move from it
-// can be worth.
-type runBound struct {
-	bound float64
-	line  int // the line, as lineAt numbers them
-	at    int // the run's first tile, along the line
-}
 
 // Best offers top the legal tile moves for rack on grid g that rank best
 // by equity, the score plus what leaves, filled for this rack, says the
@@ -54,9 +44,9 @@ func (gen *Generator) Best(g *board.Grid, rack tile.Rack, leaves *move.Leaves, t
 
 // bestFromRuns bounds every run of tiles of board b's lines and walks
 // them, the highest bound first, while a move from them could still be
-// kept by top.
+// kept by top (move.WalkBest). A run is numbered by its line and place.
 func (gen *Generator) bestFromRuns(b *board.Board, top *move.Top) {
-	gen.bounds = gen.bounds[:0]
+	gen.places = gen.places[:0]
 	for j := range lineCount(b) {
 		if !gen.readLine(lineAt(b, j)) {
 			continue
@@ -64,37 +54,15 @@ func (gen *Generator) bestFromRuns(b *board.Board, top *move.Top) {
 		for f := range gen.line {
 			if gen.runStarts(f) {
 				if bd := gen.bound(f); bd > move.NoBound {
-					gen.bounds = append(gen.bounds, runBound{bound: bd, line: j, at: f})
+					gen.places = append(gen.places, move.Place{Bound: bd, At: int32(j<<8 | f)})
 				}
 			}
 		}
 	}
-	for len(gen.bounds) > 0 {
-		i := highest(gen.bounds)
-		rb := gen.bounds[i]
-		if top.Full() && rb.bound < top.Floor() {
-			return
-		}
-		gen.bounds[i] = gen.bounds[len(gen.bounds)-1]
-		gen.bounds = gen.bounds[:len(gen.bounds)-1]
-		gen.readLine(lineAt(b, rb.line))
-		gen.fromRun(rb.at)
-		if top.Full() {
-			floor := top.Floor()
-			gen.bounds = slices.DeleteFunc(gen.bounds, func(r runBound) bool { return r.bound < floor })
-		}
-	}
-}
-
-// highest is the index of the highest bound of bs, which is not empty.
-func highest(bs []runBound) int {
-	best := 0
-	for i := range bs {
-		if bs[i].bound > bs[best].bound {
-			best = i
-		}
-	}
-	return best
+	move.WalkBest(gen.places, top, func(at int32) {
+		gen.readLine(lineAt(b, int(at>>8)))
+		gen.fromRun(int(at & 0xff))
+	})
 }
 
 // runStarts reports whether a run of tiles begins at index f of the line.

@@ -18,13 +18,7 @@ import (
 // moves that ranking every move keeps, on random positions of ScraeBBKle
 // reached by play, as TestGeneratorMatchesReference makes them.
 func TestBestMatchesEveryMove(t *testing.T) {
-	n := *positions
-	if n == 0 {
-		n = 5000
-		if testing.Short() || coretest.RaceEnabled {
-			n = 300
-		}
-	}
+	n := coretest.Positions(*positions)
 	matchBest(t, coretest.Referee(), n, rand.New(rand.NewPCG(2026, 47)), randomBoard)
 }
 

@@ -90,7 +90,7 @@ type Generator struct {
 
 	// For the best moves by equity (best.go).
 	bounder move.Bounder // bounds the rack's moves
-	bounds  []runBound   // the runs not yet walked
+	places  []move.Place // the runs of tiles, bounded
 }
 
 // wordMid is where the first tile right of a run goes in Generator.letters.

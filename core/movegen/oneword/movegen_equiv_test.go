@@ -51,13 +51,7 @@ func randomRack(rng *rand.Rand, pool []tile.Tile, n, blanks, blankValue int) til
 // games played with random legal moves from the empty board to nearly
 // full, and racks of 1 to 7 tiles with 0, 1 or 2 blanks.
 func TestGeneratorMatchesReference(t *testing.T) {
-	n := *positions
-	if n == 0 {
-		n = 5000
-		if testing.Short() || coretest.RaceEnabled {
-			n = 300
-		}
-	}
+	n := coretest.Positions(*positions)
 	matchReference(t, coretest.Referee(), n, rand.New(rand.NewPCG(2026, 11)))
 }
 
