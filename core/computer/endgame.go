@@ -127,7 +127,9 @@ func (e *endgame) root(w *worker, c, depth int) (float64, bool) {
 // ply, of the rest of the game: their points less the other's, final
 // deductions included. passes counts the passes in a row so far.
 func (e *endgame) negamax(w *worker, me, opp tile.Rack, passes, depth, ply int, alpha, beta float64) (float64, bool) {
-	if w.stopped() {
+	// The clock is read at every node: a node's move search costs far
+	// more, up to a millisecond with blanks on the rack.
+	if w.halted() {
 		return 0, false
 	}
 	if passes >= e.turns {

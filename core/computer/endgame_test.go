@@ -187,3 +187,23 @@ func TestStrongEndgameFindsTheBest(t *testing.T) {
 		}
 	}
 }
+
+// TestEndgameKeepsToItsBudget checks that the endgame search of racks
+// with blanks, whose every node searches thousands of moves, ends at its
+// budget: it reads the clock at every node.
+func TestEndgameKeepsToItsBudget(t *testing.T) {
+	classic := coretest.RefereeOf(rules.Classic())
+	// A board with few tiles, where a rack with two blanks has some
+	// 20,000 moves.
+	p := coretest.Position(t, classic.Rules, "15/15/15/15/4P10/4AH9/4KIF8/3HADED7/4PE9/4OD9/4O10/15/15/15/15 ?EGLRS?/AIINOUW 88/78 0")
+	me, opp := p.Racks[0], p.Racks[1]
+	v := game.View{Grid: p.Grid, Rack: me, Unseen: opp, BagLen: 0, Scores: []int{300, 300}}
+	strong := NewStrongWith(classic.Rules, coretest.Lexicon(), 100*time.Millisecond, 1, StrongOptions{Workers: 1})
+	start := time.Now()
+	if _, err := strong.Choose(context.Background(), v); err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(start); took > coretest.Slack(250*time.Millisecond) {
+		t.Errorf("an endgame with two blanks and a 100ms budget took %v", took)
+	}
+}
