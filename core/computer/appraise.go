@@ -82,7 +82,7 @@ func (s *StrongPlayer) Appraise(ctx context.Context, v game.View, n int, also []
 // first: the tile moves, the exchanges and the pass.
 func (s *StrongPlayer) everyMove(v game.View) []candidate {
 	moves := movegen.New(s.rules, s.lex).All(v.Grid, v.Rack, nil)
-	all := s.rank(moves, v, len(moves))
+	all := s.rank(moves, v)
 	if s.rules.ExchangeBag > 0 && v.BagLen >= s.rules.ExchangeBag && len(v.Rack) > 0 {
 		keepings(tile.Count(v.Rack), func(kept tile.Counts, n int) {
 			if n < len(v.Rack) {

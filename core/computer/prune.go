@@ -68,7 +68,6 @@ func (sim *simulation) dropBehind() {
 		}
 		if mean, se := sim.behind(c, leader, full); mean+pruneZ*se < 0 {
 			sim.dropped[c], sim.frozen[c] = true, sim.value(c, full)
-			sim.alive--
 		}
 	}
 }
@@ -88,4 +87,15 @@ func (sim *simulation) behind(c, leader, full int) (mean, se float64) {
 	m := sum / n
 	variance := max(sq/n-m*m, 0) * n / (n - 1)
 	return sim.base(c) - sim.base(leader) + m, math.Sqrt(variance / n)
+}
+
+// left is how many candidates are not dropped.
+func (sim *simulation) left() int {
+	n := 0
+	for _, d := range sim.dropped {
+		if !d {
+			n++
+		}
+	}
+	return n
 }

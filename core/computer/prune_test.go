@@ -13,7 +13,7 @@ func syntheticSimulation(means []float64, own float64, samples int) *simulation 
 	rng := rand.New(rand.NewPCG(7, 47))
 	sim := &simulation{plies: 2, samples: samples, prune: true, cands: make([]candidate, len(means))}
 	sim.outcomes = make([][]float64, len(means))
-	sim.dropped, sim.frozen, sim.alive = make([]bool, len(means)), make([]float64, len(means)), len(means)
+	sim.dropped, sim.frozen = make([]bool, len(means)), make([]float64, len(means))
 	for c := range means {
 		sim.outcomes[c] = make([]float64, samples)
 	}
@@ -82,7 +82,7 @@ func TestDropBehindWaits(t *testing.T) {
 	}
 	sim.done[pruneFirst-1] = 2
 	sim.dropBehind()
-	if !sim.dropped[1] || sim.alive != 1 {
+	if !sim.dropped[1] || sim.left() != 1 {
 		t.Fatalf("not dropped after %d samples", pruneFirst)
 	}
 	if v, _ := sim.results(); v[1] != sim.frozen[1] || v[1] > -40 {

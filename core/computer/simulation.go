@@ -42,7 +42,6 @@ type simulation struct {
 	prune   bool
 	dropped []bool    // by candidate
 	frozen  []float64 // a dropped candidate's value when it was dropped
-	alive   int       // the candidates not dropped
 	checked int       // the samples every candidate had been tried against at the last check
 }
 
@@ -89,7 +88,7 @@ func newSimulation(s *StrongPlayer, cands []candidate, v game.View) *simulation 
 		sim.outcomes[i] = make([]float64, samples)
 	}
 	sim.done = make([]int, samples)
-	sim.dropped, sim.frozen, sim.alive = make([]bool, len(sim.cands)), make([]float64, len(sim.cands)), len(sim.cands)
+	sim.dropped, sim.frozen = make([]bool, len(sim.cands)), make([]float64, len(sim.cands))
 	return sim
 }
 
@@ -124,7 +123,7 @@ func (sim *simulation) step(w *worker) bool {
 	}
 	sample, c := int(n/k), int(n%k)
 	sim.mu.Lock()
-	dropped, alone := sim.dropped[c], sim.alive == 1
+	dropped, alone := sim.dropped[c], sim.left() == 1
 	if dropped {
 		sim.done[sample]++
 	}

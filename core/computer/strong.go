@@ -225,32 +225,25 @@ func (s *StrongPlayer) best(v game.View, n int) []candidate {
 	return candidates(top.Moves(), top.Equities())
 }
 
-// rank returns the best n of moves, every legal tile move of view v, as
-// candidates in the order of best.
-func (s *StrongPlayer) rank(moves []move.Packed, v game.View, n int) []candidate {
+// rank returns moves, every legal tile move of view v, as candidates in
+// the order of best, whatever order they were generated in.
+func (s *StrongPlayer) rank(moves []move.Packed, v game.View) []candidate {
 	var leaves move.Leaves
 	s.leaves(v, &leaves)
 	equity := make([]float64, len(moves))
-	order := make([]int32, len(moves))
 	for i := range moves {
 		equity[i] = leaves.Equity(&moves[i])
-		order[i] = int32(i)
 	}
-	// Whatever order the moves were generated in, the same n are kept.
-	slices.SortFunc(order, func(a, b int32) int {
+	cands := candidates(moves, equity)
+	slices.SortFunc(cands, func(a, b candidate) int {
 		switch {
-		case move.Better(&moves[a], equity[a], &moves[b], equity[b]):
+		case move.Better(&a.move, a.equity, &b.move, b.equity):
 			return -1
-		case move.Better(&moves[b], equity[b], &moves[a], equity[a]):
+		case move.Better(&b.move, b.equity, &a.move, a.equity):
 			return 1
 		}
 		return 0
 	})
-	order = order[:min(n, len(order))]
-	cands := make([]candidate, len(order))
-	for i, j := range order {
-		cands[i] = candidate{move: moves[j], equity: equity[j]}
-	}
 	return cands
 }
 

@@ -25,13 +25,7 @@ func (gen *Generator) Best(g *board.Grid, rack tile.Rack, leaves *move.Leaves, t
 	gen.sink.HandTo(top.Visitor(leaves))
 	gen.prepare(g, rack)
 	gen.bounder.Reset(rack, gen.graph.LetterSets(), leaves, gen.rules.RackSize, gen.rules.BingoBonus)
-	switch {
-	case gen.rackLen == 0:
-	case g.Count() == 0:
-		gen.opening(g.Board().Start())
-	default:
-		gen.bestFromPivots(top)
-	}
+	gen.search(g, top)
 	gen.sink.HandTo(nil)
 }
 

@@ -117,7 +117,7 @@ func New(r *rules.Set, lex *lexicon.Lexicon) *Generator {
 func (gen *Generator) Generate(g *board.Grid, rack tile.Rack, visit func(*move.Packed) bool) {
 	gen.sink.HandTo(visit)
 	gen.prepare(g, rack)
-	gen.search(g)
+	gen.search(g, nil)
 	gen.sink.HandTo(nil)
 }
 
@@ -126,7 +126,7 @@ func (gen *Generator) Generate(g *board.Grid, rack tile.Rack, visit func(*move.P
 func (gen *Generator) All(g *board.Grid, rack tile.Rack, buf []move.Packed) []move.Packed {
 	gen.sink.CollectInto(buf)
 	gen.prepare(g, rack)
-	gen.search(g)
+	gen.search(g, nil)
 	return gen.sink.Collected()
 }
 
@@ -139,7 +139,7 @@ func (gen *Generator) Any(g *board.Grid, rack tile.Rack) bool {
 		return true
 	}
 	gen.sink.FirstOnly()
-	gen.search(g)
+	gen.search(g, nil)
 	return gen.sink.Stopped
 }
 
@@ -179,18 +179,24 @@ func (gen *Generator) valueTiles(rack tile.Rack) {
 }
 
 // search walks every lane with a pivot, or on an empty board the lanes
-// through the start square.
-func (gen *Generator) search(g *board.Grid) {
-	if gen.rackLen == 0 {
-		return
-	}
-	if g.Count() == 0 {
+// through the start square. With a top it walks only the pivots where a
+// move could still be kept by it (best.go).
+func (gen *Generator) search(g *board.Grid, top *move.Top) {
+	switch {
+	case gen.rackLen == 0:
+	case g.Count() == 0:
 		gen.opening(g.Board().Start())
-		return
+	case top != nil:
+		gen.bestFromPivots(top)
+	default:
+		gen.walkPivots()
 	}
-	ls := &gen.pos
+}
+
+// walkPivots walks every lane with a pivot, until the sink stops.
+func (gen *Generator) walkPivots() {
 	for _, d := range directions {
-		for j, n := range ls.pivots[d] {
+		for j, n := range gen.pos.pivots[d] {
 			if n > 0 {
 				gen.walkLane(d, j)
 				if gen.sink.Stopped {

@@ -29,16 +29,8 @@ import (
 // of tiles where a move could still be kept.
 func (gen *Generator) Best(g *board.Grid, rack tile.Rack, leaves *move.Leaves, top *move.Top) {
 	gen.sink.HandTo(top.Visitor(leaves))
-	gen.setup(g, rack)
 	gen.bounder.Reset(rack, gen.graph.LetterSets(), leaves, gen.rules.RackSize, gen.rules.BingoBonus)
-	b := g.Board()
-	if gen.empty {
-		for j := range lineCount(b) {
-			gen.walkLine(lineAt(b, j))
-		}
-	} else {
-		gen.bestFromRuns(b, top)
-	}
+	gen.search(g, rack, top)
 	gen.sink.HandTo(nil)
 }
 

@@ -127,7 +127,7 @@ func (gen *Generator) SetAlone() { gen.alone = true }
 // visit returns false. The *move.Packed is reused: copy it to keep it.
 func (gen *Generator) Generate(g *board.Grid, rack tile.Rack, visit func(*move.Packed) bool) {
 	gen.sink.HandTo(visit)
-	gen.search(g, rack)
+	gen.search(g, rack, nil)
 	gen.sink.HandTo(nil)
 }
 
@@ -142,21 +142,27 @@ func (gen *Generator) All(g *board.Grid, rack tile.Rack, buf []move.Packed) []mo
 		return gen.share.all(gen, g, rack, buf)
 	}
 	gen.sink.CollectInto(buf)
-	gen.search(g, rack)
+	gen.search(g, rack, nil)
 	return gen.sink.Collected()
 }
 
 // Any reports whether any legal tile move exists for rack on grid g.
 func (gen *Generator) Any(g *board.Grid, rack tile.Rack) bool {
 	gen.sink.FirstOnly()
-	gen.search(g, rack)
+	gen.search(g, rack, nil)
 	return gen.sink.Stopped
 }
 
-// search searches every line of the board in both directions.
-func (gen *Generator) search(g *board.Grid, rack tile.Rack) {
+// search searches every line of the board in both directions; with a
+// top, once the board has tiles, only the runs of tiles where a move
+// could still be kept by it (best.go).
+func (gen *Generator) search(g *board.Grid, rack tile.Rack, top *move.Top) {
 	gen.setup(g, rack)
 	b := g.Board()
+	if top != nil && !gen.empty {
+		gen.bestFromRuns(b, top)
+		return
+	}
 	for j := 0; j < lineCount(b) && !gen.sink.Stopped; j++ {
 		gen.walkLine(lineAt(b, j))
 	}
