@@ -40,9 +40,18 @@ type worker struct {
 	opps     []tile.Rack // the opponents' racks of a sample
 	mine     tile.Rack   // the player's rack in a sample's second ply
 	pcg      rand.PCG
-	rng      *rand.Rand  // draws from pcg
-	byScore  move.Leaves // every leave worth nothing, to find the best-scoring reply
-	top      move.Top    // the best reply
+	rng      *rand.Rand // draws from pcg
+	top      move.Top   // the best reply
+
+	// The middle-game look-ahead's leaves: what each part of a rack is
+	// worth kept, for each opponent's rack of the sample being tried
+	// (filled for sample leavesFor-1 with leavesBag in the bag) and for
+	// the player's answer.
+	sample     int
+	leaves     [maxOpponents]move.Leaves
+	leavesFor  [maxOpponents]int
+	leavesBag  [maxOpponents]int
+	mineLeaves move.Leaves
 
 	// The endgame search's buffers, by ply.
 	plyMoves [][]move.Packed

@@ -36,13 +36,24 @@ func (sim *simulation) full() int {
 	return full
 }
 
-// value is candidate c's value over the first full samples.
+// value is candidate c's value in points over the first full samples.
 func (sim *simulation) value(c, full int) float64 {
+	return sim.base(c) + average(sim.outcomes[c][:full])
+}
+
+// mean is what candidate c is worth on average over the first full
+// samples, by which the candidates are chosen and dropped (utility).
+func (sim *simulation) mean(c, full int) float64 {
+	return average(sim.utility[c][:full])
+}
+
+// average is the mean of xs, which are not none.
+func average(xs []float64) float64 {
 	sum := 0.0
-	for _, r := range sim.outcomes[c][:full] {
-		sum += r
+	for _, x := range xs {
+		sum += x
 	}
-	return sim.base(c) + sum/float64(full)
+	return sum / float64(len(xs))
 }
 
 // dropBehind drops the candidates that can no longer catch the leader,
@@ -57,7 +68,7 @@ func (sim *simulation) dropBehind() {
 	leader, best := -1, math.Inf(-1)
 	for c := range sim.cands {
 		if !sim.dropped[c] {
-			if v := sim.value(c, full); v > best {
+			if v := sim.mean(c, full); v > best {
 				leader, best = c, v
 			}
 		}
@@ -72,11 +83,11 @@ func (sim *simulation) dropBehind() {
 	}
 }
 
-// behind is how far candidate c's value is from the leader's over the
-// first full samples, and the standard error of that, from the
-// differences of their outcomes sample by sample.
+// behind is how far what candidate c is worth is from the leader's over
+// the first full samples, and the standard error of that, from the
+// differences of their utility sample by sample.
 func (sim *simulation) behind(c, leader, full int) (mean, se float64) {
-	a, b := sim.outcomes[c][:full], sim.outcomes[leader][:full]
+	a, b := sim.utility[c][:full], sim.utility[leader][:full]
 	sum, sq := 0.0, 0.0
 	for s := range full {
 		d := a[s] - b[s]
@@ -86,7 +97,7 @@ func (sim *simulation) behind(c, leader, full int) (mean, se float64) {
 	n := float64(full)
 	m := sum / n
 	variance := max(sq/n-m*m, 0) * n / (n - 1)
-	return sim.base(c) - sim.base(leader) + m, math.Sqrt(variance / n)
+	return m, math.Sqrt(variance / n)
 }
 
 // left is how many candidates are not dropped.

@@ -24,6 +24,7 @@ func syntheticSimulation(means []float64, own float64, samples int) *simulation 
 			sim.outcomes[c][s] = m + shared + own*rng.NormFloat64()
 		}
 	}
+	sim.utility = sim.outcomes // no table of the chance of winning: points decide
 	return sim
 }
 

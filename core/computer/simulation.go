@@ -15,27 +15,36 @@ import (
 
 // simulation is the middle-game look-ahead: every candidate against the
 // same samples of the tiles it cannot see. In each sample every opponent
-// in turn answers with its best-scoring move, holding tiles drawn from
+// in turn answers with its best move by equity, holding tiles drawn from
 // those; with two plies the player then draws its tiles and answers them
-// with its own best-scoring move, which counts with the tiles it keeps.
+// with its own best move by equity, which counts with the tiles it keeps.
+// Where the game has a table of the chance of winning, the candidate
+// played is the one that wins most often (win.go).
 type simulation struct {
 	cands     []candidate
 	unseen    []tile.Tile // the tiles a sample is drawn from
 	exact     tile.Rack   // the next opponent's rack when it is known
+	inferred  []tile.Rack // what the next opponent may have kept, when inferred (infer.go)
 	opponents int         // the players who move before the player again
 	oppLen    int         // the size of each opponent's rack
 	bagLen    int         // the tiles in the bag
 	plies     int         // 1: the opponents' replies; 2: and the player's answer
 	seed      uint64
 	samples   int
-	player    *StrongPlayer // values the tiles the player's answer keeps
+	player    *StrongPlayer // values the tiles kept
+	standing  standing      // the scores and the tiles left, for the chance of winning
 
 	next atomic.Int64 // the next work item: sample*len(cands) + candidate
 	mu   sync.Mutex
 	// outcomes[c][sample]: what the plies after candidate c brought the
 	// player, less the average of what they brought each opponent.
 	outcomes [][]float64
-	done     []int // done[sample]: how many candidates have been tried against it
+	// utility[c][sample]: what the candidate and the plies after it are
+	// worth to the player, the candidate played being the one worth most
+	// on average: its chance of winning, or its points where the game has
+	// no table of it (win.go).
+	utility [][]float64
+	done    []int // done[sample]: how many candidates have been tried against it
 
 	// Dropping the candidates that can no longer catch the leader
 	// (prune.go), when prune is set.
@@ -65,7 +74,7 @@ func simulationCandidates(k int, v game.View) int {
 // draw, one sample is enough.
 func newSimulation(s *StrongPlayer, cands []candidate, v game.View) *simulation {
 	plies, samples := s.opts.Plies, s.opts.Samples
-	sim := &simulation{unseen: v.Unseen, seed: positionSeed(s.seed, v), cands: cands, bagLen: v.BagLen, plies: plies, player: s}
+	sim := &simulation{unseen: v.Unseen, seed: positionSeed(s.seed, v), cands: cands, bagLen: v.BagLen, plies: plies, player: s, standing: s.standing(v)}
 	sim.opponents = max(len(v.Scores)-1, 1)
 	if v.Opponent != nil {
 		sim.exact, sim.unseen = v.Opponent, removeRack(v.Unseen, v.Opponent)
@@ -83,9 +92,9 @@ func newSimulation(s *StrongPlayer, cands []candidate, v game.View) *simulation 
 		c.keep(v.Rack)
 	}
 	sim.samples = samples
-	sim.outcomes = make([][]float64, len(sim.cands))
+	sim.outcomes, sim.utility = make([][]float64, len(sim.cands)), make([][]float64, len(sim.cands))
 	for i := range sim.outcomes {
-		sim.outcomes[i] = make([]float64, samples)
+		sim.outcomes[i], sim.utility[i] = make([]float64, samples), make([]float64, samples)
 	}
 	sim.done = make([]int, samples)
 	sim.dropped, sim.frozen = make([]bool, len(sim.cands)), make([]float64, len(sim.cands))
@@ -138,13 +147,15 @@ func (sim *simulation) step(w *worker) bool {
 	drawn := sim.draw(w, sample, cand.draws())
 	var sq [tile.MaxRack]board.Square
 	laid := movegen.Lay(w.grid, &cand.move, w.rules, &sq)
-	outcome, ok := sim.after(w, cand, drawn)
+	w.sample = sample
+	end, ok := sim.after(w, cand, drawn)
 	movegen.Unlay(w.grid, sq[:laid])
 	if !ok {
 		return false
 	}
 	sim.mu.Lock()
-	sim.outcomes[c][sample] = outcome
+	sim.outcomes[c][sample] = end.outcome
+	sim.utility[c][sample] = sim.worth(c, &end)
 	sim.done[sample]++
 	if sim.prune {
 		sim.dropBehind()
@@ -155,14 +166,14 @@ func (sim *simulation) step(w *worker) bool {
 
 // after plays the plies after candidate cand, laid on the worker's grid:
 // each opponent in turn, holding its rack of the sample (w.opps), answers
-// with its best-scoring move or passes, and with two plies the player,
+// with its best move by equity or passes, and with two plies the player,
 // holding the tiles it kept and drawn, answers them, unless an opponent
 // went out, its answer counting its score and the tiles it keeps. It
-// returns what the player gained less the average of what the opponents
-// scored, with every move taken back; false when the search was stopped
-// meanwhile.
-func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (float64, bool) {
-	replies, out := 0, false
+// returns how the plies ended, every move taken back; false when the
+// search was stopped meanwhile.
+func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (plies, bool) {
+	var end plies
+	out := false
 	var sq [maxOpponents][tile.MaxRack]board.Square
 	var laid [maxOpponents]int
 	defer func() {
@@ -170,34 +181,53 @@ func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (float
 			movegen.Unlay(w.grid, sq[i][:laid[i]])
 		}
 	}()
+	bag := max(sim.bagLen-cand.draws(), 0) // the bag as the first opponent moves
+	sum := 0
 	for i, opp := range w.opps[:sim.opponents] {
-		reply, found, ok := w.bestMove(opp)
+		reply, found, ok := w.bestMove(opp, w.oppLeaves(sim, i, bag))
 		if !ok {
-			return 0, false
+			return end, false
 		}
-		replies += reply.Score
+		end.replies[i] = reply.Score
+		sum += reply.Score
 		if found {
 			laid[i] = movegen.Lay(w.grid, &reply, w.rules, &sq[i])
-			out = out || reply.Tiles() == len(opp) && sim.bagLen == 0
+			end.laid += reply.Tiles()
+			out = out || reply.Tiles() == len(opp) && bag == 0
+			bag = max(bag-reply.Tiles(), 0) // the bag as the next one moves
 		}
 	}
-	outcome := -float64(replies) / float64(sim.opponents)
+	end.outcome = -float64(sum) / float64(sim.opponents)
 	if sim.plies == 1 || out {
-		return outcome, true
+		return end, true
 	}
 	w.mine = append(append(w.mine[:0], cand.kept...), drawn...)
-	answer, found, ok := w.bestMove(w.mine)
+	sim.player.fillLeaves(&w.mineLeaves, w.mine, bag, 0)
+	answer, found, ok := w.bestMove(w.mine, &w.mineLeaves)
 	if !found {
-		return outcome, ok
+		return end, ok
 	}
-	kept := keptAfter(tile.Count(w.mine), &answer)
-	return outcome + float64(answer.Score) + sim.player.leaveValue(&kept, max(sim.bagLen-len(drawn), 0)), ok
+	end.answer = w.mineLeaves.Equity(&answer)
+	end.answered, end.laid, end.outcome = true, end.laid+answer.Tiles(), end.outcome+end.answer
+	return end, ok
+}
+
+// oppLeaves is what each part of opponent i's rack of the worker's sample
+// is worth kept with bag tiles in the bag before its draw, filled once
+// for each sample and bag.
+func (w *worker) oppLeaves(sim *simulation, i, bag int) *move.Leaves {
+	if w.leavesFor[i] != w.sample+1 || w.leavesBag[i] != bag {
+		sim.player.fillLeaves(&w.leaves[i], w.opps[i], bag, 0)
+		w.leavesFor[i], w.leavesBag[i] = w.sample+1, bag
+	}
+	return &w.leaves[i]
 }
 
 // draw deals a sample's racks: the opponents' into w.opps (the known rack,
-// or tiles drawn from the unseen ones), and returns the tiles the player
-// draws after playing n tiles, from the rest, by a source made from the
-// sample's number.
+// or tiles drawn from the unseen ones, the next opponent's starting with
+// what it may have kept when that was inferred), and returns the tiles
+// the player draws after playing n tiles, from the rest, by a source made
+// from the sample's number.
 func (sim *simulation) draw(w *worker, sample, n int) (drawn tile.Rack) {
 	w.pool = append(w.pool[:0], sim.unseen...)
 	if w.rng == nil {
@@ -209,7 +239,11 @@ func (sim *simulation) draw(w *worker, sample, n int) (drawn tile.Rack) {
 		dealt--
 	}
 	need := min(dealt*sim.oppLen+min(n, sim.bagLen), len(w.pool))
-	for i := range need {
+	from := 0 // the tiles dealt already, at the pool's start
+	if len(sim.inferred) > 0 {
+		from = moveToFront(w.pool, sim.inferred[sample%len(sim.inferred)])
+	}
+	for i := from; i < need; i++ {
 		j := i + w.rng.IntN(len(w.pool)-i)
 		w.pool[i], w.pool[j] = w.pool[j], w.pool[i]
 	}
@@ -226,30 +260,50 @@ func (sim *simulation) draw(w *worker, sample, n int) (drawn tile.Rack) {
 	return tile.Rack(w.pool[at:need])
 }
 
-// bestMove is the move the Normal player would play with rack on the
-// worker's grid, the best-scoring one, and whether there is one; false
-// when the search was stopped meanwhile. The search walks only where the
-// best may lie (movegen.Best).
-func (w *worker) bestMove(rack tile.Rack) (best move.Packed, found, ok bool) {
+// moveToFront moves one tile of pool for each tile of rack to the front of
+// pool, and returns how many it moved.
+func moveToFront(pool []tile.Tile, rack tile.Rack) int {
+	n := 0
+	for _, t := range rack {
+		for i := n; i < len(pool); i++ {
+			if pool[i].Letter == t.Letter && pool[i].Blank == t.Blank {
+				pool[n], pool[i] = pool[i], pool[n]
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// bestMove is the best move by equity with rack on the worker's grid,
+// what each part of the rack is worth kept being leaves, and whether there
+// is one; false when the search was stopped meanwhile. The search walks
+// only where the best may lie (movegen.Best).
+func (w *worker) bestMove(rack tile.Rack, leaves *move.Leaves) (best move.Packed, found, ok bool) {
 	if w.halted() {
 		return best, false, false
 	}
-	w.byScore.Fill(rack, nil)
 	w.top.Reset(1)
-	movegen.Best(w.gen, w.grid, rack, &w.byScore, &w.top)
+	movegen.Best(w.gen, w.grid, rack, leaves, &w.top)
 	if moves := w.top.Moves(); len(moves) > 0 {
 		return moves[0], true, true
 	}
 	return best, false, true
 }
 
-// chosen is the candidate of the best value (results) of those not
-// dropped, the first of those tied.
+// chosen is the candidate worth most on average (utility) over the
+// samples every candidate has been tried against, of those not dropped,
+// the first of those tied; with no sample, the first.
 func (sim *simulation) chosen() *move.Packed {
-	vals, _ := sim.results()
+	full := sim.full()
+	vals := make([]float64, len(sim.cands))
 	for c := range vals {
-		if sim.dropped[c] {
+		switch {
+		case sim.dropped[c]:
 			vals[c] = math.Inf(-1)
+		case full > 0:
+			vals[c] = sim.mean(c, full)
 		}
 	}
 	return &sim.cands[bestOf(vals)].move

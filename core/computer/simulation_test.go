@@ -1,8 +1,6 @@
 package computer
 
 import (
-	"context"
-	"scraebbkle/core/board"
 	"scraebbkle/core/game"
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/movegen"
@@ -16,9 +14,9 @@ import (
 
 // TestSimulationPlies checks each sample of the classic look-ahead on
 // VsMatt, with two and three players, against the game played out by
-// hand: the candidate, each opponent's best-scoring reply with its sampled
-// rack, and with two plies the player's best-scoring answer with the tiles
-// it kept and those it drew. The racks and the draw come from the tiles
+// hand: the candidate, each opponent's best reply by equity with its
+// sampled rack, and with two plies the player's best answer by equity with
+// the tiles it kept and those it drew. The racks and the draw come from the tiles
 // unseen, and the grid is as it was after every step.
 func TestSimulationPlies(t *testing.T) {
 	r := rules.Classic()
@@ -45,10 +43,7 @@ func TestSimulationPlies(t *testing.T) {
 						t.Fatalf("sample %d: the opponents hold %v and the player draws %v, from %v", sample, w.opps, drawn, unseen)
 					}
 					mine := append(append(tile.Rack(nil), cand.kept...), drawn...)
-					want, kept := byHand(t, ref, v.Grid, v.Rack, cand, w.opps, mine, plies)
-					if plies == 2 && kept != nil {
-						want += s.leaveValue(kept, max(v.BagLen-len(drawn), 0))
-					}
+					want := byHand(t, s, ref, v, cand, w.opps, mine, plies)
 					if got := sim.outcomes[c][sample]; got != want {
 						t.Errorf("%d players, %d plies, %s, sample %d: outcome %v, by hand %v", players, plies, cand.move.Move(), sample, got, want)
 					}
@@ -75,20 +70,22 @@ func fromUnseen(unseen tile.Rack, racks ...tile.Rack) bool {
 	return true
 }
 
-// byHand is what the plies after the candidate, played from rack, bring
-// the player less the average of what they bring the opponents, who hold
-// opps, played with the Normal player and the referee; with two plies,
-// also the tiles the player keeps after its answer, when it has one.
-func byHand(t *testing.T, ref *referee.Referee, g *board.Grid, rack tile.Rack, cand *candidate, opps []tile.Rack, mine tile.Rack, plies int) (float64, *tile.Counts) {
+// byHand is what the plies after the candidate, played from the rack of
+// view v, bring the player less the average of what they bring the
+// opponents, who hold opps, each move the first of every legal move
+// ranked by Strong's equity with the bag as it is then, checked by the
+// referee; with two plies, the player's answer from mine counts its
+// equity.
+func byHand(t *testing.T, s *StrongPlayer, ref *referee.Referee, v game.View, cand *candidate, opps []tile.Rack, mine tile.Rack, plies int) float64 {
 	t.Helper()
-	normal := NewBest(ref.Rules, ref.Lexicon)
-	g = g.Clone()
-	play := func(rack tile.Rack) (int, *tile.Counts) {
-		m, _ := normal.Choose(context.Background(), game.View{Grid: g, Rack: rack})
-		if m.Pass || m.Exchange != "" {
-			return 0, nil
+	g := v.Grid.Clone()
+	bag := v.BagLen
+	play := func(rack tile.Rack) (score int, equity float64) {
+		ranked := s.rank(movegen.New(ref.Rules, ref.Lexicon).All(g, rack, nil), game.View{Rack: rack, BagLen: bag})
+		if len(ranked) == 0 {
+			return 0, 0
 		}
-		p, err := ref.Check(g, rack, m)
+		p, err := ref.Check(g, rack, ranked[0].move.Move())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -101,13 +98,16 @@ func byHand(t *testing.T, ref *referee.Referee, g *board.Grid, rack tile.Rack, c
 				kept[pl.Tile.Letter-'A']--
 			}
 		}
-		return p.Score, &kept
+		equity = float64(p.Score) + s.leaveValue(&kept, bag)
+		bag = max(bag-len(p.Placed), 0)
+		return p.Score, equity
 	}
-	p, err := ref.Check(g, rack, cand.move.Move())
+	p, err := ref.Check(g, v.Rack, cand.move.Move())
 	if err != nil {
 		t.Fatal(err)
 	}
 	g.Apply(p.Placed)
+	bag = max(bag-len(p.Placed), 0)
 	replies := 0
 	for _, opp := range opps {
 		score, _ := play(opp)
@@ -115,8 +115,8 @@ func byHand(t *testing.T, ref *referee.Referee, g *board.Grid, rack tile.Rack, c
 	}
 	outcome := -float64(replies) / float64(len(opps))
 	if plies == 1 {
-		return outcome, nil
+		return outcome
 	}
-	answer, kept := play(mine)
-	return outcome + float64(answer), kept
+	_, answer := play(mine)
+	return outcome + answer
 }

@@ -10,7 +10,6 @@ import (
 	"scraebbkle/core/movegen"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
-	"scraebbkle/internal/ascii"
 	"slices"
 	"time"
 )
@@ -93,6 +92,7 @@ type StrongPlayer struct {
 	budget time.Duration
 	seed   uint64
 	opts   StrongOptions
+	face   [tile.Kinds]int // each kind's points by the rules, a blank's too: what a tile left on a rack costs
 }
 
 // NewStrong returns a Strong player that thinks for budget a move
@@ -125,7 +125,12 @@ func NewStrongWith(rules *rules.Set, lex *lexicon.Lexicon, budget time.Duration,
 	if opts.Leaves == nil {
 		opts.Leaves = leave.ForGame(rules.ID)
 	}
-	return &StrongPlayer{rules: rules, lex: lex, budget: budget, seed: seed, opts: opts}
+	s := &StrongPlayer{rules: rules, lex: lex, budget: budget, seed: seed, opts: opts}
+	for c := range s.face {
+		s.face[c], _ = rules.TileSet.Value(byte('A' + c))
+	}
+	s.face[tile.BlankIndex] = rules.BlankValue
+	return s
 }
 
 // Budget is how long a move may take.
@@ -165,6 +170,7 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 	default:
 		sim := newSimulation(s, cands[:min(n, len(cands))], v)
 		sim.prune = true
+		sim.inferred = s.infer(v, time.Now().Add(s.budget/inferShare))
 		job = sim
 	}
 	if err := s.run(ctx, job, v, deadline, now); err != nil {
@@ -256,18 +262,24 @@ func candidates(moves []move.Packed, equity []float64) []candidate {
 	return cands
 }
 
-// leaves fills l with what each part of the rack of view v is worth kept
-// (leaveValue): when the bag is empty, keeping nothing, going out, also
-// gains what the rules give for the tiles the others hold
-// (rules.Set.OutGain).
+// leaves fills l with what each part of the rack of view v is worth kept:
+// when the bag is empty, keeping nothing, going out, also gains what the
+// rules give for the tiles the others hold (rules.Set.OutGain).
 func (s *StrongPlayer) leaves(v game.View, l *move.Leaves) {
 	outBonus := 0.0
 	if v.BagLen == 0 {
 		outBonus = float64(s.rules.OutGain(tile.Rack(v.Unseen).Value()))
 	}
-	l.Fill(v.Rack, func(kept *tile.Counts) float64 {
-		w := s.leaveValue(kept, v.BagLen)
-		if v.BagLen == 0 && empty(kept) {
+	s.fillLeaves(l, v.Rack, v.BagLen, outBonus)
+}
+
+// fillLeaves fills l with what each part of rack is worth kept with bag
+// tiles in the bag before the move's draw (leaveValue), keeping nothing
+// gaining outBonus more when the bag is empty.
+func (s *StrongPlayer) fillLeaves(l *move.Leaves, rack tile.Rack, bag int, outBonus float64) {
+	l.Fill(rack, func(kept *tile.Counts) float64 {
+		w := s.leaveValue(kept, bag)
+		if bag == 0 && empty(kept) {
 			w += outBonus
 		}
 		return w
@@ -276,18 +288,6 @@ func (s *StrongPlayer) leaves(v game.View, l *move.Leaves) {
 
 // empty reports whether no tile is counted.
 func empty(c *tile.Counts) bool { return *c == tile.Counts{} }
-
-// keptAfter is the tiles of a rack, counted by full, that move m keeps.
-func keptAfter(full tile.Counts, m *move.Packed) tile.Counts {
-	for _, c := range m.Word[:m.N] {
-		if ascii.IsLower(c) {
-			full[tile.BlankIndex]--
-		} else {
-			full[c-'A']--
-		}
-	}
-	return full
-}
 
 // leaveValue is what keeping the counted tiles is worth with bag tiles in
 // the bag before the move's draw. With a full enough bag it is the
@@ -301,15 +301,7 @@ func (s *StrongPlayer) leaveValue(kept *tile.Counts, bag int) float64 {
 	}
 	face := 0
 	for c, n := range kept {
-		if n == 0 {
-			continue
-		}
-		if c == tile.BlankIndex {
-			face += n * s.rules.BlankValue
-		} else {
-			v, _ := s.rules.TileSet.Value(byte('A' + c))
-			face += n * v
-		}
+		face += n * s.face[c]
 	}
 	f := float64(bag) / fullLeaveBag
 	return f*table - (1-f)*stuckFactor*float64(face)

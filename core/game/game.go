@@ -175,7 +175,30 @@ func (g *Game) View() View {
 	if g.open {
 		v.Opponent = g.Player((g.turn + 1) % len(g.players)).Rack
 	}
+	v.Last = g.last()
 	return v
+}
+
+// last is the opponent's move just before, as View gives it: in a closed
+// game of two players, when that move laid tiles; nil otherwise.
+func (g *Game) last() *Last {
+	if g.open || len(g.players) != 2 || len(g.history) == 0 {
+		return nil
+	}
+	t := g.history[len(g.history)-1]
+	if t.Player == g.turn || len(t.Play.Placed) == 0 {
+		return nil
+	}
+	l := &Last{Grid: g.grid.Clone(), Score: t.Play.Score, Held: len(t.Rack), BagLen: g.bag.Len() + len(t.Drawn)}
+	for _, p := range t.Play.Placed {
+		l.Grid.Remove(p.Square)
+		if p.Tile.Blank {
+			l.Laid = append(l.Laid, tile.Tile{Blank: true, Value: p.Tile.Value})
+		} else {
+			l.Laid = append(l.Laid, p.Tile)
+		}
+	}
+	return l
 }
 
 // Unseen returns the tiles that player p cannot see: the tiles in the bag

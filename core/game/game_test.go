@@ -209,6 +209,7 @@ func TestViewShowsOnlyWhatThePlayerMayKnow(t *testing.T) {
 		if open != (v.Opponent != nil) || open && v.Opponent.Letters() != "ELRREVO" {
 			t.Errorf("open %v: opponent's rack %v", open, v.Opponent)
 		}
+		checkLast(t, open, v.Last)
 		v.Grid.Apply([]board.Placed{{Square: board.Square{Col: 0, Row: 0}, Tile: coretest.Rack(t, "A")[0]}})
 		if g.Grid().Occupied(board.Square{Col: 0, Row: 0}) {
 			t.Error("the view's grid is the game's")
@@ -225,5 +226,48 @@ func TestNewGameRefusesRulesItCannotPlay(t *testing.T) {
 	}
 	if _, err := game.New(coretest.Referee(), coretest.DefaultBoard(t), tile.NewBag(rules.ScraeBBKle().TileSet, 1), []game.PlayerKind{game.Human}, false); err == nil || err.Error() != "ScraeBBKle is played by 2 players, not 1" {
 		t.Errorf("one player: %v", err)
+	}
+}
+
+// checkLast checks the view's last move after Player 1 laid DINED at d4 on
+// the example's board: what the opponent saw of it in a closed game,
+// nothing in an open one, where the racks are face up.
+func checkLast(t *testing.T, open bool, l *game.Last) {
+	t.Helper()
+	if open {
+		if l != nil {
+			t.Errorf("open game: last move %+v, want none", l)
+		}
+		return
+	}
+	if l == nil {
+		t.Fatal("closed game: no last move")
+	}
+	if l.Laid.Letters() != "DINED" || l.Score != 20 || l.Held != 7 || l.BagLen != 86 || l.Grid.Count() != 0 {
+		t.Errorf("last move: laid %s, score %d, held %d, bag %d, %d tiles on its board", l.Laid.Letters(), l.Score, l.Held, l.BagLen, l.Grid.Count())
+	}
+}
+
+// TestLastMoveIsTheOpponentsTileMove gives the last move only when the
+// opponent's move just before laid tiles, in a game of two.
+func TestLastMoveIsTheOpponentsTileMove(t *testing.T) {
+	g := classicGame(t, "CATSDOGBIRDSAND", 2, func(r *rules.Set) { r.DrawForFirst = false })
+	if g.View().Last != nil {
+		t.Error("a last move before any move")
+	}
+	play(t, g, "CAT,8h")
+	if l := g.View().Last; l == nil || l.Laid.Letters() != "CAT" || l.Held != 7 || l.Grid.Count() != 0 {
+		t.Errorf("after CAT: last move %+v", l)
+	}
+	if _, err := g.Play(move.Pass); err != nil {
+		t.Fatal(err)
+	}
+	if l := g.View().Last; l != nil {
+		t.Errorf("after a pass: last move %+v, want none", l)
+	}
+	three := classicGame(t, "CATSDOGBIRDSANDMORE", 3, func(r *rules.Set) { r.DrawForFirst = false })
+	play(t, three, "CAT,8h")
+	if l := three.View().Last; l != nil {
+		t.Errorf("three players: last move %+v, want none", l)
 	}
 }

@@ -17,6 +17,19 @@ type View struct {
 	BagLen   int         // the tiles left in the bag
 	Scores   []int       // every player's score so far
 	Me       int         // the index of the player to move
+	// Last is the opponent's move just before, in a closed game of two
+	// players, when it laid tiles: what the player saw of it, from which
+	// to infer what the opponent kept. It is nil otherwise.
+	Last *Last
+}
+
+// Last is a move that laid tiles, as the other players saw it.
+type Last struct {
+	Grid   *board.Grid // the board before the move
+	Laid   tile.Rack   // the tiles it laid, a blank as a blank
+	Score  int         // what it scored
+	Held   int         // the tiles on the mover's rack before it
+	BagLen int         // the tiles in the bag before it
 }
 
 // inLetterOrder sorts tiles by their letter, blanks last, and returns them.
