@@ -321,9 +321,9 @@ func (l *laidMoves) takeBack(g *board.Grid) {
 
 // chosen is the candidate of the best value (results), the first of
 // those tied.
-func (e *endgame) chosen() *move.Packed {
+func (e *endgame) chosen() move.Move {
 	vals, _ := e.results()
-	return &e.cands[bestOf(vals)].move
+	return e.cands[bestOf(vals)].play()
 }
 
 // results is each candidate's outcome at the deepest depth every candidate

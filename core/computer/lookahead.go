@@ -20,7 +20,7 @@ type lookahead interface {
 	work(w *worker)
 	// chosen is the move to play, from what the workers found; it is
 	// called after every worker has returned.
-	chosen() *move.Packed
+	chosen() move.Move
 	// results is each candidate's value, as chosen weighs them, and how
 	// far the search went: the samples, or the depth searched exactly
 	// (-1 for none); called after every worker has returned.

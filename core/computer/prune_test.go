@@ -2,7 +2,10 @@ package computer
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
+
+	"scraebbkle/core/move"
 )
 
 // syntheticSimulation is a simulation of candidates of the given scores
@@ -16,6 +19,7 @@ func syntheticSimulation(means []float64, own float64, samples int) *simulation 
 	sim.dropped, sim.frozen = make([]bool, len(means)), make([]float64, len(means))
 	for c := range means {
 		sim.outcomes[c] = make([]float64, samples)
+		sim.cands[c].turn = move.Move{Exchange: strings.Repeat("E", c+1)} // tells the candidates apart
 	}
 	sim.done = make([]int, samples)
 	for s := range samples {
@@ -54,7 +58,7 @@ func TestDropBehind(t *testing.T) {
 			vals, _ := sim.results()
 			chosen := sim.chosen()
 			for c := range sim.cands {
-				if &sim.cands[c].move != chosen {
+				if sim.cands[c].play() != chosen {
 					continue
 				}
 				if sim.dropped[c] {

@@ -295,7 +295,7 @@ func (w *worker) bestMove(rack tile.Rack, leaves *move.Leaves) (best move.Packed
 // chosen is the candidate worth most on average (utility) over the
 // samples every candidate has been tried against, of those not dropped,
 // the first of those tied; with no sample, the first.
-func (sim *simulation) chosen() *move.Packed {
+func (sim *simulation) chosen() move.Move {
 	full := sim.full()
 	vals := make([]float64, len(sim.cands))
 	for c := range vals {
@@ -306,7 +306,7 @@ func (sim *simulation) chosen() *move.Packed {
 			vals[c] = sim.mean(c, full)
 		}
 	}
-	return &sim.cands[bestOf(vals)].move
+	return sim.cands[bestOf(vals)].play()
 }
 
 // results is each candidate's value over the samples every candidate has

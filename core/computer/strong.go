@@ -158,17 +158,27 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 	if len(cands) == 0 {
 		return stuck(s.rules, v), nil
 	}
-	if ex, worth, ok := s.bestExchange(v); ok && worth > cands[0].equity+exchangeMargin {
-		return ex, nil
-	}
+	cands = cands[:min(n, len(cands))]
+	ex, worth, canExchange := s.bestExchange(v)
 	var job lookahead
 	switch {
-	case len(cands) == 1 || s.opts.Candidates == 1:
+	case s.opts.Candidates == 1 && canExchange && worth > cands[0].equity+exchangeMargin:
+		return ex, nil
+	case s.opts.Candidates == 1:
 		return cands[0].move.Move(), nil
 	case endgame:
-		job = newEndgame(cands[:min(n, len(cands))], v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth)
+		if len(cands) == 1 {
+			return cands[0].move.Move(), nil
+		}
+		job = newEndgame(cands, v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth)
 	default:
-		sim := newSimulation(s, cands[:min(n, len(cands))], v)
+		if canExchange && worth > cands[len(cands)-1].equity {
+			cands = append(cands, candidate{turn: ex, equity: worth})
+		}
+		if len(cands) == 1 {
+			return cands[0].move.Move(), nil
+		}
+		sim := newSimulation(s, cands, v)
 		sim.prune = true
 		sim.inferred = s.infer(v, time.Now().Add(s.budget/inferShare))
 		job = sim
@@ -176,7 +186,7 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 	if err := s.run(ctx, job, v, deadline, now); err != nil {
 		return move.Move{}, err
 	}
-	return job.chosen().Move(), nil
+	return job.chosen(), nil
 }
 
 // ByEquity returns up to n legal moves best by equity, the score plus the
@@ -199,6 +209,14 @@ type candidate struct {
 	turn   move.Move // an exchange or a pass; the zero Move for a tile move
 	equity float64   // score plus the value of the tiles kept
 	kept   tile.Rack // the tiles kept
+}
+
+// play is the candidate as a move to play.
+func (c *candidate) play() move.Move {
+	if c.turn.Exchange != "" || c.turn.Pass {
+		return c.turn
+	}
+	return c.move.Move()
 }
 
 // keep sets the tiles the candidate keeps of rack.

@@ -367,3 +367,19 @@ func TestStrongExchangesABadRack(t *testing.T) {
 		t.Errorf("Strong exchanges AEINRST: %s", m)
 	}
 }
+
+// TestStrongLooksAheadAtAnExchange checks that the look-ahead weighs the
+// best exchange beside the tile moves, and plays it with a rack of tiles
+// that play badly together; and that it can tell an exchange, which
+// lays nothing, from a tile move when it plays one.
+func TestStrongLooksAheadAtAnExchange(t *testing.T) {
+	r := rules.Classic()
+	strong := NewStrongWith(r, coretest.Lexicon(), 300*time.Millisecond, 1, StrongOptions{Samples: 64})
+	v, opened := openedView(t, strong, "AEGINST", "QVVWWUU")
+	if moves := strong.best(v, 1); len(moves) == 0 {
+		t.Fatalf("after %s, QVVWWUU has no tile move to weigh the exchange against", opened.move.Move())
+	}
+	if m, err := strong.Choose(context.Background(), v); err != nil || m.Exchange == "" {
+		t.Errorf("after %s, with QVVWWUU the look-ahead plays %s, %v; want an exchange", opened.move.Move(), m, err)
+	}
+}
