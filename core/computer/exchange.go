@@ -5,8 +5,9 @@ import (
 )
 
 // exchangeMargin is how much more than the best move's equity an exchange
-// must be worth to be played: an exchange gives up a turn's score for a
-// better rack, and the leave table values racks, not turns.
+// must be worth to be played without a look-ahead (Candidates 1): an
+// exchange gives up a turn's score for a better rack, and the leave table
+// values racks, not turns. The look-ahead weighs it on its samples instead.
 const exchangeMargin = 0.0
 
 // keepings calls keep with every multiset of the tiles counted in full,

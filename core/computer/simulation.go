@@ -214,8 +214,9 @@ func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (plies
 
 // oppLeaves is what each part of opponent i's rack of the worker's sample
 // is worth kept with bag tiles in the bag before its draw, filled once
-// for each sample and bag.
+// for each sample and bag (every bag from fullLeaveBag up being the same).
 func (w *worker) oppLeaves(sim *simulation, i, bag int) *move.Leaves {
+	bag = min(bag, fullLeaveBag)
 	if w.leavesFor[i] != w.sample+1 || w.leavesBag[i] != bag {
 		sim.player.fillLeaves(&w.leaves[i], w.opps[i], bag, 0)
 		w.leavesFor[i], w.leavesBag[i] = w.sample+1, bag

@@ -67,23 +67,23 @@ const (
 // the end are deducted (a blank costs 8, a Q 12).
 //
 // Then it looks ahead within its time budget on every core. In the middle
-// of the game it takes the best candidates by equity and plays each
-// against the same opponent racks, drawn at random from the tiles it
-// cannot see (or the opponent's rack itself in an open game): the
-// opponent answers with its best-scoring move on the board the candidate
-// leaves, so a move that opens a large premium square (or a bingo lane)
-// pays for it. It plays the candidate with the highest equity less the
-// average reply. When the bag of a two-player game is empty both racks are
-// known, and it searches the endgame: its moves, the opponent's best
-// answers and its own, deeper as time allows, each line played out to the
-// end with the tiles left on both racks deducted. With three or four
-// players the racks of the others are not known one by one, so it goes on
-// looking ahead as in the middle of the game, going out worth the tiles
-// they hold.
+// of the game it takes the best candidates by equity (and its best
+// exchange, when that is worth as much) and plays each against the same
+// opponent racks, drawn at random from the tiles it cannot see, starting
+// with what the opponent's last move says it kept (or the opponent's rack
+// itself in an open game): the opponent answers with its best move by
+// equity on the board the candidate leaves, so a move that opens a large
+// premium square (or a bingo lane) pays for it, and Strong answers in
+// turn. It plays the candidate that most often wins, by the game's table
+// of the chance of winning, or by points where the game has none. When the
+// bag of a two-player game is empty both racks are known, and it searches
+// the endgame: its moves, the opponent's best answers and its own, deeper
+// as time allows, each line played out to the end with the tiles left on
+// both racks deducted. With three or four players the racks of the others
+// are not known one by one, so it goes on looking ahead as in the middle
+// of the game, going out worth the tiles they hold.
 //
-// Where the rules allow exchanges, it throws back the tiles it would
-// rather not keep when the tiles it keeps are worth more than its best
-// move's equity. It never passes while it has a legal move, even when every
+// It never passes while it has a legal move, even when every
 // move loses points. It is safe for concurrent use: each call works on its
 // own copies.
 type StrongPlayer struct {
