@@ -8,6 +8,19 @@ type Placed struct {
 	Tile   tile.Tile
 }
 
+// Rack is the tiles placed as a rack held them: their letters, and a blank
+// for each blank placed, whatever letter it plays.
+func Rack(placed []Placed) tile.Rack {
+	rack := make(tile.Rack, len(placed))
+	for i, p := range placed {
+		rack[i] = p.Tile
+		if p.Tile.Blank {
+			rack[i].Letter = 0
+		}
+	}
+	return rack
+}
+
 // Grid is the tiles lying on a board. The zero Tile marks an empty square.
 type Grid struct {
 	board *Board

@@ -50,10 +50,7 @@ func (s *StrongPlayer) infer(v game.View, deadline time.Time) []tile.Rack {
 		if try&15 == 0 && time.Now().After(deadline) {
 			break
 		}
-		for i := range k {
-			j := i + rng.IntN(len(pool)-i)
-			pool[i], pool[j] = pool[j], pool[i]
-		}
+		dealFront(rng, pool, 0, k)
 		leave := tile.Rack(pool[:k])
 		rack = append(append(rack[:0], last.Laid...), leave...)
 		s.fillLeaves(&leaves, rack, last.BagLen, 0)

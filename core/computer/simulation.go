@@ -104,15 +104,7 @@ func newSimulation(s *StrongPlayer, cands []candidate, v game.View) *simulation 
 // removeRack returns the tiles less one of each tile of rack.
 func removeRack(tiles []tile.Tile, rack tile.Rack) []tile.Tile {
 	rest := append([]tile.Tile(nil), tiles...)
-	for _, t := range rack {
-		for i, u := range rest {
-			if u.Letter == t.Letter && u.Blank == t.Blank {
-				rest = append(rest[:i], rest[i+1:]...)
-				break
-			}
-		}
-	}
-	return rest
+	return rest[moveToFront(rest, rack):]
 }
 
 // work takes work items in order until none is left.
@@ -244,10 +236,7 @@ func (sim *simulation) draw(w *worker, sample, n int) (drawn tile.Rack) {
 	if len(sim.inferred) > 0 {
 		from = moveToFront(w.pool, sim.inferred[sample%len(sim.inferred)])
 	}
-	for i := from; i < need; i++ {
-		j := i + w.rng.IntN(len(w.pool)-i)
-		w.pool[i], w.pool[j] = w.pool[j], w.pool[i]
-	}
+	dealFront(w.rng, w.pool, from, need)
 	w.opps = w.opps[:0]
 	if sim.exact != nil {
 		w.opps = append(w.opps, sim.exact)
@@ -259,6 +248,15 @@ func (sim *simulation) draw(w *worker, sample, n int) (drawn tile.Rack) {
 		at = end
 	}
 	return tile.Rack(w.pool[at:need])
+}
+
+// dealFront deals tiles at random into pool[from:to] from pool[from:],
+// the rest of the pool holding the tiles not dealt.
+func dealFront(rng *rand.Rand, pool []tile.Tile, from, to int) {
+	for i := from; i < to; i++ {
+		j := i + rng.IntN(len(pool)-i)
+		pool[i], pool[j] = pool[j], pool[i]
+	}
 }
 
 // moveToFront moves one tile of pool for each tile of rack to the front of

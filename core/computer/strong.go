@@ -159,25 +159,19 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 		return stuck(s.rules, v), nil
 	}
 	cands = cands[:min(n, len(cands))]
-	ex, worth, canExchange := s.bestExchange(v)
+	ex, worth, canExchange := s.bestExchange(v) // never with the bag empty
+	if canExchange && s.opts.Candidates != 1 && worth > cands[len(cands)-1].equity {
+		cands = append(cands, candidate{turn: ex, equity: worth})
+	}
 	var job lookahead
 	switch {
 	case s.opts.Candidates == 1 && canExchange && worth > cands[0].equity+exchangeMargin:
 		return ex, nil
-	case s.opts.Candidates == 1:
-		return cands[0].move.Move(), nil
+	case s.opts.Candidates == 1 || len(cands) == 1:
+		return cands[0].play(), nil
 	case endgame:
-		if len(cands) == 1 {
-			return cands[0].move.Move(), nil
-		}
 		job = newEndgame(cands, v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth)
 	default:
-		if canExchange && worth > cands[len(cands)-1].equity {
-			cands = append(cands, candidate{turn: ex, equity: worth})
-		}
-		if len(cands) == 1 {
-			return cands[0].move.Move(), nil
-		}
 		sim := newSimulation(s, cands, v)
 		sim.prune = true
 		sim.inferred = s.infer(v, time.Now().Add(s.budget/inferShare))

@@ -189,14 +189,9 @@ func (g *Game) last() *Last {
 	if t.Player == g.turn || len(t.Play.Placed) == 0 {
 		return nil
 	}
-	l := &Last{Grid: g.grid.Clone(), Score: t.Play.Score, Held: len(t.Rack), BagLen: g.bag.Len() + len(t.Drawn)}
+	l := &Last{Grid: g.grid.Clone(), Laid: board.Rack(t.Play.Placed), Score: t.Play.Score, Held: len(t.Rack), BagLen: g.bag.Len() + len(t.Drawn)}
 	for _, p := range t.Play.Placed {
 		l.Grid.Remove(p.Square)
-		if p.Tile.Blank {
-			l.Laid = append(l.Laid, tile.Tile{Blank: true, Value: p.Tile.Value})
-		} else {
-			l.Laid = append(l.Laid, p.Tile)
-		}
 	}
 	return l
 }

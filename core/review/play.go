@@ -25,7 +25,7 @@ func (rp *replay) play(e *gcg.Event, rack tile.Rack) (move.Move, []board.Placed,
 	}
 	holding := rack
 	if holding == nil {
-		holding = tilesOf(laid)
+		holding = board.Rack(laid)
 	}
 	ref := rp.g.Referee
 	rp.refused = -1
@@ -108,19 +108,6 @@ func tileOf(value func(byte) (int, bool), blank int, c byte) tile.Tile {
 	}
 	v, _ := value(c)
 	return tile.Tile{Letter: c, Value: v}
-}
-
-// tilesOf is the rack that lays the tiles laid: its letters, and a blank
-// for each blank laid.
-func tilesOf(laid []board.Placed) tile.Rack {
-	rack := make(tile.Rack, len(laid))
-	for i, p := range laid {
-		rack[i] = p.Tile
-		if p.Tile.Blank {
-			rack[i].Letter = 0
-		}
-	}
-	return rack
 }
 
 // lay lays the tiles of player p's play on the board, and draws what it

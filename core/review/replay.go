@@ -150,7 +150,7 @@ func (rp *replay) turn(e *gcg.Event) {
 		var laid []board.Placed
 		pos.Played, laid, why = rp.play(e, rack)
 		pos.Note = cmp.Or(pos.Note, why)
-		used = tilesOf(laid)
+		used = board.Rack(laid)
 	}
 	rp.g.Turns = append(rp.g.Turns, pos)
 	rp.used = append(rp.used, used)
