@@ -374,7 +374,7 @@ func TestStrongExchangesABadRack(t *testing.T) {
 // lays nothing, from a tile move when it plays one.
 func TestStrongLooksAheadAtAnExchange(t *testing.T) {
 	r := rules.Classic()
-	strong := NewStrongWith(r, coretest.Lexicon(), 300*time.Millisecond, 1, StrongOptions{Samples: 64})
+	strong := NewStrongWith(r, coretest.Lexicon(), time.Minute, 1, StrongOptions{Samples: 64}) // the samples, not the clock, end it
 	v, opened := openedView(t, strong, "AEGINST", "QVVWWUU")
 	if moves := strong.best(v, 1); len(moves) == 0 {
 		t.Fatalf("after %s, QVVWWUU has no tile move to weigh the exchange against", opened.move.Move())
