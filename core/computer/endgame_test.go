@@ -8,12 +8,11 @@ import (
 	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/internal/gametest"
 	"scraebbkle/core/move"
-	"scraebbkle/core/movegen"
 	"scraebbkle/core/movegen/exhaustive"
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
-	"sync/atomic"
+	"slices"
 	"testing"
 	"time"
 )
@@ -56,61 +55,19 @@ func playedOut(t *testing.T, ref *referee.Referee) *board.Grid {
 	return g.Grid()
 }
 
-// TestEndgameSearchIsExact compares the endgame search, as wide and deep
-// as the position needs, with a plain minimax of the whole game on
-// positions where both racks are small, under each game's rules.
-func TestEndgameSearchIsExact(t *testing.T) {
-	racks := [][2]string{{"AE", "ST"}, {"QI", "EN"}, {"_R", "OX"}, {"ZOA", "I"}, {"UV", "Q"}}
-	for _, ec := range endgameCases(t) {
-		ref := ec.ref
-		strong := testStrongFor(ref.Rules, 1)
-		checked := 0
-		for _, g := range []*board.Grid{ec.mid, ec.final} {
-			for _, rs := range racks {
-				me, opp := coretest.RackOf(t, ref.Rules, rs[0]), coretest.RackOf(t, ref.Rules, rs[1])
-				v := game.View{Grid: g, Rack: me, Unseen: opp, BagLen: 0, Scores: []int{0, 0}}
-				moves := movegen.New(ref.Rules, coretest.Lexicon()).All(g, me, nil)
-				if len(moves) == 0 {
-					continue
-				}
-				e := newEndgame(strong.best(v, endgameCandidates), v, ref.Rules.PassesToEnd(2), strong.opts.EndgameDepth)
-				e.wide, e.narrow = 1000, 1000
-				w := &worker{gen: movegen.New(ref.Rules, coretest.Lexicon()), grid: g.Clone(), rules: ref.Rules, stop: new(atomic.Bool), deadline: time.Now().Add(time.Hour)}
-				for c := range e.cands {
-					got, exact := e.root(w, c, 8)
-					if !exact {
-						t.Fatalf("%s, racks %v: the search is not exact", ref.Rules.Name, rs)
-					}
-					m := &e.cands[c].move
-					want := worth(t, ref, g, me, opp, m.Move())
-					if math.Abs(got-want) > 1e-9 {
-						t.Fatalf("%s, racks %v, %s: search %v, minimax %v", ref.Rules.Name, rs, m.Move(), got, want)
-					}
-					checked++
-				}
-			}
-		}
-		if checked < 20 {
-			t.Fatalf("%s: only %d endgame moves checked", ref.Rules.Name, checked)
-		}
-	}
-}
-
-// worth is what move m, by the player holding me, is worth to them to the
-// end of the game: their points less the other's, by minimax.
-func worth(t *testing.T, ref *referee.Referee, g *board.Grid, me, opp tile.Rack, m move.Move) float64 {
+// worth is what move m, a tile move or a pass, by the player holding me,
+// is worth to them to the end of the game, the bag holding bag: their
+// points less the other's, by minimax, averaged over what may be drawn.
+func worth(t *testing.T, ref *referee.Referee, g *board.Grid, me, opp, bag tile.Rack, m move.Move) float64 {
 	t.Helper()
+	if m.Pass {
+		return -minimax(ref, g, opp, me, bag, passesAfter(ref.Rules, m, 0, 0))
+	}
 	p, err := ref.Check(g, me, m)
 	if err != nil {
 		t.Fatalf("%s: %v", m, err)
 	}
-	_, rest, _ := me.Take(m.Word)
-	if len(rest) == 0 {
-		return float64(p.Score + ref.Rules.OutGain(opp.Value()))
-	}
-	gc := g.Clone()
-	gc.Apply(p.Placed)
-	return float64(p.Score) - minimax(ref, gc, opp, rest, passesAfter(ref.Rules, m, p.Score, 0))
+	return afterPlay(ref, g, p, me, opp, bag, 0)
 }
 
 // passesAfter is the turns in a row that count towards the end after move
@@ -124,29 +81,59 @@ func passesAfter(r *rules.Set, m move.Move, score, passes int) int {
 
 // minimax is the outcome, for the player holding me and to move at the
 // end of passes turns in a row that count towards the end, of the rest of
-// the game with both racks known, by the referee's own search: their
-// points less the other's, final deductions and gains included.
-func minimax(ref *referee.Referee, g *board.Grid, me, opp tile.Rack, passes int) float64 {
+// the game with both racks and the bag known, by the referee's own search:
+// their points less the other's, final deductions and gains included,
+// averaged over every way of drawing from the bag.
+func minimax(ref *referee.Referee, g *board.Grid, me, opp, bag tile.Rack, passes int) float64 {
 	r := ref.Rules
 	if passes >= r.PassesToEnd(2) {
 		return float64(opp.Value() - me.Value())
 	}
 	plays := exhaustive.Plays(ref, g, me)
 	if len(plays) == 0 {
-		return -minimax(ref, g, opp, me, passes+1)
+		return -minimax(ref, g, opp, me, bag, passes+1)
 	}
 	best := math.Inf(-1)
 	for _, p := range plays {
-		_, rest, _ := me.Take(p.Move.Word)
-		v := float64(p.Score + r.OutGain(opp.Value()))
-		if len(rest) > 0 {
-			gc := g.Clone()
-			gc.Apply(p.Placed)
-			v = float64(p.Score) - minimax(ref, gc, opp, rest, passesAfter(r, p.Move, p.Score, passes))
-		}
-		best = max(best, v)
+		best = max(best, afterPlay(ref, g, p, me, opp, bag, passes))
 	}
 	return best
+}
+
+// afterPlay is what play p on grid g, by the player holding me, is worth
+// to them to the end of the game, after passes turns in a row that count
+// towards the end: its score and then, going out, what that gains, or
+// else less what the other makes of the rest of the game, averaged over
+// every choice of the tiles the player draws from bag.
+func afterPlay(ref *referee.Referee, g *board.Grid, p move.Play, me, opp, bag tile.Rack, passes int) float64 {
+	_, rest, _ := me.Take(p.Move.Word)
+	if len(rest) == 0 && len(bag) == 0 {
+		return float64(p.Score + ref.Rules.OutGain(opp.Value()))
+	}
+	gc := g.Clone()
+	gc.Apply(p.Placed)
+	next := passesAfter(ref.Rules, p.Move, p.Score, passes)
+	sum, ways := 0.0, 0
+	eachDraw(bag, min(len(p.Placed), len(bag)), func(drawn, left tile.Rack) {
+		sum += minimax(ref, gc, opp, append(slices.Clone(rest), drawn...), left, next)
+		ways++
+	})
+	return float64(p.Score) - sum/float64(ways)
+}
+
+// eachDraw calls f with every choice of n tiles of bag, by their places
+// in it, and the tiles left.
+func eachDraw(bag tile.Rack, n int, f func(drawn, left tile.Rack)) {
+	if n == 0 {
+		f(nil, bag)
+		return
+	}
+	for i := range bag {
+		left := append(slices.Clone(bag[:i]), bag[i+1:]...)
+		eachDraw(left[i:], n-1, func(drawn, rest tile.Rack) {
+			f(append(tile.Rack{bag[i]}, drawn...), append(slices.Clone(left[:i]), rest...))
+		})
+	}
 }
 
 // TestStrongEndgameFindsTheBest checks the endgame on small positions
@@ -172,12 +159,12 @@ func TestStrongEndgameFindsTheBest(t *testing.T) {
 				if err != nil || m.Pass {
 					t.Fatalf("got %s, %v", m, err)
 				}
-				want := minimax(ref, g, me, opp, 0)
-				if got := worth(t, ref, g, me, opp, m); got != want {
+				want := minimax(ref, g, me, opp, nil, 0)
+				if got := worth(t, ref, g, me, opp, nil, m); got != want {
 					t.Errorf("Strong's %s is worth %v, the best move %v", m, got, want)
 				}
 				n, _ := NewBest(ref.Rules, coretest.Lexicon()).Choose(context.Background(), v)
-				if worth(t, ref, g, me, opp, n) < want {
+				if worth(t, ref, g, me, opp, nil, n) < want {
 					normalWorse++
 				}
 			})

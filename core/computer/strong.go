@@ -35,8 +35,9 @@ type StrongOptions struct {
 	// score and both.
 	Plies int
 	// EndgameDepth is the most plies searched exactly after each
-	// candidate once the bag is empty, before the game is played out
-	// greedily (default 8; the budget usually stops the search first).
+	// candidate once the bag of a two-player game holds two tiles or
+	// fewer, before the game is played out greedily (default 8; the
+	// budget usually stops the search first).
 	EndgameDepth int
 	// Workers is the number of goroutines that look ahead (default
 	// runtime.GOMAXPROCS(0)).
@@ -79,7 +80,10 @@ const (
 // bag of a two-player game is empty both racks are known, and it searches
 // the endgame: its moves, the opponent's best answers and its own, deeper
 // as time allows, each line played out to the end with the tiles left on
-// both racks deducted. With three or four players the racks of the others
+// both racks deducted. With one or two tiles in the bag it searches the
+// same way in every way the unseen tiles may lie between the opponent's
+// rack and the bag, and plays the move that wins in most of them. With
+// three or four players the racks of the others
 // are not known one by one, so it goes on looking ahead as in the middle
 // of the game, going out worth the tiles they hold.
 //
@@ -149,9 +153,9 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 		return move.Move{}, err
 	}
 	deadline := time.Now().Add(s.budget)
-	endgame := v.BagLen == 0 && len(v.Scores) == 2
+	endgame, preEnd := v.BagLen == 0 && len(v.Scores) == 2, isPreEndgame(v)
 	n := simulationCandidates(s.opts.Candidates, v)
-	if endgame {
+	if endgame || preEnd {
 		n = endgameCandidates
 	}
 	cands := s.best(v, max(n, 2)) // two at least, to tell a lone move
@@ -171,6 +175,9 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 		return cands[0].play(), nil
 	case endgame:
 		job = newEndgame(cands, v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth)
+	case preEnd:
+		inferred := s.infer(v, time.Now().Add(s.budget/inferShare))
+		job = newPreEndgame(cands, v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth, inferred)
 	default:
 		sim := newSimulation(s, cands, v)
 		sim.prune = true
