@@ -20,7 +20,7 @@ import (
 // opponent's and the bag, four tiles in all so that a plain minimax of
 // every line ends in seconds.
 var preEndgameRacks = [][3]string{
-	{"AE", "S", "I"}, {"QI", "N", "E"}, {"A", "ST", "E"}, {"R", "O", "EA"}, {"UV", "Q", "E"},
+	{"AE", "S", "I"}, {"QI", "N", "E"}, {"A", "ST", "E"}, {"R", "O", "EA"}, {"UV", "Q", "E"}, {"A", "S", "EE"},
 }
 
 // preEndgameView is the view of the player holding me, the opponent

@@ -8,7 +8,6 @@ import (
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"scraebbkle/internal/ascii"
-	"slices"
 )
 
 // search is the exact search of the end of a two-player game, both racks
@@ -75,7 +74,7 @@ func (s *search) outcome(w *worker, cand *candidate, opp, bag tile.Rack, depth i
 // drawn is the outcome, for the player holding opp and to move at ply, of
 // the rest of the game once the other, holding rest, has drawn n tiles from
 // bag: all of them when n is as many, and otherwise each that it may draw
-// in turn, the outcomes averaged.
+// in turn, the outcomes averaged. Equal tiles of bag lie side by side.
 func (s *search) drawn(w *worker, rest, opp, bag tile.Rack, n, passes, depth, ply int, alpha, beta float64) (float64, bool) {
 	switch {
 	case n == 0 || len(bag) == 0:
@@ -84,18 +83,18 @@ func (s *search) drawn(w *worker, rest, opp, bag tile.Rack, n, passes, depth, pl
 		full := append(append(make(tile.Rack, 0, len(rest)+len(bag)), rest...), bag...)
 		return s.negamax(w, opp, full, nil, passes, depth, ply, alpha, beta)
 	}
-	sum, count, exact := 0.0, 0, true
+	sum, prev, exact := 0.0, 0.0, true
 	for i, t := range bag {
-		if slices.Contains(bag[:i], t) {
-			continue // drawn as an earlier one of its kind: counted there
+		if i > 0 && t == bag[i-1] {
+			sum += prev // the same draw as the tile before
+			continue
 		}
-		k := len(bag) - len(slices.DeleteFunc(slices.Clone(bag), func(b tile.Tile) bool { return b == t }))
 		more := append(append(make(tile.Rack, 0, len(rest)+1), rest...), t)
 		left := append(append(make(tile.Rack, 0, len(bag)-1), bag[:i]...), bag[i+1:]...)
 		v, ex := s.drawn(w, more, opp, left, n-1, passes, depth, ply, math.Inf(-1), math.Inf(1))
-		sum, count, exact = sum+float64(k)*v, count+k, exact && ex
+		sum, prev, exact = sum+v, v, exact && ex
 	}
-	return sum / float64(count), exact
+	return sum / float64(len(bag)), exact
 }
 
 // negamax is the outcome, for the player holding me and to move at this

@@ -83,9 +83,9 @@ const (
 // both racks deducted. With one or two tiles in the bag it searches the
 // same way in every way the unseen tiles may lie between the opponent's
 // rack and the bag, and plays the move that wins in most of them. With
-// three or four players the racks of the others
-// are not known one by one, so it goes on looking ahead as in the middle
-// of the game, going out worth the tiles they hold.
+// three or four players the racks of the others are not known one by one,
+// so it goes on looking ahead as in the middle of the game, going out
+// worth the tiles they hold.
 //
 // It never passes while it has a legal move, even when every
 // move loses points. It is safe for concurrent use: each call works on its
