@@ -291,13 +291,10 @@ func (w *worker) bestMove(rack tile.Rack, leaves *move.Leaves) (best move.Packed
 	return best, false, true
 }
 
-// chosen is the leader's move.
-func (sim *simulation) chosen() move.Move { return sim.cands[sim.leader()].play() }
-
-// leader is the candidate worth most on average (utility) over the
+// chosen is the candidate worth most on average (utility) over the
 // samples every candidate has been tried against, of those not dropped,
 // the first of those tied; with no sample, the first.
-func (sim *simulation) leader() int {
+func (sim *simulation) chosen() move.Move {
 	full := sim.full()
 	vals := make([]float64, len(sim.cands))
 	for c := range vals {
@@ -308,7 +305,7 @@ func (sim *simulation) leader() int {
 			vals[c] = sim.mean(c, full)
 		}
 	}
-	return bestOf(vals)
+	return sim.cands[bestOf(vals)].play()
 }
 
 // results is each candidate's value over the samples every candidate has

@@ -23,9 +23,7 @@ const DefaultStrongBudget = time.Second
 type StrongOptions struct {
 	// Candidates is how many of the moves best by equity are looked ahead
 	// at (default 12; in an open game, where the opponent's rack is known,
-	// four times as many), and as many again are held in reserve: when the
-	// look-ahead settles on one with time to spare, it is tried against
-	// them. 1 plays the best move by equity at once.
+	// four times as many). 1 plays the best move by equity at once.
 	Candidates int
 	// Samples is the most opponent racks drawn for each candidate; 0 lets
 	// the time budget decide (up to 4096).
@@ -57,8 +55,6 @@ const (
 	maxSamples        = 4096 // opponent racks a candidate is tried against, at most
 	endgameCandidates = 24   // moves looked at in the endgame
 	endgameMaxDepth   = 8    // plies searched exactly in the endgame, at most
-	reserveRounds     = 1    // the look-ahead's rounds against further candidates, at most
-	reserveShare      = 4    // a round against further candidates needs a part in this many of the budget
 	fullLeaveBag      = 14   // from this many tiles in the bag, a leave counts in full
 	stuckFactor       = 0.5  // share of a kept tile's value feared lost when the bag runs out
 )
@@ -80,9 +76,7 @@ const (
 // equity on the board the candidate leaves, so a move that opens a large
 // premium square (or a bingo lane) pays for it, and Strong answers in
 // turn. It plays the candidate that most often wins, by the game's table
-// of the chance of winning, or by points where the game has none; when the
-// others fall so far behind that only one is left with time to spare, it
-// tries that one against the next best by equity. When the
+// of the chance of winning, or by points where the game has none. When the
 // bag of a two-player game is empty both racks are known, and it searches
 // the endgame: its moves, the opponent's best answers and its own, deeper
 // as time allows, each line played out to the end with the tiles left on
@@ -164,15 +158,11 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 	if endgame || preEnd {
 		n = endgameCandidates
 	}
-	wanted := n
-	if !endgame && !preEnd {
-		wanted += n * reserveRounds // the reserves, for the time left once the look-ahead settles
-	}
-	cands := s.best(v, max(wanted, 2)) // two at least, to tell a lone move
+	cands := s.best(v, max(n, 2)) // two at least, to tell a lone move
 	if len(cands) == 0 {
 		return stuck(s.rules, v), nil
 	}
-	cands, reserve := cands[:min(n, len(cands))], cands[min(n, len(cands)):]
+	cands = cands[:min(n, len(cands))]
 	ex, worth, canExchange := s.bestExchange(v) // never with the bag empty
 	if canExchange && s.opts.Candidates != 1 && worth > cands[len(cands)-1].equity {
 		cands = append(cands, candidate{turn: ex, equity: worth})
@@ -189,45 +179,15 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 		inferred := s.infer(v, time.Now().Add(s.budget/inferShare))
 		job = newPreEndgame(cands, v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth, inferred)
 	default:
-		return s.simulate(ctx, v, cands, reserve, deadline, now)
+		sim := newSimulation(s, cands, v)
+		sim.prune = true
+		sim.inferred = s.infer(v, time.Now().Add(s.budget/inferShare))
+		job = sim
 	}
 	if err := s.run(ctx, job, v, deadline, now); err != nil {
 		return move.Move{}, err
 	}
 	return job.chosen(), nil
-}
-
-// simulate looks ahead at the candidates of view v in the middle of the
-// game until the deadline, or until now is closed. When the look-ahead
-// settles on one of them with a part in reserveShare of the budget or
-// more to spare, it looks again at that one against as many of the next
-// best by equity, from reserve, and so on while reserves remain.
-func (s *StrongPlayer) simulate(ctx context.Context, v game.View, cands, reserve []candidate, deadline time.Time, now <-chan struct{}) (move.Move, error) {
-	inferred := s.infer(v, time.Now().Add(s.budget/inferShare))
-	for {
-		sim := newSimulation(s, cands, v)
-		sim.prune, sim.inferred = true, inferred
-		if err := s.run(ctx, sim, v, deadline, now); err != nil {
-			return move.Move{}, err
-		}
-		leader := sim.cands[sim.leader()]
-		if len(reserve) == 0 || time.Until(deadline) < s.budget/reserveShare || closed(now) {
-			return leader.play(), nil
-		}
-		k := min(len(reserve), len(cands)-1)
-		cands = append([]candidate{leader}, reserve[:k]...)
-		reserve = reserve[k:]
-	}
-}
-
-// closed reports whether channel c is closed; a nil channel never is.
-func closed(c <-chan struct{}) bool {
-	select {
-	case <-c:
-		return true
-	default:
-		return false
-	}
 }
 
 // ByEquity returns up to n legal moves best by equity, the score plus the

@@ -296,14 +296,14 @@ func TestStrongIsDeterministic(t *testing.T) {
 	}
 }
 
-// lure is the position of TestStrongLooksAhead, with the same lure down
-// column d from d1 to a word premium of 99 at d4, a player that plays its
-// best move by equity there, and the best reply to a move of it, with its
-// score, by a player holding only S tiles.
-func lure(t *testing.T) (game.View, *StrongPlayer, func(move.Move) (move.Move, int)) {
-	t.Helper()
+// TestStrongLooksAhead checks the look-ahead on a board whose first row
+// ends in a word premium of 99 at g1. With Q, A, T the best move by equity
+// is QAT from d1 to f1, on two letter premiums of 3; but when the opponent
+// can only hold S tiles, it answers with S on g1 for QATS times 99. Strong
+// must see that and play a move after which no reply scores as much.
+func TestStrongLooksAhead(t *testing.T) {
 	rules := rules.ScraeBBKle()
-	text := "7\n28\nd1\n....[3][3]<99>\n...[3]...\n...[3]...\n...<99>...\n" + strings.Repeat(".......\n", 24)
+	text := "7\n28\nd1\n....[3][3]<99>\n" + strings.Repeat(".......\n", 27)
 	b, err := board.Parse(rules.Board, "lure.txt", []byte(text))
 	if err != nil {
 		t.Fatal(err)
@@ -311,6 +311,13 @@ func lure(t *testing.T) (game.View, *StrongPlayer, func(move.Move) (move.Move, i
 	esses := coretest.Rack(t, strings.Repeat("S", 37))
 	v := game.View{Grid: board.NewGrid(b), Rack: coretest.Rack(t, "QAT"), Unseen: esses, BagLen: 30, Scores: []int{0, 0}}
 	static := NewStrongWith(rules, coretest.Lexicon(), time.Minute, 1, StrongOptions{Candidates: 1})
+	ranked := static.ByEquity(v, 5)
+	if len(ranked) < 3 || ranked[0].String() != "QAT,1d" {
+		t.Fatalf("the best moves by equity are %v", ranked)
+	}
+	if m, _ := static.Choose(context.Background(), v); m != ranked[0] {
+		t.Fatalf("the static player chose %s, not its best by equity %s", m, ranked[0])
+	}
 	ref := coretest.Referee()
 	bestReply := func(m move.Move) (move.Move, int) {
 		p, err := ref.Check(v.Grid, v.Rack, m)
@@ -323,50 +330,10 @@ func lure(t *testing.T) (game.View, *StrongPlayer, func(move.Move) (move.Move, i
 		r, _ := ref.Check(g, esses[:7], reply)
 		return reply, r.Score
 	}
-	return v, static, bestReply
-}
-
-// TestStrongLooksAhead checks the look-ahead on a board whose first row
-// ends in a word premium of 99 at g1. With Q, A, T the best move by equity
-// is QAT from d1 to f1, on two letter premiums of 3; but when the opponent
-// can only hold S tiles, it answers with S on g1 for QATS times 99. Strong
-// must see that and play a move after which no reply scores as much.
-func TestStrongLooksAhead(t *testing.T) {
-	v, static, bestReply := lure(t)
-	ranked := static.ByEquity(v, 5)
-	if len(ranked) < 3 || ranked[0].String() != "QAT,1d" {
-		t.Fatalf("the best moves by equity are %v", ranked)
-	}
-	if m, _ := static.Choose(context.Background(), v); m != ranked[0] {
-		t.Fatalf("the static player chose %s, not its best by equity %s", m, ranked[0])
-	}
 	if reply, score := bestReply(ranked[0]); score < 99 {
 		t.Fatalf("QAT,1d is answered by %s for only %d", reply, score)
 	}
 	m, err := testStrong(4).Choose(context.Background(), v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if reply, score := bestReply(m); score >= 99 {
-		t.Errorf("Strong played %s, and the reply %s scores %d", m, reply, score)
-	}
-}
-
-// TestStrongLooksAtReservesWithTimeToSpare checks, on TestStrongLooksAhead's
-// board, that a look-ahead that settles with time to spare tries the next
-// best moves by equity against its choice: of two candidates, both leave
-// g1 to a reply of 99 or more, and Strong must find a move beyond them that
-// does not.
-func TestStrongLooksAtReservesWithTimeToSpare(t *testing.T) {
-	v, static, bestReply := lure(t)
-	ranked := static.ByEquity(v, 2)
-	for _, m := range ranked {
-		if reply, score := bestReply(m); score < 99 {
-			t.Fatalf("%s is answered by %s for only %d: the test shows nothing", m, reply, score)
-		}
-	}
-	strong := NewStrongWith(rules.ScraeBBKle(), coretest.Lexicon(), time.Minute, 1, StrongOptions{Candidates: 2, Samples: 16}) // the samples, not the clock, end each round
-	m, err := strong.Choose(context.Background(), v)
 	if err != nil {
 		t.Fatal(err)
 	}
