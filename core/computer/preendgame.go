@@ -2,7 +2,6 @@ package computer
 
 import (
 	"cmp"
-	"math"
 	"slices"
 	"sync"
 	"time"
@@ -67,12 +66,12 @@ func isPreEndgame(v game.View) bool {
 }
 
 // newPreEndgame prepares the pre-endgame search of view v over the
-// candidates, exchanges left out and the pass added, with turns passes in
+// candidates' tile moves (no computer passes while it has a legal move,
+// and the search draws only what a tile move lays), with turns passes in
 // a row ending the game, searching depth plies at most, the deals weighed
 // by the leaves inferred, if any.
 func newPreEndgame(cands []candidate, v game.View, turns, depth int, inferred []tile.Rack) *preEndgame {
-	cands = slices.DeleteFunc(slices.Clone(cands), func(c candidate) bool { return c.turn.Exchange != "" || c.turn.Pass })
-	cands = append(cands, candidate{turn: move.Pass, equity: math.Inf(-1)})
+	cands = slices.DeleteFunc(slices.Clone(cands), func(c candidate) bool { return c.turn != move.Move{} })
 	p := &preEndgame{search: newSearch(turns), cands: cands, deals: dealsOf(v, inferred), depth: depth, reached: -1, exact: true}
 	p.spread = float64(v.Scores[v.Me] - v.Scores[1-v.Me])
 	for i := range p.cands {

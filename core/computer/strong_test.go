@@ -106,7 +106,8 @@ func negativeBoard(t *testing.T, f string) *board.Board {
 // TestStrongPassesOnlyWhenStuck checks that Strong passes only when no move
 // exists: on boards where every legal move scores less than zero, or
 // exactly zero, Strong still plays one, in the middle of the game, in an
-// open game and in the endgame; with no legal move it passes.
+// open game, in the pre-endgame and in the endgame; with no legal move it
+// passes.
 func TestStrongPassesOnlyWhenStuck(t *testing.T) {
 	ref := coretest.Referee()
 	strong := testStrong(8)
@@ -117,6 +118,9 @@ func TestStrongPassesOnlyWhenStuck(t *testing.T) {
 		},
 		"open game": func(g *board.Grid, rack tile.Rack) game.View {
 			return game.View{Grid: g, Rack: rack, Unseen: unseen, Opponent: unseen[:7], BagLen: 3, Scores: []int{0, 0}}
+		},
+		"pre-endgame": func(g *board.Grid, rack tile.Rack) game.View {
+			return game.View{Grid: g, Rack: rack, Unseen: unseen[:4], BagLen: 2, Scores: []int{0, 0}}
 		},
 		"endgame": func(g *board.Grid, rack tile.Rack) game.View {
 			return game.View{Grid: g, Rack: rack, Unseen: unseen[:3], BagLen: 0, Scores: []int{0, 0}}
