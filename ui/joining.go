@@ -87,10 +87,17 @@ func (a *App) join(opts guest.Options) {
 	a.pending = nil
 	prefs := a.fyne.Preferences()
 	opts.Token = prefs.String(tokenPref(opts))
+	ctx, cancel := context.WithCancel(context.Background()) // the guest lives until Close
+	waiting := a.showJoining(opts.Addr, cancel)
 	go func() {
-		g, err := guest.Join(context.Background(), opts) // it lives until Close
-
+		g, err := guest.Join(ctx, opts)
 		a.cfg.Post(func() {
+			if !waiting.done() { // cancelled: say nothing, keep nothing
+				if err == nil {
+					g.Close()
+				}
+				return
+			}
 			if err == nil {
 				prefs.SetString(tokenPref(opts), g.Token)
 				err = a.playTogether(g, g.Game, g.Seat, nil)
@@ -103,6 +110,41 @@ func (a *App) join(opts guest.Options) {
 			}
 		})
 	}()
+}
+
+// joining is the dialog shown while a window joins a game: the host may
+// take up to 20 s to answer, or never.
+type joining struct {
+	d         dialog.Dialog
+	finished  bool // the join came back before the dialog was closed
+	cancelled bool // the player closed the dialog first
+}
+
+// showJoining shows that the window is joining the game at addr, with a
+// Cancel that calls cancel.
+func (a *App) showJoining(addr string, cancel context.CancelFunc) *joining {
+	j := &joining{}
+	content := container.NewVBox(widget.NewLabel("Joining the game at "+addr+"…"), widget.NewProgressBarInfinite())
+	j.d = dialog.NewCustom("Join a Game", "Cancel", content, a.win)
+	j.d.SetOnClosed(func() {
+		if !j.finished {
+			j.cancelled = true
+			cancel()
+		}
+	})
+	a.dialogs.Show(j.d, dialogs.CloseKeys(j.d))
+	return j
+}
+
+// done closes the dialog once the join came back, and reports whether
+// the player was still waiting for it, not having cancelled.
+func (j *joining) done() bool {
+	if j.cancelled {
+		return false
+	}
+	j.finished = true
+	j.d.Hide()
+	return true
 }
 
 // tokenPref is the preference that keeps the token of the seat joined at

@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
+	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/coder/websocket"
@@ -76,9 +79,9 @@ func Join(ctx context.Context, opts Options) (*Guest, error) {
 func (g *Guest) hello(ctx context.Context) (*websocket.Conn, wire.Message, error) {
 	dctx, cancel := context.WithTimeout(ctx, 4*g.opts.Heartbeat)
 	defer cancel()
-	c, _, err := websocket.Dial(dctx, "ws://"+g.opts.Addr+"/", nil)
+	c, resp, err := websocket.Dial(dctx, "ws://"+g.opts.Addr+"/", nil)
 	if err != nil {
-		return nil, wire.Message{}, fmt.Errorf("cannot reach the host at %s: %w", g.opts.Addr, unwrapDial(err))
+		return nil, wire.Message{}, fmt.Errorf("cannot reach the host at %s: %w", g.opts.Addr, unwrapDial(err, resp, 4*g.opts.Heartbeat))
 	}
 	c.SetReadLimit(wire.MaxFrame)
 	hello := wire.Message{Type: wire.Hello, Code: g.opts.Code, Token: g.opts.Token, Name: g.opts.Name}
@@ -109,12 +112,32 @@ type RefusedError struct{ Why string }
 
 func (e *RefusedError) Error() string { return "the host refused: " + strings.TrimSuffix(e.Why, ".") }
 
-// unwrapDial is the heart of a dial's error.
-func unwrapDial(err error) error {
-	if u := errors.Unwrap(err); u != nil {
-		return u
+// unwrapDial is why a dial failed, in a player's words: the system's
+// reason (a connection refused), the wait that ran out, or what answered
+// in place of a game (resp, when a web server answered), without the
+// wording of the HTTP request under it.
+func unwrapDial(err error, resp *http.Response, wait time.Duration) error {
+	var errno syscall.Errno
+	switch {
+	case resp != nil:
+		resp.Body.Close()
+		return fmt.Errorf("what answers there is not a game hosted by ScraeBBKle (HTTP %s)", resp.Status)
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Errorf("it did not answer within %s", seconds(wait))
+	case errors.Is(err, context.Canceled):
+		return context.Canceled
+	case errors.As(err, &errno):
+		return errno
 	}
 	return err
+}
+
+// seconds is a wait in a player's words: "20 seconds", "200ms".
+func seconds(d time.Duration) string {
+	if d < time.Second {
+		return d.String()
+	}
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " seconds"
 }
 
 // Messages is what the host sends, in order, with a Notice of this
