@@ -125,7 +125,7 @@ func rackText(t *review.Turn) string {
 func (w *reportWriter) worth(t *review.Turn, o review.Option) string {
 	kind := "equity"
 	switch {
-	case t.Endgame:
+	case t.ToTheEnd():
 		kind = "points to the end"
 	case o.Looked:
 		kind = "value"

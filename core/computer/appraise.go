@@ -22,18 +22,27 @@ type Appraisal struct {
 	Equity float64   // Score + Leave
 	Value  float64   // what the look-ahead makes of it when Looked; its Equity otherwise
 	Looked bool      // whether the look-ahead valued it
+	// Wins is, when the pre-endgame was searched and the move Looked at,
+	// its chance of winning over every way the unseen tiles may lie, each
+	// by its chance, a draw counting half; 0 otherwise.
+	Wins float64
 }
 
 // Appraisals are the moves of a position as the Strong player appraises
 // them.
 type Appraisals struct {
 	// Moves are every legal move, best first: those the look-ahead valued,
-	// by Value, then the others by Equity.
+	// by Wins then Value, then the others by Equity.
 	Moves []Appraisal
 	// Endgame is set when the look-ahead searched the endgame: a Value is
 	// then the points the move wins by, or loses by, from now to the end
 	// of the game, the racks left deducted.
 	Endgame bool
+	// PreEndgame is set when the look-ahead searched the pre-endgame, the
+	// bag of a two-player game holding one or two tiles: a Value is then
+	// as in the endgame, averaged over every way the unseen tiles may lie,
+	// each by its chance, and Wins the chance of winning.
+	PreEndgame bool
 	// Reach is how far the look-ahead went: the samples of the others'
 	// racks every move looked at was tried against, or the depth the
 	// endgame was searched to, every move searched that deep (-1 for
@@ -48,7 +57,8 @@ type Appraisals struct {
 // made), valued against one another as Strong values its candidates
 // before it plays: in the middle of the game against samples of the
 // others' racks, once the bag of a two-player game is empty by searching
-// the endgame. A move of also that is not legal is passed over. The work
+// the endgame, and with one or two tiles left in it by searching every
+// way they may lie. A move of also that is not legal is passed over. The work
 // stops early, with ctx's error, when ctx is cancelled.
 func (s *StrongPlayer) Appraise(ctx context.Context, v game.View, n int, also []move.Move, budget time.Duration) (Appraisals, error) {
 	if err := ctx.Err(); err != nil {
@@ -60,23 +70,48 @@ func (s *StrongPlayer) Appraise(ctx context.Context, v game.View, n int, also []
 	}
 	looked := lookedAt(all, n, indexesOf(all, v.Grid, also))
 	endgame := v.BagLen == 0 && len(v.Scores) == 2
-	var job lookahead
-	if endgame {
+	if endgame || isPreEndgame(v) { // no exchange: the bag is too low
 		looked = slices.DeleteFunc(looked, func(i int) bool { return all[i].turn.Exchange != "" })
-		job = newEndgame(pick(all, looked), v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth)
-	} else {
-		job = newSimulation(s, pick(all, looked), v)
 	}
+	job, pre := s.appraiser(pick(all, looked), v)
 	if err := s.run(ctx, job, v, time.Now().Add(budget), nil); err != nil {
 		return Appraisals{}, err
 	}
 	vals, reach := job.results()
-	values := make(map[int]float64, len(looked))
-	for k, i := range looked {
-		values[i] = vals[k]
+	var wins []float64
+	if pre != nil {
+		wins = pre.wins()
 	}
-	return Appraisals{Moves: appraisals(all, values), Endgame: endgame, Reach: reach}, nil
+	values := make(map[int]valued, len(looked))
+	for k, i := range looked {
+		var w float64
+		if wins != nil {
+			w = wins[k]
+		}
+		values[i] = valued{vals[k], w}
+	}
+	return Appraisals{Moves: appraisals(all, values), Endgame: endgame, PreEndgame: wins != nil, Reach: reach}, nil
 }
+
+// appraiser is the look-ahead that values cands in view v, as Strong's
+// own would but inferring nothing of the opponent's rack: the endgame's
+// search, the pre-endgame's (which it also returns), or the middle game's
+// simulation.
+func (s *StrongPlayer) appraiser(cands []candidate, v game.View) (lookahead, *preEndgame) {
+	passes := s.rules.PassesToEnd(len(v.Scores))
+	switch {
+	case v.BagLen == 0 && len(v.Scores) == 2:
+		return newEndgame(cands, v, passes, s.opts.EndgameDepth), nil
+	case isPreEndgame(v):
+		pre := newPreEndgame(cands, v, passes, s.opts.EndgameDepth, nil) // each deal by the unseen tiles alone
+		return pre, pre
+	}
+	return newSimulation(s, cands, v), nil
+}
+
+// valued is what the look-ahead made of a move: its value, and in the
+// pre-endgame its chance of winning.
+type valued struct{ value, wins float64 }
 
 // everyMove is every legal move of view v as a candidate, by equity, best
 // first: the tile moves, the exchanges and the pass.
@@ -122,7 +157,7 @@ func pick(all []candidate, indexes []int) []candidate {
 
 // appraisals is every candidate as an Appraisal, with the look-ahead's
 // values where it gave one, in the order of Appraisals.Moves.
-func appraisals(all []candidate, values map[int]float64) []Appraisal {
+func appraisals(all []candidate, values map[int]valued) []Appraisal {
 	out := make([]Appraisal, len(all))
 	for i := range all {
 		c := &all[i]
@@ -132,7 +167,7 @@ func appraisals(all []candidate, values map[int]float64) []Appraisal {
 		}
 		a.Leave = c.equity - float64(a.Score)
 		if v, ok := values[i]; ok {
-			a.Value, a.Looked = v, true
+			a.Value, a.Wins, a.Looked = v.value, v.wins, true
 		}
 		out[i] = a
 	}
@@ -143,7 +178,7 @@ func appraisals(all []candidate, values map[int]float64) []Appraisal {
 			}
 			return 1
 		}
-		return cmp.Compare(b.Value, a.Value)
+		return cmp.Or(cmp.Compare(b.Wins, a.Wins), cmp.Compare(b.Value, a.Value))
 	})
 	return out
 }

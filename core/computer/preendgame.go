@@ -46,9 +46,15 @@ type preEndgame struct {
 	rows     []int       // rows[d]: the candidates of order searched in deal d, at the depth
 	last     []int       // the candidates of the deepest depth searched in full; nil for none
 	reached  int         // that depth, -1 for none
-	worth    []float64   // each candidate's worth at the deepest depth it was searched to in full
-	points   []float64   // each candidate's average outcome there, in points
+	avg      []dealt     // each candidate's outcome at the deepest depth it was searched to in full
 	over     bool        // nothing is left to search
+}
+
+// dealt is a candidate's outcome over the deals, each by its chance.
+type dealt struct {
+	worth  float64 // its chance of winning, each point of spread adding spreadWeight: what it is chosen by
+	points float64 // its outcome in points, the spread it adds by the end of the game
+	wins   float64 // its chance of winning, a draw counting half
 }
 
 // deal is one way the unseen tiles may lie: the opponent's rack and the
@@ -66,13 +72,11 @@ func isPreEndgame(v game.View) bool {
 }
 
 // newPreEndgame prepares the pre-endgame search of view v over the
-// candidates' tile moves (no computer passes while it has a legal move,
-// and the search draws only what a tile move lays), with turns passes in
-// a row ending the game, searching depth plies at most, the deals weighed
-// by the leaves inferred, if any.
+// candidates, tile moves and passes (an exchange needs a fuller bag),
+// with turns passes in a row ending the game, searching depth plies at
+// most, the deals weighed by the leaves inferred, if any.
 func newPreEndgame(cands []candidate, v game.View, turns, depth int, inferred []tile.Rack) *preEndgame {
-	cands = slices.DeleteFunc(slices.Clone(cands), func(c candidate) bool { return c.turn != move.Move{} })
-	p := &preEndgame{search: newSearch(turns), cands: cands, deals: dealsOf(v, inferred), depth: depth, reached: -1, exact: true}
+	p := &preEndgame{search: newSearch(turns), cands: slices.Clone(cands), deals: dealsOf(v, inferred), depth: depth, reached: -1, exact: true}
 	p.spread = float64(v.Scores[v.Me] - v.Scores[1-v.Me])
 	for i := range p.cands {
 		p.cands[i].keep(v.Rack)
@@ -84,7 +88,7 @@ func newPreEndgame(cands []candidate, v game.View, turns, depth int, inferred []
 	}
 	p.rows = make([]int, len(p.deals))
 	p.over = len(p.deals) == 0
-	p.worth, p.points = make([]float64, len(p.cands)), make([]float64, len(p.cands))
+	p.avg = make([]dealt, len(p.cands))
 	return p
 }
 
@@ -138,38 +142,41 @@ func (p *preEndgame) record(c, d int, v float64, exact bool) {
 		return
 	}
 	for _, k := range p.order {
-		p.worth[k], p.points[k] = p.mean(k, nil)
+		p.avg[k] = p.mean(k, nil)
 	}
 	p.last, p.reached = slices.Clone(p.order), p.level
 	if p.exact || p.level == p.depth {
 		p.over = true
 		return
 	}
-	slices.SortStableFunc(p.order, func(a, b int) int { return cmp.Compare(p.worth[b], p.worth[a]) })
+	slices.SortStableFunc(p.order, func(a, b int) int { return cmp.Compare(p.avg[b].worth, p.avg[a].worth) })
 	p.order = p.order[:min(len(p.order), preEndgameDeeper)]
 	p.level++
 	p.handed, p.finished, p.exact = 0, 0, true
 	clear(p.rows)
 }
 
-// mean is candidate c's worth and its outcome in points, averaged over
-// the deals, each by its chance, at the depth being searched; over those
-// the rows say are searched for every candidate, when rows is not nil.
-func (p *preEndgame) mean(c int, rows []bool) (worth, points float64) {
+// mean is candidate c's outcome averaged over the deals, each by its
+// chance, at the depth being searched; over those the rows say are
+// searched for every candidate, when rows is not nil.
+func (p *preEndgame) mean(c int, rows []bool) dealt {
+	var sum dealt
 	total := 0.0
 	for d, dl := range p.deals {
 		if rows != nil && !rows[d] {
 			continue
 		}
 		v := p.outcomes[c][d]
-		worth += dl.weight * (won(p.spread+v) + spreadWeight*v)
-		points += dl.weight * v
+		sum.wins += dl.weight * won(p.spread+v)
+		sum.points += dl.weight * v
 		total += dl.weight
 	}
 	if total == 0 {
-		return 0, 0
+		return dealt{}
 	}
-	return worth / total, points / total
+	sum.wins, sum.points = sum.wins/total, sum.points/total
+	sum.worth = sum.wins + spreadWeight*sum.points
+	return sum
 }
 
 // won is the game's result for a player who ends it spread points ahead:
@@ -192,7 +199,7 @@ func (p *preEndgame) chosen() move.Move {
 	if p.last != nil {
 		best := p.last[0]
 		for _, c := range p.last {
-			if p.worth[c] > p.worth[best] {
+			if p.avg[c].worth > p.avg[best].worth {
 				best = c
 			}
 		}
@@ -209,7 +216,7 @@ func (p *preEndgame) chosen() move.Move {
 	}
 	vals := make([]float64, len(p.cands))
 	for c := range vals {
-		vals[c], _ = p.mean(c, rows)
+		vals[c] = p.mean(c, rows).worth
 	}
 	return p.cands[bestOf(vals)].play()
 }
@@ -225,7 +232,25 @@ func (p *preEndgame) results() ([]float64, int) {
 		}
 		return vals, -1
 	}
-	return slices.Clone(p.points), p.reached
+	vals := make([]float64, len(p.cands))
+	for c := range p.cands {
+		vals[c] = p.avg[c].points
+	}
+	return vals, p.reached
+}
+
+// wins is each candidate's chance of winning over the deals at the
+// deepest depth it was searched to in full, as results; nil before any
+// depth was.
+func (p *preEndgame) wins() []float64 {
+	if p.last == nil {
+		return nil
+	}
+	wins := make([]float64, len(p.cands))
+	for c := range p.cands {
+		wins[c] = p.avg[c].wins
+	}
+	return wins
 }
 
 // dealsOf is every way the tiles the player of view v cannot see may lie,

@@ -177,7 +177,7 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 		job = newEndgame(cands, v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth)
 	case preEnd:
 		inferred := s.infer(v, time.Now().Add(s.budget/inferShare))
-		job = newPreEndgame(cands, v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth, inferred)
+		job = newPreEndgame(tileMoves(cands), v, s.rules.PassesToEnd(len(v.Scores)), s.opts.EndgameDepth, inferred)
 	default:
 		sim := newSimulation(s, cands, v)
 		sim.prune = true
@@ -188,6 +188,13 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 		return move.Move{}, err
 	}
 	return job.chosen(), nil
+}
+
+// tileMoves is the tile moves of cands: the search after an exchange
+// would need a fuller bag than the pre-endgame's, and no computer passes
+// while it has a legal move.
+func tileMoves(cands []candidate) []candidate {
+	return slices.DeleteFunc(slices.Clone(cands), func(c candidate) bool { return c.turn != move.Move{} })
 }
 
 // ByEquity returns up to n legal moves best by equity, the score plus the

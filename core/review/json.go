@@ -41,6 +41,7 @@ type (
 		Grade      string       `json:"grade,omitempty"`
 		Bingo      *jsonOption  `json:"missedBingo,omitempty"`
 		Endgame    bool         `json:"endgame,omitempty"`
+		PreEndgame bool         `json:"preEndgame,omitempty"`
 		Note       string       `json:"note,omitempty"`
 	}
 	jsonOption struct {
@@ -103,7 +104,7 @@ func (r *Report) json(name string) jsonReport {
 // jsonTurn is turn t in its JSON form.
 func (r *Report) jsonTurn(t *Turn) jsonTurn {
 	j := jsonTurn{Number: t.Number, Line: t.Line, Player: t.Player, Played: r.jsonOption(t.Played), Rank: t.Rank, Legal: t.Legal,
-		Lost: round2(t.Lost), ChanceLost: round2(t.ChanceLost), Grade: t.Grade.String(), Endgame: t.Endgame, Note: t.Note,
+		Lost: round2(t.Lost), ChanceLost: round2(t.ChanceLost), Grade: t.Grade.String(), Endgame: t.Endgame, PreEndgame: t.PreEndgame, Note: t.Note,
 		RackText: t.RackText, Extras: t.Extras}
 	if t.Withdrawn.Word != "" {
 		j.Withdrawn = r.notation(t.Withdrawn)

@@ -28,13 +28,13 @@ func (rv *reviewer) judge(ctx context.Context, i int, p *Position) (Turn, error)
 	if err != nil {
 		return t, err
 	}
-	t.Legal, t.Endgame = len(a.Moves), a.Endgame
-	left := rv.tilesLeft(p)
-	if a.Endgame {
-		left = 0 // a value counts every point to the end
+	t.Legal, t.Endgame, t.PreEndgame = len(a.Moves), a.Endgame, a.PreEndgame
+	sc := scope{left: rv.tilesLeft(p), wins: a.PreEndgame}
+	if t.ToTheEnd() {
+		sc.left = 0 // a value counts every point to the end
 	}
 	for _, m := range a.Moves[:min(rv.opts.Shown, len(a.Moves))] {
-		t.Best = append(t.Best, rv.option(m, p, left))
+		t.Best = append(t.Best, rv.option(m, p, sc))
 	}
 	at := a.Index(v.Grid, p.Played)
 	if at < 0 {
@@ -42,38 +42,47 @@ func (rv *reviewer) judge(ctx context.Context, i int, p *Position) (Turn, error)
 		return t, nil
 	}
 	t.Rank = at + 1
-	t.Played = rv.option(a.Moves[at], p, left)
+	t.Played = rv.option(a.Moves[at], p, sc)
 	if at > 0 {
-		best := rv.option(a.Moves[0], p, left)
+		best := rv.option(a.Moves[0], p, sc)
 		t.Lost = max(best.Value-t.Played.Value, 0)
 		t.ChanceLost = max(best.Chance-t.Played.Chance, 0)
 	}
-	t.Bingo = rv.missedBingo(a.Moves, &t, p, left)
+	t.Bingo = rv.missedBingo(a.Moves, &t, p, sc)
 	t.Grade = gradeOf(t.Lost, t.ChanceLost)
 	return t, nil
 }
 
+// scope is how the values of a turn's appraisals count.
+type scope struct {
+	left int  // the tiles not on the board before the move; 0 when a value counts every point to the end of the game
+	wins bool // whether a move looked at has its chance of winning found by the pre-endgame's search
+}
+
 // option is appraisal m of position p as an Option, with the mover's
-// chance of winning after it, left tiles not on the board before it (0
-// when its value counts every point to the end of the game).
-func (rv *reviewer) option(m appraisal, p *Position, left int) Option {
+// chance of winning after it: the one the pre-endgame's search found, or
+// else the table's, the values counting as sc says.
+func (rv *reviewer) option(m appraisal, p *Position, sc scope) Option {
 	o := optionOf(m)
-	if rv.chances != nil {
-		o.Chance = after(rv.chances, p.View, o.Value, o.Tiles, left)
+	switch {
+	case sc.wins && m.Looked:
+		o.Chance = m.Wins
+	case rv.chances != nil:
+		o.Chance = after(rv.chances, p.View, o.Value, o.Tiles, sc.left)
 	}
 	return o
 }
 
 // missedBingo is the best move of moves that lays a full rack, when the
 // move played, of turn t, does not; nil otherwise.
-func (rv *reviewer) missedBingo(moves []appraisal, t *Turn, p *Position, left int) *Option {
+func (rv *reviewer) missedBingo(moves []appraisal, t *Turn, p *Position, sc scope) *Option {
 	full := rv.g.Referee.Rules.RackSize
 	if t.Played.Tiles == full {
 		return nil
 	}
 	for _, m := range moves {
 		if m.Tiles == full {
-			o := rv.option(m, p, left)
+			o := rv.option(m, p, sc)
 			return &o
 		}
 	}

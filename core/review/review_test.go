@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -167,6 +169,60 @@ func TestReviewLooksAhead(t *testing.T) {
 		if !turn.Best[0].Looked || !turn.Played.Looked {
 			t.Errorf("turn %d: the best %+v, the move played %+v", turn.Number, turn.Best[0], turn.Played)
 		}
+	}
+}
+
+// TestReviewSearchesThePreEndgame reviews the turns of two-player games
+// played with one or two tiles in the bag, with the look-ahead: each
+// searches the pre-endgame, its values in points of spread to the end; the
+// moves looked at rank by the chance of winning their search found, which
+// the best move has most of; and what the move played lost is measured
+// against the best on both scales. The turns before are the middle game's.
+func TestReviewSearchesThePreEndgame(t *testing.T) {
+	found := 0
+	for seed := uint64(1); seed <= 12 && found < 3; seed++ {
+		g := playtest.GameOf(t, rules.Classic(), seed, false, computer.Normal, computer.Normal)
+		in, err := FromGame(g, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pre := slices.IndexFunc(in.Turns, func(p Position) bool { return p.View.BagLen > 0 && p.View.BagLen <= 2 })
+		if pre < 0 {
+			continue
+		}
+		found++
+		in.Turns = in.Turns[pre-1 : pre+1] // the turn before, and the pre-endgame's first
+		rep, err := Review(context.Background(), in, Options{Budget: time.Second, Candidates: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		before, turn := rep.Turns[0], rep.Turns[1]
+		if before.PreEndgame || before.ToTheEnd() || !turn.PreEndgame || !turn.ToTheEnd() || turn.Endgame {
+			t.Fatalf("seed %d: the turn before searched the pre-endgame %v, the turn with %d in the bag %v",
+				seed, before.PreEndgame, in.Turns[1].View.BagLen, turn.PreEndgame)
+		}
+		if !turn.Played.Looked || !turn.Best[0].Looked {
+			t.Errorf("seed %d: the move played %+v, the best %+v", seed, turn.Played, turn.Best[0])
+		}
+		for i, o := range turn.Best {
+			if !o.Looked {
+				break
+			}
+			if o.Chance < 0 || o.Chance > 1 || i > 0 && o.Chance > turn.Best[i-1].Chance {
+				t.Errorf("seed %d: %s's chance %.3f, after %.3f", seed, o.Move, o.Chance, turn.Best[max(i-1, 0)].Chance)
+			}
+		}
+		var out strings.Builder
+		if err := WriteJSON(&out, []string{"game"}, []*Report{rep}); err != nil || strings.Count(out.String(), `"preEndgame": true`) != 1 {
+			t.Errorf("seed %d: the JSON marks %d turns as the pre-endgame's (%v)", seed, strings.Count(out.String(), `"preEndgame": true`), err)
+		}
+		best, played := turn.Best[0], turn.Played
+		if want := max(best.Chance-played.Chance, 0); math.Abs(turn.ChanceLost-want) > 1e-9 || turn.Lost != max(best.Value-played.Value, 0) {
+			t.Errorf("seed %d: lost %.2f points and %.3f of the chance, the best %+v, the move played %+v", seed, turn.Lost, turn.ChanceLost, best, played)
+		}
+	}
+	if found == 0 {
+		t.Fatal("no game of the seeds reached a pre-endgame")
 	}
 }
 

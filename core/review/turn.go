@@ -25,8 +25,8 @@ type Turn struct {
 	// tile moves, exchanges and the pass.
 	Rank, Legal int
 	// Lost is what the move played lost against the best: points of
-	// equity, or of spread when Endgame is set; never negative, and 0 for
-	// the best.
+	// equity, or of spread when ToTheEnd; never negative, and 0 for the
+	// best.
 	Lost float64
 	// ChanceLost is the chance of winning it lost against the best.
 	ChanceLost float64
@@ -36,6 +36,12 @@ type Turn struct {
 	Bingo *Option
 	// Endgame is set when the bag was empty and the endgame was searched.
 	Endgame bool
+	// PreEndgame is set when the bag of a two-player game held one or two
+	// tiles and the rest of the game was searched in every way the tiles
+	// the player could not see might lie: a value is then the spread the
+	// move adds by the end, averaged over them, and a chance of winning
+	// is the share of them it wins.
+	PreEndgame bool
 	// Note says what could not be judged, and why: a rack not recorded,
 	// a move that is not legal. A turn with a note has no grade.
 	Note string
@@ -52,6 +58,11 @@ type Turn struct {
 
 // Judged reports whether the turn's move was judged.
 func (t *Turn) Judged() bool { return t.Grade != Ungraded }
+
+// ToTheEnd reports whether the rest of the game was searched, in the
+// endgame or the pre-endgame: the values are then points of spread to
+// the end of the game.
+func (t *Turn) ToTheEnd() bool { return t.Endgame || t.PreEndgame }
 
 // Option is one move of a turn, as the Strong player appraises it.
 type Option struct {

@@ -78,7 +78,7 @@ func (s *screen) rowText(i int) string {
 func (s *screen) valueName() string {
 	t := &s.rep.Turns[s.at]
 	switch {
-	case t.Endgame:
+	case t.ToTheEnd():
 		return "Spread"
 	case len(t.Best) > 0 && t.Best[0].Looked:
 		return "Value"

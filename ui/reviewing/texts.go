@@ -72,16 +72,20 @@ func lostText(t *review.Turn) string {
 
 // unit names what turn t's losses are counted in.
 func unit(t *review.Turn) string {
-	if t.Endgame {
+	if t.ToTheEnd() {
 		return "points of spread"
 	}
 	return "points of equity"
 }
 
-// endgameNote says that the endgame was searched, when it was.
+// endgameNote says that the endgame, or the pre-endgame, was searched,
+// when it was.
 func endgameNote(t *review.Turn) string {
-	if t.Endgame {
+	switch {
+	case t.Endgame:
 		return " (the endgame searched)"
+	case t.PreEndgame:
+		return " (the pre-endgame searched)"
 	}
 	return ""
 }
