@@ -10,7 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+
 	"scraebbkle/console"
+	"scraebbkle/core/board"
 	"scraebbkle/core/computer"
 	"scraebbkle/core/game"
 	"scraebbkle/core/netplay/guest"
@@ -19,6 +22,7 @@ import (
 	"scraebbkle/core/referee"
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/internal/screentest"
 	"scraebbkle/ui/internal/uitest"
 	"scraebbkle/ui/play"
 )
@@ -144,5 +148,91 @@ func TestWindowComesBackToItsSeat(t *testing.T) {
 	}
 	if got := w.app.together.View().Player(s).Rack.Letters(); got != rack {
 		t.Errorf("back with rack %s, want %s", got, rack)
+	}
+}
+
+// TestJoinedWindowLaysTilesAsAGameHere lays tiles in a window that joined
+// a game, which lays them as a game played at one computer does: a tap on
+// a square played says what it holds, until a tap elsewhere; tiles dragged
+// onto the board, one dragged onto the other changes places with it, and
+// Escape takes them all back.
+func TestJoinedWindowLaysTilesAsAGameHere(t *testing.T) {
+	classic := rules.Classic()
+	ref := uitest.RefereeOf(t, classic)
+	g, err := game.New(ref, uitest.DefaultBoardOf(t, classic), tile.NewBag(classic.TileSet, 5), []game.PlayerKind{game.Human, game.Human}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := uitest.BestPlay(t, ref, g.Grid(), g.Player(0).Rack, 2)
+	if _, err := g.Play(first.Move); err != nil {
+		t.Fatal(err)
+	}
+	h, err := host.New(host.Config{Game: g, Seats: []host.Seat{{Kind: wire.Remote}, {Kind: wire.Remote}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- h.Serve(ctx, l) }()
+	defer func() { cancel(); <-served }()
+	other, err := guest.Join(ctx, guest.Options{Addr: l.Addr().String(), Code: h.Code(), Name: "Other"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+
+	w := newHarness(t)
+	w.app.join(guest.Options{Addr: l.Addr().String(), Code: h.Code(), Name: "Window"})
+	w.RunUntil("the window's turn", func() bool { return w.app.together != nil && w.app.together.CanPlace() })
+	s := w.app.together
+	sc := &screentest.Screen{Window: w.Window, Parts: func() screentest.Parts {
+		return screentest.Parts{Board: s.Board(), Rack: s.Rack(), Drag: s.Drag(), Turn: s.Turn()}
+	}}
+	w.Settle()
+
+	played := first.Placed[0].Square
+	sc.Tap(s.Board().Square(played))
+	if !strings.Contains(s.Status(), played.String()+" holds") {
+		t.Errorf("a tap on %s, played, says %q", played, s.Status())
+	}
+	var free []board.Square
+	for _, v := range s.Board().Squares() {
+		if _, taken := g.Grid().At(v.At()); !taken && len(free) < 2 {
+			free = append(free, v.At())
+		}
+	}
+	sc.Tap(s.Board().Square(free[0]))
+	if strings.Contains(s.Status(), "holds") {
+		t.Errorf("a tap on %s, empty, still says %q", free[0], s.Status())
+	}
+
+	var tiles []int // two tiles of the rack that are not blanks
+	for i, v := range s.Rack().Tiles() {
+		if !v.Tile().Blank && len(tiles) < 2 {
+			tiles = append(tiles, i)
+		}
+	}
+	a, b := s.Rack().Tiles()[tiles[0]].Tile(), s.Rack().Tiles()[tiles[1]].Tile()
+	sc.DragTo(s.Rack().Tiles()[tiles[0]], uitest.Centre(s.Board().Square(free[0])))
+	next := tiles[1] - 1 // the rack closed up behind the tile dragged away
+	sc.DragTo(s.Rack().Tiles()[next], uitest.Centre(s.Board().Square(free[1])))
+	on := func(sq board.Square) byte {
+		tl, _ := s.Turn().TileOn(sq)
+		return tl.Letter
+	}
+	if on(free[0]) != a.Letter || on(free[1]) != b.Letter {
+		t.Fatalf("dragged %c and %c, the board has %c and %c", a.Letter, b.Letter, on(free[0]), on(free[1]))
+	}
+	sc.DragTo(s.Board().Square(free[0]), uitest.Centre(s.Board().Square(free[1])))
+	if on(free[0]) != b.Letter || on(free[1]) != a.Letter {
+		t.Errorf("%c dragged onto %c: the board has %c and %c", a.Letter, b.Letter, on(free[0]), on(free[1]))
+	}
+	w.Key(fyne.KeyEscape)
+	if n := len(s.Turn().Placed()); n != 0 {
+		t.Errorf("Escape left %d tiles placed", n)
 	}
 }

@@ -132,3 +132,13 @@ func (r *RowReader) Read(b *board.Board, g *board.Grid, step int) string {
 	r.last = at + 1
 	return Row(b, g, at)
 }
+
+// Holds says that square sq, tapped to lay a tile, holds tile t already:
+// "h8 holds E already: tap an empty square to place a tile or type there."
+func Holds(sq board.Square, t tile.Tile) string {
+	what := string(t.Letter)
+	if t.Blank {
+		what = "a blank played as " + string(t.Notation())
+	}
+	return fmt.Sprintf("%s holds %s already: tap an empty square to place a tile or type there.", sq, what)
+}

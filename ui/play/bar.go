@@ -32,7 +32,7 @@ type actionBar struct {
 func newActionBar(t *Table) *actionBar {
 	b := &actionBar{t: t}
 	b.shuffle = widget.NewButtonWithIcon("Shuffle", theme.ViewRefreshIcon(), t.gestures.shuffle)
-	b.recall = widget.NewButtonWithIcon("Recall", theme.ContentUndoIcon(), t.gestures.recallAll)
+	b.recall = widget.NewButtonWithIcon("Recall", theme.ContentUndoIcon(), t.gestures.RecallAll)
 	b.pass = widget.NewButton("Pass", t.gestures.pass)
 	b.exchange = widget.NewButton("Exchange…", t.gestures.exchange)
 	b.play = widget.NewButtonWithIcon("Play", theme.ConfirmIcon(), t.gestures.play)

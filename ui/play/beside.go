@@ -50,7 +50,7 @@ func (b beside) Preview(play move.Play) { b.t.hints.show(play) }
 func (b beside) Lay(play move.Play) { b.t.hints.lay(play) }
 
 // FocusBoard gives the board the keyboard.
-func (b beside) FocusBoard() { b.t.gestures.focusBoard() }
+func (b beside) FocusBoard() { b.t.gestures.FocusBoard() }
 
 // Canvas is the window's canvas.
 func (b beside) Canvas() fyne.Canvas { return b.t.host.Dialogs.Window().Canvas() }

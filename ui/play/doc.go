@@ -8,12 +8,14 @@
 //
 // Its state is split into parts that each keep their own: the Table (the
 // game, its controller, the racks as arranged), the turn being laid, the
-// gestures (gestures.go, keyboard.go, exchange.go), the status line, the
+// gestures (gestures.go, exchange.go; the taps, drags and keys that lay
+// tiles are ui/laying's, the table the Screen they work on, laying.go),
+// the status line, the
 // curtain of a closed game between humans, the hint on show, and the
 // action bar.
 //
-// It may import Fyne, the engine (core/...), and below it ui/turn,
-// ui/boardview, ui/rack, ui/tiles, ui/panel, ui/exchange, ui/thinking,
+// It may import Fyne, the engine (core/...), and below it ui/laying,
+// ui/turn, ui/boardview, ui/rack, ui/tiles, ui/panel, ui/exchange, ui/thinking,
 // ui/dialogs, ui/keys, ui/style and ui/phrase; never the application
 // shell (ui), which shows a Table and is told of it through the Host it
 // gives. So the rules of laying a turn live in turn, drawing in the

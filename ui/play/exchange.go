@@ -21,7 +21,7 @@ func (g *gestures) exchange() {
 	}
 	m := t.turn
 	m.RecallAll()
-	g.placed()
+	g.Placed()
 	exchange.Ask(t.host.Dialogs, m.Hand().Tiles(), exchangeCost(t.game), func(letters string) {
 		if t.turn != m || !t.CanPlace() {
 			return

@@ -108,5 +108,5 @@ func (h *hints) lay(play move.Play) {
 		return
 	}
 	h.t.turn.Lay(play.Placed)
-	h.t.gestures.placed()
+	h.t.gestures.Placed()
 }

@@ -141,7 +141,7 @@ func (t *Table) tracked() (int, bool) {
 func (t *Table) showLogged(i int) {
 	// The list takes the keyboard when clicked: the board gets it back, so
 	// that Enter still plays and letters still type.
-	defer t.gestures.focusBoard()
+	defer t.gestures.FocusBoard()
 	history := t.game.History()
 	if i < 0 || i >= len(history) {
 		if len(history) > 0 {

@@ -44,7 +44,7 @@ func (t *Table) PlayTyped(text string) {
 		t.status.set(phrase.Sentence(err))
 		return
 	}
-	t.gestures.recallAll()
+	t.gestures.RecallAll()
 	if _, err := t.ctrl.Submit(m); err != nil {
 		t.status.set(turn.Refusal(t.game.Rules(), m, err))
 	}

@@ -101,11 +101,7 @@ func (s *statusLine) unnote(sentence string) {
 // tellOccupied says that square sq, tapped, holds tile already, until
 // another square is tapped.
 func (s *statusLine) tellOccupied(sq board.Square, tile tile.Tile) {
-	what := string(tile.Letter)
-	if tile.Blank {
-		what = "a blank played as " + string(tile.Notation())
-	}
-	s.occupied = fmt.Sprintf("%s holds %s already: tap an empty square to place a tile or type there.", sq, what)
+	s.occupied = phrase.Holds(sq, tile)
 	s.note(s.occupied)
 }
 

@@ -80,7 +80,7 @@ type Table struct {
 // Undo to give back.
 func New(h Host, s Setup, g *game.Game, x save.Extras, before *Table) *Table {
 	t := &Table{host: h, game: g, setup: s, owner: -1, rng: rand.New(rand.NewPCG(rand.Uint64(), 1)), overBefore: g.Over()}
-	t.status, t.curtain, t.hints, t.gestures = &statusLine{t: t}, &curtain{t: t}, &hints{t: t}, &gestures{t: t}
+	t.status, t.curtain, t.hints, t.gestures = &statusLine{t: t}, &curtain{t: t}, &hints{t: t}, newGestures(t)
 	t.layOut()
 	strategies := make([]computer.Strategy, len(s.Players))
 	for i, k := range s.Players {
@@ -299,7 +299,8 @@ func (t *Table) TakeBackPlaced() bool {
 	if t.turn == nil || len(t.turn.Placed()) == 0 {
 		return false
 	}
-	t.gestures.recallAll()
+	t.turn.RecallAll()
+	t.gestures.Placed()
 	return true
 }
 

@@ -23,13 +23,12 @@ type bar struct {
 
 // newBar makes the buttons of screen s.
 func newBar(s *Screen) *bar {
-	g := gestures{s}
 	b := &bar{s: s,
-		recall:   widget.NewButtonWithIcon("Recall", theme.ContentUndoIcon(), g.recallAll),
-		shuffle:  widget.NewButtonWithIcon("Shuffle", theme.ViewRefreshIcon(), g.shuffle),
+		recall:   widget.NewButtonWithIcon("Recall", theme.ContentUndoIcon(), s.lay.RecallAll),
+		shuffle:  widget.NewButtonWithIcon("Shuffle", theme.ViewRefreshIcon(), s.shuffle),
 		pass:     widget.NewButton("Pass", s.Pass),
 		exchange: widget.NewButton("Exchange", s.Exchange),
-		play:     widget.NewButtonWithIcon("Play", theme.ConfirmIcon(), g.play),
+		play:     widget.NewButtonWithIcon("Play", theme.ConfirmIcon(), laid{s}.Play),
 	}
 	b.play.Importance = widget.HighImportance
 	b.left = container.NewHBox(b.recall, b.shuffle)
@@ -111,5 +110,5 @@ func (s *Screen) say(text string) {
 		return
 	}
 	s.chat.SetText("")
-	gestures{s}.focusBoard() // the board's keys, and F1 to F7, are the board's again
+	s.lay.FocusBoard() // the board's keys, and F1 to F7, are the board's again
 }

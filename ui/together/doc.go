@@ -9,10 +9,11 @@
 // The seat holds no game: the host holds the only one (core/netplay/host).
 // So this screen is not the game screen of ui/play, which runs a game of
 // its own, but it is built of the same widgets (the board, the rack, the
-// drag layer, the log) and lays a turn with the same model (turn.Model),
-// so that tiles are dragged, tapped and typed as they are there.
+// drag layer, the log) and lays a turn with the same model (turn.Model)
+// and the same gestures (ui/laying), so that tiles are dragged, tapped and
+// typed as they are there.
 //
-// It may import Fyne, the engine (core/...), and below it ui/turn,
+// It may import Fyne, the engine (core/...), and below it ui/laying, ui/turn,
 // ui/boardview, ui/rack, ui/panel, ui/exchange, ui/dialogs, ui/keys,
 // ui/style and ui/phrase; never the application shell (ui), which shows
 // a Screen.

@@ -41,7 +41,7 @@ func (s *Screen) showBoard() {
 func (s *Screen) showRack() {
 	switch {
 	case s.turn != nil:
-		s.rack.ShowHand(s.turn.Hand(), s.turn.Picked(), gestures{s})
+		s.rack.ShowHand(s.turn.Hand(), s.turn.Picked(), s.lay)
 	case s.hand != nil:
 		s.rack.ShowRack(s.hand.Tiles(), true)
 	default:

@@ -18,6 +18,7 @@ import (
 	"scraebbkle/ui/access"
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/dialogs"
+	"scraebbkle/ui/laying"
 	"scraebbkle/ui/panel"
 	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/rack"
@@ -55,19 +56,21 @@ type Screen struct {
 	ref    *referee.Referee
 	seat   int
 
-	view   *seat.View  // what the host sent last; nil before the first
-	hand   *turn.Hand  // the seat's rack as its player arranged it
-	turn   *turn.Model // the seat's turn being laid; nil when it is not its turn
-	turnNo int         // the turn the model is of
-	last   []board.Square
-	logged int // the turns of the host's log shown in the log
-	ended  bool
-	notice string           // said first in the status line until the tiles placed change
-	lost   string           // why the link ended, once it has
-	sent   bool             // a move was sent, and the host has not answered yet
-	rows   phrase.RowReader // the board read out a row at a time
-	rng    *rand.Rand
+	view     *seat.View  // what the host sent last; nil before the first
+	hand     *turn.Hand  // the seat's rack as its player arranged it
+	turn     *turn.Model // the seat's turn being laid; nil when it is not its turn
+	turnNo   int         // the turn the model is of
+	last     []board.Square
+	logged   int // the turns of the host's log shown in the log
+	ended    bool
+	notice   string           // said first in the status line until the tiles placed change
+	occupied string           // what the notice says of a square tapped that holds a tile, if it does
+	lost     string           // why the link ended, once it has
+	sent     bool             // a move was sent, and the host has not answered yet
+	rows     phrase.RowReader // the board read out a row at a time
+	rng      *rand.Rand
 
+	lay     *laying.Gestures // the taps, drags and keys that lay the seat's tiles
 	board   *boardview.View
 	scroll  *container.Scroll
 	drag    *boardview.DragLayer
@@ -98,10 +101,10 @@ func New(h Host, l seat.Link, w wire.Game, s int) (*Screen, error) {
 // the rack and the buttons below it, beside the players, the log and the
 // chat.
 func (s *Screen) layOut(b *board.Board) {
-	g := gestures{s}
-	s.board = boardview.New(b, g)
+	s.lay = laying.New(laid{s})
+	s.board = boardview.New(b, s.lay)
 	s.board.SetLook(style.LookOf(s.rules.ID))
-	s.board.SetKeys(g)
+	s.board.SetKeys(s.lay)
 	s.scroll = container.NewScroll(s.board)
 	s.board.StickTo(s.scroll)
 	s.drag = boardview.NewDragLayer()
@@ -152,6 +155,18 @@ func (s *Screen) Seat() int { return s.seat }
 // View is what the host sent last, or nil before the first.
 func (s *Screen) View() *seat.View { return s.view }
 
+// Board is the board on screen.
+func (s *Screen) Board() *boardview.View { return s.board }
+
+// Rack is the seat's rack on screen.
+func (s *Screen) Rack() *rack.View { return s.rack }
+
+// Drag is the layer a dragged tile is drawn on.
+func (s *Screen) Drag() *boardview.DragLayer { return s.drag }
+
+// Turn is the seat's turn being laid, nil when it is not its turn.
+func (s *Screen) Turn() *turn.Model { return s.turn }
+
 // Status is what the status line says.
 func (s *Screen) Status() string { return s.status.Text }
 
@@ -176,11 +191,11 @@ func (s *Screen) Stop() {
 func (s *Screen) CanPlace() bool { return s.turn != nil && s.lost == "" && !s.sent }
 
 // Shuffle puts the rack in a random order (Game > Shuffle Rack).
-func (s *Screen) Shuffle() { gestures{s}.shuffle() }
+func (s *Screen) Shuffle() { s.shuffle() }
 
 // TypeRune places the tile of a letter typed in the window, as the board
 // does.
-func (s *Screen) TypeRune(r rune) { gestures{s}.TypeRune(r) }
+func (s *Screen) TypeRune(r rune) { s.lay.TypeRune(r) }
 
 // TypedKey answers a key typed in the window as the board does.
-func (s *Screen) TypedKey(ev *fyne.KeyEvent) { gestures{s}.TypedKey(ev) }
+func (s *Screen) TypedKey(ev *fyne.KeyEvent) { s.lay.TypedKey(ev) }
