@@ -104,6 +104,31 @@ func tail(text string, n int) string {
 	return strings.Join(lines[max(0, len(lines)-n):], "\n")
 }
 
+// hostForTheWindow hosts game g on loopback with two seats to join, until
+// the test ends, and has another guest take the first: the window is to
+// take the second at the address and with the code returned.
+func hostForTheWindow(t *testing.T, g *game.Game) (addr, code string) {
+	t.Helper()
+	h, err := host.New(host.Config{Game: g, Seats: []host.Seat{{Kind: wire.Remote}, {Kind: wire.Remote}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- h.Serve(ctx, l) }()
+	other, err := guest.Join(ctx, guest.Options{Addr: l.Addr().String(), Code: h.Code(), Name: "Other"})
+	if err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { other.Close(); cancel(); <-served })
+	return l.Addr().String(), h.Code()
+}
+
 // TestWindowComesBackToItsSeat joins a hosted game from the window, stops
 // the window's game as a window that stopped would, and joins again with
 // the same address and code: the window comes back to the seat it had,
@@ -116,26 +141,10 @@ func TestWindowComesBackToItsSeat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := host.New(host.Config{Game: g, Seats: []host.Seat{{Kind: wire.Remote}, {Kind: wire.Remote}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	served := make(chan error, 1)
-	go func() { served <- h.Serve(ctx, l) }()
-	defer func() { cancel(); <-served }()
-	other, err := guest.Join(ctx, guest.Options{Addr: l.Addr().String(), Code: h.Code(), Name: "Other"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer other.Close()
+	addr, code := hostForTheWindow(t, g)
 
 	w := newHarness(t)
-	opts := guest.Options{Addr: l.Addr().String(), Code: strings.ToLower(h.Code()), Name: "Window"}
+	opts := guest.Options{Addr: addr, Code: strings.ToLower(code), Name: "Window"}
 	w.app.join(opts)
 	w.RunUntil("the window shows its seat", func() bool { return w.app.together != nil && w.app.together.View() != nil })
 	s := w.app.together.Seat()
@@ -167,26 +176,10 @@ func TestJoinedWindowLaysTilesAsAGameHere(t *testing.T) {
 	if _, err := g.Play(first.Move); err != nil {
 		t.Fatal(err)
 	}
-	h, err := host.New(host.Config{Game: g, Seats: []host.Seat{{Kind: wire.Remote}, {Kind: wire.Remote}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	served := make(chan error, 1)
-	go func() { served <- h.Serve(ctx, l) }()
-	defer func() { cancel(); <-served }()
-	other, err := guest.Join(ctx, guest.Options{Addr: l.Addr().String(), Code: h.Code(), Name: "Other"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer other.Close()
+	addr, code := hostForTheWindow(t, g)
 
 	w := newHarness(t)
-	w.app.join(guest.Options{Addr: l.Addr().String(), Code: h.Code(), Name: "Window"})
+	w.app.join(guest.Options{Addr: addr, Code: code, Name: "Window"})
 	w.RunUntil("the window's turn", func() bool { return w.app.together != nil && w.app.together.CanPlace() })
 	s := w.app.together
 	sc := &screentest.Screen{Window: w.Window, Parts: func() screentest.Parts {
