@@ -29,6 +29,9 @@ test: deps
 	# The peak memory of loading a generated 20 MB word list, which the
 	# race detector would take ten times as long over.
 	$(GO) test -run 'TestLoadingMemoryStaysWithinItsBound$$' ./core/lexicon
+	# The window's redraw after a move against its time budget, which the
+	# race detector would make meaningless.
+	$(GO) test $(TAGS) -run 'TestRedrawAfterMoveWithinBudget$$' ./ui/play
 
 ## e2e: play a computer game in the real window under Xvfb, save
 ## docs/screenshot.png and check that Ctrl+Q quits cleanly

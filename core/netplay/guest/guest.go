@@ -79,7 +79,7 @@ func Join(ctx context.Context, opts Options) (*Guest, error) {
 func (g *Guest) hello(ctx context.Context) (*websocket.Conn, wire.Message, error) {
 	dctx, cancel := context.WithTimeout(ctx, 4*g.opts.Heartbeat)
 	defer cancel()
-	c, resp, err := websocket.Dial(dctx, "ws://"+g.opts.Addr+"/", nil)
+	c, resp, err := websocket.Dial(dctx, "ws://"+g.opts.Addr+"/", &websocket.DialOptions{HTTPClient: helloClient})
 	if err != nil {
 		return nil, wire.Message{}, fmt.Errorf("cannot reach the host at %s: %w", g.opts.Addr, unwrapDial(err, resp, 4*g.opts.Heartbeat))
 	}
@@ -106,6 +106,16 @@ func (g *Guest) hello(ctx context.Context) (*websocket.Conn, wire.Message, error
 	}
 	return c, m, nil
 }
+
+// helloClient is the HTTP client a guest says hello with. It keeps no
+// connection for later: the default client would keep one whose dial
+// ended after its hello was given up, so that a join cancelled while the
+// host took the connection held on to it.
+var helloClient = &http.Client{Transport: func() *http.Transport {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.DisableKeepAlives = true
+	return t
+}()}
 
 // RefusedError is the host's refusal to seat the guest.
 type RefusedError struct{ Why string }

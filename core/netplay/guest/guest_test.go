@@ -3,6 +3,7 @@ package guest
 import (
 	"context"
 	"errors"
+	"io"
 	"net"
 	"net/http"
 	"strings"
@@ -116,6 +117,35 @@ func TestSeconds(t *testing.T) {
 	} {
 		if got := seconds(d); got != want {
 			t.Errorf("seconds(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
+
+// TestCancelledJoinLetsGoOfTheConnection cancels joins to a host that
+// takes the connection and never answers, just as it takes it: each time
+// the host sees the connection closed, none kept for later.
+func TestCancelledJoinLetsGoOfTheConnection(t *testing.T) {
+	l := listen(t)
+	for range 5 {
+		ctx, cancel := context.WithCancel(context.Background())
+		joined := make(chan error, 1)
+		go func() {
+			_, err := Join(ctx, Options{Addr: l.Addr().String(), Code: "ABCDEF"})
+			joined <- err
+		}()
+		c, err := l.Accept()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cancel()
+		if err := <-joined; !errors.Is(err, context.Canceled) {
+			t.Errorf("a cancelled join returned %v", err)
+		}
+		c.SetReadDeadline(time.Now().Add(5 * time.Second))
+		_, err = io.Copy(io.Discard, c)
+		c.Close()
+		if err != nil {
+			t.Fatalf("the connection was not closed: %v", err)
 		}
 	}
 }
