@@ -186,6 +186,13 @@ func TestJoinedWindowLaysTilesAsAGameHere(t *testing.T) {
 		return screentest.Parts{Board: s.Board(), Rack: s.Rack(), Drag: s.Drag(), Turn: s.Turn()}
 	}}
 	w.Settle()
+	if got, want := screentest.TrackerCounts(t, s.Tiles()), tile.Count(g.Unseen(s.Seat())); got != want {
+		t.Errorf("the Tiles tab counts %v unseen, the host %v", got, want)
+	}
+	want := fmt.Sprintf("Tiles Window (Player 2) cannot see: %d, %d in the bag, 7 on the other rack.", len(g.Unseen(1)), g.BagLen())
+	if caption := s.Tiles().Caption().Text; caption != want || s.Seat() != 1 {
+		t.Errorf("the Tiles tab says %q", caption)
+	}
 
 	played := first.Placed[0].Square
 	sc.Tap(s.Board().Square(played))

@@ -90,11 +90,11 @@ func New(t Table) *Panel {
 	p.log = NewLog(t.ShowLogged)
 	top := container.NewVBox(widget.NewLabelWithStyle("Scores", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		scores, p.bag, p.others.box, p.leftBox)
-	p.moves, p.tracker, p.word = newMoves(t), newTracker(t), newWord(g.Referee().Lexicon, t.FocusBoard)
+	p.moves, p.tracker, p.word = newMoves(t), NewTracker(), newWord(g.Referee().Lexicon, t.FocusBoard)
 	p.movesTab, p.wordTab = container.NewTabItem("Moves", p.moves.content), container.NewTabItem("Word", p.word.content)
 	p.logTab = container.NewTabItem("Log", p.log.Content())
 	p.tabs = container.NewAppTabs(p.logTab, p.movesTab,
-		container.NewTabItem("Tiles", p.tracker.content), p.wordTab)
+		container.NewTabItem("Tiles", p.tracker.Content()), p.wordTab)
 	p.tabs.OnSelected = p.tabChosen
 	p.content = newPanelContent(top, p.tabs, newLegend(style.LookOf(g.Rules().ID)), func() bool { return !g.Over() })
 	return p
@@ -120,7 +120,7 @@ func (p *Panel) Update() {
 	p.others.show(g, shown, p.t.ArrangedRack)
 	p.showLeft(g)
 	p.moves.update()
-	p.tracker.update()
+	p.tracker.track(p.t)
 }
 
 // bagLine says how many tiles the bag holds, and where the rules allow

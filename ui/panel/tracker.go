@@ -11,18 +11,19 @@ import (
 )
 
 // Tracker counts, letter by letter, the tiles a player cannot see: the
-// bag and, in a closed game, the other rack. It follows the turns.
+// bag and, in a closed game, the other racks. The game screen's Tiles tab
+// follows the turns with it; a seat of a game played together, the
+// tables the host sends.
 type Tracker struct {
-	t       Table
 	caption *widget.Label
 	cells   [tile.BlankIndex + 1]*widget.Label
 	grid    *fyne.Container
 	content fyne.CanvasObject
 }
 
-// newTracker returns the tile tracker of the game screen t.
-func newTracker(t Table) *Tracker {
-	p := &Tracker{t: t, caption: widget.NewLabel(""), grid: container.NewGridWithColumns(4)}
+// NewTracker returns a tile tracker that counts nothing yet.
+func NewTracker() *Tracker {
+	p := &Tracker{caption: widget.NewLabel(""), grid: container.NewGridWithColumns(4)}
 	p.caption.Wrapping = fyne.TextWrapWord
 	for i := range p.cells {
 		p.cells[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
@@ -34,29 +35,22 @@ func newTracker(t Table) *Tracker {
 	return p
 }
 
-// update counts the tiles unseen by the tracked player.
-func (p *Tracker) update() {
-	g := p.t.Game()
-	viewer, ok := p.t.Tracked()
-	if !ok {
-		caption := "The tiles you cannot see are counted on your turn, once your tiles are shown."
-		if g.Over() {
-			caption = "The game is over: the tiles each player was left with are shown above."
-		}
-		p.caption.SetText(caption)
-		p.grid.Hide()
-		return
-	}
-	unseen := g.Unseen(viewer)
+// Content is what the tracker draws.
+func (p *Tracker) Content() fyne.CanvasObject { return p.content }
+
+// Count shows the tiles player cannot see, letter by letter, with bag of
+// them in the bag and the rest on the other racks of a game of players,
+// or all in the bag when the racks are open.
+func (p *Tracker) Count(player string, unseen []tile.Tile, bag, players int, open bool) {
 	where := "all in the bag: the racks are open"
-	if !g.Open() {
+	if !open {
 		racks := "the other rack"
-		if g.Players() > 2 {
+		if players > 2 {
 			racks = "the other racks"
 		}
-		where = fmt.Sprintf("%d in the bag, %d on %s", g.BagLen(), len(unseen)-g.BagLen(), racks)
+		where = fmt.Sprintf("%d in the bag, %d on %s", bag, len(unseen)-bag, racks)
 	}
-	p.caption.SetText(fmt.Sprintf("Tiles Player %d cannot see: %d, %s.", viewer+1, len(unseen), where))
+	p.caption.SetText(fmt.Sprintf("Tiles %s cannot see: %d, %s.", player, len(unseen), where))
 	counts := tile.Count(unseen)
 	for i, n := range counts {
 		letter := "?"
@@ -71,4 +65,24 @@ func (p *Tracker) update() {
 		c.SetText(fmt.Sprintf("%s %2d", letter, n))
 	}
 	p.grid.Show()
+}
+
+// Say shows why nothing is counted now.
+func (p *Tracker) Say(why string) {
+	p.caption.SetText(why)
+	p.grid.Hide()
+}
+
+// track counts the tiles unseen by the player the game screen t tracks.
+func (p *Tracker) track(t Table) {
+	g := t.Game()
+	viewer, ok := t.Tracked()
+	switch {
+	case ok:
+		p.Count(fmt.Sprintf("Player %d", viewer+1), g.Unseen(viewer), g.BagLen(), g.Players(), g.Open())
+	case g.Over():
+		p.Say("The game is over: the tiles each player was left with are shown above.")
+	default:
+		p.Say("The tiles you cannot see are counted on your turn, once your tiles are shown.")
+	}
 }

@@ -6,39 +6,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
 
 	"scraebbkle/core/game"
 	"scraebbkle/core/tile"
+	"scraebbkle/ui/internal/screentest"
 	"scraebbkle/ui/internal/uitest"
-	"scraebbkle/ui/panel"
 )
-
-// trackerCounts reads the tracker's cells: "E  9" as 9 for E, "?  2" for
-// the blanks.
-func trackerCounts(t *testing.T, p *panel.Tracker) tile.Counts {
-	t.Helper()
-	var c tile.Counts
-	for i, cell := range p.Cells() {
-		var letter string
-		var n int
-		if _, err := fmt.Sscanf(cell.Text, "%s %d", &letter, &n); err != nil {
-			t.Fatalf("cell %d reads %q: %v", i, cell.Text, err)
-		}
-		want := "?"
-		if i != tile.BlankIndex {
-			want = string(rune('A' + i))
-		}
-		if letter != want {
-			t.Fatalf("cell %d is for %q, want %q", i, letter, want)
-		}
-		if (n == 0) != (cell.Importance == widget.LowImportance) {
-			t.Errorf("cell %q is drawn with importance %v", cell.Text, cell.Importance)
-		}
-		c[i] = n
-	}
-	return c
-}
 
 // minus takes the tiles away from the counts.
 func minus(c tile.Counts, tiles ...[]tile.Tile) tile.Counts {
@@ -75,7 +48,7 @@ func TestTrackerCountsUnseenTiles(t *testing.T) {
 			if open {
 				want = minus(want, p2)
 			}
-			if got := trackerCounts(t, p); got != want {
+			if got := screentest.TrackerCounts(t, p); got != want {
 				t.Errorf("at the start the tracker counts %v, want %v", got, want)
 			}
 			total := 0
@@ -100,7 +73,7 @@ func TestTrackerCountsUnseenTiles(t *testing.T) {
 			if open {
 				want = minus(want, g.Player(1).Rack)
 			}
-			if got := trackerCounts(t, p); got != want {
+			if got := screentest.TrackerCounts(t, p); got != want {
 				t.Errorf("after two moves the tracker counts %v, want %v", got, want)
 			}
 		})

@@ -18,6 +18,7 @@ func (s *Screen) redraw() {
 	s.showBoard()
 	s.showRack()
 	s.showPlayers()
+	s.showTiles()
 	s.bar.update()
 	s.showStatus()
 }
@@ -77,6 +78,24 @@ func (s *Screen) showPlayers() {
 	}
 	lines = append(lines, "", "Tiles in the bag: "+phrase.Number(t.Bag))
 	s.players.SetText(strings.Join(lines, "\n"))
+}
+
+// showTiles counts the tiles the seat cannot see, as the host's table
+// tells them: the bag and the racks it is not shown.
+func (s *Screen) showTiles() {
+	v := s.view
+	switch {
+	case v == nil:
+		s.tiles.Say("The tiles you cannot see are counted once the game begins.")
+	case v.Over():
+		s.tiles.Say("The game is over.")
+	default:
+		who := "an onlooker"
+		if s.seat >= 0 {
+			who = seat.Label(v.Names(), s.seat)
+		}
+		s.tiles.Count(who, v.Unseen(), v.Table().Bag, v.Players(), v.Open())
+	}
 }
 
 // showStatus says, first, what was told last, and then what the seat may

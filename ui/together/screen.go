@@ -77,6 +77,7 @@ type Screen struct {
 	rack    *rack.View
 	players *widget.Label
 	log     *panel.Log
+	tiles   *panel.Tracker // the tiles the seat cannot see
 	chat    *widget.Entry
 	status  *widget.Label
 	bar     *bar
@@ -121,7 +122,7 @@ func (s *Screen) layOut(b *board.Board) {
 }
 
 // side is the column beside the board: the players, the log with the
-// chat in it, and a line to chat with.
+// chat in it and the tile tracker in tabs, and a line to chat with.
 func (s *Screen) side() fyne.CanvasObject {
 	s.players = widget.NewLabel("")
 	s.log = panel.NewLog(nil)
@@ -129,8 +130,10 @@ func (s *Screen) side() fyne.CanvasObject {
 	s.chat.SetPlaceHolder("Say something to the other players")
 	s.chat.OnSubmitted = s.say
 	send := widget.NewButton("Send", func() { s.say(s.chat.Text) })
+	s.tiles = panel.NewTracker()
 	top := container.NewVBox(widget.NewLabelWithStyle(s.title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), s.players)
-	return container.NewBorder(top, container.NewBorder(nil, nil, nil, send, s.chat), nil, nil, s.log.Content())
+	tabs := container.NewAppTabs(container.NewTabItem("Log", s.log.Content()), container.NewTabItem("Tiles", s.tiles.Content()))
+	return container.NewBorder(top, container.NewBorder(nil, nil, nil, send, s.chat), nil, nil, tabs)
 }
 
 // title names the game and the seat: "Classic Scrabble on Standard, as
@@ -166,6 +169,9 @@ func (s *Screen) Drag() *boardview.DragLayer { return s.drag }
 
 // Turn is the seat's turn being laid, nil when it is not its turn.
 func (s *Screen) Turn() *turn.Model { return s.turn }
+
+// Tiles is the tile tracker, in the Tiles tab.
+func (s *Screen) Tiles() *panel.Tracker { return s.tiles }
 
 // Status is what the status line says.
 func (s *Screen) Status() string { return s.status.Text }

@@ -25,13 +25,18 @@ func (v *View) ComputerView() (game.View, error) {
 		next := v.racks[(me+1)%v.Players()]
 		gv.Opponent = append(tile.Rack(nil), next...)
 	}
-	gv.Unseen = v.unseen()
+	gv.Unseen = v.notOn(v.racks[me])
 	return gv, nil
 }
 
-// unseen is the game's tiles less those on the board and on the seat's
-// own rack, in the set's order: the bag and the other racks.
-func (v *View) unseen() []tile.Tile {
+// Unseen is the tiles the seat cannot see, in the set's order: those in
+// the bag and on the racks it is not shown (in an open game the bag
+// alone). An onlooker's are those of the racks it is not shown too.
+func (v *View) Unseen() []tile.Tile { return v.notOn(v.racks...) }
+
+// notOn is the game's tiles less those on the board and on racks (a nil
+// rack holds none), in the set's order.
+func (v *View) notOn(racks ...tile.Rack) []tile.Tile {
 	type key struct {
 		letter byte
 		blank  bool
@@ -46,8 +51,10 @@ func (v *View) unseen() []tile.Tile {
 			gone[key{t.Letter, false}]++
 		}
 	}
-	for _, t := range v.racks[v.table.Seat] {
-		gone[key{t.Letter, t.Blank}]++
+	for _, r := range racks {
+		for _, t := range r {
+			gone[key{t.Letter, t.Blank}]++
+		}
 	}
 	var out []tile.Tile
 	for _, t := range v.rules.TileSet.Tiles() {

@@ -20,7 +20,8 @@ import (
 // sends each seat its table through the wire: a seat sees its own rack,
 // the others' only in an open game or once the game is over, and its own
 // exchanges' tiles but not the others'; the view it makes of the table
-// shows the host's board, scores and racks; the computer's view of the
+// shows the host's board, scores and racks, and counts the tiles unseen
+// as the host counts them for that player; the computer's view of the
 // seat to move is the host's own; and the end is the host's.
 func TestEverySeatSeesWhatItMay(t *testing.T) {
 	for _, c := range []struct {
@@ -118,6 +119,9 @@ func checkSeat(t *testing.T, g *game.Game, s int, kinds []string) {
 		if h.Play.Move.Exchange != "" && (l.Move != "") != (h.Player == s) {
 			t.Fatalf("seat %d sees turn %d's exchange as %q", s, i+1, l.Move)
 		}
+	}
+	if !g.Over() && tile.Count(v.Unseen()) != tile.Count(g.Unseen(s)) {
+		t.Fatalf("seat %d cannot see %s, where the host counts %s", s, tile.Rack(v.Unseen()).Shown(), tile.Rack(g.Unseen(s)).Shown())
 	}
 	if s == g.ToMove() && !g.Over() {
 		checkComputerView(t, v, g.View())

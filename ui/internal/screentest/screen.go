@@ -1,12 +1,12 @@
 // Package screentest drives a game screen in the tests of the game screen
 // (ui/play) and of the window around it (ui): it finds squares and rack
 // tiles, lays moves by taps, drags tiles as the driver does, passes and
-// asks for hints.
+// asks for hints, and reads the tile tracker.
 //
 // It may import ui/internal/uitest and the widgets the game screen is
-// made of (ui/boardview, ui/rack, ui/tiles, ui/turn, ui/keys), and not
-// ui/play itself, so that the game screen's own tests can use it. It is
-// for tests only.
+// made of (ui/boardview, ui/rack, ui/tiles, ui/turn, ui/keys, ui/panel),
+// and not ui/play itself, so that the game screen's own tests can use it.
+// It is for tests only.
 package screentest
 
 import (
