@@ -140,7 +140,8 @@ func hasKeyWith(counts map[string]int, prefix, s string) bool {
 }
 
 // TestKeysReadTheGameAndTypeAMove: F6 reads the board a row at a time
-// into the status line, Shift+F6 the row before; F7 reads the rack; F2
+// into the status line, Shift+F6 the row before; F7 reads the rack, F8
+// the tiles the player cannot see, as the tile tracker counts them; F2
 // takes a move typed in the game's notation and plays it.
 func TestKeysReadTheGameAndTypeAMove(t *testing.T) {
 	h := newHarness(t)
@@ -159,6 +160,16 @@ func TestKeysReadTheGameAndTypeAMove(t *testing.T) {
 	rack := g.Player(g.ToMove()).Rack
 	if want := phrase.Rack(rack); tbl.Status() != want || !strings.Contains(want, string(rack[0].Letter)) {
 		t.Errorf("F7 says %q, want %q", tbl.Status(), want)
+	}
+	h.Key(fyne.KeyF8)
+	said := tbl.Panel().Tracker().Said()
+	if tbl.Status() != said || !strings.HasPrefix(said, fmt.Sprintf("Tiles Player %d cannot see: ", g.ToMove()+1)) {
+		t.Errorf("F8 says %q, the tracker %q", tbl.Status(), said)
+	}
+	h.Key(fyne.KeyF7)
+	h.menuItem("View", "Read the Tiles Unseen").Action()
+	if tbl.Status() != said {
+		t.Errorf("View > Read the Tiles Unseen says %q", tbl.Status())
 	}
 	p := uitest.BestPlay(t, g.Referee(), g.Grid(), rack, 2)
 	h.Key(fyne.KeyF2)

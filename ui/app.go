@@ -301,14 +301,16 @@ func (a *App) typedKey(ev *fyne.KeyEvent) {
 
 // windowKey answers the window's own keys that have no modifier, which
 // Fyne does not take as shortcuts: F1 shows How to Play, F2 asks for a
-// move typed, F6 reads the next row and F7 the rack. It reports whether
+// move typed, F6 reads the next row, F7 the rack and F8 the tiles unseen.
+// It reports whether
 // ev was one of them.
 func (a *App) windowKey(ev *fyne.KeyEvent) bool {
 	action := map[fyne.KeyName]func(){
-		keys.Help.KeyName:     a.help,
-		keys.TypeMove.KeyName: a.typeMove,
-		keys.ReadRow.KeyName:  func() { a.readRow(1) },
-		keys.ReadRack.KeyName: a.readRack,
+		keys.Help.KeyName:       a.help,
+		keys.TypeMove.KeyName:   a.typeMove,
+		keys.ReadRow.KeyName:    func() { a.readRow(1) },
+		keys.ReadRack.KeyName:   a.readRack,
+		keys.ReadUnseen.KeyName: a.readUnseen,
 	}[ev.Name]
 	if action == nil {
 		return false

@@ -145,6 +145,6 @@ func theEnd(r *rules.Set) string {
 const keysText = `## Keys
 Ctrl+N new game · Ctrl+O open · Ctrl+S save as · Ctrl+Z undo · Ctrl+H hint · Ctrl+R shuffle the rack · Ctrl+P pass · Ctrl+T exchange tiles · Ctrl+Shift+R review the game · Ctrl+E board editor · Ctrl+Q quit · Ctrl+= and Ctrl+− zoom · Ctrl+0 fit the window · F1 this help
 
-For a screen reader: F2 type a move in the game's notation · F6 read the next row of the board, Shift+F6 the row before · F7 read your rack · Alt opens the menus
+For a screen reader: F2 type a move in the game's notation · F6 read the next row of the board, Shift+F6 the row before · F7 read your rack · F8 read the tiles you cannot see · Alt opens the menus
 
 Your game is saved after every turn and offered again at the next start.`

@@ -14,6 +14,7 @@ import (
 type spoken interface {
 	ReadRow(step int)
 	ReadRack()
+	ReadUnseen()
 	PlayTyped(text string)
 }
 
@@ -40,6 +41,13 @@ func (a *App) readRow(step int) {
 func (a *App) readRack() {
 	if g := a.spokenGame(); g != nil {
 		g.ReadRack()
+	}
+}
+
+// readUnseen has the status line read the tiles the player cannot see.
+func (a *App) readUnseen() {
+	if g := a.spokenGame(); g != nil {
+		g.ReadUnseen()
 	}
 }
 

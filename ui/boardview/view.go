@@ -547,7 +547,7 @@ func (v *View) Scroll() *container.Scroll { return v.scroll }
 // AccessibilityLabel is what a screen reader says of the board as a whole:
 // its size, and the keys that read it out.
 func (v *View) AccessibilityLabel() string {
-	return fmt.Sprintf("The board, %d columns by %d rows. F6 reads the next row, Shift+F6 the row before, F7 your rack.", v.board.Cols(), v.board.Rows())
+	return fmt.Sprintf("The board, %d columns by %d rows. F6 reads the next row, Shift+F6 the row before, F7 your rack, F8 the tiles you cannot see.", v.board.Cols(), v.board.Rows())
 }
 
 // AccessibilityRole is a container's: its squares say what they are.

@@ -40,12 +40,14 @@ var (
 	Help = &desktop.CustomShortcut{KeyName: fyne.KeyF1}
 	// TypeMove is F2, a move typed in the game's notation; ReadRow is F6
 	// and ReadRowBack Shift+F6, the board read out a row at a time;
-	// ReadRack is F7. F2, F6 and F7 have no modifier: the window's keys
-	// answer them, as F1.
+	// ReadRack is F7, and ReadUnseen F8, the tiles the player cannot see
+	// as the tile tracker counts them. F2, F6, F7 and F8 have no modifier:
+	// the window's keys answer them, as F1.
 	TypeMove    = &desktop.CustomShortcut{KeyName: fyne.KeyF2}
 	ReadRow     = &desktop.CustomShortcut{KeyName: fyne.KeyF6}
 	ReadRowBack = &desktop.CustomShortcut{KeyName: fyne.KeyF6, Modifier: fyne.KeyModifierShift}
 	ReadRack    = &desktop.CustomShortcut{KeyName: fyne.KeyF7}
+	ReadUnseen  = &desktop.CustomShortcut{KeyName: fyne.KeyF8}
 	// RedoZ is Ctrl+Shift+Z, redo as many programs have it.
 	RedoZ = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 )

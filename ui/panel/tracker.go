@@ -2,6 +2,7 @@ package panel
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -17,6 +18,7 @@ import (
 type Tracker struct {
 	caption *widget.Label
 	cells   [tile.BlankIndex + 1]*widget.Label
+	counts  tile.Counts // what the cells show
 	grid    *fyne.Container
 	content fyne.CanvasObject
 }
@@ -51,8 +53,8 @@ func (p *Tracker) Count(player string, unseen []tile.Tile, bag, players int, ope
 		where = fmt.Sprintf("%d in the bag, %d on %s", bag, len(unseen)-bag, racks)
 	}
 	p.caption.SetText(fmt.Sprintf("Tiles %s cannot see: %d, %s.", player, len(unseen), where))
-	counts := tile.Count(unseen)
-	for i, n := range counts {
+	p.counts = tile.Count(unseen)
+	for i, n := range p.counts {
 		letter := "?"
 		if i != tile.BlankIndex {
 			letter = string(rune('A' + i))
@@ -65,6 +67,29 @@ func (p *Tracker) Count(player string, unseen []tile.Tile, bag, players int, ope
 		c.SetText(fmt.Sprintf("%s %2d", letter, n))
 	}
 	p.grid.Show()
+}
+
+// Said is what the tracker shows, in a sentence a screen reader can say
+// (F8): its caption, and the letters counted, those of none left out:
+// "Tiles Player 1 cannot see: 93, …. A 9, B 2, …, blank 2."
+func (p *Tracker) Said() string {
+	if !p.grid.Visible() {
+		return p.caption.Text
+	}
+	var counts []string
+	for i, n := range p.counts {
+		letter := "blank"
+		if i != tile.BlankIndex {
+			letter = string(rune('A' + i))
+		}
+		if n > 0 {
+			counts = append(counts, fmt.Sprintf("%s %d", letter, n))
+		}
+	}
+	if len(counts) == 0 {
+		return p.caption.Text
+	}
+	return p.caption.Text + " " + strings.Join(counts, ", ") + "."
 }
 
 // Say shows why nothing is counted now.

@@ -41,6 +41,6 @@ type Host struct {
 	// Review opens the review of the game on screen.
 	Review func()
 	// WindowKey answers the window's own keys that have no modifier (F1
-	// How to Play, F2, F6, F7), and reports whether ev was one of them.
+	// How to Play, F2, F6, F7, F8), and reports whether ev was one of them.
 	WindowKey func(ev *fyne.KeyEvent) bool
 }

@@ -14,6 +14,10 @@ func (t *Table) ReadRow(step int) {
 	t.status.set(t.rows.Read(t.game.Board(), t.game.Grid(), step))
 }
 
+// ReadUnseen says in the status line what the tile tracker counts: the
+// tiles the player to move cannot see, letter by letter.
+func (t *Table) ReadUnseen() { t.status.set(t.panel.Tracker().Said()) }
+
 // ReadRack says in the status line the tiles on the rack under the board,
 // in their order, those placed on the board this turn left out.
 func (t *Table) ReadRack() {

@@ -110,5 +110,5 @@ func (s *Screen) say(text string) {
 		return
 	}
 	s.chat.SetText("")
-	s.lay.FocusBoard() // the board's keys, and F1 to F7, are the board's again
+	s.lay.FocusBoard() // the board's keys, and F1 to F8, are the board's again
 }

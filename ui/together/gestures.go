@@ -76,7 +76,7 @@ func (l laid) Play() {
 	s.send(m)
 }
 
-// Key answers the window's own keys (F1, F2, F6, F7) first.
+// Key answers the window's own keys (F1, F2, F6, F7, F8) first.
 func (l laid) Key(ev *fyne.KeyEvent) bool {
 	return l.host.WindowKey != nil && l.host.WindowKey(ev)
 }

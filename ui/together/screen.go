@@ -37,7 +37,7 @@ type Host struct {
 	// Post runs a function on the UI goroutine: fyne.Do in the program.
 	Post func(func())
 	// WindowKey, when set, answers the window's own keys that have no
-	// modifier (F1, F2, F6, F7), and reports whether ev was one of them.
+	// modifier (F1, F2, F6, F7, F8), and reports whether ev was one of them.
 	WindowKey func(ev *fyne.KeyEvent) bool
 	// Changed, when set, is told of each table the host sends, once it
 	// is shown.

@@ -512,6 +512,10 @@ func TestAScreenReaderHearsTheSeat(t *testing.T) {
 	if !strings.HasPrefix(sc.Status(), "Your rack, 7 tiles: ") {
 		t.Errorf("F7 says %q", sc.Status())
 	}
+	sc.ReadUnseen()
+	if !strings.HasPrefix(sc.Status(), "Tiles ") || !strings.Contains(sc.Status(), " cannot see: 93, 86 in the bag, 7 on the other rack. A ") {
+		t.Errorf("F8 says %q", sc.Status())
+	}
 	sc.ReadRow(-1)
 	if want := "Row 15: empty."; sc.Status() != want {
 		t.Errorf("Shift+F6 first says %q, want %q", sc.Status(), want)

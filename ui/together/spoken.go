@@ -17,6 +17,10 @@ func (s *Screen) ReadRow(step int) {
 	s.status.SetText(s.rows.Read(s.layout, s.view.Grid(), step))
 }
 
+// ReadUnseen says in the status line what the Tiles tab counts: the tiles
+// the seat cannot see, letter by letter.
+func (s *Screen) ReadUnseen() { s.status.SetText(s.tiles.Said()) }
+
 // ReadRack says in the status line the tiles on the seat's rack, in their
 // order, those laid this turn left out.
 func (s *Screen) ReadRack() {
