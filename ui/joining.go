@@ -115,20 +115,19 @@ func (a *App) join(opts guest.Options) {
 // joining is the dialog shown while a window joins a game: the host may
 // take up to 20 s to answer, or never.
 type joining struct {
-	d         dialog.Dialog
-	finished  bool // the join came back before the dialog was closed
-	cancelled bool // the player closed the dialog first
+	d       dialog.Dialog
+	waiting bool // neither has the join come back nor the player closed the dialog
 }
 
 // showJoining shows that the window is joining the game at addr, with a
 // Cancel that calls cancel.
 func (a *App) showJoining(addr string, cancel context.CancelFunc) *joining {
-	j := &joining{}
+	j := &joining{waiting: true}
 	content := container.NewVBox(widget.NewLabel("Joining the game at "+addr+"…"), widget.NewProgressBarInfinite())
 	j.d = dialog.NewCustom("Join a Game", "Cancel", content, a.win)
 	j.d.SetOnClosed(func() {
-		if !j.finished {
-			j.cancelled = true
+		if j.waiting {
+			j.waiting = false
 			cancel()
 		}
 	})
@@ -139,10 +138,10 @@ func (a *App) showJoining(addr string, cancel context.CancelFunc) *joining {
 // done closes the dialog once the join came back, and reports whether
 // the player was still waiting for it, not having cancelled.
 func (j *joining) done() bool {
-	if j.cancelled {
+	if !j.waiting {
 		return false
 	}
-	j.finished = true
+	j.waiting = false
 	j.d.Hide()
 	return true
 }

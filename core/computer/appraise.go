@@ -69,7 +69,7 @@ func (s *StrongPlayer) Appraise(ctx context.Context, v game.View, n int, also []
 		return Appraisals{Moves: appraisals(all, nil)}, nil
 	}
 	looked := lookedAt(all, n, indexesOf(all, v.Grid, also))
-	endgame := v.BagLen == 0 && len(v.Scores) == 2
+	endgame := isEndgame(v)
 	if endgame || isPreEndgame(v) { // no exchange: the bag is too low
 		looked = slices.DeleteFunc(looked, func(i int) bool { return all[i].turn.Exchange != "" })
 	}
@@ -100,7 +100,7 @@ func (s *StrongPlayer) Appraise(ctx context.Context, v game.View, n int, also []
 func (s *StrongPlayer) appraiser(cands []candidate, v game.View) (lookahead, *preEndgame) {
 	passes := s.rules.PassesToEnd(len(v.Scores))
 	switch {
-	case v.BagLen == 0 && len(v.Scores) == 2:
+	case isEndgame(v):
 		return newEndgame(cands, v, passes, s.opts.EndgameDepth), nil
 	case isPreEndgame(v):
 		pre := newPreEndgame(cands, v, passes, s.opts.EndgameDepth, nil) // each deal by the unseen tiles alone

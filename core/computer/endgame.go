@@ -9,6 +9,10 @@ import (
 	"sync/atomic"
 )
 
+// isEndgame reports whether the view is a two-player game's endgame: the
+// bag empty, both racks known.
+func isEndgame(v game.View) bool { return v.BagLen == 0 && len(v.Scores) == 2 }
+
 // endgame is the look-ahead of a two-player game once the bag is empty
 // and both racks are known: for each candidate, the search of the rest of
 // the game (search.go), deeper in turn while time allows.

@@ -153,7 +153,7 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 		return move.Move{}, err
 	}
 	deadline := time.Now().Add(s.budget)
-	endgame, preEnd := v.BagLen == 0 && len(v.Scores) == 2, isPreEndgame(v)
+	endgame, preEnd := isEndgame(v), isPreEndgame(v)
 	n := simulationCandidates(s.opts.Candidates, v)
 	if endgame || preEnd {
 		n = endgameCandidates

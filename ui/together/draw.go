@@ -18,7 +18,6 @@ func (s *Screen) redraw() {
 	s.showBoard()
 	s.showRack()
 	s.showPlayers()
-	s.showTiles()
 	s.bar.update()
 	s.showStatus()
 }
@@ -81,12 +80,11 @@ func (s *Screen) showPlayers() {
 }
 
 // showTiles counts the tiles the seat cannot see, as the host's table
-// tells them: the bag and the racks it is not shown.
+// tells them: the bag and the racks it is not shown. Only a new table
+// changes them.
 func (s *Screen) showTiles() {
 	v := s.view
 	switch {
-	case v == nil:
-		s.tiles.Say("The tiles you cannot see are counted once the game begins.")
 	case v.Over():
 		s.tiles.Say("The game is over.")
 	default:

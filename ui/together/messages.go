@@ -84,6 +84,7 @@ func (s *Screen) show(t wire.Table) {
 		s.end(v)
 	}
 	s.takeTurn(v)
+	s.showTiles()
 	s.redraw()
 	if s.host.Changed != nil {
 		s.host.Changed(v)

@@ -131,6 +131,7 @@ func (s *Screen) side() fyne.CanvasObject {
 	s.chat.OnSubmitted = s.say
 	send := widget.NewButton("Send", func() { s.say(s.chat.Text) })
 	s.tiles = panel.NewTracker()
+	s.tiles.Say("The tiles you cannot see are counted once the game begins.")
 	top := container.NewVBox(widget.NewLabelWithStyle(s.title(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), s.players)
 	tabs := container.NewAppTabs(container.NewTabItem("Log", s.log.Content()), container.NewTabItem("Tiles", s.tiles.Content()))
 	return container.NewBorder(top, container.NewBorder(nil, nil, nil, send, s.chat), nil, nil, tabs)
