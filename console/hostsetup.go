@@ -42,7 +42,7 @@ func (s *session) setupHosted() (*game.Game, []string, error) {
 	}
 	g, err := game.New(s.cfg.Referee, b, s.cfg.NewBag(), gameKinds, open)
 	if err == nil {
-		s.showDraws(g)
+		s.showDraws(g.Draws(), g.First())
 	}
 	return g, kinds, err
 }

@@ -59,9 +59,13 @@ func hostOutput(t *testing.T, cfg Config, l net.Listener, answers string) (strin
 
 var finalScores = regexp.MustCompile(`(?m)^Player \d scored -?\d+ points\.$`)
 
+// drawLines are the lines that tell the draw for the first move.
+var drawLines = regexp.MustCompile(`Drawing for the first move: .*\n(.*\n)*?Player \d moves first\.`)
+
 // TestTerminalsPlayAGameBetweenThem hosts a classic game in one terminal
 // between its computer and a player joining, which a computer plays in
-// another terminal; both play to Game Over and show the same final scores.
+// another terminal; both tell the same draw for the first move, and play
+// to Game Over and show the same final scores.
 func TestTerminalsPlayAGameBetweenThem(t *testing.T) {
 	cfg := seededConfig(t, rules.Classic(), 3)
 	l, err := net.Listen("tcp", "127.0.0.1:0")
@@ -90,6 +94,10 @@ func TestTerminalsPlayAGameBetweenThem(t *testing.T) {
 		if !strings.Contains(guestOut.String(), want) {
 			t.Errorf("the guest never said %q", want)
 		}
+	}
+	hostDraw, guestDraw := drawLines.FindString(hostText), drawLines.FindString(guestOut.String())
+	if hostDraw == "" || guestDraw != hostDraw {
+		t.Errorf("the host tells the draw for the first move as %q, the guest as %q", hostDraw, guestDraw)
 	}
 	if !strings.Contains(hostText, "Ann (Player 2) joined.") {
 		t.Errorf("the host never said the guest joined:\n%s", tail(hostText))

@@ -10,7 +10,7 @@ import (
 )
 
 // update shows what the table shown has brought: the board once the game
-// begins, each turn played since the last, and the end; it is done at the
+// begins (after the draw for the first move, when it begins now), each turn played since the last, and the end; it is done at the
 // end, and otherwise wants the move of the turn it shows.
 func (n *netSession) update(v *seat.View) (bool, error) {
 	t := v.Table()
@@ -23,6 +23,8 @@ func (n *netSession) update(v *seat.View) (bool, error) {
 		if len(t.Log) > 0 {
 			n.println("")
 			n.showScores(v)
+		} else {
+			n.showDraws(v.Draws(), v.First())
 		}
 		n.showBoard(v)
 	}

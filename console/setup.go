@@ -41,7 +41,7 @@ func (s *session) setup() (*game.Game, error) {
 	}
 	g, err := game.New(s.cfg.Referee, b, s.cfg.NewBag(), kinds, open)
 	if err == nil {
-		s.showDraws(g)
+		s.showDraws(g.Draws(), g.First())
 	}
 	return g, err
 }
@@ -133,8 +133,7 @@ func (s *session) chooseOpen() (bool, error) {
 
 // showDraws tells the tiles drawn for the first move, if any were, and who
 // moves first.
-func (s *session) showDraws(g *game.Game) {
-	draws := g.Draws()
+func (s *session) showDraws(draws []game.Draw, first int) {
 	if len(draws) == 0 {
 		return
 	}
@@ -143,5 +142,5 @@ func (s *session) showDraws(g *game.Game) {
 		parts[i] = fmt.Sprintf(drawnTile, d.Player+1, tile.Rack{d.Tile})
 	}
 	s.printf(drawnLine, strings.Join(parts, ", "))
-	s.printf(firstLine, g.First()+1)
+	s.printf(firstLine, first+1)
 }

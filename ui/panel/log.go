@@ -159,9 +159,9 @@ func (l *Log) Note(line string) {
 	l.list.ScrollToBottom()
 }
 
-// intro adds a line before the turns', such as the draw for the first
+// Intro adds a line before the turns', such as the draw for the first
 // turn.
-func (l *Log) intro(line string) {
+func (l *Log) Intro(line string) {
 	l.lines = append(l.lines[:l.head], append([]string{line}, l.lines[l.head:]...)...)
 	l.head++
 	l.fit(0)

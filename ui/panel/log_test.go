@@ -130,7 +130,7 @@ func TestLogLinesGetTheirRows(t *testing.T) {
 	w := test.NewWindow(l.content)
 	defer w.Close()
 	w.Resize(fyne.NewSize(Width, 400))
-	l.intro("Drawing for the first move: Player 1 draws E, Player 2 draws R, Player 3 draws a blank, Player 4 draws A. Player 3 moves first.")
+	l.Intro("Drawing for the first move: Player 1 draws E, Player 2 draws R, Player 3 draws a blank, Player 4 draws A. Player 3 moves first.")
 	l.Add(game.Turn{Player: 2, Play: move.Play{Move: move.Move{Pass: true}}}, rules.Classic().Notation, 4, 0)
 	l.Note("Anna (Player 2): good luck to every one of you, and may the best player win")
 	uitest.Settle(w)

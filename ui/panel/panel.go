@@ -189,7 +189,7 @@ func (p *Panel) LogTurn(turn game.Turn, hint int) {
 }
 
 // LogDraw begins the log with the draw for the first turn, line.
-func (p *Panel) LogDraw(line string) { p.log.intro(line) }
+func (p *Panel) LogDraw(line string) { p.log.Intro(line) }
 
 // EndLog closes the log of the game that is over with each player's tiles
 // left, as rackOf gives them, and the result.

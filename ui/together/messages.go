@@ -77,6 +77,9 @@ func (s *Screen) show(t wire.Table) {
 	before := s.view
 	s.view = v
 	s.markLast(before)
+	if before == nil {
+		s.logDraw(v)
+	}
 	for ; s.logged < len(t.Log); s.logged++ {
 		s.log.Add(v.Turn(s.logged), s.rules.Notation, v.Players(), 0)
 	}
@@ -84,10 +87,32 @@ func (s *Screen) show(t wire.Table) {
 		s.end(v)
 	}
 	s.takeTurn(v)
+	s.tellDraw(v)
 	s.showTiles()
 	s.redraw()
 	if s.host.Changed != nil {
 		s.host.Changed(v)
+	}
+}
+
+// logDraw puts the draw for the first move, if there was one, before the
+// turns of the log.
+func (s *Screen) logDraw(v *seat.View) {
+	if draws := v.Draws(); len(draws) > 0 {
+		s.log.Intro(phrase.Draw(draws, v.First()))
+	}
+}
+
+// tellDraw has the status line say the draw for the first move, if there
+// was one, once: when the game begins.
+func (s *Screen) tellDraw(v *seat.View) {
+	t := v.Table()
+	if s.toldDraw || t.Waiting > 0 || t.Turns > 0 {
+		return
+	}
+	s.toldDraw = true
+	if draws := v.Draws(); len(draws) > 0 {
+		s.notice = phrase.Draw(draws, v.First())
 	}
 }
 

@@ -63,6 +63,7 @@ type Screen struct {
 	last     []board.Square
 	logged   int // the turns of the host's log shown in the log
 	ended    bool
+	toldDraw bool             // the status line has said the draw for the first move, or the game began without one
 	notice   string           // said first in the status line until the tiles placed change
 	occupied string           // what the notice says of a square tapped that holds a tile, if it does
 	lost     string           // why the link ended, once it has

@@ -30,6 +30,7 @@ import (
 	"scraebbkle/ui/boardview"
 	"scraebbkle/ui/dialogs"
 	"scraebbkle/ui/internal/uitest"
+	"scraebbkle/ui/phrase"
 	"scraebbkle/ui/rack"
 	"scraebbkle/ui/together"
 )
@@ -293,6 +294,29 @@ func TestPlayerMovesThroughTheHost(t *testing.T) {
 	}
 }
 
+// TestTheDrawForTheFirstMoveIsTold checks that a seat's window tells the
+// draw for the first move as a game at one computer does: first in the
+// log, and in the status line until the first tile is laid.
+func TestTheDrawForTheFirstMoveIsTold(t *testing.T) {
+	tb := newTable(t, nil)
+	g, err := game.New(tb.ref, tb.sc.View().Board(), tile.NewBag(tb.ref.Rules.TileSet, tb.deal.seed), make([]game.PlayerKind, 2), false)
+	if err != nil || len(g.Draws()) == 0 {
+		t.Fatalf("the deal drew nothing for the first move: %v", err)
+	}
+	want := phrase.Draw(g.Draws(), g.First())
+	if lines := tb.sc.Lines(); len(lines) == 0 || lines[0] != want {
+		t.Errorf("the log begins %q, not %q", lines, want)
+	}
+	if st := tb.sc.Status(); !strings.HasPrefix(st, want) {
+		t.Errorf("the status says %q, not first %q", st, want)
+	}
+	p := tb.deal.play
+	tb.typeWord(p.Move.Origin, p.Move.Dir, p.Move.Word)
+	if st := tb.sc.Status(); strings.Contains(st, "Drawing") {
+		t.Errorf("with tiles laid the status still says the draw: %q", st)
+	}
+}
+
 // TestRefusedMoveStays has Player 1 lay two letters that make no word
 // and press Enter: the host refuses them, the status line says what the
 // host said, the tiles stay laid, and no turn is logged.
@@ -483,7 +507,8 @@ func TestLinkFailureSaysWhy(t *testing.T) {
 
 // TestAScreenReaderHearsTheSeat reads the screen as a screen reader is told
 // of it: every square, the status line, the rack's tiles, the buttons, the
-// players, the log and the chat box; F6 and F7's readings, and a move
+// players, the log (its one line, the draw for the first move) and the
+// chat box; F6 and F7's readings, and a move
 // typed in the game's notation, go through the host.
 func TestAScreenReaderHearsTheSeat(t *testing.T) {
 	tb := newTable(t, nil)
@@ -503,7 +528,7 @@ func TestAScreenReaderHearsTheSeat(t *testing.T) {
 	if squares != 15*15 || tiles != 7 {
 		t.Errorf("heard %d squares and %d tiles, want 225 and 7", squares, tiles)
 	}
-	for _, want := range []string{sc.Status(), "Play", "Pass", "The log is empty."} {
+	for _, want := range []string{sc.Status(), "Play", "Pass", "Log, last line: " + sc.Lines()[0]} {
 		if !labels[want] {
 			t.Errorf("%q is not heard", want)
 		}

@@ -20,9 +20,10 @@ import (
 // sends each seat its table through the wire: a seat sees its own rack,
 // the others' only in an open game or once the game is over, and its own
 // exchanges' tiles but not the others'; the view it makes of the table
-// shows the host's board, scores and racks, and counts the tiles unseen
-// as the host counts them for that player; the computer's view of the
-// seat to move is the host's own; and the end is the host's.
+// shows the host's board, scores, racks and draw for the first move,
+// and counts the tiles unseen as the host counts them for that player;
+// the computer's view of the seat to move is the host's own; and the end
+// is the host's.
 func TestEverySeatSeesWhatItMay(t *testing.T) {
 	for _, c := range []struct {
 		r       *rules.Set
@@ -101,6 +102,9 @@ func checkSeat(t *testing.T, g *game.Game, s int, kinds []string) {
 	}
 	if !v.Grid().Equal(g.Grid()) || v.ToMove() != g.ToMove() || v.Over() != g.Over() || v.Table().Bag != g.BagLen() {
 		t.Fatalf("seat %d sees another board, turn or bag", s)
+	}
+	if !slices.Equal(v.Draws(), g.Draws()) || v.First() != g.First() {
+		t.Fatalf("seat %d sees the draw %v, Player %d first, not %v, Player %d first", s, v.Draws(), v.First()+1, g.Draws(), g.First()+1)
 	}
 	for i := range g.Players() {
 		got, want := v.Player(i), g.Player(i)

@@ -3,6 +3,7 @@ package seat
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"scraebbkle/core/board"
@@ -23,6 +24,8 @@ type View struct {
 	open  bool
 	kinds []string
 	racks []tile.Rack // nil where the seat may not see the rack
+	draws []game.Draw // the draw for the first move, none when Player 1 simply starts
+	first int         // the seat that moved first
 }
 
 // NewView is the game of rules r on board b as table t shows it to its
@@ -52,7 +55,27 @@ func NewView(r *rules.Set, b *board.Board, open bool, kinds []string, t wire.Tab
 		}
 		v.racks = append(v.racks, rack)
 	}
-	return v, nil
+	var err error
+	v.draws, v.first, err = drawsFrom(r, len(t.Players), t.Draws)
+	return v, err
+}
+
+// drawsFrom is the draw for the first move among n players, as the tiles
+// drawn were sent over the wire, and who moves first.
+func drawsFrom(r *rules.Set, n int, ws []wire.Tile) ([]game.Draw, int, error) {
+	tiles := make([]tile.Tile, len(ws))
+	for i, w := range ws {
+		t, err := tileFrom(r, w, false)
+		if err != nil {
+			return nil, 0, err
+		}
+		tiles[i] = t
+	}
+	draws, first, err := game.ReadDraws(n, tiles)
+	if err != nil {
+		return nil, 0, fmt.Errorf("the draw for the first move: %w", err)
+	}
+	return draws, first, nil
 }
 
 // rackFrom is a rack sent over the wire, nil when none was.
@@ -126,6 +149,13 @@ func (v *View) Players() int { return len(v.table.Players) }
 
 // ToMove is the seat to move.
 func (v *View) ToMove() int { return v.table.ToMove }
+
+// Draws is the draw for the first move, who drew which tile in order;
+// none when Player 1 simply started.
+func (v *View) Draws() []game.Draw { return slices.Clone(v.draws) }
+
+// First is the seat that moved first.
+func (v *View) First() int { return v.first }
 
 // Names are the seats' names as the host last said them: a guest's once
 // it has joined, "" for a seat with none.
