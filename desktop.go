@@ -35,7 +35,7 @@ import (
 // The window does not wait for the word list: the referee is built in the
 // background while the window opens, and a game started before it is ready
 // starts when it is.
-func runDesktop(opts options, stderr io.Writer) (code int) {
+func runDesktop(opts options, stderr io.Writer) int {
 	if noDisplay(runtime.GOOS, os.Getenv) {
 		fmt.Fprintln(stderr, "scraebbkle: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); scraebbkle -console plays in the terminal")
 		return exitFailure
@@ -45,22 +45,34 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 		fmt.Fprintln(stderr, "scraebbkle:", err)
 		return exitFailure
 	}
+	cfg, err := desktopConfig(opts, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "scraebbkle:", err)
+		return exitUsage
+	}
+	a := app.NewWithID(info.Details.ID)
+	a.SetIcon(fyne.NewStaticResource("Icon.png", resources.Icon))
+	a.Settings().SetTheme(style.Theme())
+	cfg.Version, cfg.SaveFolder = info.version(), a.Storage().RootURI().Path()
+	return runWindow(a, ui.New(a, cfg), stderr)
+}
+
+// desktopConfig is the window's configuration from the flags: the game
+// and board preselected, the word lists, and the seeds. It refuses a -words
+// flag that cannot name a list; a board that cannot be used is told in
+// the window instead, and on stderr.
+func desktopConfig(opts options, stderr io.Writer) (ui.Config, error) {
 	var offered *rules.Set // the game preselected, if -rules names one
 	if opts.rulesSet {
 		offered, _ = rules.ByID(opts.rules) // checked with the flags
 	}
 	wordsPath, loadWords, err := flagWords(opts.words)
 	if err != nil {
-		fmt.Fprintln(stderr, "scraebbkle:", err)
-		return exitUsage
+		return ui.Config{}, err
 	}
 	builtIn, ready := loadBuiltIn(func() *lexicon.Lexicon { return lexicon.New(resources.WordList) })
 	board, boardErr := flagBoard(offered, opts.board, stderr)
-
-	a := app.NewWithID(info.Details.ID)
-	a.SetIcon(fyne.NewStaticResource("Icon.png", resources.Icon))
-	a.Settings().SetTheme(style.Theme())
-	w := ui.New(a, ui.Config{
+	return ui.Config{
 		Rules:      offered,
 		Words:      builtIn,
 		Ready:      ready,
@@ -75,13 +87,19 @@ func runDesktop(opts options, stderr io.Writer) (code int) {
 		Strategy: func(ref *referee.Referee, level computer.Level, seed uint64) computer.Strategy {
 			return computer.New(ref.Rules, ref.Lexicon, level, seed)
 		},
-		Version: info.version(),
 		OnGameOver: func(o game.Outcome) {
 			fmt.Fprintln(stderr, "scraebbkle: game over:", o)
 		},
-		SaveFolder:   a.Storage().RootURI().Path(),
 		ReviewBudget: review.DefaultBudget,
-	})
+	}, nil
+}
+
+// runWindow shows window w of app a until it is closed, and returns the
+// exit status: a game that could not be saved at the end is said on
+// stderr. A panic once the app has started is a bug, told as Go tells it
+// after the game is saved; one before is the graphics driver's, unable to
+// open a window at all, and is said in a sentence.
+func runWindow(a fyne.App, w *ui.App, stderr io.Writer) (code int) {
 	started := false
 	a.Lifecycle().SetOnStarted(func() {
 		started = true

@@ -41,10 +41,7 @@ func (s *session) setupHosted() (*game.Game, []string, error) {
 		}
 	}
 	g, err := game.New(s.cfg.Referee, b, s.cfg.NewBag(), gameKinds, open)
-	if err == nil {
-		s.showDraws(g.Draws(), g.First())
-	}
-	return g, kinds, err
+	return g, kinds, err // the draw for the first move is told when the game begins, as every seat sees it
 }
 
 // chooseSeats asks who plays each of n seats until one is a player

@@ -60,7 +60,10 @@ func (l *Layer) Objects() []fyne.CanvasObject { return l.box.Objects }
 // noLayout leaves the stand-ins where they say they are.
 type noLayout struct{}
 
+// Layout moves nothing.
 func (noLayout) Layout([]fyne.CanvasObject, fyne.Size) {}
+
+// MinSize asks for no room.
 func (noLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
 // places finds where objects are on the canvas, relative to the layer,

@@ -120,6 +120,7 @@ var helloClient = &http.Client{Transport: func() *http.Transport {
 // RefusedError is the host's refusal to seat the guest.
 type RefusedError struct{ Why string }
 
+// Error says that the host refused, and why.
 func (e *RefusedError) Error() string { return "the host refused: " + strings.TrimSuffix(e.Why, ".") }
 
 // unwrapDial is why a dial failed, in a player's words: the system's

@@ -10,6 +10,7 @@ import (
 // VersionError is a frame of another version of the protocol.
 type VersionError struct{ Got int }
 
+// Error says which versions the two sides speak.
 func (e *VersionError) Error() string {
 	return fmt.Sprintf("the other side speaks version %d of the protocol and this copy version %d: both need the same version of ScraeBBKle", e.Got, Version)
 }
