@@ -60,7 +60,7 @@ arch:
 leaves:
 	$(GO) run ./tools/leaves
 	$(GO) run ./tools/leaves -rules scrabbkle
-	$(GO) run ./tools/leaves -rules classic
+	$(GO) run ./tools/leaves -rules classic -ahead -rounds 6 -games 16000
 
 ## chances: derive the tables of the chance of winning of the three games,
 ## for every number of players they seat, from self-play into core/chance/

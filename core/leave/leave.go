@@ -6,6 +6,7 @@ import (
 	"math"
 	"scraebbkle/core/tile"
 	"scraebbkle/internal/ascii"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,13 +23,17 @@ const maxLeave = tile.MaxRack
 const leaveTiles = tile.MaxRack - 1
 
 // Table values the tiles a player keeps after a move (the leave), in
-// points: roughly how many more points the player's next move scores with
-// those tiles on the rack than with the average leave. The value of a leave
-// is the sum of three parts:
+// points: roughly how many more points the player scores with those tiles
+// on the rack than with the average leave, in the next move or, as the
+// classic table is fitted, over the moves after it too. The value of a
+// leave is the sum of four parts:
 //
 //   - First[c] for each kind of tile c kept, plus More[c] for each further
 //     copy of it (a second I is usually worth much less than the first);
 //   - QU when both a Q and a U are kept;
+//   - Pair[a][b] (a < b) for each other pair of kinds a and b kept
+//     together, how much more or less they are worth together than apart
+//     (E and R more, two tiles that make few words together less);
 //   - Balance[v][k] for v vowels (A E I O U) and k consonants kept, blanks
 //     counting as neither.
 //
@@ -39,6 +44,7 @@ type Table struct {
 	First   [tile.Kinds]float64
 	More    [tile.Kinds]float64
 	QU      float64
+	Pair    [tile.Kinds][tile.Kinds]float64 // [a][b] with a < b; 0 elsewhere, and for Q and U, which QU is
 	Balance [maxLeave + 1][maxLeave + 1]float64
 }
 
@@ -99,18 +105,27 @@ func balance(c *tile.Counts) (vowels, consonants int) {
 func (l *Table) Value(c *tile.Counts) float64 {
 	v := 0.0
 	vowels, consonants := 0, 0
-	for s, n := range c[:tile.BlankIndex] {
-		if n > 0 {
-			v += l.First[s] + float64(n-1)*l.More[s]
-			if vowelSlots>>s&1 != 0 {
-				vowels += n
-			} else {
-				consonants += n
-			}
+	var kinds [tile.MaxRack]int
+	k := 0
+	for s, n := range c {
+		if n == 0 {
+			continue
 		}
-	}
-	if n := c[tile.BlankIndex]; n > 0 {
-		v += l.First[tile.BlankIndex] + float64(n-1)*l.More[tile.BlankIndex]
+		v += l.First[s] + float64(n-1)*l.More[s]
+		for _, a := range kinds[:min(k, len(kinds))] {
+			v += l.Pair[a][s]
+		}
+		if k < len(kinds) {
+			kinds[k] = s
+		}
+		k++
+		switch {
+		case s == tile.BlankIndex:
+		case vowelSlots>>s&1 != 0:
+			vowels += n
+		default:
+			consonants += n
+		}
 	}
 	if c['Q'-'A'] > 0 && c['U'-'A'] > 0 {
 		v += l.QU
@@ -120,17 +135,42 @@ func (l *Table) Value(c *tile.Counts) float64 {
 
 // The parameters of a leave table as one vector, for fitting: First, More,
 // QU, then the Balance cells of leaves of 1 to leaveTiles tiles (v+k from 1
-// to leaveTiles), row by row. Balance[0][0] is the empty leave, worth 0 by
-// definition.
+// to leaveTiles), row by row, then the pairs a < b but Q and U, in order.
+// Balance[0][0] is the empty leave, worth 0 by definition.
 const (
 	paramFirst   = 0
 	paramMore    = paramFirst + tile.Kinds
 	paramQU      = paramMore + tile.Kinds
 	paramBalance = paramQU + 1
 	balanceCells = (leaveTiles+1)*(leaveTiles+2)/2 - 1 // the (v, k) with 1 <= v+k <= leaveTiles
+	paramPair    = paramBalance + balanceCells
+	pairs        = tile.Kinds*(tile.Kinds-1)/2 - 1 // every a < b but Q and U
 	// Params is the length of a leave table's parameter vector.
-	Params = paramBalance + balanceCells
+	Params = paramPair + pairs
 )
+
+// pairParam maps Pair[a][b] to its parameter index, or -1 for a pair that
+// is not a parameter (a >= b, or Q and U).
+var pairParam = func() (idx [tile.Kinds][tile.Kinds]int) {
+	i := paramPair
+	for a := range tile.Kinds {
+		for b := range tile.Kinds {
+			idx[a][b] = -1
+			if a < b && !isQU(a, b) {
+				idx[a][b] = i
+				i++
+			}
+		}
+	}
+	return idx
+}()
+
+// isQU reports whether slots a and b are Q and U, in that order or the
+// other, whose pair is the table's QU.
+func isQU(a, b int) bool {
+	q, u := int('Q'-'A'), int('U'-'A')
+	return a == q && b == u || a == u && b == q
+}
 
 // balanceParam maps Balance[v][k] to its parameter index, or -1 for a cell
 // that is not a parameter.
@@ -174,6 +214,13 @@ func Features(c *tile.Counts, x []float64) {
 	if i := balanceIndex(vowels, consonants); i >= 0 {
 		x[i] = 1
 	}
+	for a := range c {
+		for b := a + 1; b < len(c) && c[a] > 0; b++ {
+			if i := pairParam[a][b]; c[b] > 0 && i >= 0 {
+				x[i] = 1
+			}
+		}
+	}
 }
 
 // FromParams makes a table from a parameter vector of length
@@ -192,6 +239,13 @@ func FromParams(p []float64) *Table {
 		for k := range maxLeave + 1 {
 			if i := balanceIndex(v, k); i >= 0 {
 				l.Balance[v][k] = round(p[i])
+			}
+		}
+	}
+	for a := range tile.Kinds {
+		for b := range tile.Kinds {
+			if i := pairParam[a][b]; i >= 0 {
+				l.Pair[a][b] = round(p[i])
 			}
 		}
 	}
@@ -220,6 +274,12 @@ func (l *Table) Format(comments ...string) string {
 		}
 		b.WriteString("\n")
 	}
+	if l.Pair != ([tile.Kinds][tile.Kinds]float64{}) {
+		b.WriteString("\n# pairs: what two kinds of tile kept together are worth beside their\n# values apart (Q and U are QU above)\n")
+		for _, key := range pairKeys() {
+			fmt.Fprintf(&b, "%s %s\n", key, f(*l.entry(key)[0]))
+		}
+	}
 	return b.String()
 }
 
@@ -237,8 +297,12 @@ func Parse(text string) (*Table, error) {
 			return nil, fmt.Errorf("line %d: %w", n+1, err)
 		}
 	}
+	keys := leaveKeys()
+	if slices.ContainsFunc(pairKeys(), func(k string) bool { return seen[k] }) {
+		keys = append(keys, pairKeys()...) // the pairs are given all or none
+	}
 	var missing []string
-	for _, key := range leaveKeys() {
+	for _, key := range keys {
 		if !seen[key] {
 			missing = append(missing, key)
 		}
@@ -288,14 +352,41 @@ func (l *Table) entry(key string) []*float64 {
 			values[k] = &row[k]
 		}
 		return values
-	case len(key) == 1 && (ascii.IsUpper(key[0]) || key[0] == '_'):
-		s := tile.BlankIndex
-		if key[0] != '_' {
-			s = int(key[0] - 'A')
-		}
+	case len(key) == 1 && slotOf(key[0]) >= 0:
+		s := slotOf(key[0])
 		return []*float64{&l.First[s], &l.More[s]}
+	case len(key) == 2 && slotOf(key[0]) >= 0 && slotOf(key[1]) >= 0:
+		if a, b := slotOf(key[0]), slotOf(key[1]); pairParam[a][b] >= 0 {
+			return []*float64{&l.Pair[a][b]}
+		}
 	}
 	return nil
+}
+
+// slotOf is the slot of a tile as the table writes it, its letter or '_'
+// for the blank, or -1 for any other byte.
+func slotOf(c byte) int {
+	switch {
+	case c == '_':
+		return tile.BlankIndex
+	case ascii.IsUpper(c):
+		return int(c - 'A')
+	}
+	return -1
+}
+
+// pairKeys are the keys of the pairs, in the order Format writes them:
+// the two slots' names, the first before the second, but QU.
+func pairKeys() []string {
+	var keys []string
+	for a := range tile.Kinds {
+		for b := range tile.Kinds {
+			if pairParam[a][b] >= 0 {
+				keys = append(keys, slotName(a)+slotName(b))
+			}
+		}
+	}
+	return keys
 }
 
 // leaveKeys are the keys of the table's entries, in the order Format writes

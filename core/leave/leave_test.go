@@ -70,6 +70,33 @@ func TestLeaveFeaturesMatchValue(t *testing.T) {
 	}
 }
 
+// TestPairsSurviveFormatAndParse checks that a table with pairs, as the
+// fitting tool makes one, reads back as it was written, its pairs all or
+// none.
+func TestPairsSurviveFormatAndParse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	params := make([]float64, Params)
+	for i := range params {
+		params[i] = float64(rng.IntN(201)-100) / 10
+	}
+	l := FromParams(params)
+	text := l.Format("pairs")
+	again, err := Parse(text)
+	if err != nil || *again != *l {
+		t.Fatalf("a table with pairs does not survive Format and Parse: %v", err)
+	}
+	if l.Pair['E'-'A']['R'-'A'] == 0 || !strings.Contains(text, "\nER ") || strings.Contains(text, "\nRE ") {
+		t.Errorf("ER is %v, or not written in order", l.Pair['E'-'A']['R'-'A'])
+	}
+	noER := strings.Replace(text, "\nER ", "\n# ER ", 1)
+	if _, err := Parse(noER); err == nil || !strings.Contains(err.Error(), "the table lacks ER") {
+		t.Errorf("a table of pairs without ER: %v", err)
+	}
+	if _, err := Parse(text + "RE 1\n"); err == nil || !strings.Contains(err.Error(), `unknown entry "RE"`) {
+		t.Errorf("a pair out of order: %v", err)
+	}
+}
+
 func TestParseLeavesRefusesBrokenTables(t *testing.T) {
 	good := Default().Format("a comment")
 	if _, err := Parse(good); err != nil {
@@ -113,6 +140,7 @@ func FuzzParseLeaves(f *testing.F) {
 	f.Add(good + "QU 1\n")
 	f.Add(strings.Replace(good, "\nV6 ", "\nV6 1 ", 1))
 	f.Add("")
+	f.Add(ForGame("classic").Format("pairs"))
 	f.Fuzz(func(t *testing.T, text string) {
 		l, err := Parse(text)
 		if err != nil {
@@ -123,6 +151,9 @@ func FuzzParseLeaves(f *testing.F) {
 		}
 		values := append(append(l.First[:], l.More[:]...), l.QU)
 		for _, row := range l.Balance {
+			values = append(values, row[:]...)
+		}
+		for _, row := range l.Pair {
 			values = append(values, row[:]...)
 		}
 		for _, v := range values {

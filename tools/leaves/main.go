@@ -11,8 +11,12 @@
 // and fits a table to them by ridge regression: the value of a leave is how
 // many points more than average the next move scores with it. A quarter of
 // the moves are played at random from the best ten by equity, so that the
-// games also keep the tiles a table undervalues. Everything is
-// seeded, so the same flags give the same table.
+// games also keep the tiles a table undervalues. With -ahead the next
+// move's score has added to it what the tiles that move keeps are worth by
+// the table of the round before, so that over the rounds a leave is
+// valued by the moves after the next too: a blank kept is worth the bingos
+// it brings later, not only in the next move. Everything is seeded, so the
+// same flags give the same table.
 package main
 
 import (
@@ -52,6 +56,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the games' bags")
 	minBag := flag.Int("minbag", 14, "record a move only when the bag held at least this many tiles")
 	lambda := flag.Float64("lambda", 50, "ridge penalty on the table's values")
+	ahead := flag.Bool("ahead", false, "fit to the next move's score plus what its own kept tiles are worth by the table played, not its score alone")
 	game := flag.String("rules", rules.ScraeBBKle().ID, "the game: "+strings.Join(rules.IDs(), ", "))
 	out := flag.String("out", "", "where to write the table (default core/leave/leaves.txt for ScraeBBKle, core/leave/ID.txt for another game)")
 	flag.Parse()
@@ -81,19 +86,27 @@ func main() {
 		results := parallel.Map(*games, func(i int) []sample {
 			bagSeed := *seed*1_000_003 + uint64(round)*100_003 + uint64(i)
 			rng := rand.New(rand.NewPCG(bagSeed, 17))
-			return play(ref, board, tile.NewBag(ref.Rules.TileSet, bagSeed), player, *minBag, rng)
+			var worth *leave.Table
+			if *ahead {
+				worth = table
+			}
+			return play(ref, board, tile.NewBag(ref.Rules.TileSet, bagSeed), player, *minBag, rng, worth)
 		})
 		var params []float64
 		params, n = fit(results, *lambda)
 		table = leave.FromParams(params)
 		fmt.Fprintf(os.Stderr, "round %d: %d games, %d moves fitted, %v so far\n", round+1, *games, n, time.Since(start).Round(time.Second))
 	}
+	worth := "its next move"
+	if *ahead {
+		worth = "its next move and the tiles that move keeps"
+	}
 	text := table.Format(
 		r.Name+" leave values, in points: what the tiles a player keeps after a move",
-		"are worth to its next move (see leave.Table). Derived by tools/leaves from",
+		"are worth to "+worth+" (see leave.Table). Derived by tools/leaves from",
 		fmt.Sprintf("%d rounds of %d self-play games on the default board (seed %d, moves with at", *rounds, *games, *seed),
 		fmt.Sprintf("least %d tiles in the bag, %d in the last round, ridge penalty %g).", *minBag, n, *lambda),
-		"Regenerate with `go run ./tools/leaves -rules "+r.ID+"` (`make leaves`).",
+		"Regenerate with `go run ./tools/leaves "+strings.Join(os.Args[1:], " ")+"` (`make leaves`).",
 	)
 	if err := os.WriteFile(*out, []byte(text), 0o644); err != nil {
 		fail(err)
@@ -112,9 +125,12 @@ const (
 
 // play plays one game between two copies of player and returns, for every
 // move made with at least minBag tiles in the bag, the tiles kept and the
-// score of the mover's next move. Now and then a player makes a random move
+// score of the mover's next move, plus, when worth is given, what the
+// tiles that move keeps are worth by it (while the bag still holds minBag
+// tiles): so the table learns what a leave brings over the moves after
+// the next, not the next alone. Now and then a player makes a random move
 // of the best few, drawn from rng.
-func play(ref *referee.Referee, board *board.Board, bag *tile.Bag, player *computer.StrongPlayer, minBag int, rng *rand.Rand) []sample {
+func play(ref *referee.Referee, board *board.Board, bag *tile.Bag, player *computer.StrongPlayer, minBag int, rng *rand.Rand, worth *leave.Table) []sample {
 	g, err := game.New(ref, board, bag, []game.PlayerKind{game.Computer, game.Computer}, false)
 	if err != nil {
 		fail(err)
@@ -136,6 +152,11 @@ func play(ref *referee.Referee, board *board.Board, bag *tile.Bag, player *compu
 				fail(err)
 			}
 			samples[i].score = float64(pl.Score)
+			if worth != nil && !m.Pass && v.BagLen >= minBag {
+				_, kept, _ := v.Rack.Take(m.Word)
+				c := tile.Count(kept)
+				samples[i].score += worth.Value(&c)
+			}
 			pending[p] = -1
 		}
 		if len(ranked) > 1 && rng.Float64() < epsilon {
