@@ -49,10 +49,7 @@ func TestShippedLeaves(t *testing.T) {
 // regresses on give exactly the table's value: a table is its parameters.
 func TestLeaveFeaturesMatchValue(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	params := make([]float64, Params)
-	for i := range params {
-		params[i] = float64(rng.IntN(201)-100) / 10
-	}
+	params := randomParams(rng)
 	l := FromParams(params)
 	tiles := rules.ScraeBBKle().TileSet.Tiles()
 	x := make([]float64, Params)
@@ -74,12 +71,7 @@ func TestLeaveFeaturesMatchValue(t *testing.T) {
 // fitting tool makes one, reads back as it was written, its pairs all or
 // none.
 func TestPairsSurviveFormatAndParse(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	params := make([]float64, Params)
-	for i := range params {
-		params[i] = float64(rng.IntN(201)-100) / 10
-	}
-	l := FromParams(params)
+	l := FromParams(randomParams(rand.New(rand.NewPCG(3, 4))))
 	text := l.Format("pairs")
 	again, err := Parse(text)
 	if err != nil || *again != *l {
@@ -95,6 +87,16 @@ func TestPairsSurviveFormatAndParse(t *testing.T) {
 	if _, err := Parse(text + "RE 1\n"); err == nil || !strings.Contains(err.Error(), `unknown entry "RE"`) {
 		t.Errorf("a pair out of order: %v", err)
 	}
+}
+
+// randomParams is a table's parameters drawn from rng, each a tenth of a
+// point from -10 to 10.
+func randomParams(rng *rand.Rand) []float64 {
+	params := make([]float64, Params)
+	for i := range params {
+		params[i] = float64(rng.IntN(201)-100) / 10
+	}
+	return params
 }
 
 func TestParseLeavesRefusesBrokenTables(t *testing.T) {
