@@ -105,19 +105,17 @@ func balance(c *tile.Counts) (vowels, consonants int) {
 func (l *Table) Value(c *tile.Counts) float64 {
 	v := 0.0
 	vowels, consonants := 0, 0
-	var kinds [tile.MaxRack]int
+	var kinds [tile.Kinds]int // the kinds counted so far, for the pairs
 	k := 0
 	for s, n := range c {
 		if n == 0 {
 			continue
 		}
 		v += l.First[s] + float64(n-1)*l.More[s]
-		for _, a := range kinds[:min(k, len(kinds))] {
+		for _, a := range kinds[:k] {
 			v += l.Pair[a][s]
 		}
-		if k < len(kinds) {
-			kinds[k] = s
-		}
+		kinds[k] = s
 		k++
 		switch {
 		case s == tile.BlankIndex:
