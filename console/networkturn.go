@@ -10,8 +10,9 @@ import (
 )
 
 // update shows what the table shown has brought: the board once the game
-// begins (after the draw for the first move, when it begins now), each turn played since the last, and the end; it is done at the
-// end, and otherwise wants the move of the turn it shows.
+// begins (after the draw for the first move, when it begins now), each
+// turn played since the last, and the end; it is done at the end, and
+// otherwise wants the move of the turn it shows.
 func (n *netSession) update(v *seat.View) (bool, error) {
 	t := v.Table()
 	if t.Waiting > 0 {
