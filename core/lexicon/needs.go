@@ -40,44 +40,58 @@ func packNeeds(n, least, at int) uint32 {
 	return uint32(n)<<needsShift | uint32(least)<<leastShift | uint32(at)
 }
 
-// markNeeds works out the needs of every node of the forward graph g.
+// markNeeds works out the needs of every node of the forward graph g,
+// each node's after its children's. The walk keeps its own stack, not
+// the goroutine's, since a word list may hold words of any length.
 func (g *Graph) markNeeds() {
 	done := make([]bool, len(g.nodes))
 	var sets []uint32
-	var work func(v Node)
-	work = func(v Node) {
-		if done[v] {
-			return
-		}
-		done[v] = true
-		nd := &g.nodes[v]
-		for m := nd.Mask &^ EndBit; m != 0; m &= m - 1 {
-			c := uint8(bits.TrailingZeros32(m))
-			child, _ := next(g.nodes, v, c)
-			work(child)
-		}
-		sets = sets[:0]
-		any := false
-		for m := nd.Mask &^ EndBit; m != 0 && !any; m &= m - 1 {
-			c := uint8(bits.TrailingZeros32(m))
-			child, _ := next(g.nodes, v, c)
-			if g.nodes[child].Mask&EndBit != 0 {
-				sets = addLeast(sets, 1<<c)
-			}
-			needs := g.nodes[child].needs
-			n, ok := needCount(needs)
-			any = !ok
-			for i := range n {
-				sets = addLeast(sets, g.needSet(needs, i)|1<<c)
-			}
-			any = any || len(sets) > maxNeeds
-		}
-		nd.needs = g.keepNeeds(sets, any)
-	}
+	var stack []Node
 	for v := range g.nodes {
-		work(Node(v))
+		stack = append(stack[:0], Node(v))
+		for len(stack) > 0 {
+			u := stack[len(stack)-1]
+			if done[u] {
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			waiting := len(stack)
+			for m := g.nodes[u].Mask &^ EndBit; m != 0; m &= m - 1 {
+				if child, _ := next(g.nodes, u, uint8(bits.TrailingZeros32(m))); !done[child] {
+					stack = append(stack, child)
+				}
+			}
+			if len(stack) == waiting { // every child is done
+				done[u] = true
+				stack = stack[:len(stack)-1]
+				sets = g.markNode(u, sets[:0])
+			}
+		}
 	}
 	g.needsInNodeOrder()
+}
+
+// markNode works out the needs of node v, whose children's are known,
+// gathering its least sets in sets, which it returns.
+func (g *Graph) markNode(v Node, sets []uint32) []uint32 {
+	nd := &g.nodes[v]
+	any := false
+	for m := nd.Mask &^ EndBit; m != 0 && !any; m &= m - 1 {
+		c := uint8(bits.TrailingZeros32(m))
+		child, _ := next(g.nodes, v, c)
+		if g.nodes[child].Mask&EndBit != 0 {
+			sets = addLeast(sets, 1<<c)
+		}
+		needs := g.nodes[child].needs
+		n, ok := needCount(needs)
+		any = !ok
+		for i := range n {
+			sets = addLeast(sets, g.needSet(needs, i)|1<<c)
+		}
+		any = any || len(sets) > maxNeeds
+	}
+	nd.needs = g.keepNeeds(sets, any)
+	return sets
 }
 
 // keepNeeds returns the needs of a node whose least sets are sets, unless

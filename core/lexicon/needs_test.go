@@ -3,6 +3,7 @@ package lexicon
 import (
 	"math/bits"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -108,5 +109,26 @@ func TestCanFinishCountsBlanks(t *testing.T) {
 	}
 	if !g.CanFinish(&State{needs: needsAny << needsShift}, 0, 0) {
 		t.Error("a node whose needs are not kept must let every rack on")
+	}
+}
+
+// TestAWordLongerThanAnyStackLoads builds the graph of a list holding a
+// word of three million letters, which a walk of the goroutine's own
+// stack, one frame a letter, could not: the program died of it.
+func TestAWordLongerThanAnyStackLoads(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a graph of three million nodes")
+	}
+	long := strings.Repeat("a", 3_000_000)
+	lex, err := Parse("long.txt", []byte("ab\n"+long+"\nba\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !lex.Contains(long) || !lex.Contains("ab") || lex.Contains(long[1:]) {
+		t.Error("the list's words are not all found, or one not in it is")
+	}
+	g := lex.Graph()
+	if n, _ := g.Next(0, 0); n == 0 {
+		t.Error("the graph has no word beginning with A")
 	}
 }
