@@ -200,7 +200,7 @@ func runConsole(opts options, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if opts.host != "" {
-		err = runHost(cfg, opts, stdin, stdout, stderr)
+		err = runHost(cfg, opts, out, stdin, stdout, stderr)
 	} else {
 		err = console.Run(context.Background(), cfg, stdin, stdout)
 	}

@@ -210,7 +210,9 @@ func TestAHostKilledResumes(t *testing.T) {
 	if g.await(t, `(trying to come back|Game Over)`, 20*time.Second) == "Game Over" {
 		t.Fatal("the game was over before the host was killed")
 	}
-	again := start(t, dir, "", "-console", "-host", addr, "-resume", "game.json", "-gcg", "game.gcg")
+	// Resumed into another save, it reads the seats kept beside the one
+	// resumed, and keeps them beside the new one.
+	again := start(t, dir, "", "-console", "-host", addr, "-resume", "game.json", "-save", "again.json", "-gcg", "game.gcg")
 	g.await(t, `Back at the table`, 30*time.Second)
 	again.wait(t, 2*time.Minute)
 	g.wait(t, 10*time.Second)
@@ -218,4 +220,7 @@ func TestAHostKilledResumes(t *testing.T) {
 		t.Errorf("the guest ends with\n%s\nthe host with\n%s", got, want)
 	}
 	checkRecord(t, dir, finals(again))
+	if _, err := readSeats(filepath.Join(dir, "again.json.seats")); err != nil {
+		t.Errorf("the seats were not kept beside the new save: %v", err)
+	}
 }

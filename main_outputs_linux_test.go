@@ -35,6 +35,8 @@ func TestOutputsRefused(t *testing.T) {
 	if err := os.Link(saved, hard); err != nil {
 		t.Fatal(err)
 	}
+	seatsBoard := write("hosted.json.seats", string(mustRead(t, "resources/defaultBoard.txt")), 0o644)
+	write("seated.json.seats", "{}", 0o444)
 	soft := filepath.Join(dir, "soft.txt")
 	if err := os.Symlink(words, soft); err != nil {
 		t.Fatal(err)
@@ -53,13 +55,16 @@ func TestOutputsRefused(t *testing.T) {
 		{[]string{"-resume", hard, "-save", filepath.Join(dir, "new.json"), "-gcg", saved}, "-resume and -gcg name the same file"},
 		{[]string{"-board", board, "-save", board}, "-board and -save name the same file"},
 		{[]string{"-words", soft, "-gcg", words}, "-words and -gcg name the same file"},
+		{[]string{"-host", "127.0.0.1:0", "-save", filepath.Join(dir, "hosted.json"), "-board", seatsBoard}, "-board and -host's seats file name the same file, " + seatsBoard},
+		{[]string{"-host", "127.0.0.1:0", "-save", filepath.Join(dir, "h.json"), "-gcg", filepath.Join(dir, "h.json.seats")}, "-gcg and -host's seats file name the same file"},
+		{[]string{"-host", "127.0.0.1:0", "-save", filepath.Join(dir, "seated.json")}, "cannot keep the game's seats, for hosting it again: write " + filepath.Join(dir, "seated.json.seats") + ": the file is read-only"},
 	} {
 		status, _, errs := runWith(t, "", append([]string{"-console"}, tc.args...)...)
 		if status != exitUsage || !strings.Contains(errs, tc.want) {
 			t.Errorf("%q: status %d, stderr %q; want %d and %q", tc.args, status, tail(errs), exitUsage, tc.want)
 		}
 	}
-	for path, want := range map[string]string{saved: string(keep), readOnly: "a record kept", words: "cat\ndog\n"} {
+	for path, want := range map[string]string{saved: string(keep), readOnly: "a record kept", words: "cat\ndog\n", seatsBoard: string(mustRead(t, "resources/defaultBoard.txt"))} {
 		if got := string(mustRead(t, path)); got != want {
 			t.Errorf("%s was written: %q", path, tail(got))
 		}

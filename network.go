@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -23,35 +24,41 @@ import (
 )
 
 // runHost hosts the console game cfg at -host's address: its seats are
-// kept beside the save (FILE.seats), so that -resume can host it again
-// and its guests come back; it is announced on the home network.
-func runHost(cfg console.Config, opts options, stdin io.Reader, stdout, stderr io.Writer) error {
+// kept beside the save (FILE.seats) by out, so that -resume can host it
+// again and its guests come back; it is announced on the home network.
+func runHost(cfg console.Config, opts options, out *outputs, stdin io.Reader, stdout, stderr io.Writer) error {
+	var seats *console.Seats
+	if path := seatsRead(opts); path != "" {
+		s, err := readSeats(path)
+		if err != nil {
+			return err
+		}
+		seats = &s
+	}
 	l, err := net.Listen("tcp", opts.host)
 	if err != nil {
 		return fmt.Errorf("cannot host at %s: %w", opts.host, err)
 	}
-	hc := console.HostConfig{Listener: l}
-	if path := seatsPath(opts); path != "" {
-		if opts.resume != "" {
-			seats, err := readSeats(path)
-			if err != nil {
-				return err
-			}
-			hc.Seats = &seats
-		}
-		hc.KeepSeats = func(s console.Seats) { keepSeats(path, s, stderr) }
-	}
+	hc := console.HostConfig{Listener: l, Seats: seats, KeepSeats: out.keepSeats}
 	hc.Announce = func() func() { return announce(cfg.Referee.Rules, l, stderr) }
 	return console.Host(context.Background(), cfg, hc, stdin, stdout)
 }
 
-// seatsPath is the file the seats of a hosted game are kept in: the save
-// file's name with ".seats" after it, or "" without a save file.
-func seatsPath(opts options) string {
-	if path := opts.save; path != "" {
+// seatsWritten is the file a hosted game's seats are kept in: the save
+// file's name with ".seats" after it; "" when the game is not hosted or
+// not saved.
+func seatsWritten(opts options) string {
+	if path := cmp.Or(opts.save, opts.resume); path != "" && opts.host != "" {
 		return path + ".seats"
 	}
-	if opts.resume != "" {
+	return ""
+}
+
+// seatsRead is the file the seats of a hosted game resumed are read from:
+// the resumed file's name with ".seats" after it; "" when no hosted game
+// is resumed.
+func seatsRead(opts options) string {
+	if opts.resume != "" && opts.host != "" {
 		return opts.resume + ".seats"
 	}
 	return ""
@@ -68,15 +75,6 @@ func readSeats(path string) (console.Seats, error) {
 		return s, fmt.Errorf("cannot host the game resumed again: %s does not hold its seats", path)
 	}
 	return s, nil
-}
-
-// keepSeats writes the seats of a hosted game, and says on stderr when it
-// cannot.
-func keepSeats(path string, s console.Seats, stderr io.Writer) {
-	data, _ := json.MarshalIndent(s, "", "  ")
-	if err := fileio.WriteAtomic(path, append(data, '\n')); err != nil {
-		fmt.Fprintf(stderr, "scraebbkle: cannot keep the game's seats, for hosting it again, in %s: %v\n", path, err)
-	}
 }
 
 // announce announces the hosted game on the home network; where it

@@ -2,6 +2,7 @@ package main
 
 import (
 	"cmp"
+	"encoding/json"
 	"fmt"
 	"io"
 
@@ -12,13 +13,15 @@ import (
 	"scraebbkle/internal/fileio"
 )
 
-// output is a file the console game writes after every turn: the saved
-// game or its record.
+// output is a file the console game writes: after every turn the saved
+// game or its record, and when they change the seats of a hosted game.
 type output struct {
 	flag   string                  // the flag that names it: "-save"
 	path   string                  // the file
 	verb   string                  // what writing it does, for messages: "save the game"
-	data   func(*game.Game) []byte // what is written
+	kept   string                  // what the file keeps when a write fails: "the last turn written"
+	goesOn string                  // the input it goes on writing, which it may be: "-resume"
+	data   func(*game.Game) []byte // what is written after every turn; nil for the seats
 	failed error                   // why the last write failed, or nil
 }
 
@@ -34,25 +37,37 @@ type outputs struct {
 // file is a file named on the command line: by which flag, and where.
 type file struct{ flag, path string }
 
+// The seats of a hosted game, kept beside its save so that -resume can
+// host it again and its guests come back: as they are named in messages.
+const (
+	seatsOut = "-host's seats file"
+	seatsIn  = "-resume's seats file"
+)
+
 // newOutputs makes the outputs that the flags of opts name, with what
 // extras says of the game besides, or says why they cannot be written:
 // a file that is not a regular file or is read-only, a folder where no
 // file can be made, or two of the files, or one and a file the game
-// reads, that are the same file. -resume's save file goes on being
-// written, unless -save names another.
+// reads, that are the same file. -resume's save file, and the seats kept
+// beside it, go on being written, unless -save names another.
 func newOutputs(opts options, extras *save.Extras, stderr io.Writer) (*outputs, error) {
 	o := &outputs{stderr: stderr}
+	const turn = "the last turn written"
 	if path := cmp.Or(opts.save, opts.resume); path != "" {
 		flag := "-save"
 		if opts.save == "" {
 			flag = "-resume"
 		}
-		o.files = append(o.files, &output{flag: flag, path: path, verb: "save the game",
+		o.files = append(o.files, &output{flag: flag, path: path, verb: "save the game", kept: turn, goesOn: "-resume",
 			data: func(g *game.Game) []byte { return save.Marshal(g, *extras) }})
 	}
 	if opts.gcg != "" {
-		o.files = append(o.files, &output{flag: "-gcg", path: opts.gcg, verb: "write the game's record",
+		o.files = append(o.files, &output{flag: "-gcg", path: opts.gcg, verb: "write the game's record", kept: turn,
 			data: func(g *game.Game) []byte { return []byte(export.GCG(g, extras.Levels)) }})
+	}
+	if path := seatsWritten(opts); path != "" {
+		o.files = append(o.files, &output{flag: seatsOut, path: path, verb: "keep the game's seats, for hosting it again",
+			kept: "the seats last written", goesOn: seatsIn})
 	}
 	if err := o.checkApart(inputs(opts)); err != nil {
 		return nil, err
@@ -77,12 +92,15 @@ func inputs(opts options) []file {
 	if opts.resume != "" {
 		in = append(in, file{"-resume", opts.resume})
 	}
+	if path := seatsRead(opts); path != "" {
+		in = append(in, file{seatsIn, path})
+	}
 	return in
 }
 
 // checkApart refuses two outputs that are one file, and an output that is
-// one of the files read, but for the save file that -resume goes on
-// writing.
+// one of the files read, but for the save file, and its seats, that
+// -resume goes on writing.
 func (o *outputs) checkApart(read []file) error {
 	for i, f := range o.files {
 		for _, g := range o.files[:i] {
@@ -91,7 +109,7 @@ func (o *outputs) checkApart(read []file) error {
 			}
 		}
 		for _, in := range read {
-			if in.flag == "-resume" && f == o.files[0] && f.flag != "-gcg" {
+			if in.flag == f.goesOn {
 				continue // the save goes on being written where it was read
 			}
 			if fileio.SameFile(f.path, in.path) {
@@ -107,20 +125,33 @@ func sameFile(first, second, path string) error {
 	return fmt.Errorf("%s and %s name the same file, %s: writing the one would destroy the other", first, second, fileio.ShownName(path))
 }
 
-// keep writes game g to every output.
+// keep writes game g to every output written after every turn.
 func (o *outputs) keep(g *game.Game) {
 	for _, f := range o.files {
-		o.write(f, g)
+		if f.data != nil {
+			o.write(f, f.data(g))
+		}
 	}
 }
 
-// write writes game g to output f, and says so on stderr when it fails
+// keepSeats writes the seats of the hosted game to their file, when
+// there is one.
+func (o *outputs) keepSeats(s console.Seats) {
+	for _, f := range o.files {
+		if f.flag == seatsOut {
+			data, _ := json.MarshalIndent(s, "", "  ")
+			o.write(f, append(data, '\n'))
+		}
+	}
+}
+
+// write writes data to output f, and says so on stderr when it fails
 // after working, or works after failing.
-func (o *outputs) write(f *output, g *game.Game) {
-	err := fileio.WriteAtomic(f.path, f.data(g))
+func (o *outputs) write(f *output, data []byte) {
+	err := fileio.WriteAtomic(f.path, data)
 	switch {
 	case err != nil && f.failed == nil:
-		fmt.Fprintf(o.stderr, "scraebbkle: cannot %s: %v; the file keeps the last turn written, and the game goes on\n", f.verb, err)
+		fmt.Fprintf(o.stderr, "scraebbkle: cannot %s: %v; the file keeps %s, and the game goes on\n", f.verb, err, f.kept)
 	case err == nil && f.failed != nil:
 		fmt.Fprintf(o.stderr, "scraebbkle: could %s to %s again\n", f.verb, fileio.ShownName(f.path))
 	}

@@ -16,7 +16,7 @@ func TestOutputsTellEachRunOfFailuresOnce(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "record.txt")
 	var errs strings.Builder
 	turn := 0
-	o := &outputs{stderr: &errs, files: []*output{{flag: "-gcg", path: path, verb: "write the record",
+	o := &outputs{stderr: &errs, files: []*output{{flag: "-gcg", path: path, verb: "write the record", kept: "the last turn written",
 		data: func(*game.Game) []byte { return []byte(strings.Repeat("turn\n", turn)) }}}}
 	steps := []struct {
 		block, free bool
