@@ -100,9 +100,12 @@ func (g *Guest) hello(ctx context.Context) (*websocket.Conn, wire.Message, error
 	case m.Type == wire.Refused:
 		c.CloseNow()
 		return nil, m, &RefusedError{Why: m.Text}
-	case m.Type != wire.Welcome || m.Game == nil || m.Seat < 0 || m.Seat >= len(m.Game.Names):
+	case m.Type != wire.Welcome || m.Game == nil:
 		c.CloseNow()
-		return nil, m, fmt.Errorf("the host at %s answered hello with %s", g.opts.Addr, m.Type)
+		return nil, m, fmt.Errorf("the host at %s answered hello with %s, not a welcome to a game", g.opts.Addr, m.Type)
+	case m.Seat < 0 || m.Seat >= len(m.Game.Names):
+		c.CloseNow()
+		return nil, m, fmt.Errorf("the host at %s gave this copy seat %d, which its game of %d players does not have", g.opts.Addr, m.Seat+1, len(m.Game.Names))
 	}
 	return c, m, nil
 }

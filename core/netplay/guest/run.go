@@ -3,6 +3,7 @@ package guest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -22,7 +23,7 @@ func (g *Guest) run(c *websocket.Conn) {
 			g.stop(errors.New("left the game"))
 			return
 		}
-		if final(err) {
+		if err := final(err); err != nil {
 			g.stop(err)
 			return
 		}
@@ -99,11 +100,20 @@ func (g *Guest) comeBack() (*websocket.Conn, wire.Message) {
 	return nil, wire.Message{}
 }
 
-// final reports whether the host ended the connection for good: it gave
-// the seat to another connection.
-func final(err error) bool {
+// final is why the connection that ended with err ended for good, or nil
+// when the guest may come back: the host gave the seat to another
+// connection, or sent what is not a message of the protocol, which
+// coming back would only receive again.
+func final(err error) error {
 	var ce websocket.CloseError
-	return errors.As(err, &ce) && strings.Contains(ce.Reason, "another connection")
+	var bad *socket.BadMessageError
+	switch {
+	case errors.As(err, &ce) && strings.Contains(ce.Reason, "another connection"):
+		return err
+	case errors.As(err, &bad):
+		return fmt.Errorf("the host sent what is not a message of the game (%w), so the game cannot go on here", bad.Err)
+	}
+	return nil
 }
 
 // why is a connection's end in a few words.

@@ -12,17 +12,33 @@ import (
 	"scraebbkle/core/netplay/wire"
 )
 
-// Read reads one message: a text frame that wire.Decode takes.
+// Read reads one message: a text frame that wire.Decode takes. A frame
+// that is not one is a *BadMessageError.
 func Read(ctx context.Context, c *websocket.Conn) (wire.Message, error) {
 	typ, frame, err := c.Read(ctx)
 	if err != nil {
 		return wire.Message{}, err
 	}
 	if typ != websocket.MessageText {
-		return wire.Message{}, errors.New("a binary frame: messages are text")
+		return wire.Message{}, &BadMessageError{errors.New("a binary frame: messages are text")}
 	}
-	return wire.Decode(frame)
+	m, err := wire.Decode(frame)
+	if err != nil {
+		return m, &BadMessageError{err}
+	}
+	return m, nil
 }
+
+// BadMessageError is a frame that arrived whole but is not a message of
+// the protocol: the peer does not play by it, and reading on will not
+// mend that.
+type BadMessageError struct{ Err error }
+
+// Error says what is wrong with the frame.
+func (e *BadMessageError) Error() string { return e.Err.Error() }
+
+// Unwrap is what is wrong with the frame.
+func (e *BadMessageError) Unwrap() error { return e.Err }
 
 // Write writes one message, within timeout.
 func Write(ctx context.Context, c *websocket.Conn, m wire.Message, timeout time.Duration) error {
