@@ -6,6 +6,7 @@ import (
 	"scraebbkle/core/game"
 	"scraebbkle/core/move"
 	"scraebbkle/core/save"
+	"scraebbkle/internal/prose"
 	"strings"
 )
 
@@ -25,7 +26,7 @@ func Text(g *game.Game, levels []computer.Level) string {
 // textHeader writes the board, the players and whether the game is open.
 func textHeader(b *strings.Builder, g *game.Game, levels []computer.Level) {
 	board := g.Board()
-	fmt.Fprintf(b, "ScraeBBKle game record\nBoard: %s, %d x %d, start %s\n", board.Name(), board.Cols(), board.Rows(), board.Start())
+	fmt.Fprintf(b, "ScraeBBKle game record\nBoard: %s, %d x %d, start %s\n", prose.OneLine(board.Name()), board.Cols(), board.Rows(), board.Start())
 	for i := range g.Players() {
 		fmt.Fprintf(b, "Player %d: %s\n", i+1, DescribePlayer(g, levels, i))
 	}
@@ -104,7 +105,7 @@ func GCG(g *game.Game, levels []computer.Level) string {
 	for i := range g.Players() {
 		fmt.Fprintf(&b, "#player%d %s Player %d\n", i+1, gcgName(i), i+1)
 	}
-	fmt.Fprintf(&b, "#title %s on %s (%d x %d, start %s)\n", g.Rules().Name, board.Name(), board.Cols(), board.Rows(), board.Start())
+	fmt.Fprintf(&b, "#title %s on %s (%d x %d, start %s)\n", g.Rules().Name, prose.OneLine(board.Name()), board.Cols(), board.Rows(), board.Start())
 	var who []string
 	for i := range g.Players() {
 		who = append(who, fmt.Sprintf("Player %d: %s", i+1, DescribePlayer(g, levels, i)))
