@@ -119,7 +119,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "scraebbkle:", err)
 			return exitFailure
 		}
-		fmt.Fprintln(stdout, info.Details.Name, info.version())
+		if _, err := fmt.Fprintln(stdout, info.Details.Name, info.version()); err != nil {
+			fmt.Fprintln(stderr, "scraebbkle: cannot write the version:", err)
+			return exitFailure
+		}
 		return exitOK
 	case opts.review:
 		return runReview(opts, stdout, stderr)
@@ -157,14 +160,34 @@ func listMoves(opts options, stdout, stderr io.Writer) int {
 	if err == nil && opts.board != "" {
 		b, err = console.LoadBoard(cfg.Referee.Rules, opts.board)
 	}
+	out := &watchedWriter{w: stdout}
 	if err == nil {
-		err = console.ListMoves(stdout, stderr, cfg.Referee, b, opts.cgp)
+		err = console.ListMoves(out, stderr, cfg.Referee, b, opts.cgp)
 	}
-	if err != nil {
+	switch {
+	case out.err != nil:
+		fmt.Fprintln(stderr, "scraebbkle: cannot write the moves:", out.err)
+		return exitFailure
+	case err != nil:
 		fmt.Fprintln(stderr, "scraebbkle:", err)
 		return exitUsage
 	}
 	return exitOK
+}
+
+// watchedWriter is a writer that keeps the first error of its writes.
+type watchedWriter struct {
+	w   io.Writer
+	err error
+}
+
+// Write writes p, and keeps the error, if any.
+func (w *watchedWriter) Write(p []byte) (int, error) {
+	n, err := w.w.Write(p)
+	if err != nil && w.err == nil {
+		w.err = err
+	}
+	return n, err
 }
 
 // runConsole plays a game in the terminal.
