@@ -12,8 +12,10 @@ import (
 // checkKeys refuses JSON text in which an object gives a key twice, in
 // the same case or another: Go's decoder matches keys whatever their case
 // and keeps the last, so that a file that says a thing twice would mean
-// what it says last, unseen by whoever reads the first. Text that is not
-// JSON passes, for the decoding to say where it fails.
+// what it says last, unseen by whoever reads the first. It refuses a
+// null too, which no save holds and the decoder would take for the value
+// a field has when absent ("open": null for a closed game). Text that is
+// not JSON passes, for the decoding to say where it fails.
 func checkKeys(data []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	var stack []*object // the objects and arrays open, nil for an array
@@ -42,6 +44,8 @@ func checkKeys(data []byte) error {
 			if top != nil {
 				top.wantKey = true
 			}
+		case nil:
+			return saveErrorf("%s: null: a saved game gives every value it names", place(data, dec.InputOffset()-int64(len("null"))))
 		default:
 			if top != nil {
 				top.wantKey = true

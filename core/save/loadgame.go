@@ -151,7 +151,10 @@ func decodeSave(data []byte) (savedGame, error) {
 	}
 	version, ok := head.Version.(float64)
 	switch {
-	case !ok || version != float64(int(version)) || version < 1:
+	case !ok:
+		found, _ := json.Marshal(head.Version)
+		return s, saveErrorf("the format version is %s, not a number", prose.Shortened(string(found)))
+	case version != float64(int(version)) || version < 1:
 		return s, saveErrorf("the format version %v is not a version of the save format", head.Version)
 	case version > Version:
 		return s, &Error{Newer: true, Reason: fmt.Sprintf("the file was saved by a newer version of ScraeBBKle (format version %d; this version reads up to %d)", int(version), Version)}
