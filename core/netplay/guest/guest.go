@@ -84,7 +84,9 @@ func (g *Guest) hello(ctx context.Context) (*websocket.Conn, wire.Message, error
 		return nil, wire.Message{}, fmt.Errorf("cannot reach the host at %s: %w", g.opts.Addr, unwrapDial(err, resp, 4*g.opts.Heartbeat))
 	}
 	c.SetReadLimit(wire.MaxFrame)
-	hello := wire.Message{Type: wire.Hello, Code: g.opts.Code, Token: g.opts.Token, Name: g.opts.Name}
+	// The host keeps a name's first 24 characters; a longer one is cut
+	// here to what a message may carry, not refused.
+	hello := wire.Message{Type: wire.Hello, Code: g.opts.Code, Token: g.opts.Token, Name: wire.Cut(g.opts.Name, wire.MaxName)}
 	if g.Token != "" {
 		hello.Token = g.Token
 	}
