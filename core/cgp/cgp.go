@@ -1,6 +1,7 @@
 package cgp
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -53,9 +54,12 @@ func Parse(r *rules.Set, b *board.Board, text string) (*Position, error) {
 	if err := p.readScores(fields[2]); err != nil {
 		return nil, err
 	}
-	zero, err := strconv.Atoi(fields[3])
-	if err != nil || zero < 0 {
-		return nil, fmt.Errorf("the scoreless turns %s are not a whole number", prose.Quoted(fields[3]))
+	zero, err := number(fields[3], "the count of scoreless turns")
+	switch {
+	case err != nil:
+		return nil, err
+	case zero < 0:
+		return nil, fmt.Errorf("the count of scoreless turns %s is below zero", prose.Quoted(fields[3]))
 	}
 	p.ZeroTurns = zero
 	p.readOperations(ops)
@@ -195,12 +199,25 @@ func TilesOf(r *rules.Set, letters string) (tile.Rack, error) {
 	return rack, nil
 }
 
+// number reads text, a whole number, or says why it is not one; what
+// names it: "the score".
+func number(text, what string) (int, error) {
+	n, err := strconv.Atoi(text)
+	switch {
+	case errors.Is(err, strconv.ErrRange):
+		return 0, fmt.Errorf("%s %s is too large for a game", what, prose.Quoted(text))
+	case err != nil:
+		return 0, fmt.Errorf("%s %s is not a whole number", what, prose.Quoted(text))
+	}
+	return n, nil
+}
+
 // readScores reads the scores.
 func (p *Position) readScores(text string) error {
 	for _, s := range strings.Split(text, "/") {
-		n, err := strconv.Atoi(s)
+		n, err := number(s, "the score")
 		if err != nil {
-			return fmt.Errorf("the score %q is not a whole number", s)
+			return err
 		}
 		p.Scores = append(p.Scores, n)
 	}

@@ -76,8 +76,11 @@ func TestParseRefuses(t *testing.T) {
 		{full + " A1/ 0/0 0", `rack 1: '1' is neither a capital letter of the game nor ? for a blank`},
 		{full + " AAAAAAAA/ 0/0 0", `rack 1: "AAAAAAAA" holds 8 tiles, more than the 7 of a rack`},
 		{full + " A/B 0/x 0", `the score "x" is not a whole number`},
+		{full + " A/B 0/99999999999999999999 0", `the score "99999999999999999999" is too large for a game`},
+		{full + " A/B 0/0 -5", `the count of scoreless turns "-5" is below zero`},
+		{full + " A/B 0/0 x", `the count of scoreless turns "x" is not a whole number`},
 		{full + " A/B 0 0", "the position gives 2 racks and 1 scores"},
-		{full + " A/B 0/0 -1", "the scoreless turns"},
+		{full + " A/B 0/0 -1", "the count of scoreless turns \"-1\" is below zero"},
 	} {
 		if _, err := cgp.Parse(r, b, tc.in); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Parse(%q): %v, want %q", tc.in, err, tc.want)
