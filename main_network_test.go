@@ -220,7 +220,7 @@ func TestAHostKilledResumes(t *testing.T) {
 		t.Errorf("the guest ends with\n%s\nthe host with\n%s", got, want)
 	}
 	checkRecord(t, dir, finals(again))
-	if _, err := readSeats(filepath.Join(dir, "again.json.seats")); err != nil {
+	if _, err := readSeats(filepath.Join(dir, "again.json.seats"), 2); err != nil {
 		t.Errorf("the seats were not kept beside the new save: %v", err)
 	}
 }

@@ -29,7 +29,7 @@ import (
 func runHost(cfg console.Config, opts options, out *outputs, stdin io.Reader, stdout, stderr io.Writer) error {
 	var seats *console.Seats
 	if path := seatsRead(opts); path != "" {
-		s, err := readSeats(path)
+		s, err := readSeats(path, cfg.Resume.Players())
 		if err != nil {
 			return err
 		}
@@ -64,8 +64,8 @@ func seatsRead(opts options) string {
 	return ""
 }
 
-// readSeats reads the seats kept of a hosted game.
-func readSeats(path string) (console.Seats, error) {
+// readSeats reads the seats kept of a hosted game of players players.
+func readSeats(path string, players int) (console.Seats, error) {
 	var s console.Seats
 	data, err := fileio.ReadFile(path, 1<<16)
 	if err != nil {
@@ -73,6 +73,14 @@ func readSeats(path string) (console.Seats, error) {
 	}
 	if err := json.Unmarshal(data, &s); err != nil || len(s.Kinds) != len(s.Tokens) {
 		return s, fmt.Errorf("cannot host the game resumed again: %s does not hold its seats", path)
+	}
+	if len(s.Kinds) != players {
+		return s, fmt.Errorf("cannot host the game resumed again: %s holds %d seats, and the game has %d players", path, len(s.Kinds), players)
+	}
+	for i, k := range s.Kinds {
+		if k != wire.Human && k != wire.Computer && k != wire.Remote {
+			return s, fmt.Errorf("cannot host the game resumed again: in %s, seat %d is of kind %q, not %s, %s or %s", path, i+1, k, wire.Human, wire.Computer, wire.Remote)
+		}
 	}
 	return s, nil
 }
