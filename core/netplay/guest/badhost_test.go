@@ -14,9 +14,9 @@ import (
 	"scraebbkle/core/netplay/wire"
 )
 
-// badHost is an address on loopback where a host welcomes every hello
-// with the seat asked for, of a game of welcome's players, and then sends
-// frame; it counts the hellos in hellos.
+// badHost is an address on loopback where a host answers every hello
+// with welcome, and then sends frame, or, when welcome is the zero
+// message, never answers; it counts the hellos in hellos.
 func badHost(t *testing.T, welcome wire.Message, frame string, hellos *atomic.Int32) string {
 	l := listen(t)
 	srv := &http.Server{ReadHeaderTimeout: time.Second, Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -31,6 +31,10 @@ func badHost(t *testing.T, welcome wire.Message, frame string, hellos *atomic.In
 			return
 		}
 		hellos.Add(1)
+		if welcome.Type == "" { // a host that never answers
+			c.Read(ctx)
+			return
+		}
 		if socket.Write(ctx, c, welcome, time.Second) != nil || c.Write(ctx, websocket.MessageText, []byte(frame)) != nil {
 			return
 		}
@@ -84,6 +88,18 @@ func TestAWelcomeToASeatTheGameLacksSaysSo(t *testing.T) {
 	addr := badHost(t, welcome, "", &hellos)
 	_, err := Join(context.Background(), Options{Addr: addr, Code: "AAAAA-AAAAA", Heartbeat: time.Second})
 	if err == nil || !strings.Contains(err.Error(), "gave this copy seat 7, which its game of 2 players does not have") {
+		t.Errorf("joining: %v", err)
+	}
+}
+
+// TestAHostThatNeverAnswersHelloSaysSo: a host that takes the connection
+// and the hello and says nothing is told as one that did not answer in
+// time, not as the library's reader failing.
+func TestAHostThatNeverAnswersHelloSaysSo(t *testing.T) {
+	var hellos atomic.Int32
+	addr := badHost(t, wire.Message{}, "", &hellos)
+	_, err := Join(context.Background(), Options{Addr: addr, Code: "AAAAA-AAAAA", Heartbeat: 100 * time.Millisecond})
+	if err == nil || !strings.HasSuffix(err.Error(), "did not let this copy join: it did not answer within 400ms") {
 		t.Errorf("joining: %v", err)
 	}
 }

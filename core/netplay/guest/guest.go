@@ -98,7 +98,7 @@ func (g *Guest) hello(ctx context.Context) (*websocket.Conn, wire.Message, error
 	switch {
 	case err != nil:
 		c.CloseNow()
-		return nil, m, fmt.Errorf("the host at %s did not let this copy join: %w", g.opts.Addr, err)
+		return nil, m, fmt.Errorf("the host at %s did not let this copy join: %w", g.opts.Addr, unwrapDial(err, nil, 4*g.opts.Heartbeat))
 	case m.Type == wire.Refused:
 		c.CloseNow()
 		return nil, m, &RefusedError{Why: m.Text}
