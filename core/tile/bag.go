@@ -3,6 +3,7 @@ package tile
 import (
 	"fmt"
 	"math/rand/v2"
+	"unicode/utf8"
 )
 
 // Bag is the tile bag. Tiles are drawn from the front of an order fixed when
@@ -56,7 +57,8 @@ func (b *Bag) Clone() *Bag { return NewBagInOrder(b.tiles) }
 func StackBag(set Set, first string) (*Bag, error) {
 	order, bad := rackTiles(first)
 	if bad >= 0 {
-		return nil, fmt.Errorf("character %d, %q, is not a tile (A to Z, or _ for a blank)", bad+1, first[bad])
+		r, _ := utf8.DecodeRuneInString(first[bad:])
+		return nil, fmt.Errorf("character %d, %q, is not a tile (A to Z, or _ for a blank)", utf8.RuneCountInString(first[:bad])+1, r)
 	}
 	tiles, lacks := Rack(set.Tiles()).Arrange(order)
 	if lacks >= 0 {

@@ -106,4 +106,12 @@ func TestStackBag(t *testing.T) {
 			t.Errorf("StackBag(%q) accepted", bad)
 		}
 	}
+	// A letter of more than one byte is named whole, and counted once.
+	want := `character 4, 'É', is not a tile (A to Z, or _ for a blank)`
+	if _, err := tile.StackBag(r.TileSet, "ÀBCÉ"); err == nil || err.Error() != "character 1, 'À', is not a tile (A to Z, or _ for a blank)" {
+		t.Errorf("StackBag(ÀBCÉ): %v", err)
+	}
+	if _, err := tile.StackBag(r.TileSet, "ABCÉ"); err == nil || err.Error() != want {
+		t.Errorf("StackBag(ABCÉ): %v, want %q", err, want)
+	}
 }
