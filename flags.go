@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"net"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -15,6 +17,7 @@ import (
 	"scraebbkle/core/computer"
 	"scraebbkle/core/review"
 	"scraebbkle/core/rules"
+	"scraebbkle/internal/prose"
 	"scraebbkle/ui/games"
 )
 
@@ -170,8 +173,26 @@ func checkFlags(fs *flag.FlagSet, opts options) error {
 	case m == joinMode && opts.code == "":
 		return errors.New("-join needs the join code the host shows: add -code")
 	}
+	for _, a := range []struct{ flag, addr string }{{"host", opts.host}, {"join", opts.join}} {
+		if err := checkAddress(a.addr); a.addr != "" && err != nil {
+			return fmt.Errorf("-%s %s: %w", a.flag, a.addr, err)
+		}
+	}
 	_, err = rules.ByID(opts.rules) // an unknown game, in the window too
 	return err
+}
+
+// checkAddress refuses an address that is not a host, or none, and a
+// port from 0 to 65535: "192.168.1.20:7531", ":7531", "[::1]:0".
+func checkAddress(addr string) error {
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return errors.New("give the address as HOST:PORT, as 192.168.1.20:7531, or :PORT")
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return fmt.Errorf("the port %s is not a number from 0 to 65535", prose.Quoted(port))
+	}
+	return nil
 }
 
 // named are the flags whose value names a file or a position, which

@@ -82,6 +82,9 @@ func TestFlagsTakeEffectOrAreRefused(t *testing.T) {
 		{[]string{"-console", "-gcg", ""}, "-gcg needs a file, and was given an empty one"},
 		{[]string{"-console", "-resume", ""}, "-resume needs a file, and was given an empty one"},
 		{[]string{"-moves", "-cgp", ""}, "-cgp needs a position, and was given an empty one"},
+		{[]string{"-console", "-host", "127.0.0.1:99999"}, `-host 127.0.0.1:99999: the port "99999" is not a number from 0 to 65535`},
+		{[]string{"-console", "-host", "7531"}, "-host 7531: give the address as HOST:PORT, as 192.168.1.20:7531, or :PORT"},
+		{[]string{"-console", "-join", "192.168.1.20", "-code", "X"}, "-join 192.168.1.20: give the address as HOST:PORT"},
 	} {
 		status, out, errs := runWith(t, "", tc.args...)
 		if status != exitUsage || out != "" || !strings.Contains(errs, tc.want) {
