@@ -78,7 +78,7 @@ func readSeats(path string, players int) (console.Seats, error) {
 		return s, fmt.Errorf("cannot host the game resumed again: %s holds %d seats, and the game has %d players", path, len(s.Kinds), players)
 	}
 	for i, k := range s.Kinds {
-		if k != wire.Human && k != wire.Computer && k != wire.Remote {
+		if !wire.IsKind(k) {
 			return s, fmt.Errorf("cannot host the game resumed again: in %s, seat %d is of kind %q, not %s, %s or %s", path, i+1, k, wire.Human, wire.Computer, wire.Remote)
 		}
 	}

@@ -76,7 +76,7 @@ func New(cfg Config) (*Host, error) {
 		return nil, errors.New("host: a game with a seat for each player is needed")
 	}
 	for i, s := range cfg.Seats {
-		if s.Kind != wire.Human && s.Kind != wire.Computer && s.Kind != wire.Remote || s.Kind == wire.Computer && s.Computer == nil {
+		if !wire.IsKind(s.Kind) || s.Kind == wire.Computer && s.Computer == nil {
 			return nil, fmt.Errorf("host: seat %d is of kind %q", i+1, s.Kind)
 		}
 	}

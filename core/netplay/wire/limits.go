@@ -28,7 +28,7 @@ func (g *Game) check() error {
 		if len(g.Names[i]) > MaxName {
 			return fmt.Errorf("a name of %d bytes, over the limit of %d", len(g.Names[i]), MaxName)
 		}
-		if k := g.Kinds[i]; k != Human && k != Computer && k != Remote {
+		if k := g.Kinds[i]; !IsKind(k) {
 			return fmt.Errorf("a seat of unknown kind %q", Excerpt(k))
 		}
 	}

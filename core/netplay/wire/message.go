@@ -62,3 +62,6 @@ const (
 	Computer = "computer" // played by the host's computer
 	Remote   = "remote"   // played by a guest
 )
+
+// IsKind reports whether k is a kind of seat: Human, Computer or Remote.
+func IsKind(k string) bool { return k == Human || k == Computer || k == Remote }
