@@ -58,8 +58,8 @@ arch:
 ## Scrabble from self-play into core/leave/ (seeded, minutes on 2 cores)
 .PHONY: leaves
 leaves:
-	$(GO) run ./tools/leaves
-	$(GO) run ./tools/leaves -rules scrabbkle
+	$(GO) run ./tools/leaves -rules scraebbkle -ahead -rounds 6 -games 8000
+	$(GO) run ./tools/leaves -rules scrabbkle -ahead -rounds 6 -games 8000
 	$(GO) run ./tools/leaves -rules classic -ahead -rounds 6 -games 16000
 
 ## chances: derive the tables of the chance of winning of the three games,

@@ -33,8 +33,11 @@ func TestShippedLeaves(t *testing.T) {
 		if v := value(""); v != 0 {
 			t.Errorf("%s: an empty leave is worth %v", r.Name, v)
 		}
-		if value("_") <= value("S") || value("S") <= 0 || value("Q") >= 0 || value("QU") <= value("Q") {
+		if value("_") <= value("S") || value("Q") >= 0 || value("QU") <= value("Q") {
 			t.Errorf("%s: blank %v, S %v, Q %v, QU %v", r.Name, value("_"), value("S"), value("Q"), value("QU"))
+		}
+		if above := lettersAbove(value, value("S")); above > 5 {
+			t.Errorf("%s: an S kept is worth %v, less than %d other letters", r.Name, value("S"), above)
 		}
 		if value("II") >= value("I") || value("UUU") >= value("U") {
 			t.Errorf("%s: duplicates are not penalised: I %v, II %v, U %v, UUU %v", r.Name, value("I"), value("II"), value("U"), value("UUU"))
@@ -43,6 +46,17 @@ func TestShippedLeaves(t *testing.T) {
 	if ForGame("no such game") != Default() {
 		t.Error("a game without a table of its own does not get ScraeBBKle's")
 	}
+}
+
+// lettersAbove counts the letters A to Z worth more kept alone than v.
+func lettersAbove(value func(string) float64, v float64) int {
+	above := 0
+	for c := 'A'; c <= 'Z'; c++ {
+		if value(string(c)) > v {
+			above++
+		}
+	}
+	return above
 }
 
 // TestLeaveFeaturesMatchValue checks that the features the fitting tool
