@@ -1,0 +1,58 @@
+// Package pace measures how much slower this machine runs right now than
+// the quiet machine that the tests' time budgets were set on, so that a
+// budget test can scale its budget by what the machine can do at the
+// moment it runs, measured side by side with what it checks.
+package pace
+
+import (
+	"slices"
+	"time"
+)
+
+// quietWork is the median time of work on the quiet 2-core machine the
+// budgets were set on: measured beside BenchmarkCrosswordVsMatt in one run
+// (670 µs while that took 78 µs a call, against its 29.1 µs when quiet).
+const quietWork = 250 * time.Microsecond
+
+// Slowdown is how many times slower than the quiet machine this one runs
+// now, at least 1: the median of several timed runs of a fixed piece of
+// work that allocates, hashes and sorts as a redraw does.
+func Slowdown() float64 {
+	times := make([]time.Duration, 15)
+	for i := range times {
+		start := time.Now()
+		work()
+		times[i] = time.Since(start)
+	}
+	slices.Sort(times)
+	return max(1, float64(times[len(times)/2])/float64(quietWork))
+}
+
+// Scale is budget times the machine's slowdown now.
+func Scale(budget time.Duration) time.Duration {
+	return time.Duration(float64(budget) * Slowdown())
+}
+
+// sink keeps work's result alive, so that the compiler cannot drop it.
+var sink int
+
+// work is the fixed piece of work: small slices and map entries made,
+// filled from a seeded sequence, and sorted.
+func work() {
+	const n = 4000
+	m := make(map[int]int, 64)
+	x := uint64(88172645463325252)
+	for i := range n {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		s := make([]int, 8)
+		for j := range s {
+			s[j] = int(x>>(j*8)) & 0xff
+		}
+		slices.Sort(s)
+		m[int(x%512)] += s[0]
+		sink += i
+	}
+	sink += len(m)
+}
