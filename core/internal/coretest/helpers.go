@@ -17,6 +17,7 @@ import (
 	"scraebbkle/core/rules"
 	"scraebbkle/core/tile"
 	"scraebbkle/internal/ascii"
+	"scraebbkle/internal/pace"
 	"scraebbkle/resources"
 )
 
@@ -225,8 +226,11 @@ func MoveStrings(moves []move.Packed) []string {
 	return s
 }
 
-// Slack is a time limit, longer under the race detector.
+// Slack is a time limit set on the quiet machine, longer on a machine
+// that runs slower at the moment (package pace) and under the race
+// detector.
 func Slack(d time.Duration) time.Duration {
+	d = pace.Scale(d)
 	if RaceEnabled {
 		return 5 * d
 	}
