@@ -14,9 +14,16 @@ import (
 // (670 µs while that took 78 µs a call, against its 29.1 µs when quiet).
 const quietWork = 250 * time.Microsecond
 
+// Median is the middle of times, which it sorts: what a timing says when
+// a few of its runs were slowed by others.
+func Median(times []time.Duration) time.Duration {
+	slices.Sort(times)
+	return times[len(times)/2]
+}
+
 // Slowdown is how many times slower than the quiet machine this one runs
-// now, at least 1: the median of several timed runs of a fixed piece of
-// work that allocates, hashes and sorts as a redraw does.
+// now, at least 1: by the median of several timed runs of a fixed piece of
+// work that allocates, fills a map and sorts, as a redraw does.
 func Slowdown() float64 {
 	times := make([]time.Duration, 15)
 	for i := range times {
@@ -24,8 +31,12 @@ func Slowdown() float64 {
 		work()
 		times[i] = time.Since(start)
 	}
-	slices.Sort(times)
-	return max(1, float64(times[len(times)/2])/float64(quietWork))
+	return slowdown(times)
+}
+
+// slowdown is the slowdown that the timed runs of work show.
+func slowdown(times []time.Duration) float64 {
+	return max(1, float64(Median(times))/float64(quietWork))
 }
 
 // Scale is budget times the machine's slowdown now.
@@ -36,8 +47,8 @@ func Scale(budget time.Duration) time.Duration {
 // sink keeps work's result alive, so that the compiler cannot drop it.
 var sink int
 
-// work is the fixed piece of work: small slices and map entries made,
-// filled from a seeded sequence, and sorted.
+// work is the fixed piece of work: small slices made, filled from a
+// seeded sequence and sorted, and a map counting them.
 func work() {
 	const n = 4000
 	m := make(map[int]int, 64)

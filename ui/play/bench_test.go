@@ -3,7 +3,6 @@ package play
 import (
 	"context"
 	"runtime"
-	"slices"
 	"testing"
 	"time"
 
@@ -165,8 +164,7 @@ func TestRedrawAfterMoveWithinBudget(t *testing.T) {
 				r.play(t, render)
 				times = append(times, time.Since(start))
 			}
-			slices.Sort(times)
-			median := times[len(times)/2]
+			median := pace.Median(times)
 			budget := pace.Scale(c.budget)
 			t.Logf("%s: median redraw %v over %d moves (fastest %v, slowest %v), budget %v on this machine now", c.name, median, len(times), times[0], times[len(times)-1], budget)
 			if median >= budget {

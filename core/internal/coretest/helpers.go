@@ -192,8 +192,7 @@ func BenchmarkMedian(b *testing.B, call func()) {
 		}
 	}
 	b.StopTimer()
-	slices.Sort(calls)
-	b.ReportMetric(float64(calls[len(calls)/2].Nanoseconds()), "ns/median")
+	b.ReportMetric(float64(pace.Median(calls).Nanoseconds()), "ns/median")
 }
 
 // SearchAll collects the reference search's moves the same way.
