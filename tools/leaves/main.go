@@ -3,7 +3,7 @@
 // ID.txt for the game of rules ID (`-rules classic` writes classic.txt).
 // Run it from the repository root, or `make leaves`.
 //
-// It plays rounds of seeded games on the default board between two
+// It plays rounds of seeded games on the default board between
 // players that choose by equity (score plus the value of the tiles kept)
 // with the table of the round before; the first round starts from a table
 // of zeros. After each move made with enough tiles in the bag it records
@@ -15,8 +15,10 @@
 // move's score has added to it what the tiles that move keeps are worth by
 // the table of the round before, so that over the rounds a leave is
 // valued by the moves after the next too: a blank kept is worth the bingos
-// it brings later, not only in the next move. Everything is seeded, so the
-// same flags give the same table.
+// it brings later, not only in the next move. With -players the games
+// seat that many players (two by default; the shipped tables are fitted to
+// games of two and serve every number of players). Everything is seeded,
+// so the same flags give the same table.
 package main
 
 import (
@@ -57,6 +59,7 @@ func main() {
 	minBag := flag.Int("minbag", 14, "record a move only when the bag held at least this many tiles")
 	lambda := flag.Float64("lambda", 50, "ridge penalty on the table's values")
 	ahead := flag.Bool("ahead", false, "fit to the next move's score plus what its own kept tiles are worth by the table played, not its score alone")
+	players := flag.Int("players", 2, "players a game")
 	game := flag.String("rules", rules.ScraeBBKle().ID, "the game: "+strings.Join(rules.IDs(), ", "))
 	out := flag.String("out", "", "where to write the table (default core/leave/leaves.txt for ScraeBBKle, core/leave/ID.txt for another game)")
 	flag.Parse()
@@ -64,6 +67,9 @@ func main() {
 	r, err := rules.ByID(*game)
 	if err != nil {
 		fail(err)
+	}
+	if *players < r.MinPlayers || *players > r.MaxPlayers {
+		fail(fmt.Errorf("%s is played by %d to %d players, not %d", r.Name, r.MinPlayers, r.MaxPlayers, *players))
 	}
 	if *out == "" {
 		*out = "core/leave/" + r.ID + ".txt"
@@ -90,7 +96,7 @@ func main() {
 			if *ahead {
 				worth = table
 			}
-			return play(ref, board, tile.NewBag(ref.Rules.TileSet, bagSeed), player, *minBag, rng, worth)
+			return play(ref, board, tile.NewBag(ref.Rules.TileSet, bagSeed), player, *players, *minBag, rng, worth)
 		})
 		var params []float64
 		params, n = fit(results, *lambda)
@@ -123,20 +129,24 @@ const (
 	epsilon = 0.25
 )
 
-// play plays one game between two copies of player and returns, for every
+// play plays one game between seats copies of player and returns, for every
 // move made with at least minBag tiles in the bag, the tiles kept and the
 // score of the mover's next move, plus, when worth is given, what the
 // tiles that move keeps are worth by it (while the bag still holds minBag
 // tiles): so the table learns what a leave brings over the moves after
 // the next, not the next alone. Now and then a player makes a random move
 // of the best few, drawn from rng.
-func play(ref *referee.Referee, board *board.Board, bag *tile.Bag, player *computer.StrongPlayer, minBag int, rng *rand.Rand, worth *leave.Table) []sample {
-	g, err := game.New(ref, board, bag, []game.PlayerKind{game.Computer, game.Computer}, false)
+func play(ref *referee.Referee, board *board.Board, bag *tile.Bag, player *computer.StrongPlayer, seats, minBag int, rng *rand.Rand, worth *leave.Table) []sample {
+	kinds := make([]game.PlayerKind, seats)
+	pending := make([]int, seats) // each player's sample waiting for its next move's score
+	for p := range kinds {
+		kinds[p], pending[p] = game.Computer, -1
+	}
+	g, err := game.New(ref, board, bag, kinds, false)
 	if err != nil {
 		fail(err)
 	}
 	var samples []sample
-	pending := [2]int{-1, -1} // each player's sample waiting for its next move's score
 	for !g.Over() {
 		p, v := g.ToMove(), g.View()
 		ranked := player.ByEquity(v, explore)
