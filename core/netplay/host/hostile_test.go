@@ -9,11 +9,11 @@ import (
 
 	"github.com/coder/websocket"
 
-	"scraebbkle/core/internal/coretest"
 	"scraebbkle/core/netplay/guest"
 	"scraebbkle/core/netplay/host"
 	"scraebbkle/core/netplay/wire"
 	"scraebbkle/core/rules"
+	"scraebbkle/internal/pace"
 )
 
 // twoGuests is a host of a classic game for two guests, which joins
@@ -86,7 +86,7 @@ func answers(t *testing.T, h *host.Host, addr string) {
 	if !chatBack(g, time.Second) {
 		t.Fatal("the chat line did not come back")
 	}
-	if d := time.Since(start); d > coretest.Slack(50*time.Millisecond) {
+	if d := time.Since(start); d > pace.Scale(50*time.Millisecond) {
 		t.Errorf("the host answered in %v", d)
 	}
 	g.Close()
