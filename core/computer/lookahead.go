@@ -37,8 +37,11 @@ type worker struct {
 	deadline time.Time    // when the search stops at the latest
 	seen     int          // moves visited since halted was last asked
 	pool     []tile.Tile
-	opps     []tile.Rack // the opponents' racks of a sample
-	mine     tile.Rack   // the player's rack in a sample's second ply
+	opps     []tile.Rack             // the opponents' racks of a sample
+	mine     tile.Rack               // the player's rack in a sample's second ply
+	kept     [maxOpponents]tile.Rack // what each opponent keeps of its rack, once the bag is empty
+	left     []tile.Rack             // each opponent's rack as the plies go: w.opps, or w.kept once it moved
+	others   []tile.Rack             // the racks of the others of an opponent choosing its reply
 	pcg      rand.PCG
 	rng      *rand.Rand // draws from pcg
 	top      move.Top   // the best reply

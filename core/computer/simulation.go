@@ -18,17 +18,18 @@ import (
 // in turn answers with its best move by equity, holding tiles drawn from
 // those; with two plies the player then draws its tiles and answers them
 // with its own best move by equity, which counts with the tiles it keeps.
+// A player who goes out with the bag empty ends the sample's game there.
 // Where the game has a table of the chance of winning, the candidate
 // played is the one that wins most often (win.go).
 type simulation struct {
 	cands     []candidate
-	unseen    []tile.Tile // the tiles a sample is drawn from
-	exact     tile.Rack   // the next opponent's rack when it is known
-	inferred  []tile.Rack // what the next opponent may have kept, when inferred (infer.go)
-	opponents int         // the players who move before the player again
-	oppLen    int         // the size of each opponent's rack
-	bagLen    int         // the tiles in the bag
-	plies     int         // 1: the opponents' replies; 2: and the player's answer
+	unseen    []tile.Tile       // the tiles a sample is drawn from
+	exact     tile.Rack         // the next opponent's rack when it is known
+	inferred  []tile.Rack       // what the next opponent may have kept, when inferred (infer.go)
+	opponents int               // the players who move before the player again
+	oppLens   [maxOpponents]int // the size of each opponent's rack, in the order they move
+	bagLen    int               // the tiles in the bag
+	plies     int               // 1: the opponents' replies; 2: and the player's answer
 	seed      uint64
 	samples   int
 	player    *StrongPlayer // values the tiles kept
@@ -86,7 +87,7 @@ func newSimulation(s *StrongPlayer, cands []candidate, v game.View) *simulation 
 	if v.BagLen > len(v.Unseen) || held <= 0 {
 		held = len(v.Unseen)
 	}
-	sim.oppLen = min(max(held/sim.opponents, 1), s.rules.RackSize)
+	sim.oppLens = rackSizes(v, sim.opponents, held, s.rules.RackSize)
 	for i := range sim.cands {
 		c := &sim.cands[i]
 		c.keep(v.Rack)
@@ -99,6 +100,30 @@ func newSimulation(s *StrongPlayer, cands []candidate, v game.View) *simulation 
 	sim.done = make([]int, samples)
 	sim.dropped, sim.frozen = make([]bool, len(sim.cands)), make([]float64, len(sim.cands))
 	return sim
+}
+
+// rackSizes is how many tiles each of the opponents of view v holds, in
+// the order they move: as the view tells (game.View.Holds), when it tells
+// every player's and the opponents' add up to held, the tiles on their
+// racks; otherwise an equal share of held each, one tile at least and a
+// rack's at most.
+func rackSizes(v game.View, opponents, held, rackSize int) (sizes [maxOpponents]int) {
+	n := len(v.Scores)
+	known, sum := len(v.Holds) == n && n == opponents+1, 0
+	for i := range opponents {
+		if known {
+			sizes[i] = v.Holds[(v.Me+1+i)%n]
+			sum += sizes[i]
+			known = sizes[i] >= 1 && sizes[i] <= rackSize
+		}
+	}
+	if known && sum == held {
+		return sizes
+	}
+	for i := range opponents {
+		sizes[i] = min(max(held/opponents, 1), rackSize)
+	}
+	return sizes
 }
 
 // removeRack returns the tiles less one of each tile of rack.
@@ -159,13 +184,12 @@ func (sim *simulation) step(w *worker) bool {
 // after plays the plies after candidate cand, laid on the worker's grid:
 // each opponent in turn, holding its rack of the sample (w.opps), answers
 // with its best move by equity or passes, and with two plies the player,
-// holding the tiles it kept and drawn, answers them, unless an opponent
-// went out, its answer counting its score and the tiles it keeps. It
-// returns how the plies ended, every move taken back; false when the
-// search was stopped meanwhile.
+// holding the tiles it kept and drawn, answers them, its answer counting
+// its score and the tiles it keeps. A player who goes out with the bag
+// empty ends the game there (ends). It returns how the plies ended, every
+// move taken back; false when the search was stopped meanwhile.
 func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (plies, bool) {
 	var end plies
-	out := false
 	var sq [maxOpponents][tile.MaxRack]board.Square
 	var laid [maxOpponents]int
 	defer func() {
@@ -173,7 +197,13 @@ func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (plies
 			movegen.Unlay(w.grid, sq[i][:laid[i]])
 		}
 	}()
+	w.mine = append(append(w.mine[:0], cand.kept...), drawn...)
 	bag := max(sim.bagLen-cand.draws(), 0) // the bag as the first opponent moves
+	w.left = append(w.left[:0], w.opps[:sim.opponents]...)
+	if bag == 0 && len(w.mine) == 0 && cand.turn == (move.Move{}) {
+		sim.ends(&end, w, -1)
+		return end, true
+	}
 	sum := 0
 	for i, opp := range w.opps[:sim.opponents] {
 		reply, found, ok := w.bestMove(opp, w.oppLeaves(sim, i, bag))
@@ -185,29 +215,104 @@ func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (plies
 		if found {
 			laid[i] = movegen.Lay(w.grid, &reply, w.rules, &sq[i])
 			end.laid += reply.Tiles()
-			out = out || reply.Tiles() == len(opp) && bag == 0
+			if bag == 0 {
+				w.kept[i] = removeTiles(w.kept[i][:0], opp, &reply)
+				w.left[i] = w.kept[i]
+			}
 			bag = max(bag-reply.Tiles(), 0) // the bag as the next one moves
+		}
+		if bag == 0 && len(w.left[i]) == 0 {
+			end.outcome = -float64(sum) / float64(sim.opponents)
+			sim.ends(&end, w, i)
+			return end, true
 		}
 	}
 	end.outcome = -float64(sum) / float64(sim.opponents)
-	if sim.plies == 1 || out {
+	if sim.plies == 1 {
 		return end, true
 	}
-	w.mine = append(append(w.mine[:0], cand.kept...), drawn...)
-	sim.player.fillLeaves(&w.mineLeaves, w.mine, bag, 0)
+	sim.player.fillLeaves(&w.mineLeaves, w.mine, bag, sim.outGain(bag, w.left...))
 	answer, found, ok := w.bestMove(w.mine, &w.mineLeaves)
 	if !found {
 		return end, ok
 	}
+	end.answered, end.laid = true, end.laid+answer.Tiles()
+	if bag == 0 && answer.Tiles() == len(w.mine) {
+		end.answer = float64(answer.Score)
+		end.outcome += end.answer
+		sim.ends(&end, w, -1)
+		return end, ok
+	}
 	end.answer = w.mineLeaves.Equity(&answer)
-	end.answered, end.laid, end.outcome = true, end.laid+answer.Tiles(), end.outcome+end.answer
+	end.outcome += end.answer
 	return end, ok
+}
+
+// ends ends the game of a sample where player out went out with the bag
+// empty (-1 the player, from 0 the opponents in the order they move):
+// every other player loses what the tiles left on its rack are worth
+// (w.mine, w.left), and where the rules say so the player who went out
+// gains them all. What it comes to for the player, less the average of
+// what it comes to for each opponent, adds to the sample's outcome.
+func (sim *simulation) ends(end *plies, w *worker, out int) {
+	end.over = true
+	left := 0
+	if out != -1 {
+		end.bonus = -w.mine.Value()
+		left -= end.bonus
+	}
+	for i, rack := range w.left {
+		if i != out {
+			end.bonuses[i] = -rack.Value()
+			left -= end.bonuses[i]
+		}
+	}
+	if sim.player.rules.OutBonus {
+		if out == -1 {
+			end.bonus = left
+		} else {
+			end.bonuses[out] = left
+		}
+	}
+	sum := 0
+	for _, b := range end.bonuses[:sim.opponents] {
+		sum += b
+	}
+	end.outcome += float64(end.bonus) - float64(sum)/float64(sim.opponents)
+}
+
+// outGain is what going out gains a player, by rules.Set.OutGain, once the
+// bag is empty, the others holding racks; nothing while tiles are left in
+// the bag.
+func (sim *simulation) outGain(bag int, racks ...tile.Rack) float64 {
+	if bag > 0 {
+		return 0
+	}
+	left := 0
+	for _, r := range racks {
+		left += r.Value()
+	}
+	return float64(sim.player.rules.OutGain(left))
 }
 
 // oppLeaves is what each part of opponent i's rack of the worker's sample
 // is worth kept with bag tiles in the bag before its draw, filled once
 // for each sample and bag (every bag from fullLeaveBag up being the same).
+// With the bag empty, going out gains what the others hold as it moves
+// (w.mine, w.left), which the candidate changes: it is filled every time.
 func (w *worker) oppLeaves(sim *simulation, i, bag int) *move.Leaves {
+	if bag == 0 {
+		others := append(w.others[:0], w.mine)
+		for j, rack := range w.left {
+			if j != i {
+				others = append(others, rack)
+			}
+		}
+		w.others = others
+		sim.player.fillLeaves(&w.leaves[i], w.opps[i], 0, sim.outGain(0, others...))
+		w.leavesFor[i] = 0
+		return &w.leaves[i]
+	}
 	bag = min(bag, fullLeaveBag)
 	if w.leavesFor[i] != w.sample+1 || w.leavesBag[i] != bag {
 		sim.player.fillLeaves(&w.leaves[i], w.opps[i], bag, 0)
@@ -227,11 +332,15 @@ func (sim *simulation) draw(w *worker, sample, n int) (drawn tile.Rack) {
 		w.rng = rand.New(&w.pcg)
 	}
 	w.pcg.Seed(sim.seed, uint64(sample))
-	dealt := sim.opponents
+	first := 0 // the first opponent dealt
 	if sim.exact != nil {
-		dealt--
+		first = 1
 	}
-	need := min(dealt*sim.oppLen+min(n, sim.bagLen), len(w.pool))
+	need := min(n, sim.bagLen)
+	for _, size := range sim.oppLens[first:sim.opponents] {
+		need += size
+	}
+	need = min(need, len(w.pool))
 	from := 0 // the tiles dealt already, at the pool's start
 	if len(sim.inferred) > 0 {
 		from = moveToFront(w.pool, sim.inferred[sample%len(sim.inferred)])
@@ -242,8 +351,8 @@ func (sim *simulation) draw(w *worker, sample, n int) (drawn tile.Rack) {
 		w.opps = append(w.opps, sim.exact)
 	}
 	at := 0
-	for range dealt {
-		end := min(at+sim.oppLen, need)
+	for _, size := range sim.oppLens[first:sim.opponents] {
+		end := min(at+size, need)
 		w.opps = append(w.opps, tile.Rack(w.pool[at:end]))
 		at = end
 	}

@@ -84,8 +84,9 @@ const (
 // same way in every way the unseen tiles may lie between the opponent's
 // rack and the bag, and plays the move that wins in most of them. With
 // three or four players the racks of the others are not known one by one,
-// so it goes on looking ahead as in the middle of the game, going out
-// worth the tiles they hold.
+// so it goes on looking ahead as in the middle of the game, a player who
+// goes out in a sample ending the game there with the tiles the others
+// hold.
 //
 // It never passes while it has a legal move, even when every
 // move loses points. It is safe for concurrent use: each call works on its

@@ -33,6 +33,9 @@ type plies struct {
 	answer   float64           // the equity of the player's answer, 0 without one
 	answered bool              // whether the player answered
 	laid     int               // the tiles laid in them
+	over     bool              // a player went out with the bag empty, ending the game in them
+	bonus    int               // what the end of the game, if over, brought the player: the others' tiles or less its own
+	bonuses  [maxOpponents]int // the same for each opponent, in the order they move
 }
 
 // spreadWeight is what a point of spread is worth beside a chance of
@@ -43,8 +46,9 @@ const spreadWeight = 1e-4
 
 // worth is what candidate c and the plies after it, as they went in one
 // sample, are worth to the player: with the game's table its chance of
-// winning, from the spread and the tiles left after them, plus a little
-// for each point; without one, its points.
+// winning, from the spread and the tiles left after them (once a player
+// went out in them, 1, 1/2 or 0 by the final spread), plus a little for
+// each point; without one, its points.
 func (sim *simulation) worth(c int, end *plies) float64 {
 	points := sim.base(c) + end.outcome
 	st := &sim.standing
@@ -52,10 +56,13 @@ func (sim *simulation) worth(c int, end *plies) float64 {
 		return points
 	}
 	n := len(st.scores)
-	mine := float64(st.scores[st.me]) + sim.base(c) + end.answer
+	mine := float64(st.scores[st.me]+end.bonus) + sim.base(c) + end.answer
 	best := math.Inf(-1)
 	for i := range n - 1 {
-		best = max(best, float64(st.scores[(st.me+1+i)%n]+end.replies[i]))
+		best = max(best, float64(st.scores[(st.me+1+i)%n]+end.replies[i]+end.bonuses[i]))
+	}
+	if end.over { // the spread decides
+		return st.table.Win(int(math.Round(mine-best)), 0, 0) + spreadWeight*points
 	}
 	wait := 0 // the player is to move again
 	if end.answered {

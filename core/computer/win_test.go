@@ -33,6 +33,12 @@ func TestWorthIsTheChanceOfWinning(t *testing.T) {
 		{"three players, the best other after the replies", standing{table: three, scores: []int{80, 120, 100}, me: 2, tiles: 70},
 			plies{outcome: -(40 + 5) / 2.0, replies: [maxOpponents]int{40, 5}, laid: 6},
 			three.Win(100+10-(120+5), 70-3-6, 0) + spreadWeight*(10-22.5)},
+		{"three players, the player went out ahead", standing{table: three, scores: []int{300, 290, 280}, tiles: 9},
+			plies{outcome: 12 - (-5-7)/2.0, over: true, bonus: 12, bonuses: [maxOpponents]int{-5, -7}},
+			1 + spreadWeight*(10+18)},
+		{"three players, the first opponent went out", standing{table: three, scores: []int{300, 290, 280}, tiles: 9},
+			plies{outcome: -20/2.0 - 4 - (11-7)/2.0, replies: [maxOpponents]int{20}, over: true, bonus: -4, bonuses: [maxOpponents]int{11, -7}, laid: 3},
+			0 + spreadWeight*(10-16)},
 		{"no table", standing{scores: []int{0, 0}, tiles: 60},
 			plies{outcome: -12, replies: [maxOpponents]int{12}, laid: 2}, 10 - 12},
 	} {

@@ -165,12 +165,13 @@ func (g *Game) Outcome() Outcome {
 
 // View is what the player to move may know when choosing a move: a copy of
 // the grid, their own rack, the tiles they cannot see, the next player's
-// rack in an open game, the bag's size and the scores.
+// rack in an open game, the bag's size, the scores and how many tiles each
+// player holds.
 func (g *Game) View() View {
 	v := View{Grid: g.grid.Clone(), Rack: g.Player(g.turn).Rack, BagLen: g.bag.Len(), Me: g.turn}
 	v.Unseen = g.notHeldBy(g.turn)
 	for _, p := range g.players {
-		v.Scores = append(v.Scores, p.Score)
+		v.Scores, v.Holds = append(v.Scores, p.Score), append(v.Holds, len(p.Rack))
 	}
 	if g.open {
 		v.Opponent = g.Player((g.turn + 1) % len(g.players)).Rack

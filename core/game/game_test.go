@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -202,6 +203,9 @@ func TestViewShowsOnlyWhatThePlayerMayKnow(t *testing.T) {
 		v := g.View()
 		if v.Me != 1 || len(v.Unseen) != 100-5-7 || v.BagLen != 81 || v.Scores[0] != 20 {
 			t.Errorf("open %v: me %d, %d unseen, bag %d, scores %v", open, v.Me, len(v.Unseen), v.BagLen, v.Scores)
+		}
+		if !slices.Equal(v.Holds, []int{7, 7}) {
+			t.Errorf("open %v: the players hold %v tiles", open, v.Holds)
 		}
 		if got := v.Rack.Letters(); got != "NZHNTFO" {
 			t.Errorf("own rack %s", got)

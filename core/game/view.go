@@ -16,6 +16,7 @@ type View struct {
 	Opponent tile.Rack   // in an open game, the next player's rack; nil in a closed game
 	BagLen   int         // the tiles left in the bag
 	Scores   []int       // every player's score so far
+	Holds    []int       // how many tiles each player holds, by index as Scores, as anyone at the board can count them; nil when not known
 	Me       int         // the index of the player to move
 	// Last is the opponent's move just before, in a closed game of two
 	// players, when it laid tiles: what the player saw of it, from which

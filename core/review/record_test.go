@@ -3,6 +3,7 @@ package review
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -61,6 +62,11 @@ func TestRecordReviewsAsItsGame(t *testing.T) {
 			fromRecord := fromText(t, export.GCG(game, tc.levels), Source{})
 			if len(fromRecord.Notes) > 0 || fmt.Sprint(fromRecord.Final) != fmt.Sprint(fromGame.Final) {
 				t.Fatalf("notes %v, final %v; want none and %v", fromRecord.Notes, fromRecord.Final, fromGame.Final)
+			}
+			for i, turn := range fromRecord.Turns {
+				if want := fromGame.Turns[i].View.Holds; !slices.Equal(turn.View.Holds, want) {
+					t.Fatalf("turn %d: the players hold %v tiles by the record, %v by the game", i+1, turn.View.Holds, want)
+				}
 			}
 			a, err := Review(context.Background(), fromGame, Options{})
 			if err != nil {

@@ -185,7 +185,7 @@ func (rp *replay) afterTurn(e *gcg.Event, rack tile.Rack, used []tile.Tile) {
 // view is the view of player p, holding rack (nil when not known), of the
 // position now.
 func (rp *replay) view(p int, rack tile.Rack) game.View {
-	v := game.View{Grid: rp.grid.Clone(), Rack: rack, BagLen: rp.bag, Scores: slices.Clone(rp.totals), Me: p}
+	v := game.View{Grid: rp.grid.Clone(), Rack: rack, BagLen: rp.bag, Scores: slices.Clone(rp.totals), Holds: slices.Clone(rp.held), Me: p}
 	if rack != nil {
 		v.Unseen = rp.unseen(rack)
 	}

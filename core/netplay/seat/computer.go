@@ -10,8 +10,8 @@ import (
 // ComputerView is what a computer player of this seat may know when it is
 // to move, as game.Game.View gives it to a computer at the host: the grid,
 // its rack, the tiles it cannot see, the next rack in an open game, the
-// bag's size and the scores. It is an error when the view is not the
-// seat's own turn.
+// bag's size, the scores and how many tiles each player holds. It is an
+// error when the view is not the seat's own turn.
 func (v *View) ComputerView() (game.View, error) {
 	me := v.table.Seat
 	if me < 0 || me != v.table.ToMove || v.racks[me] == nil || v.Over() {
@@ -19,7 +19,7 @@ func (v *View) ComputerView() (game.View, error) {
 	}
 	gv := game.View{Grid: v.grid.Clone(), Rack: append(tile.Rack(nil), v.racks[me]...), BagLen: v.table.Bag, Me: me}
 	for _, p := range v.table.Players {
-		gv.Scores = append(gv.Scores, p.Score)
+		gv.Scores, gv.Holds = append(gv.Scores, p.Score), append(gv.Holds, p.Tiles)
 	}
 	if v.open {
 		next := v.racks[(me+1)%v.Players()]

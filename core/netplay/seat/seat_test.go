@@ -149,7 +149,7 @@ func checkComputerView(t *testing.T, v *View, want game.View) {
 		return string(s)
 	}
 	if !got.Grid.Equal(want.Grid) || got.Rack.String() != want.Rack.String() || letters(got.Unseen) != letters(want.Unseen) ||
-		got.Opponent.String() != want.Opponent.String() || got.BagLen != want.BagLen || !slices.Equal(got.Scores, want.Scores) || got.Me != want.Me {
+		got.Opponent.String() != want.Opponent.String() || got.BagLen != want.BagLen || !slices.Equal(got.Scores, want.Scores) || !slices.Equal(got.Holds, want.Holds) || got.Me != want.Me {
 		t.Fatalf("the guest's computer knows %+v, the host's %+v", got, want)
 	}
 }
