@@ -204,7 +204,7 @@ func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (plies
 		sim.ends(&end, w, -1)
 		return end, true
 	}
-	sum := 0
+	sum, out := 0, noneOut
 	for i, opp := range w.opps[:sim.opponents] {
 		reply, found, ok := w.bestMove(opp, w.oppLeaves(sim, i, bag))
 		if !ok {
@@ -222,12 +222,15 @@ func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (plies
 			bag = max(bag-reply.Tiles(), 0) // the bag as the next one moves
 		}
 		if bag == 0 && len(w.left[i]) == 0 {
-			end.outcome = -float64(sum) / float64(sim.opponents)
-			sim.ends(&end, w, i)
-			return end, true
+			out = i
+			break
 		}
 	}
 	end.outcome = -float64(sum) / float64(sim.opponents)
+	if out != noneOut {
+		sim.ends(&end, w, out)
+		return end, true
+	}
 	if sim.plies == 1 {
 		return end, true
 	}
@@ -236,17 +239,21 @@ func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (plies
 	if !found {
 		return end, ok
 	}
-	end.answered, end.laid = true, end.laid+answer.Tiles()
-	if bag == 0 && answer.Tiles() == len(w.mine) {
+	wentOut := bag == 0 && answer.Tiles() == len(w.mine) // ends scores what going out gains
+	end.answered, end.laid, end.answer = true, end.laid+answer.Tiles(), w.mineLeaves.Equity(&answer)
+	if wentOut {
 		end.answer = float64(answer.Score)
-		end.outcome += end.answer
-		sim.ends(&end, w, -1)
-		return end, ok
 	}
-	end.answer = w.mineLeaves.Equity(&answer)
 	end.outcome += end.answer
+	if wentOut {
+		sim.ends(&end, w, -1)
+	}
 	return end, ok
 }
+
+// noneOut is the player who went out in the plies when no one did; -1 is
+// the player, from 0 the opponents in the order they move.
+const noneOut = -2
 
 // ends ends the game of a sample where player out went out with the bag
 // empty (-1 the player, from 0 the opponents in the order they move):
@@ -256,23 +263,23 @@ func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (plies
 // what it comes to for each opponent, adds to the sample's outcome.
 func (sim *simulation) ends(end *plies, w *worker, out int) {
 	end.over = true
-	left := 0
+	left := 0 // what the others' racks are worth
 	if out != -1 {
-		end.bonus = -w.mine.Value()
-		left -= end.bonus
+		end.bonus, left = -w.mine.Value(), w.mine.Value()
 	}
 	for i, rack := range w.left {
 		if i != out {
-			end.bonuses[i] = -rack.Value()
-			left -= end.bonuses[i]
+			end.bonuses[i], left = -rack.Value(), left+rack.Value()
 		}
 	}
+	gain := 0
 	if sim.player.rules.OutBonus {
-		if out == -1 {
-			end.bonus = left
-		} else {
-			end.bonuses[out] = left
-		}
+		gain = left
+	}
+	if out == -1 {
+		end.bonus = gain
+	} else {
+		end.bonuses[out] = gain
 	}
 	sum := 0
 	for _, b := range end.bonuses[:sim.opponents] {

@@ -73,7 +73,7 @@ func TestSimulationPlies(t *testing.T) {
 			}
 		}
 	}
-	if ended[-1] == 0 || ended[0] == 0 || ended[1] == 0 || ended[notOut] == 0 {
+	if ended[-1] == 0 || ended[0] == 0 || ended[1] == 0 || ended[noneOut] == 0 {
 		t.Errorf("samples by who went out %v: the player, the first and the second opponent and no one should each be met", ended)
 	}
 }
@@ -86,9 +86,6 @@ func sizes(racks []tile.Rack) []int {
 	}
 	return n
 }
-
-// notOut is byHand's word for plies in which no one went out.
-const notOut = -2
 
 // fromUnseen reports whether the racks together are tiles of unseen.
 func fromUnseen(unseen tile.Rack, racks ...tile.Rack) bool {
@@ -116,7 +113,7 @@ func fromUnseen(unseen tile.Rack, racks ...tile.Rack) bool {
 // equity, or its score when it goes out. A player who goes out with the
 // bag empty ends the game: every other loses what its rack is worth, and
 // the one who went out gains it all. It also returns who went out: -1
-// the player, an opponent's index, or notOut.
+// the player, an opponent's index, or noneOut.
 func byHand(t *testing.T, s *StrongPlayer, ref *referee.Referee, v game.View, cand *candidate, opps []tile.Rack, mine tile.Rack, plies int) (float64, int) {
 	t.Helper()
 	g := v.Grid.Clone()
@@ -189,14 +186,14 @@ func byHand(t *testing.T, s *StrongPlayer, ref *referee.Referee, v game.View, ca
 	}
 	outcome := -float64(replies) / n
 	if plies == 1 {
-		return outcome, notOut
+		return outcome, noneOut
 	}
 	before := bag
 	score, answer, kept := play(mine, left...)
 	if before == 0 && len(kept) == 0 {
 		return outcome + float64(score) + ends(-1), -1
 	}
-	return outcome + answer, notOut
+	return outcome + answer, noneOut
 }
 
 // TestRackSizes checks the sizes of the opponents' racks a sample deals:
