@@ -11,6 +11,7 @@ import (
 	"scraebbkle/core/tile"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // simulation is the middle-game look-ahead: every candidate against the
@@ -59,8 +60,18 @@ type simulation struct {
 const maxOpponents = rules.MostPlayers - 1
 
 // simulationCandidates is how many of the best moves the middle-game
-// look-ahead tries, of k asked for: more when the opponent's rack is known.
-func simulationCandidates(k int, v game.View) int {
+// look-ahead of view v tries: as many as asked for, by default
+// defaultCandidates or with three or four players crowdCandidates; more
+// when the opponent's rack is known.
+func (s *StrongPlayer) simulationCandidates(v game.View) int {
+	k := s.opts.Candidates
+	switch {
+	case k > 0:
+	case len(v.Scores) > 2:
+		k = crowdCandidates(s.budget, s.opts.Workers)
+	default:
+		k = defaultCandidates
+	}
 	if v.Opponent != nil {
 		return k * openFactor
 	}
@@ -124,6 +135,18 @@ func rackSizes(v game.View, opponents, held, rackSize int) (sizes [maxOpponents]
 		sizes[i] = min(max(held/opponents, 1), rackSize)
 	}
 	return sizes
+}
+
+// crowdCandidates is how many candidates the look-ahead of a game of
+// three or four players tries by default, with budget on each of workers:
+// one for each candidateTime of them all, from fewestCandidates to
+// defaultCandidates. Each opponent's reply moves the best opponent's
+// score, so that a sample tells less than in a game of two; with a short
+// budget, among many candidates each tried against few samples, the one
+// that chance favours most would be played.
+func crowdCandidates(budget time.Duration, workers int) int {
+	k := int(budget * time.Duration(workers) / candidateTime)
+	return min(max(k, fewestCandidates), defaultCandidates)
 }
 
 // removeRack returns the tiles less one of each tile of rack.

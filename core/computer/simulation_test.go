@@ -48,7 +48,7 @@ func TestSimulationPlies(t *testing.T) {
 		name := fmt.Sprintf("%d players, %s, %d in the bag, holding %v", tc.players, tc.rack, tc.bag, tc.holds)
 		for _, plies := range []int{1, 2} {
 			s := NewStrongWith(r, coretest.Lexicon(), time.Minute, 1, StrongOptions{Plies: plies, Candidates: 8, Samples: 8})
-			sim := newSimulation(s, s.best(v, simulationCandidates(s.opts.Candidates, v)), v)
+			sim := newSimulation(s, s.best(v, s.simulationCandidates(v)), v)
 			w := &worker{gen: movegen.New(r, ref.Lexicon), grid: v.Grid.Clone(), rules: r, stop: new(atomic.Bool), deadline: time.Now().Add(time.Hour)}
 			for sim.step(w) {
 				if !w.grid.Equal(v.Grid) {
@@ -219,6 +219,44 @@ func TestRackSizes(t *testing.T) {
 		got := rackSizes(v, len(tc.want), tc.held, 7)
 		if !slices.Equal(got[:len(tc.want)], tc.want) {
 			t.Errorf("player %d, holding %v, %d held: %v, want %v", tc.me, tc.holds, tc.held, got[:len(tc.want)], tc.want)
+		}
+	}
+}
+
+// TestSimulationCandidates checks how many candidates the look-ahead
+// tries: as many as asked; by default 12 with two players, and with three
+// or four one for each 37.5 ms of the budget on all workers, 4 at least
+// and 12 at most; four times as many when the opponent's rack is known.
+func TestSimulationCandidates(t *testing.T) {
+	for _, tc := range []struct {
+		asked, players int
+		budget         time.Duration
+		workers        int
+		open           bool
+		want           int
+	}{
+		{0, 2, 150 * time.Millisecond, 1, false, 12},
+		{0, 2, time.Second, 2, true, 48},
+		{0, 3, 150 * time.Millisecond, 1, false, 4},
+		{0, 4, 150 * time.Millisecond, 1, false, 4},
+		{0, 4, 50 * time.Millisecond, 1, false, 4},
+		{0, 4, 150 * time.Millisecond, 2, false, 8},
+		{0, 3, 300 * time.Millisecond, 1, false, 8},
+		{0, 4, 600 * time.Millisecond, 1, false, 12},
+		{0, 3, time.Second, 2, false, 12},
+		{0, 3, 150 * time.Millisecond, 1, true, 16},
+		{8, 2, time.Second, 1, false, 8},
+		{8, 4, 150 * time.Millisecond, 1, false, 8},
+		{1, 4, time.Second, 1, false, 1},
+		{6, 2, time.Second, 1, true, 24},
+	} {
+		s := NewStrongWith(rules.Classic(), coretest.Lexicon(), tc.budget, 1, StrongOptions{Candidates: tc.asked, Workers: tc.workers})
+		v := game.View{Scores: make([]int, tc.players)}
+		if tc.open {
+			v.Opponent = tile.Rack{{Letter: 'A', Value: 1}}
+		}
+		if got := s.simulationCandidates(v); got != tc.want {
+			t.Errorf("%d asked, %d players, %v on %d workers, open %v: %d candidates, want %d", tc.asked, tc.players, tc.budget, tc.workers, tc.open, got, tc.want)
 		}
 	}
 }

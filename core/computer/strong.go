@@ -22,8 +22,10 @@ const DefaultStrongBudget = time.Second
 // each zero field takes its default.
 type StrongOptions struct {
 	// Candidates is how many of the moves best by equity are looked ahead
-	// at (default 12; in an open game, where the opponent's rack is known,
-	// four times as many). 1 plays the best move by equity at once.
+	// at (default 12; with three or four players 4 to 12, as the budget
+	// allows, see crowdCandidates; in an open game, where the opponent's
+	// rack is known, four times as many). 1 plays the best move by equity
+	// at once.
 	Candidates int
 	// Samples is the most opponent racks drawn for each candidate; 0 lets
 	// the time budget decide (up to 4096).
@@ -50,6 +52,8 @@ type StrongOptions struct {
 // The defaults of StrongOptions, and the limits of the look-ahead.
 const (
 	defaultCandidates = 12
+	fewestCandidates  = 4                        // with three or four players and a short budget
+	candidateTime     = 37500 * time.Microsecond // the budget on every worker, with three or four players, that a candidate takes
 	defaultPlies      = 2
 	openFactor        = 4    // more candidates when the opponent's rack is known
 	maxSamples        = 4096 // opponent racks a candidate is tried against, at most
@@ -112,9 +116,7 @@ func NewStrongWith(rules *rules.Set, lex *lexicon.Lexicon, budget time.Duration,
 	if budget <= 0 {
 		budget = DefaultStrongBudget
 	}
-	if opts.Candidates <= 0 {
-		opts.Candidates = defaultCandidates
-	}
+	opts.Candidates = max(opts.Candidates, 0) // 0: by the number of players (simulationCandidates)
 	if opts.Samples <= 0 || opts.Samples > maxSamples {
 		opts.Samples = maxSamples
 	}
@@ -155,7 +157,7 @@ func (s *StrongPlayer) ChooseNow(ctx context.Context, v game.View, now <-chan st
 	}
 	deadline := time.Now().Add(s.budget)
 	endgame, preEnd := isEndgame(v), isPreEndgame(v)
-	n := simulationCandidates(s.opts.Candidates, v)
+	n := s.simulationCandidates(v)
 	if endgame || preEnd {
 		n = endgameCandidates
 	}

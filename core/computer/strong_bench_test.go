@@ -56,7 +56,7 @@ func unseenBy(set, squares []tile.Tile, rack tile.Rack) []tile.Tile {
 // benchmarkSteps times the steps of Strong's middle-game look-ahead of
 // view v, from the first sample again once every sample is done.
 func benchmarkSteps(b *testing.B, s *StrongPlayer, v game.View) {
-	sim := newSimulation(s, s.best(v, simulationCandidates(s.opts.Candidates, v)), v)
+	sim := newSimulation(s, s.best(v, s.simulationCandidates(v)), v)
 	var stop atomic.Bool
 	w := &worker{gen: movegen.New(s.rules, s.lex), grid: v.Grid.Clone(), rules: s.rules, stop: &stop, deadline: time.Now().Add(time.Hour)}
 	coretest.BenchmarkMedian(b, func() {
