@@ -145,6 +145,7 @@ func rackSizes(v game.View, opponents, held, rackSize int) (sizes [maxOpponents]
 // budget, among many candidates each tried against few samples, the one
 // that chance favours most would be played.
 func crowdCandidates(budget time.Duration, workers int) int {
+	budget = min(budget, defaultCandidates*candidateTime) // the most it needs, which cannot overflow
 	k := int(budget * time.Duration(workers) / candidateTime)
 	return min(max(k, fewestCandidates), defaultCandidates)
 }

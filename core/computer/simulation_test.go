@@ -244,6 +244,7 @@ func TestSimulationCandidates(t *testing.T) {
 		{0, 3, 300 * time.Millisecond, 1, false, 8},
 		{0, 4, 600 * time.Millisecond, 1, false, 12},
 		{0, 3, time.Second, 2, false, 12},
+		{0, 4, 1 << 40, 1 << 30, false, 12},
 		{0, 3, 150 * time.Millisecond, 1, true, 16},
 		{8, 2, time.Second, 1, false, 8},
 		{8, 4, 150 * time.Millisecond, 1, false, 8},
