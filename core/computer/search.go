@@ -123,7 +123,7 @@ func (s *search) negamax(w *worker, me, opp, bag tile.Rack, passes, depth, ply i
 		v, exact := s.negamax(w, opp, me, bag, passes+1, depth, ply+1, -beta, -alpha)
 		return -v, exact
 	}
-	gain := outGain(w.rules, opp, bag)
+	gain := outGain(w.rules, len(bag), opp)
 	width := s.width(ply, len(moves))
 	exact := width == len(moves)
 	selectBest(moves, width, len(me), gain)
@@ -139,14 +139,18 @@ func (s *search) negamax(w *worker, me, opp, bag tile.Rack, passes, depth, ply i
 	return best, exact
 }
 
-// outGain is what laying every tile of a rack gains over an opponent
-// holding opp: what the rules give for going out when the bag is empty,
-// nothing while it holds tiles to draw.
-func outGain(r *rules.Set, opp, bag tile.Rack) int {
-	if len(bag) > 0 {
+// outGain is what laying every tile of a rack gains over the others,
+// holding racks, with bag tiles in the bag: what the rules give for going
+// out when the bag is empty, nothing while it holds tiles to draw.
+func outGain(r *rules.Set, bag int, racks ...tile.Rack) int {
+	if bag > 0 {
 		return 0
 	}
-	return r.OutGain(opp.Value())
+	left := 0
+	for _, rack := range racks {
+		left += rack.Value()
+	}
+	return r.OutGain(left)
 }
 
 // value is move m's outcome for the player holding me, at ply, after
@@ -244,7 +248,7 @@ func (w *worker) playout(me, opp, bag tile.Rack, passes, turns int) float64 {
 			total += sign * (opp.Value() - me.Value())
 			break
 		}
-		gain := outGain(w.rules, opp, bag)
+		gain := outGain(w.rules, len(bag), opp)
 		best, found := w.greedyMove(me, gain)
 		if !found {
 			passes++

@@ -258,20 +258,17 @@ func (sim *simulation) after(w *worker, cand *candidate, drawn tile.Rack) (plies
 	if sim.plies == 1 {
 		return end, true
 	}
-	sim.player.fillLeaves(&w.mineLeaves, w.mine, bag, sim.outGain(bag, w.left...))
+	sim.player.fillLeaves(&w.mineLeaves, w.mine, bag, float64(outGain(w.rules, bag, w.left...)))
 	answer, found, ok := w.bestMove(w.mine, &w.mineLeaves)
 	if !found {
 		return end, ok
 	}
-	wentOut := bag == 0 && answer.Tiles() == len(w.mine) // ends scores what going out gains
 	end.answered, end.laid, end.answer = true, end.laid+answer.Tiles(), w.mineLeaves.Equity(&answer)
-	if wentOut {
+	if bag == 0 && answer.Tiles() == len(w.mine) { // going out: ends scores what it gains
 		end.answer = float64(answer.Score)
-	}
-	end.outcome += end.answer
-	if wentOut {
 		sim.ends(&end, w, -1)
 	}
+	end.outcome += end.answer
 	return end, ok
 }
 
@@ -312,20 +309,6 @@ func (sim *simulation) ends(end *plies, w *worker, out int) {
 	end.outcome += float64(end.bonus) - float64(sum)/float64(sim.opponents)
 }
 
-// outGain is what going out gains a player, by rules.Set.OutGain, once the
-// bag is empty, the others holding racks; nothing while tiles are left in
-// the bag.
-func (sim *simulation) outGain(bag int, racks ...tile.Rack) float64 {
-	if bag > 0 {
-		return 0
-	}
-	left := 0
-	for _, r := range racks {
-		left += r.Value()
-	}
-	return float64(sim.player.rules.OutGain(left))
-}
-
 // oppLeaves is what each part of opponent i's rack of the worker's sample
 // is worth kept with bag tiles in the bag before its draw, filled once
 // for each sample and bag (every bag from fullLeaveBag up being the same).
@@ -340,7 +323,7 @@ func (w *worker) oppLeaves(sim *simulation, i, bag int) *move.Leaves {
 			}
 		}
 		w.others = others
-		sim.player.fillLeaves(&w.leaves[i], w.opps[i], 0, sim.outGain(0, others...))
+		sim.player.fillLeaves(&w.leaves[i], w.opps[i], 0, float64(outGain(w.rules, 0, others...)))
 		w.leavesFor[i] = 0
 		return &w.leaves[i]
 	}

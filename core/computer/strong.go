@@ -116,7 +116,6 @@ func NewStrongWith(rules *rules.Set, lex *lexicon.Lexicon, budget time.Duration,
 	if budget <= 0 {
 		budget = DefaultStrongBudget
 	}
-	opts.Candidates = max(opts.Candidates, 0) // 0: by the number of players (simulationCandidates)
 	if opts.Samples <= 0 || opts.Samples > maxSamples {
 		opts.Samples = maxSamples
 	}
@@ -295,11 +294,7 @@ func candidates(moves []move.Packed, equity []float64) []candidate {
 // when the bag is empty, keeping nothing, going out, also gains what the
 // rules give for the tiles the others hold (rules.Set.OutGain).
 func (s *StrongPlayer) leaves(v game.View, l *move.Leaves) {
-	outBonus := 0.0
-	if v.BagLen == 0 {
-		outBonus = float64(s.rules.OutGain(tile.Rack(v.Unseen).Value()))
-	}
-	s.fillLeaves(l, v.Rack, v.BagLen, outBonus)
+	s.fillLeaves(l, v.Rack, v.BagLen, float64(outGain(s.rules, v.BagLen, tile.Rack(v.Unseen))))
 }
 
 // fillLeaves fills l with what each part of rack is worth kept with bag
